@@ -1,0 +1,71 @@
+import Dexie, { type EntityTable } from 'dexie';
+
+/**
+ * The one Dexie database (architecture.md, "Data scopes"). Every table row carries its indexed
+ * fields plus a `data` payload that the owning repository validates with its own zod schema on
+ * read and write: repositories (src/lib/db/repos/*) are the only writers.
+ */
+export type SettingRow = { key: string; value: unknown };
+/** Custom packs imported by the user. `kind` is the pack kind (nhie, questionnaire, scenario, pirate, deduction). */
+export type PackRow = { id: string; kind: string; language: string; name: string; importedAt: number; data: unknown };
+/** Device-wide question usage counters (`times_used`, seed 000). key = `${packId}:${questionId}`. */
+export type UsageRow = { key: string; packId: string; count: number };
+/** A hosted lobby: engine state, players and tokens, so a host reload resumes it (lobby.md). */
+export type LobbyRow = {
+	id: string;
+	mode: string;
+	status: 'open' | 'playing' | 'finished';
+	updatedAt: number;
+	finishedAt: number | null;
+	data: unknown;
+};
+export type LobbyEventRow = { seq?: number; lobbyId: string; at: number; data: unknown };
+/** A guest's seat in a lobby (session scope: never sent to anyone but that lobby's host). */
+export type SeatRow = { code: string; updatedAt: number; data: unknown };
+/** Finished or in-progress sessions of each mode (document scope). */
+export type SessionRow = {
+	id: string;
+	mode: 'nhie' | 'quiz' | 'safe' | 'mole' | 'pirate';
+	/** e.g. questionnaire pack id, scenario id, difficulty. */
+	ref: string;
+	status: 'active' | 'finished' | 'abandoned';
+	startedAt: number;
+	updatedAt: number;
+	data: unknown;
+};
+
+export const TABLE_NAMES = ['settings', 'packs', 'usage', 'lobbies', 'lobbyEvents', 'seats', 'sessions'] as const;
+export type TableName = (typeof TABLE_NAMES)[number];
+
+export class AppDB extends Dexie {
+	settings!: EntityTable<SettingRow, 'key'>;
+	packs!: EntityTable<PackRow, 'id'>;
+	usage!: EntityTable<UsageRow, 'key'>;
+	lobbies!: EntityTable<LobbyRow, 'id'>;
+	lobbyEvents!: EntityTable<LobbyEventRow, 'seq'>;
+	seats!: EntityTable<SeatRow, 'code'>;
+	sessions!: EntityTable<SessionRow, 'id'>;
+
+	constructor(name = 'parlor') {
+		super(name);
+		this.version(1).stores({
+			settings: '&key',
+			packs: '&id, kind, language',
+			usage: '&key, packId',
+			lobbies: '&id, mode, status, finishedAt',
+			lobbyEvents: '++seq, lobbyId',
+			seats: '&code',
+			sessions: '&id, mode, [mode+ref], status, updatedAt'
+		});
+	}
+}
+
+let instance: AppDB | null = null;
+
+/** The app's singleton. Tests create their own `new AppDB(uniqueName)` with fake-indexeddb. */
+export const db = (): AppDB => (instance ??= new AppDB());
+
+/** Replaces the singleton (tests only). */
+export const useDb = (next: AppDB): void => {
+	instance = next;
+};

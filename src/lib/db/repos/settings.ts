@@ -1,0 +1,22 @@
+import type { ZodType } from 'zod';
+import { db } from '../db';
+
+/**
+ * Session-scope settings (architecture.md): saved on this device, never sent to a peer.
+ * Each area keeps its own key and zod schema (`ui`, `llm`, `network`, `nsfw`…). A stored value that
+ * no longer validates (older version, hand-edited) is ignored in favour of the default, not a crash.
+ */
+export const readSetting = async <T>(key: string, schema: ZodType<T>, fallback: T): Promise<T> => {
+	const row = await db().settings.get(key);
+	if (!row) return fallback;
+	const parsed = schema.safeParse(row.value);
+	return parsed.success ? parsed.data : fallback;
+};
+
+export const writeSetting = async <T>(key: string, schema: ZodType<T>, value: T): Promise<void> => {
+	await db().settings.put({ key, value: schema.parse(value) });
+};
+
+export const deleteSetting = async (key: string): Promise<void> => {
+	await db().settings.delete(key);
+};

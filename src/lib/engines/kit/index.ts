@@ -1,0 +1,3 @@
+export * from './prng';
+export * from './content-filter';
+export * from './llm-request';

@@ -1,0 +1,40 @@
+import type { ZodType } from 'zod';
+import type { LlmRequestSpec } from './llm-request';
+
+/**
+ * How a game plugs into the lobby layer (issue: "a reusable layer with a game plugged in").
+ * Pure and deterministic like every engine: the lobby host (src/lib/lobby/host.ts) owns the network,
+ * the clock, persistence and the LLM; the game owns rules, phases and what each player may see.
+ */
+export type Seat = { id: string; name: string; isHost: boolean };
+
+export type GameResult<S> = { ok: true; state: S } | { ok: false; reason: string };
+
+/** An LLM job the host must run (or resolve with `request.fallback` when offline / on failure). */
+export type HostTask<T = unknown> = { key: string; request: LlmRequestSpec<T> };
+
+export type LobbyGame<Settings, State, Intent, View> = {
+	mode: string;
+	minPlayers: number;
+	maxPlayers: number;
+	settingsSchema: ZodType<Settings>;
+	/** Validates guest intents (the lobby wraps them in its own envelope). */
+	intentSchema: ZodType<Intent>;
+	/** Starts a game with the seated players. `seed` feeds the engine's PRNG. */
+	start: (players: readonly Seat[], settings: Settings, seed: number, now: number) => State;
+	/** Applies one player's intent; checks phase and rights itself; never throws. */
+	apply: (state: State, playerId: string, intent: Intent, now: number) => GameResult<State>;
+	/** Advances timers (answer timeouts, phase ends, narrator slots). Returns null when nothing changed. */
+	tick: (state: State, now: number) => State | null;
+	/** When the host should call `tick` next (ms epoch), or null for no pending timer. */
+	nextDeadline: (state: State) => number | null;
+	/** LLM work the host should run now (e.g. pick a question, a narrator line), if any. */
+	pendingTask?: (state: State) => HostTask | null;
+	/** Hands a task's validated result (or its fallback) back to the game. */
+	resolveTask?: (state: State, key: string, value: unknown, now: number) => State;
+	/** Everything one player may see of the game. The ONLY source of game data sent to a player. */
+	project: (state: State, playerId: string) => View;
+	/** A player left for good (kicked); the game decides what happens to their role. */
+	removePlayer?: (state: State, playerId: string, now: number) => State;
+	isFinished: (state: State) => boolean;
+};

@@ -1,0 +1,4 @@
+import { notYetAvailable } from './not-yet-available';
+
+// Placeholder until the pirate engine lands; the engine's issue replaces this file.
+export default notYetAvailable('pirate');

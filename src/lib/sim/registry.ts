@@ -1,0 +1,16 @@
+import type { SimEngine } from './types';
+
+/**
+ * Engine name → module under src/lib/sim/. Each module default-exports a SimEngine.
+ * Loaded lazily so one engine's runner never pays for another's packs.
+ */
+export const SIM_ENGINES = {
+	escalation: () => import('./escalation'),
+	questionnaire: () => import('./questionnaire'),
+	risk: () => import('./risk'),
+	pirate: () => import('./pirate'),
+	'pirate-validate': () => import('./pirate-validate'),
+	deduction: () => import('./deduction')
+} satisfies Record<string, () => Promise<{ default: SimEngine<never> }>>;
+
+export type SimEngineName = keyof typeof SIM_ENGINES;
