@@ -1,0 +1,146 @@
+/**
+ * `npm start`: builds when the build is missing or stale, then serves build/ and a PeerServer
+ * (npm `peer`, under /peerjs) on one HTTP(S) server, plus /parlor.config.json so the app served
+ * here uses this PeerServer (lobby.md, "Signaling and networks").
+ *
+ *   HOST=0.0.0.0 PORT=5173 npm start [-- --https] [--no-build] [--quiet]
+ *   ICE_SERVERS='[{"urls":"stun:stun.example.org"}]'  overrides the default [] (a LAN needs no STUN)
+ *   PEER_ALIVE_TIMEOUT=ms  (tests use a short one so a reloaded host reclaims its id quickly)
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import { networkInterfaces } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { ExpressPeerServer } from 'peer';
+import QRCode from 'qrcode';
+import { generate } from 'selfsigned';
+
+const root = path.resolve(import.meta.dirname, '..');
+const buildDir = path.join(root, 'build');
+const args = new Set(process.argv.slice(2));
+const useHttps = args.has('--https');
+const quiet = args.has('--quiet');
+const host = process.env.HOST ?? '0.0.0.0';
+const port = Number(process.env.PORT ?? 5173);
+const log = (...a: unknown[]) => {
+	if (!quiet) console.log(...a);
+};
+
+const SOURCES = ['src', 'static', 'question-packs', 'svelte.config.js', 'vite.config.ts', 'package.json'];
+
+const newestMtime = (p: string): number => {
+	if (!existsSync(p)) return 0;
+	const st = statSync(p);
+	if (!st.isDirectory()) return st.mtimeMs;
+	return readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), st.mtimeMs);
+};
+
+const ensureBuild = (): void => {
+	if (args.has('--no-build')) return;
+	const built = path.join(buildDir, 'index.html');
+	const stale =
+		!existsSync(built) || SOURCES.some((s) => newestMtime(path.join(root, s)) > statSync(built).mtimeMs);
+	if (!stale) return;
+	log('Building Parlor (the build is missing or older than the sources)…');
+	execSync('npx vite build', { cwd: root, stdio: quiet ? 'ignore' : 'inherit' });
+};
+
+const parseIce = (): unknown[] => {
+	if (!process.env.ICE_SERVERS) return [];
+	try {
+		const value: unknown = JSON.parse(process.env.ICE_SERVERS);
+		if (Array.isArray(value)) return value;
+	} catch {
+		/* fall through */
+	}
+	console.error('ICE_SERVERS must be a JSON array of RTCIceServer objects; using [] instead.');
+	return [];
+};
+
+const lanAddresses = (): string[] =>
+	Object.values(networkInterfaces())
+		.flat()
+		.filter((a): a is NonNullable<typeof a> => !!a && a.family === 'IPv4' && !a.internal)
+		.map((a) => a.address);
+
+const main = async (): Promise<void> => {
+	ensureBuild();
+	const app = express();
+	const server = useHttps
+		? https.createServer(
+				await generate([{ name: 'commonName', value: 'parlor.local' }], { days: 365, keySize: 2048 }).then(
+					(pems) => ({ key: pems.private, cert: pems.cert })
+				),
+				app
+			)
+		: http.createServer(app);
+
+	const peerServer = ExpressPeerServer(server, {
+		key: 'parlor',
+		path: '/',
+		alive_timeout: Number(process.env.PEER_ALIVE_TIMEOUT ?? 60_000),
+		expire_timeout: 5_000,
+		allow_discovery: false
+	});
+	app.use('/peerjs', peerServer);
+
+	// The runtime config that tells the app to use this PeerServer (same origin) and these ICE servers.
+	app.get('/parlor.config.json', (_req, res) => {
+		res.set('Cache-Control', 'no-store');
+		res.json({ peerServer: { sameOrigin: true, path: '/peerjs', key: 'parlor' }, iceServers: parseIce() });
+	});
+
+	app.use(
+		express.static(buildDir, {
+			index: 'index.html',
+			setHeaders: (res, file) => {
+				const name = path.basename(file);
+				if (name === 'sw.js' || name === 'index.html' || name.endsWith('.webmanifest'))
+					res.set('Cache-Control', 'no-cache');
+				else if (file.includes(`${path.sep}_app${path.sep}immutable${path.sep}`))
+					res.set('Cache-Control', 'public, max-age=31536000, immutable');
+			}
+		})
+	);
+	// SPA fallback (adapter-static `fallback: 'index.html'`): /join/ABCD etc. open the app.
+	app.use((req, res, next) => {
+		if (req.method !== 'GET' || req.path.startsWith('/peerjs')) return next();
+		res.set('Cache-Control', 'no-cache');
+		res.sendFile(path.join(buildDir, 'index.html'));
+	});
+
+	await new Promise<void>((resolve) => server.listen(port, host, resolve));
+	const address = server.address();
+	const actualPort = typeof address === 'object' && address ? address.port : port;
+	const scheme = useHttps ? 'https' : 'http';
+	const local = `${scheme}://localhost:${actualPort}/`;
+	const lan = host === '0.0.0.0' ? lanAddresses().map((a) => `${scheme}://${a}:${actualPort}/`) : [];
+	// Machine-readable line first: tests read the port from it.
+	console.log(`PARLOR_READY ${local}`);
+	log(`\nParlor is running.\n  On this device:  ${local}`);
+	for (const url of lan) log(`  On your network: ${url}`);
+	log(`  PeerServer:      ${local}peerjs`);
+	if (lan[0] && !quiet) {
+		log('\nScan to open on a phone on the same Wi-Fi:\n');
+		log(await QRCode.toString(lan[0], { type: 'terminal', small: true }));
+	}
+	if (useHttps) log('The certificate is self-signed: your browser will ask you to accept it once.');
+
+	const shutdown = () => {
+		server.closeAllConnections?.();
+		server.close(() => process.exit(0));
+		setTimeout(() => process.exit(0), 1000).unref();
+	};
+	process.on('SIGINT', shutdown);
+	process.on('SIGTERM', shutdown);
+};
+
+main().catch((e: unknown) => {
+	console.error(`Parlor could not start: ${e instanceof Error ? e.message : String(e)}`);
+	if (e && typeof e === 'object' && 'code' in e && e.code === 'EADDRINUSE')
+		console.error(`Port ${port} is busy. Try: PORT=5174 npm start`);
+	process.exit(1);
+});

@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/**
+ * Headless Debian Chromium with the flags of lobby.md ("Testing P2P here"): loopback-only WebRTC,
+ * no background networking. Each player gets its own context (its own IndexedDB, its own peer).
+ */
+export const CHROMIUM_ARGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--allow-loopback-in-peer-connection'
+];
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export const launch = (): Promise<Browser> =>
+	chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+export type PlayerOptions = { locale?: string; width?: number; height?: number };
+
+/** A phone-sized context with the media permission (needed for loopback ICE candidates). */
+export const newPlayer = async (
+	browser: Browser,
+	{ locale = 'en-US', width = 390, height = 844 }: PlayerOptions = {}
+): Promise<{ context: BrowserContext; page: Page }> => {
+	const context = await browser.newContext({
+		baseURL: baseUrl(),
+		locale,
+		viewport: { width, height },
+		permissions: ['camera', 'microphone'],
+		serviceWorkers: 'allow'
+	});
+	const page = await context.newPage();
+	page.on('pageerror', (e) => console.error(`[pageerror] ${e.message}`));
+	return { context, page };
+};
+
+const shotsDir = path.resolve(import.meta.dirname, '../screenshots');
+
+/** Saves a screenshot under tests/e2e/screenshots/ (ignored by git) to look at. */
+export const screenshot = async (page: Page, name: string): Promise<string> => {
+	mkdirSync(shotsDir, { recursive: true });
+	const file = path.join(shotsDir, `${name}.png`);
+	await page.screenshot({ path: file, fullPage: true });
+	return file;
+};
