@@ -7,8 +7,7 @@
  *   ICE_SERVERS='[{"urls":"stun:stun.example.org"}]'  overrides the default [] (a LAN needs no STUN)
  *   PEER_ALIVE_TIMEOUT=ms  (tests use a short one so a reloaded host reclaims its id quickly)
  */
-import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import { networkInterfaces } from 'node:os';
@@ -17,10 +16,14 @@ import express from 'express';
 import { ExpressPeerServer } from 'peer';
 import QRCode from 'qrcode';
 import { generate } from 'selfsigned';
+import { buildIfStale } from './build-if-stale';
 
 const root = path.resolve(import.meta.dirname, '..');
-const buildDir = path.join(root, 'build');
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const dirIndex = argv.indexOf('--dir');
+// --dir serves a copy of the build (e2e runs serve a snapshot so a concurrent rebuild cannot disturb them).
+const buildDir = dirIndex >= 0 ? path.resolve(argv[dirIndex + 1]) : path.join(root, 'build');
 const useHttps = args.has('--https');
 const quiet = args.has('--quiet');
 const host = process.env.HOST ?? '0.0.0.0';
@@ -29,23 +32,9 @@ const log = (...a: unknown[]) => {
 	if (!quiet) console.log(...a);
 };
 
-const SOURCES = ['src', 'static', 'question-packs', 'svelte.config.js', 'vite.config.ts', 'package.json'];
-
-const newestMtime = (p: string): number => {
-	if (!existsSync(p)) return 0;
-	const st = statSync(p);
-	if (!st.isDirectory()) return st.mtimeMs;
-	return readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), st.mtimeMs);
-};
-
 const ensureBuild = (): void => {
 	if (args.has('--no-build')) return;
-	const built = path.join(buildDir, 'index.html');
-	const stale =
-		!existsSync(built) || SOURCES.some((s) => newestMtime(path.join(root, s)) > statSync(built).mtimeMs);
-	if (!stale) return;
-	log('Building Parlor (the build is missing or older than the sources)…');
-	execSync('npx vite build', { cwd: root, stdio: quiet ? 'ignore' : 'inherit' });
+	if (buildIfStale({ quiet })) log('Built Parlor (the build was missing or older than the sources).');
 };
 
 const parseIce = (): unknown[] => {
@@ -67,7 +56,8 @@ const lanAddresses = (): string[] =>
 		.map((a) => a.address);
 
 const main = async (): Promise<void> => {
-	ensureBuild();
+	if (dirIndex < 0) ensureBuild();
+	else if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`no build in ${buildDir}`);
 	const app = express();
 	const server = useHttps
 		? https.createServer(

@@ -1,4 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
@@ -13,7 +15,16 @@ let server: ChildProcess | null = null;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
 	const root = path.resolve(import.meta.dirname, '../../..');
-	server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--quiet'], {
+	// Build if stale, then snapshot build/ under the same lock so parallel runs never see a half build.
+	const snapshot = mkdtempSync(path.join(tmpdir(), 'parlor-e2e-'));
+	execSync(
+		`node --import tsx scripts/build-if-stale.ts --quiet && flock /tmp/parlor-build.lock cp -r build/. ${snapshot}/`,
+		{
+			cwd: root,
+			stdio: ['ignore', 'ignore', 'inherit']
+		}
+	);
+	server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--quiet', '--dir', snapshot], {
 		cwd: root,
 		env: { ...process.env, HOST: '127.0.0.1', PORT: '0', PEER_ALIVE_TIMEOUT: '5000' },
 		stdio: ['ignore', 'pipe', 'inherit']
@@ -35,5 +46,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
 	return async () => {
 		server?.kill('SIGTERM');
 		await new Promise((r) => setTimeout(r, 300));
+		rmSync(snapshot, { recursive: true, force: true });
 	};
 }

@@ -1,0 +1,39 @@
+/**
+ * Builds the app when build/ is missing or older than its sources. Serialised with flock so that
+ * several processes (parallel e2e runs, npm start) never write build/ at the same time.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SOURCES = ['src', 'static', 'question-packs', 'svelte.config.js', 'vite.config.ts', 'package.json'];
+
+const newestMtime = (p: string): number => {
+	if (!existsSync(p)) return 0;
+	const st = statSync(p);
+	if (!st.isDirectory()) return st.mtimeMs;
+	return readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), st.mtimeMs);
+};
+
+export const isStale = (): boolean => {
+	const built = path.join(root, 'build', 'index.html');
+	if (!existsSync(built)) return true;
+	const builtAt = statSync(built).mtimeMs;
+	return SOURCES.some((s) => newestMtime(path.join(root, s)) > builtAt);
+};
+
+/** Returns true when it built. */
+export const buildIfStale = ({ quiet = false } = {}): boolean => {
+	if (!isStale()) return false;
+	const lock = existsSync('/usr/bin/flock') ? 'flock /tmp/parlor-build.lock ' : '';
+	// Re-check inside the lock: another process may have just built.
+	const cmd = `${lock}sh -c 'node --import tsx scripts/build-if-stale.ts --check || npx vite build'`;
+	execSync(cmd, { cwd: root, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+	return true;
+};
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+	if (process.argv.includes('--check')) process.exit(isStale() ? 1 : 0);
+	buildIfStale({ quiet: process.argv.includes('--quiet') });
+}
