@@ -11,11 +11,25 @@ const engineRestrictions = {
 		{ group: ['svelte', 'svelte/*', '$app/*'], message: 'Engines are pure: no Svelte in src/lib/engines.' },
 		{ group: ['dexie', 'fake-indexeddb'], message: 'Engines are pure: storage belongs to src/lib/db.' },
 		{ group: ['peerjs', 'peer'], message: 'Engines are pure: the network belongs to src/lib/lobby.' },
-		{ group: ['@mlc-ai/*', 'jsonrepair'], message: 'Engines never call an LLM: build a request and a fallback.' },
+		{
+			group: ['@mlc-ai/*', 'jsonrepair'],
+			message: 'Engines never call an LLM: build a request and a fallback.'
+		},
 		{
 			group: [
-				'$lib/flows/*', '$lib/llm/*', '$lib/lobby/*', '$lib/db/*', '$lib/packs/*', '$lib/state/*',
-				'$lib/components/*', '**/flows/*', '**/llm/*', '**/lobby/*', '**/db/*', '**/state/*', '**/components/*'
+				'$lib/flows/*',
+				'$lib/llm/*',
+				'$lib/lobby/*',
+				'$lib/db/*',
+				'$lib/packs/*',
+				'$lib/state/*',
+				'$lib/components/*',
+				'**/flows/*',
+				'**/llm/*',
+				'**/lobby/*',
+				'**/db/*',
+				'**/state/*',
+				'**/components/*'
 			],
 			message: 'Engines import nothing from the layers above them.'
 		}
@@ -50,7 +64,10 @@ export default ts.config(
 			'promise/no-nesting': 'warn',
 			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
 			'@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-			'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use an as-const object, not enum.' }],
+			'no-restricted-syntax': [
+				'error',
+				{ selector: 'TSEnumDeclaration', message: 'Use an as-const object, not enum.' }
+			],
 			'svelte/no-navigation-without-resolve': 'off'
 		}
 	},
@@ -65,7 +82,15 @@ export default ts.config(
 				{ object: 'Date', property: 'now', message: 'Time is passed in to engines.' },
 				{ object: 'crypto', property: 'randomUUID', message: 'Ids are passed in to engines.' }
 			],
-			'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'fetch', 'indexedDB']
+			'no-restricted-globals': [
+				'error',
+				'window',
+				'document',
+				'navigator',
+				'localStorage',
+				'fetch',
+				'indexedDB'
+			]
 		}
 	},
 	{

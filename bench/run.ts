@@ -13,7 +13,8 @@ const files = readdirSync(dir)
 	.filter((f) => f.endsWith('.bench.ts'))
 	.filter((f) => only.length === 0 || only.includes(f.replace('.bench.ts', '')));
 
-const fmt = (n: number | undefined) => (n === undefined ? '' : Number.isInteger(n) ? String(n) : n.toFixed(3));
+const fmt = (n: number | undefined) =>
+	n === undefined ? '' : Number.isInteger(n) ? String(n) : n.toFixed(3);
 
 mkdirSync(path.join(dir, 'results'), { recursive: true });
 let failed = 0;

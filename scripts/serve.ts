@@ -61,9 +61,10 @@ const main = async (): Promise<void> => {
 	const app = express();
 	const server = useHttps
 		? https.createServer(
-				await generate([{ name: 'commonName', value: 'parlor.local' }], { days: 365, keySize: 2048 }).then(
-					(pems) => ({ key: pems.private, cert: pems.cert })
-				),
+				await generate([{ name: 'commonName', value: 'parlor.local' }], { keySize: 2048 }).then((pems) => ({
+					key: pems.private,
+					cert: pems.cert
+				})),
 				app
 			)
 		: http.createServer(app);

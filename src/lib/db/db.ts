@@ -7,7 +7,14 @@ import Dexie, { type EntityTable } from 'dexie';
  */
 export type SettingRow = { key: string; value: unknown };
 /** Custom packs imported by the user. `kind` is the pack kind (nhie, questionnaire, scenario, pirate, deduction). */
-export type PackRow = { id: string; kind: string; language: string; name: string; importedAt: number; data: unknown };
+export type PackRow = {
+	id: string;
+	kind: string;
+	language: string;
+	name: string;
+	importedAt: number;
+	data: unknown;
+};
 /** Device-wide question usage counters (`times_used`, seed 000). key = `${packId}:${questionId}`. */
 export type UsageRow = { key: string; packId: string; count: number };
 /** A hosted lobby: engine state, players and tokens, so a host reload resumes it (lobby.md). */
@@ -34,7 +41,15 @@ export type SessionRow = {
 	data: unknown;
 };
 
-export const TABLE_NAMES = ['settings', 'packs', 'usage', 'lobbies', 'lobbyEvents', 'seats', 'sessions'] as const;
+export const TABLE_NAMES = [
+	'settings',
+	'packs',
+	'usage',
+	'lobbies',
+	'lobbyEvents',
+	'seats',
+	'sessions'
+] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 
 export class AppDB extends Dexie {

@@ -16,11 +16,31 @@ export const appMessages = defineMessages({
 		dismiss: 'Dismiss',
 		install: 'Install app',
 		modes: {
-			nhie: { title: 'Never have I ever', blurb: 'A party game that gets bolder — or backs off — as your group answers.', who: '2–20 players' },
-			quiz: { title: 'Session zero', blurb: 'Profile your tabletop group and get a setting proposal to share.', who: '1 player' },
-			safe: { title: 'Safe choices', blurb: 'Practise saying no to a manipulative character and get coaching.', who: '1 player · 13+' },
-			mole: { title: 'The mole', blurb: 'Social deduction with a narrator who watches how everyone talks.', who: '4–12 players' },
-			pirate: { title: "Pirate's treasure", blurb: 'Talk a suspicious pirate out of his gold.', who: '1 player' }
+			nhie: {
+				title: 'Never have I ever',
+				blurb: 'A party game that gets bolder — or backs off — as your group answers.',
+				who: '2–20 players'
+			},
+			quiz: {
+				title: 'Session zero',
+				blurb: 'Profile your tabletop group and get a setting proposal to share.',
+				who: '1 player'
+			},
+			safe: {
+				title: 'Safe choices',
+				blurb: 'Practise saying no to a manipulative character and get coaching.',
+				who: '1 player · 13+'
+			},
+			mole: {
+				title: 'The mole',
+				blurb: 'Social deduction with a narrator who watches how everyone talks.',
+				who: '4–12 players'
+			},
+			pirate: {
+				title: "Pirate's treasure",
+				blurb: 'Talk a suspicious pirate out of his gold.',
+				who: '1 player'
+			}
 		}
 	},
 	ru: {
@@ -37,11 +57,31 @@ export const appMessages = defineMessages({
 		dismiss: 'Закрыть',
 		install: 'Установить',
 		modes: {
-			nhie: { title: 'Я никогда не…', blurb: 'Игра для компании: становится смелее или сбавляет обороты по ответам группы.', who: '2–20 игроков' },
-			quiz: { title: 'Нулевая сессия', blurb: 'Профиль вашей настольной группы и предложение сеттинга, которым можно поделиться.', who: '1 игрок' },
-			safe: { title: 'Безопасный выбор', blurb: 'Тренируйтесь отказывать манипулятору и получайте советы.', who: '1 игрок · 13+' },
-			mole: { title: 'Крот', blurb: 'Социальная дедукция с рассказчиком, который следит, кто как говорит.', who: '4–12 игроков' },
-			pirate: { title: 'Пиратский клад', blurb: 'Уговорите подозрительного пирата отдать золото.', who: '1 игрок' }
+			nhie: {
+				title: 'Я никогда не…',
+				blurb: 'Игра для компании: становится смелее или сбавляет обороты по ответам группы.',
+				who: '2–20 игроков'
+			},
+			quiz: {
+				title: 'Нулевая сессия',
+				blurb: 'Профиль вашей настольной группы и предложение сеттинга, которым можно поделиться.',
+				who: '1 игрок'
+			},
+			safe: {
+				title: 'Безопасный выбор',
+				blurb: 'Тренируйтесь отказывать манипулятору и получайте советы.',
+				who: '1 игрок · 13+'
+			},
+			mole: {
+				title: 'Крот',
+				blurb: 'Социальная дедукция с рассказчиком, который следит, кто как говорит.',
+				who: '4–12 игроков'
+			},
+			pirate: {
+				title: 'Пиратский клад',
+				blurb: 'Уговорите подозрительного пирата отдать золото.',
+				who: '1 игрок'
+			}
 		}
 	}
 });

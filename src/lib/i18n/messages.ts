@@ -9,7 +9,9 @@ import { locale, type UiLanguage } from './locale.svelte';
  */
 export type Catalogue = Record<string, unknown>;
 
-export const defineMessages = <T extends Catalogue>(catalogues: { en: T } & Record<Exclude<UiLanguage, 'en'>, T>) => {
+export const defineMessages = <T extends Catalogue>(
+	catalogues: { en: T } & Record<Exclude<UiLanguage, 'en'>, T>
+) => {
 	return (lang: UiLanguage = locale.current): T => catalogues[lang];
 };
 

@@ -21,7 +21,8 @@ export const runRequest = async <T>(
 			maxTokens: spec.maxTokens,
 			signal
 		});
-		if (result.finishReason !== 'stop') return { value: spec.fallback, source: 'fallback', error: result.finishReason };
+		if (result.finishReason !== 'stop')
+			return { value: spec.fallback, source: 'fallback', error: result.finishReason };
 		if (!spec.schema) return { value: result.text as T, source: 'llm' };
 		const parsed = spec.schema.safeParse(result.json ?? JSON.parse(result.text));
 		return parsed.success

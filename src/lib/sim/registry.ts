@@ -1,7 +1,5 @@
-import type { SimEngine } from './types';
-
 /**
- * Engine name → module under src/lib/sim/. Each module default-exports a SimEngine.
+ * Engine name → module under src/lib/sim/. Each module default-exports a SimEngine (types.ts).
  * Loaded lazily so one engine's runner never pays for another's packs.
  */
 export const SIM_ENGINES = {
@@ -11,6 +9,6 @@ export const SIM_ENGINES = {
 	pirate: () => import('./pirate'),
 	'pirate-validate': () => import('./pirate-validate'),
 	deduction: () => import('./deduction')
-} satisfies Record<string, () => Promise<{ default: SimEngine<never> }>>;
+};
 
 export type SimEngineName = keyof typeof SIM_ENGINES;

@@ -45,7 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 	project.provide('baseUrl', baseUrl);
 	return async () => {
 		server?.kill('SIGTERM');
-		await new Promise((r) => setTimeout(r, 300));
+		await new Promise((resolve) => setTimeout(resolve, 300));
 		rmSync(snapshot, { recursive: true, force: true });
 	};
 }

@@ -29,10 +29,15 @@ describe('seeded PRNG', () => {
 
 describe('content filter (escalation.md)', () => {
 	it('passes an ordinary question', () => {
-		expect(contentFilter('Never have I ever missed a train', 'en', false)).toEqual({ ok: true, reason: null });
+		expect(contentFilter('Never have I ever missed a train', 'en', false)).toEqual({
+			ok: true,
+			reason: null
+		});
 	});
 	it('blocks sexual terms only when NSFW is off', () => {
-		expect(contentFilter('Never have I ever skinny-dipped naked', 'en', false).reason).toBe('sexual_nsfw_off');
+		expect(contentFilter('Never have I ever skinny-dipped naked', 'en', false).reason).toBe(
+			'sexual_nsfw_off'
+		);
 		expect(contentFilter('Never have I ever skinny-dipped naked', 'en', true).ok).toBe(true);
 		expect(contentFilter('Я никогда не был голый на пляже', 'ru', false).reason).toBe('sexual_nsfw_off');
 	});
