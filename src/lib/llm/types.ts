@@ -41,7 +41,14 @@ export const LlmErrorCodes = {
 	timeout: 'timeout',
 	network: 'network',
 	aborted: 'aborted',
-	invalidOutput: 'invalid_output'
+	invalidOutput: 'invalid_output',
+	badRequest: 'bad_request',
+	badResponse: 'bad_response',
+	notConfigured: 'not_configured',
+	noWebGpu: 'no_webgpu',
+	deviceLost: 'device_lost',
+	quota: 'quota_exceeded',
+	notDownloaded: 'not_downloaded'
 } as const;
 export type LlmErrorCode = (typeof LlmErrorCodes)[keyof typeof LlmErrorCodes];
 
@@ -49,8 +56,11 @@ export class LlmError extends Error {
 	constructor(
 		readonly code: LlmErrorCode,
 		message: string,
-		readonly status?: number
+		readonly status?: number,
+		/** The provider's own words (already stripped of the key), for the settings page. */
+		readonly detail?: string
 	) {
 		super(message);
+		this.name = 'LlmError';
 	}
 }
