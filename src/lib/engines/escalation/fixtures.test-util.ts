@@ -1,0 +1,19 @@
+import type { PoolQuestion } from './candidates';
+
+/** A small fixture pool for tests: `perLevel` questions at each intensity 1–10, NSFW at ≥ 8 every other one. */
+export const fixturePool = (perLevel = 6, language: 'en' | 'ru' = 'en'): PoolQuestion[] => {
+	const out: PoolQuestion[] = [];
+	for (let level = 1; level <= 10; level++) {
+		for (let i = 0; i < perLevel; i++) {
+			const n = String(out.length + 1).padStart(4, '0');
+			out.push({
+				id: `${language}-${n}`,
+				text: language === 'en' ? `Never have I ever done thing ${n}` : `Я никогда не делал штуку ${n}`,
+				intensity: level,
+				is_nsfw: level >= 8 && i % 2 === 1,
+				active: true
+			});
+		}
+	}
+	return out;
+};

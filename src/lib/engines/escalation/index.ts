@@ -1,0 +1,5 @@
+export * from './tones';
+export * from './score';
+export * from './candidates';
+export * from './llm';
+export * from './round';
