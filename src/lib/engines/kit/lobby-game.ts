@@ -37,4 +37,13 @@ export type LobbyGame<Settings, State, Intent, View> = {
 	/** A player left for good (kicked); the game decides what happens to their role. */
 	removePlayer?: (state: State, playerId: string, now: number) => State;
 	isFinished: (state: State) => boolean;
+	/**
+	 * Optional (lobby layer, src/lib/lobby/README.md): the "epoch" an intent belongs to, e.g.
+	 * `${round}:${phase}`. An intent sent while its sender saw another epoch is stale → resync.
+	 */
+	epoch?: (state: State) => string | number;
+	/** Optional: minimum ms between two such intents of one player (default: `type: 'chat'` → 500). */
+	throttle?: (intent: Intent) => number | null;
+	/** Optional: present ⇒ newcomers may join after the start; the game seats them. */
+	addPlayer?: (state: State, seat: Seat, now: number) => State;
 };

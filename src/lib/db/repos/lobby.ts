@@ -1,0 +1,79 @@
+import { db } from '../db';
+import {
+	GuestSeatSchema,
+	LobbyEventSchema,
+	LobbyRecordSchema,
+	type LobbyRecord,
+	type LobbyStore,
+	type SeatStore
+} from '$lib/lobby/store';
+
+/**
+ * Lobby persistence (lobby.md, "Host durability"): the host's lobby record + event log, and a
+ * guest's seat (session scope: its token never goes anywhere but that lobby's host).
+ */
+export const dexieLobbyStore: LobbyStore = {
+	load: async (code) => {
+		const row = await db().lobbies.get(code);
+		if (!row) return null;
+		const parsed = LobbyRecordSchema.safeParse(row.data);
+		return parsed.success ? parsed.data : null;
+	},
+	save: async (record, event, at) => {
+		const data = LobbyRecordSchema.parse(record);
+		const d = db();
+		await d.transaction('rw', d.lobbies, d.lobbyEvents, async () => {
+			await d.lobbies.put({
+				id: data.code,
+				mode: data.mode,
+				status: data.status,
+				updatedAt: at,
+				finishedAt: data.finishedAt,
+				data
+			});
+			if (event) await d.lobbyEvents.add({ lobbyId: data.code, at, data: LobbyEventSchema.parse(event) });
+		});
+	}
+};
+
+/** The newest lobby of `mode` that is not finished (a host page opened without ?host=CODE). */
+export const latestOpenLobby = async (mode: string): Promise<LobbyRecord | null> => {
+	const rows = await db().lobbies.where('mode').equals(mode).toArray();
+	const open = rows.filter((r) => r.status !== 'finished').sort((a, b) => b.updatedAt - a.updatedAt);
+	for (const row of open) {
+		const parsed = LobbyRecordSchema.safeParse(row.data);
+		if (parsed.success) return parsed.data;
+	}
+	return null;
+};
+
+/** Seed 000 "memory lifecycle": a finished lobby's session memory goes one hour after the end. */
+export const purgeFinishedLobbies = async (now: number, ttlMs = 60 * 60 * 1000): Promise<number> => {
+	const d = db();
+	const old = await d.lobbies
+		.where('finishedAt')
+		.below(now - ttlMs)
+		.toArray();
+	await d.transaction('rw', d.lobbies, d.lobbyEvents, async () => {
+		for (const row of old) {
+			await d.lobbyEvents.where('lobbyId').equals(row.id).delete();
+			await d.lobbies.delete(row.id);
+		}
+	});
+	return old.length;
+};
+
+export const dexieSeatStore: SeatStore = {
+	get: async (code) => {
+		const row = await db().seats.get(code);
+		if (!row) return null;
+		const parsed = GuestSeatSchema.safeParse(row.data);
+		return parsed.success ? parsed.data : null;
+	},
+	put: async (seat) => {
+		await db().seats.put({ code: seat.code, updatedAt: Date.now(), data: GuestSeatSchema.parse(seat) });
+	},
+	remove: async (code) => {
+		await db().seats.delete(code);
+	}
+};

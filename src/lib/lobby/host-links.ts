@@ -1,0 +1,176 @@
+import {
+	GuestMessageSchema,
+	NoticeCodes,
+	decode,
+	encode,
+	type GuestMessage,
+	type HostMessage
+} from './protocol';
+import { RateLimiter } from './rate-limit';
+import type { Link } from './transport';
+import type { HostStats } from './host';
+
+/**
+ * The host's side of every data channel: the first links of the validation chain (size → JSON →
+ * zod → rate limit), seat binding (one link per seat; a link acts only for its own seat), and the
+ * heartbeat (ping every 2 s; a seat is away after 10 s without any message, lobby.md "Heartbeat").
+ */
+export type LinkEntry = {
+	link: Link;
+	seatId: string | null;
+	lastSeen: number;
+	limiter: RateLimiter;
+	/** The last view sent (JSON), so unchanged projections are not re-sent. */
+	lastSent: string | null;
+	noticedAt: number;
+	open: boolean;
+};
+
+type Hello = Extract<GuestMessage, { t: 'hello' }>;
+type Intent = Extract<GuestMessage, { t: 'intent' }>;
+
+export type HostLinksDeps = {
+	now: () => number;
+	heartbeatMs: number;
+	awayAfterMs: number;
+	stats: HostStats;
+	onHello: (entry: LinkEntry, msg: Hello) => Promise<void>;
+	onIntent: (entry: LinkEntry, msg: Intent) => Promise<void>;
+	onPresenceChange: () => void;
+};
+
+export class HostLinks {
+	#entries = new Set<LinkEntry>();
+	#bySeat = new Map<string, LinkEntry>();
+	#present = new Set<string>();
+	#timer: ReturnType<typeof setInterval> | null = null;
+
+	constructor(private readonly d: HostLinksDeps) {}
+
+	add(link: Link): void {
+		const entry: LinkEntry = {
+			link,
+			seatId: null,
+			lastSeen: this.d.now(),
+			limiter: new RateLimiter(),
+			lastSent: null,
+			noticedAt: 0,
+			open: true
+		};
+		this.#entries.add(entry);
+		link.onMessage((raw) => this.#receive(entry, raw));
+		link.onClose(() => {
+			entry.open = false;
+			this.#entries.delete(entry);
+			this.unbind(entry);
+		});
+	}
+
+	#receive(entry: LinkEntry, raw: unknown): void {
+		if (!entry.open) return;
+		const now = this.d.now();
+		if (!entry.limiter.allow(now)) {
+			this.d.stats.rateLimited++;
+			// one notice per window, not one per dropped message
+			if (now - entry.noticedAt > entry.limiter.windowMs) {
+				entry.noticedAt = now;
+				this.send(entry, { t: 'notice', code: NoticeCodes.rateLimited });
+			}
+			return;
+		}
+		const msg = decode(raw, GuestMessageSchema);
+		if (!msg) {
+			this.d.stats.malformed++;
+			this.send(entry, { t: 'notice', code: NoticeCodes.malformed });
+			return;
+		}
+		entry.lastSeen = now;
+		this.#refresh();
+		const swallow = (e: unknown) => console.error('[lobby host]', e);
+		switch (msg.t) {
+			case 'ping':
+				this.send(entry, { t: 'pong', at: msg.at });
+				return;
+			case 'pong':
+				return;
+			case 'hello':
+				this.d.onHello(entry, msg).catch(swallow);
+				return;
+			case 'intent':
+				this.d.onIntent(entry, msg).catch(swallow);
+				return;
+			case 'leave':
+				this.unbind(entry);
+				entry.link.close();
+				return;
+		}
+	}
+
+	bind(entry: LinkEntry, seatId: string): void {
+		const previous = this.#bySeat.get(seatId);
+		if (previous && previous !== entry) {
+			// the same seat came back on a new link (reload, network change): the old one is dead
+			previous.seatId = null;
+			previous.open = false;
+			previous.link.close();
+		}
+		entry.seatId = seatId;
+		entry.lastSent = null;
+		this.#bySeat.set(seatId, entry);
+		// silently present: the host sends `welcome` first, then broadcasts the new presence
+		this.#present.add(seatId);
+	}
+
+	unbind(entry: LinkEntry): void {
+		if (entry.seatId && this.#bySeat.get(entry.seatId) === entry) this.#bySeat.delete(entry.seatId);
+		entry.seatId = null;
+		this.#refresh();
+	}
+
+	bySeat(seatId: string): LinkEntry | undefined {
+		return this.#bySeat.get(seatId);
+	}
+
+	bound(): LinkEntry[] {
+		return [...this.#bySeat.values()];
+	}
+
+	isPresent(seatId: string): boolean {
+		return this.#present.has(seatId);
+	}
+
+	send(entry: LinkEntry, msg: HostMessage): void {
+		if (!entry.open) return;
+		try {
+			entry.link.send(encode(msg));
+		} catch {
+			// a channel closing under us: its close event cleans up
+		}
+	}
+
+	startHeartbeat(): void {
+		if (this.#timer) return;
+		this.#timer = setInterval(() => {
+			const at = this.d.now();
+			for (const entry of this.#bySeat.values()) this.send(entry, { t: 'ping', at });
+			this.#refresh();
+		}, this.d.heartbeatMs);
+	}
+
+	closeAll(): void {
+		if (this.#timer) clearInterval(this.#timer);
+		this.#timer = null;
+		for (const e of this.#entries) e.link.close();
+	}
+
+	/** Recomputes who is present; tells the host when it changed. */
+	#refresh(): void {
+		const now = this.d.now();
+		const present = new Set<string>();
+		for (const [seatId, entry] of this.#bySeat)
+			if (now - entry.lastSeen <= this.d.awayAfterMs) present.add(seatId);
+		const changed = present.size !== this.#present.size || [...present].some((id) => !this.#present.has(id));
+		this.#present = present;
+		if (changed) this.d.onPresenceChange();
+	}
+}

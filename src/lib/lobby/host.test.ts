@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { demoGame } from './demo-game';
+import { LobbyGuest } from './guest';
+import { LobbyHost } from './host';
+import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from './protocol';
+import { isRoomCode } from './room-code';
+import { memoryLobbyStore, memorySeatStore } from './store';
+import { createMemoryNetwork, type MemoryNetwork } from './transport-memory';
+
+const flush = async (host?: LobbyHost) => {
+	for (let i = 0; i < 5; i++) {
+		await new Promise((r) => setTimeout(r, 0));
+		await host?.settled();
+	}
+};
+
+const setup = async () => {
+	const net = createMemoryNetwork();
+	const store = memoryLobbyStore();
+	const host = new LobbyHost({ game: demoGame, transport: net, store });
+	const code = await host.open({ hostName: 'Hostess', settings: { target: 50 } });
+	const guest = (net2: MemoryNetwork = net) => new LobbyGuest({ transport: net2, seats: memorySeatStore() });
+	return { net, store, host, code, guest };
+};
+
+describe('lobby host', () => {
+	it('seats the host and three guests; everyone sees all four players', async () => {
+		const { host, code, guest } = await setup();
+		expect(isRoomCode(code)).toBe(true);
+		const guests = [guest(), guest(), guest()];
+		await Promise.all(guests.map((g, i) => g.join(code, ['Ana', 'Bo', 'Cy'][i])));
+		await flush(host);
+		for (const g of guests) {
+			expect(g.status).toBe('joined');
+			expect(g.view!.players.map((p) => p.name).sort()).toEqual(['Ana', 'Bo', 'Cy', 'Hostess']);
+			expect(g.view!.you).toBe(g.playerId);
+		}
+		expect(host.view!.players.filter((p) => p.isHost)).toHaveLength(1);
+	});
+
+	it('suggests a variant on a name clash and refuses profanity', async () => {
+		const { code, guest } = await setup();
+		await guest().join(code, 'ana');
+		const clash = guest();
+		await clash.join(code, ' Ana ');
+		expect(clash.status).toBe('failed');
+		expect(clash.error).toEqual({ code: 'name_taken', suggestion: 'Ana 2' });
+		const rude = guest();
+		await rude.join(code, 'x'.repeat(21));
+		expect(rude.error?.code).toBe('name_invalid');
+	});
+
+	it('a locked lobby refuses a newcomer but lets a seated guest back in', async () => {
+		const { net, host, code, guest } = await setup();
+		const ana = guest();
+		await ana.join(code, 'Ana');
+		await host.lock(true);
+		const late = guest();
+		await late.join(code, 'Late');
+		expect(late.error?.code).toBe('locked');
+		const id = ana.playerId;
+		net.cut(code);
+		await new Promise((r) => setTimeout(r, 1300));
+		await flush(host);
+		expect(ana.status).toBe('joined');
+		expect(ana.playerId).toBe(id);
+	});
+
+	it('a kicked guest cannot rejoin, with its token or its name', async () => {
+		const { host, code, guest } = await setup();
+		const g = guest();
+		await g.join(code, 'Bo');
+		await flush(host);
+		await host.kick(g.playerId!);
+		await flush(host);
+		expect(g.status).toBe('kicked');
+		await g.join(code);
+		expect(g.status).toBe('kicked');
+		const again = guest();
+		await again.join(code, 'bo');
+		expect(again.error?.code).toBe('kicked');
+		expect(host.view!.players.map((p) => p.name)).toEqual(['Hostess']);
+	});
+});
+
+describe('lobby protocol at the host', () => {
+	it('answers a stale intent with resync and applies a fresh one', async () => {
+		const { net, host, code } = await setup();
+		const link = await net.connect(code);
+		const inbox: string[] = [];
+		link.onMessage((d) => inbox.push(String(d)));
+		link.send(JSON.stringify({ t: 'hello', protocolVersion: PROTOCOL_VERSION, name: 'Raw' }));
+		await flush(host);
+		await host.start();
+		await flush(host);
+		const stateId = host.record!.stateId;
+		link.send(JSON.stringify({ t: 'intent', stateId: 999, seq: 1, intent: { type: 'inc', by: 1 } }));
+		await flush(host);
+		expect(inbox.some((m) => JSON.parse(m).t === 'resync')).toBe(true);
+		expect(host.record!.stateId).toBe(stateId);
+		link.send(JSON.stringify({ t: 'intent', stateId, seq: 2, intent: { type: 'inc', by: 2 } }));
+		await flush(host);
+		expect(host.view!.game).toMatchObject({ counter: 2 });
+	});
+
+	it('drops oversized, malformed and wrong-version messages without a crash', async () => {
+		const { net, host, code } = await setup();
+		const link = await net.connect(code);
+		const inbox: { t: string; reason?: string }[] = [];
+		link.onMessage((d) => inbox.push(JSON.parse(String(d))));
+		link.send('x'.repeat(MAX_MESSAGE_BYTES + 1));
+		link.send('{not json');
+		link.send(JSON.stringify({ t: 'hello', protocolVersion: PROTOCOL_VERSION + 1, name: 'Old' }));
+		await flush(host);
+		expect(host.stats.malformed).toBe(2);
+		expect(inbox.find((m) => m.t === 'reject')?.reason).toBe('version');
+		expect(host.view!.players).toHaveLength(1);
+	});
+
+	it('rate-limits a flooding guest (20 messages / 2 s)', async () => {
+		const { net, host, code } = await setup();
+		const link = await net.connect(code);
+		for (let i = 0; i < 30; i++) link.send(JSON.stringify({ t: 'ping', at: i }));
+		await flush(host);
+		expect(host.stats.rateLimited).toBe(10);
+	});
+
+	it('resumes from the store after a host reload; the guest comes back to the same seat', async () => {
+		const { net, store, host, code, guest } = await setup();
+		const ana = guest();
+		await ana.join(code, 'Ana');
+		await host.start();
+		await flush(host);
+		const secret = (ana.view!.game as { mySecret: string }).mySecret;
+		host.close();
+		const again = new LobbyHost({ game: demoGame, transport: net, store });
+		expect(await again.resume(code)).toBe(true);
+		await new Promise((r) => setTimeout(r, 1300));
+		await flush(again);
+		expect(ana.status).toBe('joined');
+		expect((ana.view!.game as { mySecret: string }).mySecret).toBe(secret);
+		expect(again.view!.players.find((p) => p.name === 'Ana')?.presence).toBe('connected');
+		expect(store.events.map((e) => e.kind)).toEqual(['join', 'join', 'start']);
+	});
+});

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/**
+ * The wire protocol (lobby.md, "Protocol"): JSON text validated by these unions on both sides.
+ * Guests send hello / intent / ping / leave; the host sends welcome / reject / state / resync /
+ * notice / kick / ping. `state` carries the receiver's own projection (projection.ts), nothing else.
+ */
+export const PROTOCOL_VERSION = 1;
+/** Messages over 64 KB are refused before parsing. */
+export const MAX_MESSAGE_BYTES = 64 * 1024;
+
+export const RejectReasons = {
+	version: 'version',
+	malformed: 'malformed',
+	locked: 'locked',
+	full: 'full',
+	started: 'started',
+	nameTaken: 'name_taken',
+	nameInvalid: 'name_invalid',
+	kicked: 'kicked',
+	closed: 'closed'
+} as const;
+export type RejectReason = (typeof RejectReasons)[keyof typeof RejectReasons];
+
+export const NoticeCodes = {
+	rateLimited: 'rate_limited',
+	malformed: 'malformed',
+	notAllowed: 'not_allowed',
+	rejected: 'rejected'
+} as const;
+export type NoticeCode = (typeof NoticeCodes)[keyof typeof NoticeCodes];
+
+const Token = z.string().regex(/^[0-9a-f]{32}$/);
+
+export const HelloSchema = z.object({
+	t: z.literal('hello'),
+	protocolVersion: z.number().int(),
+	name: z.string().max(200),
+	token: Token.optional()
+});
+export const IntentMessageSchema = z.object({
+	t: z.literal('intent'),
+	/** The stateId the guest saw when it acted (stale → resync). */
+	stateId: z.number().int().nonnegative(),
+	/** Client sequence number, echoed in notices. */
+	seq: z.number().int().nonnegative(),
+	intent: z.unknown()
+});
+export const PingSchema = z.object({ t: z.literal('ping'), at: z.number() });
+export const PongSchema = z.object({ t: z.literal('pong'), at: z.number() });
+export const LeaveSchema = z.object({ t: z.literal('leave') });
+
+export const GuestMessageSchema = z.discriminatedUnion('t', [
+	HelloSchema,
+	IntentMessageSchema,
+	PingSchema,
+	PongSchema,
+	LeaveSchema
+]);
+export type GuestMessage = z.infer<typeof GuestMessageSchema>;
+
+export const PlayerEntrySchema = z.object({
+	id: z.string(),
+	name: z.string(),
+	isHost: z.boolean(),
+	presence: z.enum(['connected', 'away'])
+});
+export type PlayerEntry = z.infer<typeof PlayerEntrySchema>;
+
+export const LobbyViewSchema = z.object({
+	code: z.string(),
+	mode: z.string(),
+	phase: z.enum(['waiting', 'playing', 'finished']),
+	locked: z.boolean(),
+	stateId: z.number().int(),
+	you: z.string(),
+	hostId: z.string(),
+	minPlayers: z.number().int(),
+	maxPlayers: z.number().int(),
+	settings: z.unknown(),
+	players: z.array(PlayerEntrySchema),
+	game: z.unknown()
+});
+/** What one player receives. `game` is `LobbyGame.project(state, you)` or null before the start. */
+export type LobbyView<V = unknown> = Omit<z.infer<typeof LobbyViewSchema>, 'game'> & { game: V | null };
+
+export const HostMessageSchema = z.discriminatedUnion('t', [
+	z.object({
+		t: z.literal('welcome'),
+		protocolVersion: z.number().int(),
+		playerId: z.string(),
+		token: Token,
+		mode: z.string(),
+		view: LobbyViewSchema
+	}),
+	z.object({
+		t: z.literal('reject'),
+		reason: z.enum(Object.values(RejectReasons) as [RejectReason, ...RejectReason[]]),
+		suggestion: z.string().optional()
+	}),
+	z.object({ t: z.literal('state'), view: LobbyViewSchema }),
+	z.object({ t: z.literal('resync'), view: LobbyViewSchema }),
+	z.object({
+		t: z.literal('notice'),
+		code: z.enum(Object.values(NoticeCodes) as [NoticeCode, ...NoticeCode[]]),
+		seq: z.number().int().optional(),
+		detail: z.string().max(200).optional()
+	}),
+	z.object({ t: z.literal('kick') }),
+	PingSchema,
+	PongSchema
+]);
+export type HostMessage = z.infer<typeof HostMessageSchema>;
+
+/** Size check before JSON.parse, then zod. Returns null for anything malformed or too big. */
+export const decode = <T>(raw: unknown, schema: z.ZodType<T>): T | null => {
+	if (typeof raw !== 'string' || raw.length > MAX_MESSAGE_BYTES) return null;
+	let json: unknown;
+	try {
+		json = JSON.parse(raw);
+	} catch {
+		return null;
+	}
+	const parsed = schema.safeParse(json);
+	return parsed.success ? parsed.data : null;
+};
+
+export const encode = (msg: GuestMessage | HostMessage): string => JSON.stringify(msg);

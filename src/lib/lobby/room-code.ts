@@ -1,0 +1,38 @@
+/**
+ * Room codes (lobby.md, "Joining"): 4 characters from an alphabet without 0/O and 1/I/L, so a code
+ * read aloud or off a screen cannot be mistyped. The host's PeerJS id is a fixed app prefix + code,
+ * so a guest needs nothing but the code (and the prefix keeps us apart on the shared public server).
+ */
+export const ROOM_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const ROOM_CODE_LENGTH = 4;
+export const PEER_ID_PREFIX = 'parlor-v1-';
+
+/** `randomInt(n)` returns an integer in [0, n); defaults to crypto.getRandomValues. */
+export const cryptoInt = (n: number): number => {
+	const buf = new Uint32Array(1);
+	crypto.getRandomValues(buf);
+	return buf[0] % n;
+};
+
+export const newRoomCode = (randomInt: (n: number) => number = cryptoInt): string =>
+	Array.from({ length: ROOM_CODE_LENGTH }, () => ROOM_ALPHABET[randomInt(ROOM_ALPHABET.length)]).join('');
+
+/** Upper-cases, drops spaces/dashes and maps look-alikes (o→0 is not in the alphabet, so O stays invalid). */
+export const normalizeRoomCode = (input: string): string => input.toUpperCase().replace(/[\s-]/g, '');
+
+export const isRoomCode = (code: string): boolean =>
+	code.length === ROOM_CODE_LENGTH && [...code].every((c) => ROOM_ALPHABET.includes(c));
+
+export const hostPeerId = (code: string): string => PEER_ID_PREFIX + code;
+
+/** 128-bit random token as hex (reconnect tokens, lobby.md "Joining"). */
+export const newToken = (): string => {
+	const bytes = new Uint8Array(16);
+	crypto.getRandomValues(bytes);
+	return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+};
+
+/** Short random id for seats (not secret). */
+export const newId = (): string => newToken().slice(0, 12);
+
+export const joinPath = (code: string): string => `/join/${code}`;

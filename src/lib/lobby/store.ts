@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * What the host persists (lobby.md, "Host durability") and what a guest keeps (its seat token).
+ * Ports: `db/repos/lobby.ts` is the Dexie version, `memoryLobbyStore` / `memorySeatStore` the test ones.
+ */
+export const StoredSeatSchema = z.object({
+	id: z.string(),
+	name: z.string(),
+	isHost: z.boolean(),
+	token: z.string(),
+	joinedAt: z.number()
+});
+export type StoredSeat = z.infer<typeof StoredSeatSchema>;
+
+export const LobbyRecordSchema = z.object({
+	code: z.string(),
+	mode: z.string(),
+	/** PeerJS registration token: reclaiming the same id after a reload. */
+	peerToken: z.string(),
+	hostPlayerId: z.string(),
+	locked: z.boolean(),
+	status: z.enum(['open', 'playing', 'finished']),
+	seats: z.array(StoredSeatSchema),
+	bannedTokens: z.array(z.string()),
+	bannedNames: z.array(z.string()),
+	settings: z.unknown(),
+	game: z.unknown(),
+	stateId: z.number().int(),
+	seed: z.number().int(),
+	createdAt: z.number(),
+	finishedAt: z.number().nullable()
+});
+export type LobbyRecord = z.infer<typeof LobbyRecordSchema>;
+
+export const LobbyEventSchema = z.object({
+	kind: z.enum(['intent', 'join', 'kick', 'lock', 'start', 'tick', 'task', 'settings']),
+	playerId: z.string().nullable(),
+	stateId: z.number().int(),
+	payload: z.unknown()
+});
+export type LobbyEvent = z.infer<typeof LobbyEventSchema>;
+
+export type LobbyStore = {
+	load: (code: string) => Promise<LobbyRecord | null>;
+	/** Writes the record and appends the event in one transaction. */
+	save: (record: LobbyRecord, event: LobbyEvent | null, at: number) => Promise<void>;
+};
+
+export const GuestSeatSchema = z.object({
+	code: z.string(),
+	playerId: z.string(),
+	token: z.string(),
+	name: z.string(),
+	mode: z.string(),
+	kicked: z.boolean().default(false)
+});
+export type GuestSeat = z.infer<typeof GuestSeatSchema>;
+
+export type SeatStore = {
+	get: (code: string) => Promise<GuestSeat | null>;
+	put: (seat: GuestSeat) => Promise<void>;
+	remove: (code: string) => Promise<void>;
+};
+
+export const memoryLobbyStore = (): LobbyStore & {
+	events: LobbyEvent[];
+	records: Map<string, LobbyRecord>;
+} => {
+	const records = new Map<string, LobbyRecord>();
+	const events: LobbyEvent[] = [];
+	return {
+		records,
+		events,
+		load: async (code) => structuredClone(records.get(code) ?? null),
+		save: async (record, event) => {
+			records.set(record.code, structuredClone(record));
+			if (event) events.push(structuredClone(event));
+		}
+	};
+};
+
+export const memorySeatStore = (): SeatStore => {
+	const seats = new Map<string, GuestSeat>();
+	return {
+		get: async (code) => seats.get(code) ?? null,
+		put: async (seat) => void seats.set(seat.code, { ...seat }),
+		remove: async (code) => void seats.delete(code)
+	};
+};

@@ -1,0 +1,52 @@
+/**
+ * The network behind the lobby (style.md: platform capabilities behind small interfaces with a web
+ * version and a testing version). `transport-peer.ts` is PeerJS; `transport-memory.ts` is in-process.
+ * Payloads are strings (JSON text): the size limit is checked on the string before parsing.
+ */
+export type Link = {
+	/** Unique per connection (not the remote's identity: identity comes from the token in `hello`). */
+	readonly id: string;
+	send: (text: string) => void;
+	close: () => void;
+	onMessage: (cb: (data: unknown) => void) => void;
+	onClose: (cb: () => void) => void;
+};
+
+export type EndpointStatus = 'open' | 'reconnecting' | 'closed';
+
+export type HostEndpoint = {
+	onLink: (cb: (link: Link) => void) => void;
+	onStatus: (cb: (status: EndpointStatus) => void) => void;
+	close: () => void;
+};
+
+export const TransportErrors = {
+	/** The room's id is registered by someone else (or our old registration is still alive). */
+	idTaken: 'id_taken',
+	serverUnreachable: 'server_unreachable',
+	notFound: 'not_found',
+	peerUnreachable: 'peer_unreachable',
+	closed: 'closed'
+} as const;
+export type TransportErrorCode = (typeof TransportErrors)[keyof typeof TransportErrors];
+
+export class TransportError extends Error {
+	constructor(
+		readonly code: TransportErrorCode,
+		message: string = code
+	) {
+		super(message);
+	}
+}
+
+export type HostOptions = {
+	/** The PeerJS registration token, persisted with the lobby so a reloaded host reclaims its id. */
+	token: string;
+};
+
+export type Transport = {
+	/** Registers as the host of `code`. Rejects with TransportError (idTaken, serverUnreachable). */
+	host: (code: string, options: HostOptions) => Promise<HostEndpoint>;
+	/** Opens a link to the host of `code`. Rejects with TransportError (notFound, serverUnreachable, peerUnreachable). */
+	connect: (code: string, options?: { timeoutMs?: number }) => Promise<Link>;
+};
