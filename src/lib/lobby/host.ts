@@ -311,6 +311,8 @@ export class LobbyHost {
 			setTimeout(() => entry.link.close(), 500);
 		};
 		if (!r) return reject(RejectReasons.closed);
+		// one link, one seat: a bound link cannot say hello again to become someone else
+		if (entry.seatId) return this.#notice(entry, NoticeCodes.notAllowed, 0);
 		if (version !== PROTOCOL_VERSION) return reject(RejectReasons.version);
 		if (token && r.bannedTokens.includes(token)) return reject(RejectReasons.kicked);
 		const known = token ? r.seats.find((s) => s.token === token && !s.isHost) : undefined;
