@@ -85,7 +85,7 @@ const buildBody = (cfg: HttpConfig, req: LlmRequest, mode: Mode): Record<string,
 		messages: structured
 			? withJsonInstruction(req.messages, req.jsonSchema, mode === 'json_object')
 			: req.messages,
-		max_tokens: req.maxTokens
+		[PRESETS[cfg.preset ?? 'custom'].maxTokensField ?? 'max_tokens']: req.maxTokens
 	};
 	if (req.temperature !== undefined) body.temperature = req.temperature;
 	if (req.seed !== undefined) body.seed = req.seed;

@@ -26,6 +26,8 @@ export type Preset = {
 	jsonSchema: boolean;
 	needsKey: boolean;
 	cors: CorsFix;
+	/** OpenAI's newer models refuse `max_tokens`; they all take `max_completion_tokens`. */
+	maxTokensField?: 'max_tokens' | 'max_completion_tokens';
 	/** Where to get a key (shown as a link). */
 	keyUrl?: string;
 };
@@ -37,6 +39,7 @@ export const PRESETS: Record<PresetId, Preset> = {
 		baseUrl: 'https://api.openai.com/v1',
 		defaultModel: 'gpt-4o-mini',
 		jsonSchema: true,
+		maxTokensField: 'max_completion_tokens',
 		needsKey: true,
 		cors: 'none',
 		keyUrl: 'https://platform.openai.com/api-keys'
