@@ -1,0 +1,228 @@
+import { seedPrng, hashString } from '../kit/prng';
+import type { GameResult, LobbyGame, Seat } from '../kit/lobby-game';
+import type { ChatMessage } from '../kit/llm-request';
+import { acceptNarratorLine } from './narrator';
+import type { PersonaPack } from './persona';
+import { advance, currentMission, nextDeadlineOf, startRound } from './phases';
+import { projectView, type MoleView } from './projection';
+import { assignRoles, checkWinner, MAX_PLAYERS, MIN_PLAYERS } from './rules';
+import {
+	MoleIntentSchema,
+	MoleSettingsSchema,
+	SKIP,
+	type MoleIntent,
+	type MoleSettings,
+	type MoleState
+} from './state';
+import { finish } from './phases';
+
+/**
+ * The mole as a LobbyGame (deduction.md). Every timer — the mission, the discussion and its two
+ * narrator slots, the vote — is an absolute deadline in the state, so a reloaded host resumes it.
+ * Narrator lines and whispers are host tasks: the host runs each prompt (or its fallback) and hands
+ * the text back through `resolveTask`.
+ */
+export type Personas = Partial<Record<string, PersonaPack>> & { en: PersonaPack };
+
+const fail = (reason: string): GameResult<MoleState> => ({ ok: false, reason });
+const SEC = 1000;
+
+export const createMoleGame = (
+	personas: Personas
+): LobbyGame<MoleSettings, MoleState, MoleIntent, MoleView> => {
+	const personaOf = (s: MoleState): PersonaPack => personas[s.settings.persona] ?? personas.en;
+
+	const start = (seats: readonly Seat[], settings: MoleSettings, seed: number, now: number): MoleState => {
+		const [roles, rng] = assignRoles(
+			seats.map((s) => s.id),
+			seedPrng(seed)
+		);
+		const state: MoleState = {
+			mode: 'mole',
+			settings,
+			seed,
+			rng,
+			// A separate stream for the narrator: its public choices never see the role draw.
+			narratorRng: seedPrng(hashString(`narrator:${seed}`)),
+			players: seats.map((s) => ({
+				id: s.id,
+				name: s.name,
+				isHost: s.isHost,
+				role: roles[s.id],
+				status: 'in',
+				outRound: null
+			})),
+			round: 0,
+			phase: 'mission',
+			phaseEndsAt: null,
+			discussionStart: null,
+			discussionEnd: null,
+			missions: [],
+			votes: [],
+			chat: [],
+			whispers: [],
+			narrator: [],
+			accusations: { round: 0, count: 0, lastTarget: null },
+			winner: null,
+			winReason: null,
+			nextId: 1,
+			startedAt: now,
+			finishedAt: null
+		};
+		return startRound(state, 1, personaOf(state), now);
+	};
+
+	const apply = (
+		state: MoleState,
+		playerId: string,
+		intent: MoleIntent,
+		now: number
+	): GameResult<MoleState> => {
+		const me = state.players.find((p) => p.id === playerId);
+		if (!me) return fail('not_a_player');
+		if (state.phase === 'finished') return fail('game_over');
+		// Timers that are already due come first, so an intent never lands in a phase that has ended.
+		const s = advance(state, personaOf(state), now);
+		if (s.phase === 'finished') return fail('game_over');
+		if (me.status !== 'in') return fail('not_in_game');
+		switch (intent.type) {
+			case 'chat': {
+				const at =
+					s.phase === 'discussion' && s.discussionStart !== null
+						? (now - s.discussionStart) / (s.settings.discussionSeconds * SEC)
+						: null;
+				const line = {
+					id: s.nextId,
+					round: s.round,
+					from: playerId,
+					text: intent.text.trim(),
+					t: now,
+					at,
+					kind: 'player' as const
+				};
+				return { ok: true, state: { ...s, chat: [...s.chat, line], nextId: s.nextId + 1 } };
+			}
+			case 'mission': {
+				const mission = currentMission(s);
+				if (s.phase !== 'mission' || !mission) return fail('wrong_phase');
+				if (!mission.team.includes(playerId)) return fail('not_on_team');
+				if (mission.choices[playerId]) return fail('already_chosen');
+				// deduction.md: only moles can sabotage.
+				if (intent.choice === 'sabotage' && me.role !== 'mole') return fail('crew_cannot_sabotage');
+				const missions = s.missions.map((m) =>
+					m === mission ? { ...m, choices: { ...m.choices, [playerId]: intent.choice } } : m
+				);
+				return { ok: true, state: advance({ ...s, missions }, personaOf(s), now) };
+			}
+			case 'vote': {
+				const record = s.votes.find((v) => v.round === s.round && !v.resolved);
+				if (s.phase !== 'vote' || !record) return fail('wrong_phase');
+				if (record.votes[playerId] !== undefined) return fail('already_voted');
+				const target = intent.target;
+				if (target !== SKIP) {
+					const t = s.players.find((p) => p.id === target);
+					if (!t || t.status !== 'in') return fail('unknown_target');
+					if (target === playerId) return fail('self_vote');
+				}
+				const votes = s.votes.map((v) =>
+					v === record ? { ...v, votes: { ...v.votes, [playerId]: target } } : v
+				);
+				return { ok: true, state: advance({ ...s, votes }, personaOf(s), now) };
+			}
+			case 'continue': {
+				if (s.phase !== 'verdict') return fail('wrong_phase');
+				if (!me.isHost) return fail('host_only');
+				return { ok: true, state: advance({ ...s, phaseEndsAt: now }, personaOf(s), now) };
+			}
+		}
+	};
+
+	const tick = (state: MoleState, now: number): MoleState | null => {
+		const next = advance(state, personaOf(state), now);
+		return next === state ? null : next;
+	};
+
+	const pendingTask = (state: MoleState) => {
+		const request = (site: string, messages: ChatMessage[], fallback: string) => ({
+			site,
+			messages,
+			temperature: 0.9,
+			maxTokens: 160,
+			fallback
+		});
+		// Narrator lines are bound to a slot, whispers are not: the narrator goes first.
+		const n = state.narrator.find((x) => x.status === 'pending');
+		if (n?.prompt && n.fallback !== null)
+			return { key: n.key, request: request(`deduction.${n.action}`, n.prompt, n.fallback) };
+		const w = state.whispers.find((x) => x.status === 'pending');
+		if (w) return { key: w.key, request: request('deduction.whisper', w.prompt, w.fallback) };
+		return null;
+	};
+
+	const resolveTask = (state: MoleState, key: string, value: unknown, now: number): MoleState => {
+		const lang = personaOf(state).language;
+		const w = state.whispers.find((x) => x.key === key && x.status === 'pending');
+		if (w) {
+			const text = acceptNarratorLine(value, { language: lang, nsfw: state.settings.nsfw }) ?? w.fallback;
+			return {
+				...state,
+				whispers: state.whispers.map((x) => (x === w ? { ...x, text, status: 'done', t: now } : x))
+			};
+		}
+		const n = state.narrator.find((x) => x.key === key && x.status === 'pending');
+		if (!n || n.fallback === null || n.action === 'none') return state;
+		const targetName = n.target ? (state.players.find((p) => p.id === n.target)?.name ?? null) : null;
+		const accepted = acceptNarratorLine(value, {
+			language: lang,
+			nsfw: state.settings.nsfw,
+			mustMention: targetName
+		});
+		const text = accepted ?? n.fallback;
+		const source = accepted !== null && value !== n.fallback ? 'llm' : 'fallback';
+		const line = {
+			id: state.nextId,
+			round: n.round,
+			from: 'narrator',
+			text,
+			t: now,
+			at: null,
+			kind: 'narrator' as const,
+			action: n.action
+		};
+		return {
+			...state,
+			chat: [...state.chat, line],
+			nextId: state.nextId + 1,
+			narrator: state.narrator.map((x) =>
+				x === n ? { ...x, text, source, status: 'done', chatId: line.id } : x
+			)
+		};
+	};
+
+	const removePlayer = (state: MoleState, playerId: string, now: number): MoleState => {
+		if (state.phase === 'finished') return state;
+		const players = state.players.map((p) =>
+			p.id === playerId && p.status === 'in' ? { ...p, status: 'left' as const, outRound: state.round } : p
+		);
+		const next = { ...state, players };
+		const win = checkWinner(next, false);
+		return win ? finish(next, win, now) : advance(next, personaOf(next), now);
+	};
+
+	return {
+		mode: 'mole',
+		minPlayers: MIN_PLAYERS,
+		maxPlayers: MAX_PLAYERS,
+		settingsSchema: MoleSettingsSchema,
+		intentSchema: MoleIntentSchema,
+		start,
+		apply,
+		tick,
+		nextDeadline: nextDeadlineOf,
+		pendingTask,
+		resolveTask,
+		project: projectView,
+		removePlayer,
+		isFinished: (s) => s.phase === 'finished'
+	};
+};

@@ -1,0 +1,13 @@
+export * from './types';
+export * from './persona';
+export * from './tone';
+export * from './analysis';
+export * from './mood';
+export * from './slot';
+export * from './templates';
+export * from './prompts';
+export * from './narrator';
+export * from './state';
+export * from './rules';
+export * from './projection';
+export { createMoleGame, type Personas } from './game';

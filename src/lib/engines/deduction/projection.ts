@@ -1,0 +1,187 @@
+import { currentMission, slotDue } from './phases';
+import type { MissionChoice, MolePhase, MoleState, PlayerStatus, Winner, WinReason } from './state';
+import type { Anomaly, Mention, Mood, Role, SlotAction, SlotNumber, Tone } from './types';
+
+/**
+ * Everything one player may see (architecture.md: the ONLY source of game data sent to a player).
+ * Roles: your own; the other mole's if you are a mole; a banished player's; everyone's at the end.
+ * Whispers: your own only. Never: prompts, RNG state, mission choices of others, analyses mid-game.
+ */
+export type ViewPlayer = {
+	id: string;
+	name: string;
+	isHost: boolean;
+	status: PlayerStatus;
+	role: Role | null;
+};
+export type ViewChat = {
+	id: number;
+	round: number;
+	from: string;
+	text: string;
+	t: number;
+	kind: 'player' | 'narrator';
+	action?: 'accusation' | 'gapfill';
+};
+export type ViewVerdict = {
+	round: number;
+	votes: Record<string, string>;
+	counts: Record<string, number>;
+	banished: string | null;
+	banishedRole: Role | null;
+};
+export type TimelineEntry = {
+	round: number;
+	slot: SlotNumber;
+	mood: Mood;
+	action: SlotAction;
+	target: string | null;
+	anomaly: Anomaly | null;
+	mention: Mention | null;
+	text: string | null;
+	/** The behaviour behind the action: the target's numbers in the window against their own history. */
+	why: {
+		windowMessages: number;
+		target: { messages: number; historyMessages: number; tone: Tone; historyTone: Tone } | null;
+	};
+};
+
+export type MoleView = {
+	mode: 'mole';
+	phase: MolePhase;
+	round: number;
+	rounds: number;
+	phaseEndsAt: number | null;
+	discussion: { start: number; end: number; slots: [number, number] } | null;
+	me: { id: string; role: Role; status: PlayerStatus; fellowMoles: string[]; isHost: boolean } | null;
+	players: ViewPlayer[];
+	mission: { round: number; team: string[]; chosen: number; myChoice: MissionChoice | null } | null;
+	missions: { round: number; teamSize: number; sabotages: number }[];
+	chat: ViewChat[];
+	whispers: { round: number; text: string; t: number }[];
+	vote: { voted: string[]; mine: string | null } | null;
+	verdicts: ViewVerdict[];
+	winner: Winner | null;
+	winReason: WinReason | null;
+	timeline: TimelineEntry[];
+	settings: { rounds: number; discussionSeconds: number; persona: string };
+};
+
+export const projectView = (state: MoleState, playerId: string): MoleView => {
+	const me = state.players.find((p) => p.id === playerId) ?? null;
+	const over = state.phase === 'finished';
+	const iAmMole = me?.role === 'mole';
+	const roleSeenBy = (p: (typeof state.players)[number]): Role | null =>
+		over || p.id === playerId || p.status === 'banished' || (iAmMole && p.role === 'mole') ? p.role : null;
+	const mission = currentMission(state);
+	const voteRecord = state.votes.find((v) => v.round === state.round && !v.resolved);
+	const roleOf = (id: string | null) => (id ? (state.players.find((p) => p.id === id)?.role ?? null) : null);
+	const nameIds = new Set(state.players.map((p) => p.id));
+	const countVotes = (votes: Record<string, string>) => {
+		const counts: Record<string, number> = {};
+		for (const target of Object.values(votes)) counts[target] = (counts[target] ?? 0) + 1;
+		return counts;
+	};
+	return {
+		mode: 'mole',
+		phase: state.phase,
+		round: state.round,
+		rounds: state.settings.rounds,
+		phaseEndsAt: state.phaseEndsAt,
+		discussion:
+			state.phase === 'discussion' && state.discussionStart !== null && state.discussionEnd !== null
+				? {
+						start: state.discussionStart,
+						end: state.discussionEnd,
+						slots: [slotDue(state, 1), slotDue(state, 2)]
+					}
+				: null,
+		me: me && {
+			id: me.id,
+			role: me.role,
+			status: me.status,
+			isHost: me.isHost,
+			fellowMoles: iAmMole
+				? state.players.filter((p) => p.role === 'mole' && p.id !== me.id).map((p) => p.id)
+				: []
+		},
+		players: state.players.map((p) => ({
+			id: p.id,
+			name: p.name,
+			isHost: p.isHost,
+			status: p.status,
+			role: roleSeenBy(p)
+		})),
+		mission:
+			mission && state.phase === 'mission'
+				? {
+						round: mission.round,
+						team: mission.team,
+						chosen: Object.keys(mission.choices).length,
+						myChoice: mission.choices[playerId] ?? null
+					}
+				: null,
+		missions: state.missions
+			.filter((m) => m.sabotages !== null)
+			.map((m) => ({ round: m.round, teamSize: m.team.length, sabotages: m.sabotages ?? 0 })),
+		chat: state.chat.map(({ id, round, from, text, t, kind, action }) => ({
+			id,
+			round,
+			from,
+			text,
+			t,
+			kind,
+			...(action ? { action } : {})
+		})),
+		whispers: state.whispers
+			.filter((w) => w.to === playerId && w.status === 'done' && w.text !== null)
+			.map((w) => ({ round: w.round, text: w.text ?? '', t: w.t ?? 0 })),
+		vote:
+			state.phase === 'vote' && voteRecord
+				? {
+						voted: Object.keys(voteRecord.votes).filter((id) => nameIds.has(id)),
+						mine: voteRecord.votes[playerId] ?? null
+					}
+				: null,
+		verdicts: state.votes
+			.filter((v) => v.resolved)
+			.map((v) => ({
+				round: v.round,
+				votes: v.votes,
+				counts: countVotes(v.votes),
+				banished: v.banished,
+				banishedRole: roleOf(v.banished)
+			})),
+		winner: state.winner,
+		winReason: state.winReason,
+		timeline: over
+			? state.narrator.map((n) => {
+					const a = n.target ? n.analysis[n.target] : null;
+					return {
+						round: n.round,
+						slot: n.slot,
+						mood: n.mood,
+						action: n.action,
+						target: n.target,
+						anomaly: n.anomaly,
+						mention: n.mention,
+						text: n.text,
+						why: {
+							windowMessages: Object.values(n.analysis).reduce((sum, x) => sum + x.messages, 0),
+							target: a && {
+								messages: a.messages,
+								historyMessages: a.historyMessages,
+								tone: a.tone,
+								historyTone: a.historyTone
+							}
+						}
+					};
+				})
+			: [],
+		settings: {
+			rounds: state.settings.rounds,
+			discussionSeconds: state.settings.discussionSeconds,
+			persona: state.settings.persona
+		}
+	};
+};
