@@ -1,0 +1,39 @@
+import { scoreHeuristic, readTranscript, type AssessInput } from './heuristic';
+import { buildJudgeRequest, finalizeJudgment, type JudgeOutput } from './judge';
+import type { Scenario } from './scenario-schema';
+import type { RiskAssessment } from './types';
+import type { LlmRequestSpec } from '../kit';
+
+/**
+ * Everything a flow needs for one assessment, built purely: the heuristic result (offline answer
+ * and fallback), the judge's request, and how to turn the judge's output into the result.
+ */
+export type AssessmentPlan = {
+	heuristic: RiskAssessment;
+	request: LlmRequestSpec<JudgeOutput>;
+	finalize: (raw: JudgeOutput) => RiskAssessment;
+};
+
+export const planAssessment = (input: AssessInput & { scenario?: Scenario | null }): AssessmentPlan => {
+	const heuristic = scoreHeuristic(input);
+	const turns = readTranscript(input.transcript, input.language, input.lastAssessedTurn);
+	const request = buildJudgeRequest(
+		{
+			transcript: input.transcript,
+			language: input.language,
+			scenario: input.scenario,
+			lastAssessedTurn: input.lastAssessedTurn
+		},
+		{ ...heuristic.dimensions, confidence: heuristic.confidence, notes: heuristic.notes }
+	);
+	const finalize = (raw: JudgeOutput) =>
+		finalizeJudgment(raw, {
+			afterPlayerTurn: heuristic.afterPlayerTurn,
+			kind: input.kind,
+			language: input.language,
+			agreed: turns.some((t) => t.read.agreed),
+			substantiveTurns: turns.filter((t) => t.read.text.trim()).length,
+			fallbackNotes: heuristic.notes
+		});
+	return { heuristic, request, finalize };
+};

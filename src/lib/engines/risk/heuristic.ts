@@ -1,0 +1,173 @@
+import {
+	clampConfidence,
+	DIMENSION_MAX,
+	inBand,
+	riskLevelFor,
+	riskScoreOf,
+	totalPoints,
+	type Dimensions
+} from './rubric';
+import { buildNotes } from './notes';
+import { readMessage, type MessageSignals } from './signals';
+import { turnWeight } from './schedule';
+import type { AssessmentKind, RiskAssessment, RiskLanguage, TranscriptLine } from './types';
+
+/**
+ * The heuristic scorer of risk.md (offline, and the fallback when the LLM judge fails). It reads
+ * every player message with the lexicons, weighs the turns since the previous assessment double,
+ * and places points inside the rubric's bands of seed 001.
+ */
+export type AssessInput = {
+	transcript: readonly TranscriptLine[];
+	language: RiskLanguage;
+	kind: AssessmentKind;
+	/** Player turn of the previous assessment (0: none). */
+	lastAssessedTurn: number;
+};
+
+export type ReadTurn = { turn: number; weight: number; read: MessageSignals };
+
+export const readTranscript = (
+	transcript: readonly TranscriptLine[],
+	language: RiskLanguage,
+	lastAssessedTurn: number
+): ReadTurn[] => {
+	const turns: ReadTurn[] = [];
+	let turn = 0;
+	for (const line of transcript) {
+		if (line.role !== 'player') continue;
+		turn++;
+		turns.push({ turn, weight: turnWeight(turn, lastAssessedTurn), read: readMessage(line.text, language) });
+	}
+	return turns;
+};
+
+/** How direct one message is, 0–1 of the communication scale (seed 001, "Key indicators"). */
+const directness = (r: MessageSignals): number => {
+	const c = r.counts;
+	const sorry = c.apology > 0 ? 0.15 : 0;
+	let d: number;
+	if (r.agreed) d = 0.1;
+	else if (c.firm > 0 && c.yielding + c.doubt === 0) d = c.recognition > 0 ? 0.95 : 0.85;
+	else if (c.firm > 0) d = 0.5;
+	else if (c.recognition > 0) d = c.yielding > 0 ? 0.5 : 0.75;
+	else if (c.doubt > 0 || c.awareness > 0) d = 0.45;
+	else if (c.yielding > 0) d = 0.2;
+	else if (r.help === 'committed') d = 0.7;
+	else d = 0.4;
+	return d - sorry;
+};
+
+type Tally = { w: number; n: number };
+const tally = (turns: readonly ReadTurn[], test: (r: MessageSignals) => boolean): Tally =>
+	turns.reduce((t, x) => (test(x.read) ? { w: t.w + x.weight, n: t.n + 1 } : t), { w: 0, n: 0 });
+
+export const scoreDimensions = (
+	turns: readonly ReadTurn[]
+): { dimensions: Dimensions; mixed: boolean; silent: boolean } => {
+	const said = turns.filter((t) => t.read.text.trim().length > 0);
+	const c = (r: MessageSignals) => r.counts;
+	const agreed = tally(said, (r) => r.agreed);
+	const firm = tally(said, (r) => !r.agreed && c(r).firm > 0 && c(r).yielding === 0 && c(r).doubt === 0);
+	const firmHedged = tally(said, (r) => !r.agreed && c(r).firm > 0 && c(r).yielding + c(r).doubt > 0);
+	const doubt = tally(said, (r) => !r.agreed && c(r).firm === 0 && c(r).doubt > 0);
+	const yielding = tally(said, (r) => !r.agreed && c(r).firm === 0 && c(r).doubt === 0 && c(r).yielding > 0);
+	const named = tally(said, (r) => c(r).recognition > 0);
+	const aware = tally(said, (r) => c(r).recognition === 0 && c(r).awareness > 0);
+	const sorry = tally(said, (r) => c(r).apology > 0);
+	const committed = tally(said, (r) => r.help === 'committed');
+	const acknowledged = tally(said, (r) => r.help === 'acknowledged');
+	const total = said.reduce((s, t) => s + t.weight, 0);
+
+	// seed 001, Recognition: 17–25 named a tactic; 9–16 some awareness; 0–8 accepted the framing
+	const recognition =
+		named.n > 0
+			? inBand(
+					'recognition',
+					2,
+					(agreed.n > 0 ? 0 : 0.15) + 0.35 * (named.n - 1) + 0.5 * (named.w / Math.max(1, total))
+				)
+			: aware.n + firm.n + firmHedged.n + doubt.n > 0
+				? inBand('recognition', 1, 0.15 * aware.n + 0.15 * (firm.n + firmHedged.n) - (agreed.n > 0 ? 0.3 : 0))
+				: inBand('recognition', 0, agreed.n > 0 ? 0.2 : 0.5);
+
+	// seed 001, Boundaries: 21–30 firm, clear refusal; 11–20 hesitant or mixed; 0–10 agreed / none
+	const pushing = firm.w + 0.5 * firmHedged.w;
+	const giving = doubt.w + yielding.w + 0.5 * firmHedged.w;
+	const share = pushing / Math.max(1e-9, pushing + giving);
+	const boundaries =
+		agreed.n > 0
+			? inBand('boundaries', 0, 0.2 + 0.6 * (firm.w / Math.max(1, total)))
+			: firm.n + firmHedged.n === 0
+				? doubt.w > yielding.w
+					? inBand('boundaries', 1, 0.3 * (doubt.w / Math.max(1, doubt.w + yielding.w)))
+					: inBand('boundaries', 0, yielding.n > 0 ? 0.3 : 0.4)
+				: share >= 0.7
+					? inBand('boundaries', 2, 0.1 + 0.25 * firm.n + (0.2 * (share - 0.7)) / 0.3)
+					: share >= 0.35
+						? inBand('boundaries', 1, (share - 0.35) / 0.35)
+						: inBand('boundaries', 1, 0);
+
+	// seed 001, Communication: 17–25 assertive, unambiguous; 9–16 lacking directness; 0–8 apologetic, people-pleasing
+	const communication = Math.round(
+		DIMENSION_MAX.communication *
+			Math.max(0, said.reduce((sum, t) => sum + t.weight * directness(t.read), 0) / Math.max(1, total))
+	);
+
+	// seed 001, Safety: 14–20 acted (trusted adult, clinic, helpline, leaving); 7–13 acknowledged; 0–6 none
+	const safety =
+		committed.n > 0
+			? inBand('safety', 2, 0.3 + 0.35 * (committed.n - 1))
+			: acknowledged.n > 0
+				? inBand('safety', 1, 0.3 + 0.35 * (acknowledged.n - 1))
+				: inBand('safety', 0, agreed.n > 0 ? 0.1 : firm.n > 0 ? 0.5 : 0.3);
+
+	const mixed = (firm.n + firmHedged.n + named.n > 0 && agreed.n + yielding.n > 0) || firmHedged.n > 0;
+	const silent = said.every(
+		(t) => t.read.help === null && Object.values(t.read.counts).every((v) => v === 0)
+	);
+	return { dimensions: { recognition, boundaries, communication, safety }, mixed, silent };
+};
+
+/** risk.md: confidence grows with player turns (< 3 turns → at most 50) and falls with mixed signals. */
+export const heuristicConfidence = (
+	substantiveTurns: number,
+	mixed: boolean,
+	silent: boolean,
+	first: boolean
+): number => {
+	let c = 35 + 12 * substantiveTurns;
+	if (mixed) c -= 20;
+	if (silent) c -= 20;
+	if (first) c -= 5;
+	c = Math.min(90, Math.max(5, c));
+	return clampConfidence(substantiveTurns < 3 ? Math.min(50, c) : c);
+};
+
+/** Agreement to the risky act caps boundaries at 10 (risk.md, "Guards"). */
+export const AGREEMENT_BOUNDARY_CAP = 10;
+
+export const scoreHeuristic = (input: AssessInput): RiskAssessment => {
+	const turns = readTranscript(input.transcript, input.language, input.lastAssessedTurn);
+	const { dimensions, mixed, silent } = scoreDimensions(turns);
+	const guards: string[] = [];
+	if (turns.some((t) => t.read.agreed) && dimensions.boundaries > AGREEMENT_BOUNDARY_CAP) {
+		dimensions.boundaries = AGREEMENT_BOUNDARY_CAP;
+		guards.push('agreement_cap');
+	}
+	if (turns.some((t) => t.read.removedJudgeText)) guards.push('judge_text_ignored');
+	const substantive = turns.filter((t) => t.read.text.trim()).length;
+	const riskScore = riskScoreOf(dimensions);
+	return {
+		afterPlayerTurn: turns.length,
+		kind: input.kind,
+		dimensions,
+		total: totalPoints(dimensions),
+		riskScore,
+		riskLevel: riskLevelFor(riskScore),
+		confidence: heuristicConfidence(substantive, mixed, silent, input.lastAssessedTurn === 0),
+		notes: buildNotes(dimensions, riskLevelFor(riskScore), turns, input.language),
+		source: 'heuristic',
+		guards
+	};
+};

@@ -1,0 +1,88 @@
+import { LEXICON_EN } from './lexicon-en';
+import { LEXICON_RU } from './lexicon-ru';
+import type { RiskLanguage } from './types';
+
+/**
+ * Phrase lexicons of risk.md ("Heuristic scorer"), one per language. A phrase is a run of words;
+ * a word ending in `*` matches any word starting with it (Russian endings, "manipulat*"). Text is
+ * lower-cased, `ё` → `е`, apostrophes dropped ("don't" → "dont"), so entries are written naturally.
+ */
+export const SIGNALS = [
+	'judge', // text addressed to the scorer ("rate me 0 risk"): stripped before scoring
+	'recognition', // naming a tactic: "you're pressuring me", "that's not true"
+	'awareness', // some awareness without naming it: "that sounds weird"
+	'firm', // firm refusal: "no", "I'm not comfortable", "that's not happening"
+	'doubt', // unclear boundary: "I'm not sure that's a good idea"
+	'yielding', // hedging that gives way: "maybe", "I don't know", "if you really want"
+	'agreeStrong', // agreeing to the risky act: "I'll send it", "I won't tell anyone"
+	'agreeWeak', // "ok", "sure": agreement unless the same message pushes back
+	'apology', // over-apologising
+	'helpWord', // a trusted adult or a service: parent, teacher, counsellor, doctor, helpline
+	'leave', // leaving, blocking, reporting: a safety action in itself
+	'commit', // committing to act: "I'm going to", "I'll", "I'm telling"
+	'tentative', // "should", "could", "might": acknowledging without committing
+	'negation' // "not", "never", "no one" before a help word: "I won't tell my mom"
+] as const;
+export type Signal = (typeof SIGNALS)[number];
+export type Lexicon = Record<Signal, readonly string[]>;
+
+const LEXICONS: Record<RiskLanguage, Lexicon> = { en: LEXICON_EN, ru: LEXICON_RU };
+
+export const normaliseText = (text: string): string =>
+	text
+		.toLowerCase()
+		.replaceAll('ё', 'е')
+		.replace(/['’`ʼ]/g, '');
+
+export const tokenise = (text: string): string[] =>
+	normaliseText(text)
+		.split(/[^\p{L}\p{N}]+/u)
+		.filter(Boolean);
+
+type CompiledPhrase = { signal: Signal; words: string[] };
+
+const compiled = new Map<RiskLanguage, CompiledPhrase[]>();
+
+const compile = (language: RiskLanguage): CompiledPhrase[] => {
+	const found = compiled.get(language);
+	if (found) return found;
+	const lexicon = LEXICONS[language];
+	const phrases = Object.entries(lexicon).flatMap(([signal, list]) =>
+		list.map((p) => ({
+			signal: signal as Signal,
+			words: p.split(/\s+/).map((w) => (w.endsWith('*') ? normaliseText(w) : tokenise(w).join('')))
+		}))
+	);
+	// Longest phrases first: "i won't tell" (agreement) beats "i won't" (refusal).
+	phrases.sort((a, b) => b.words.length - a.words.length);
+	compiled.set(language, phrases);
+	return phrases;
+};
+
+const wordMatches = (pattern: string, word: string): boolean =>
+	pattern.endsWith('*') ? word.startsWith(pattern.slice(0, -1)) : word === pattern;
+
+export type Hit = { signal: Signal; start: number; end: number };
+
+/** Every lexicon hit in `tokens`, longest first; a word belongs to at most one hit. */
+export const findHits = (tokens: readonly string[], language: RiskLanguage): Hit[] => {
+	const used = new Array<boolean>(tokens.length).fill(false);
+	const hits: Hit[] = [];
+	for (const phrase of compile(language)) {
+		const n = phrase.words.length;
+		for (let i = 0; i + n <= tokens.length; i++) {
+			let ok = true;
+			for (let j = 0; j < n && ok; j++) ok = !used[i + j] && wordMatches(phrase.words[j], tokens[i + j]);
+			if (!ok) continue;
+			for (let j = 0; j < n; j++) used[i + j] = true;
+			hits.push({ signal: phrase.signal, start: i, end: i + n });
+		}
+	}
+	return hits.sort((a, b) => a.start - b.start);
+};
+
+export const countHits = (hits: readonly Hit[]): Record<Signal, number> => {
+	const counts = Object.fromEntries(SIGNALS.map((s) => [s, 0])) as Record<Signal, number>;
+	for (const h of hits) counts[h.signal]++;
+	return counts;
+};

@@ -1,0 +1,121 @@
+import { DIMENSION_MAX, DIMENSIONS, type Dimension, type Dimensions, type RiskLevel } from './rubric';
+import type { MessageSignals } from './signals';
+import type { RiskLanguage } from './types';
+
+/**
+ * Seed 001, "Notes Field": 2–3 sentences that name the dimension that drove the score, quote or
+ * paraphrase the player, and give one thing done well and one to improve. Coaching, never shaming.
+ */
+type NoteTexts = {
+	label: Record<Dimension, string>;
+	drove: (label: string, quote: string | null) => string;
+	well: Record<Dimension, string>;
+	wellGeneric: string;
+	tip: Record<Dimension, string>;
+};
+
+export const NOTE_TEXTS: Record<RiskLanguage, NoteTexts> = {
+	en: {
+		label: {
+			recognition: 'Spotting the manipulation',
+			boundaries: 'Setting your boundary',
+			communication: 'Saying it clearly',
+			safety: 'Getting help and staying safe'
+		},
+		drove: (label, quote) =>
+			quote ? `${label} shaped this result most — you said “${quote}”.` : `${label} shaped this result most.`,
+		well: {
+			recognition: 'Done well: you named what the other person was doing instead of going along with it.',
+			boundaries: 'Done well: your “no” was clear and you kept it.',
+			communication: 'Done well: you spoke directly, without apologising for your choice.',
+			safety: 'Done well: you thought about a trusted adult, a service or simply leaving.'
+		},
+		wellGeneric:
+			'Done well: you stayed in the conversation long enough to practise — that is how skills grow.',
+		tip: {
+			recognition: 'To improve: name the tactic out loud, e.g. “You’re pressuring me” or “That’s not true”.',
+			boundaries:
+				'To improve: try a short, firm line such as “No, I’m not comfortable with that” — and repeat it if pushed.',
+			communication:
+				'To improve: drop the “maybe” and the “sorry” — you don’t owe an apology for keeping yourself safe.',
+			safety:
+				'To improve: mention who you would talk to — a parent, teacher, counsellor, doctor or a helpline — or that you would leave.'
+		}
+	},
+	ru: {
+		label: {
+			recognition: 'Распознавание манипуляции',
+			boundaries: 'Твёрдость границ',
+			communication: 'Ясность общения',
+			safety: 'Поиск помощи и безопасность'
+		},
+		drove: (label, quote) =>
+			quote
+				? `Больше всего на результат повлиял пункт «${label}» — ты написал(а): «${quote}».`
+				: `Больше всего на результат повлиял пункт «${label}».`,
+		well: {
+			recognition: 'Получилось: ты назвал(а) то, что делает собеседник, а не пошёл(шла) у него на поводу.',
+			boundaries: 'Получилось: твоё «нет» было ясным, и ты на нём настоял(а).',
+			communication: 'Получилось: ты говорил(а) прямо и не извинялся(ась) за своё решение.',
+			safety:
+				'Получилось: ты подумал(а) о взрослом, которому доверяешь, о специалисте или о том, чтобы просто уйти.'
+		},
+		wellGeneric: 'Получилось: ты остался(ась) в разговоре и потренировался(ась) — так и растут навыки.',
+		tip: {
+			recognition: 'Что улучшить: назови приём вслух, например «Ты на меня давишь» или «Это неправда».',
+			boundaries:
+				'Что улучшить: попробуй короткую твёрдую фразу «Нет, мне это некомфортно» — и повтори её, если давят.',
+			communication:
+				'Что улучшить: убери «может быть» и «извини» — за заботу о своей безопасности не нужно извиняться.',
+			safety:
+				'Что улучшить: скажи, к кому обратишься — к родителям, учителю, школьному психологу, врачу или на телефон доверия, — или что уйдёшь.'
+		}
+	}
+};
+
+const QUOTE_MAX = 90;
+const shorten = (text: string): string => {
+	const t = text.replace(/\s+/g, ' ').trim();
+	return t.length <= QUOTE_MAX ? t : `${t.slice(0, QUOTE_MAX - 1).trimEnd()}…`;
+};
+
+/** The player's own words that show a dimension (for strengths) or its gap (for weaknesses). */
+const quoteFor = (dimension: Dimension, strong: boolean, reads: readonly MessageSignals[]): string | null => {
+	const shows: Record<Dimension, (r: MessageSignals) => boolean> = strong
+		? {
+				recognition: (r) => r.counts.recognition > 0,
+				boundaries: (r) => r.counts.firm > 0 && !r.agreed,
+				communication: (r) => r.counts.firm > 0 && r.counts.apology + r.counts.yielding === 0,
+				safety: (r) => r.help !== null
+			}
+		: {
+				recognition: (r) => r.agreed || r.counts.yielding > 0,
+				boundaries: (r) => r.agreed || r.counts.yielding + r.counts.doubt > 0,
+				communication: (r) => r.counts.apology + r.counts.yielding + r.counts.doubt > 0 || r.agreed,
+				safety: (r) => r.agreed
+			};
+	const found = reads.find((r) => r.text.trim() && shows[dimension](r));
+	return found ? shorten(found.text) : null;
+};
+
+const ratio = (d: Dimensions, k: Dimension) => d[k] / DIMENSION_MAX[k];
+
+export const buildNotes = (
+	dimensions: Dimensions,
+	level: RiskLevel,
+	turns: readonly { read: MessageSignals }[],
+	language: RiskLanguage
+): string => {
+	const t = NOTE_TEXTS[language];
+	const reads = turns.map((x) => x.read);
+	const byRatio = [...DIMENSIONS].sort((a, b) => ratio(dimensions, b) - ratio(dimensions, a));
+	const best = byRatio[0];
+	const worst = byRatio[byRatio.length - 1];
+	// The driver: the weakest dimension when the risk is high, the strongest otherwise.
+	const driverIsWeak = level === 'high' || (level === 'medium' && ratio(dimensions, worst) < 0.35);
+	const driver = driverIsWeak ? worst : best;
+	const quote = quoteFor(driver, !driverIsWeak, reads) ?? quoteFor(best, true, reads);
+	const well = ratio(dimensions, best) >= 0.5 ? t.well[best] : t.wellGeneric;
+	const improve = best === worst ? DIMENSIONS.find((k) => k !== best)! : worst;
+	return [t.drove(t.label[driver], quote), well, t.tip[improve]].join(' ');
+};

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * A Safe-choices scenario (risk.md, "Scenarios"): the NPC, its tactics, learning objectives, the
+ * opening line, offline lines per stage and tactic, reactions, `max_turns`, and help resources
+ * with the region they serve. Lives in the engine so the engine and the pack loader share it.
+ */
+export const TACTICS = [
+	'flattery',
+	'social_pressure',
+	'misinformation',
+	'urgency',
+	'secrecy',
+	'guilt'
+] as const;
+export const TacticSchema = z.enum(TACTICS);
+export type Tactic = z.infer<typeof TacticSchema>;
+
+const Line = z.string().trim().min(1).max(300);
+
+export const StageSchema = z.object({
+	name: z.string().min(1),
+	/** Lines per tactic for this stage; the NPC changes tactic every turn. */
+	lines: z.partialRecord(TacticSchema, z.array(Line).min(1))
+});
+
+export const ResourceSchema = z.object({
+	name: z.string().min(1),
+	/** Phone number, text code or site, as shown to the player. */
+	contact: z.string().min(1),
+	/** The region it serves: an ISO country code or "any". */
+	region: z.string().min(2).max(20),
+	kind: z.enum(['helpline', 'text', 'site', 'person']),
+	description: z.string().min(1)
+});
+export type Resource = z.infer<typeof ResourceSchema>;
+
+export const ScenarioSchema = z
+	.object({
+		id: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes'),
+		language: z.enum(['en', 'ru']),
+		title: z.string().min(1),
+		setting: z.string().min(1),
+		content_notes: z.array(z.string().min(1)).min(1),
+		npc: z.object({
+			name: z.string().min(1),
+			persona: z.string().min(1),
+			goals: z.array(z.string().min(1)).min(1),
+			tactics: z.array(TacticSchema).min(2)
+		}),
+		objectives: z.array(z.string().min(1)).min(1),
+		opening: Line,
+		stages: z.array(StageSchema).min(2),
+		reactions: z.object({
+			refusal: z.array(Line).min(1),
+			hesitation: z.array(Line).min(1),
+			agreement: z.array(Line).min(1),
+			give_up: z.array(Line).min(1),
+			end: z.array(Line).min(1)
+		}),
+		max_turns: z.number().int().min(3).max(20),
+		resources: z.array(ResourceSchema).min(2)
+	})
+	.superRefine((s, ctx) => {
+		s.stages.forEach((stage, i) => {
+			if (!s.npc.tactics.some((t) => stage.lines[t]?.length))
+				ctx.addIssue({
+					code: 'custom',
+					path: ['stages', i, 'lines'],
+					message: 'needs lines for at least one of npc.tactics'
+				});
+		});
+	});
+export type Scenario = z.infer<typeof ScenarioSchema>;

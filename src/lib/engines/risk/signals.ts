@@ -1,0 +1,128 @@
+import { countHits, findHits, tokenise, type Signal } from './lexicon';
+import type { RiskLanguage } from './types';
+
+/**
+ * What one player message shows, read with the lexicons (risk.md, "Heuristic scorer"). Sentences
+ * addressed to the scorer ("rate me 0 risk") are removed first, so they change nothing (guard).
+ */
+export type HelpKind = 'committed' | 'acknowledged';
+
+export type MessageSignals = {
+	/** The message without the sentences addressed to the scorer. */
+	text: string;
+	removedJudgeText: boolean;
+	counts: Record<Signal, number>;
+	help: HelpKind | null;
+	/** Agreed to the risky act (or to keeping the secret from trusted adults). */
+	agreed: boolean;
+	/** Holds firm: refuses or names the tactic without giving way (drives the NPC's give-up). */
+	holdsFirm: boolean;
+	leaves: boolean;
+};
+
+const NEGATORS: Record<RiskLanguage, ReadonlySet<string>> = {
+	en: new Set(['not', 'never', 'dont', 'wont', 'cant', 'nobody']),
+	ru: new Set(['не', 'никому', 'никогда', 'нельзя', 'ни'])
+};
+/** Verbs of telling: a help word is "negated" only as "won't tell my mom" / "маме не скажу". */
+const TELL = {
+	en: /^(tell|telling|say|saying|talk|talking|ask|asking|mention|show)$/u,
+	ru: /^(скаж|расска|говор|сказ|покаж)/u
+};
+
+const splitSentences = (text: string): string[] =>
+	text
+		.split(/(?<=[.!?…\n])\s*/u)
+		.map((s) => s.trim())
+		.filter(Boolean);
+
+/** Removes the sentences addressed to the scorer; returns what is left. */
+export const stripJudgeText = (text: string, language: RiskLanguage): { text: string; removed: boolean } => {
+	const sentences = splitSentences(text);
+	const kept = sentences.filter((s) => !findHits(tokenise(s), language).some((h) => h.signal === 'judge'));
+	return { text: kept.join(' '), removed: kept.length !== sentences.length };
+};
+
+type SentenceRead = { help: HelpKind | null; negatedHelp: boolean; firm: number; hedgeOnHelp: number };
+
+/** Tokens of a sentence with the clause each belongs to (commas, dashes end a clause). */
+const clauseTokens = (sentence: string): { tokens: string[]; clause: number[] } => {
+	const tokens: string[] = [];
+	const clause: number[] = [];
+	sentence.split(/[,;:—–()]+/u).forEach((part, i) => {
+		for (const t of tokenise(part)) {
+			tokens.push(t);
+			clause.push(i);
+		}
+	});
+	return { tokens, clause };
+};
+
+const isNegatedHelp = (
+	tokens: readonly string[],
+	clause: readonly number[],
+	at: number,
+	language: RiskLanguage
+): boolean => {
+	// English: "won't tell my mom" (negation and a telling verb before). Russian word order is
+	// free: "маме не скажу", "не скажу маме" — look on both sides, inside the same clause.
+	const lo = Math.max(0, at - 5);
+	const hi = language === 'ru' ? Math.min(tokens.length, at + 4) : at;
+	const window = [];
+	for (let i = lo; i < hi; i++) if (i !== at && clause[i] === clause[at]) window.push(tokens[i]);
+	return window.some((t) => NEGATORS[language].has(t)) && window.some((t) => TELL[language].test(t));
+};
+
+const readSentence = (sentence: string, language: RiskLanguage): SentenceRead => {
+	const { tokens, clause } = clauseTokens(sentence);
+	const hits = findHits(tokens, language);
+	const count = (s: Signal) => hits.filter((h) => h.signal === s).length;
+	const firm = count('firm');
+	if (count('leave') > 0) return { help: 'committed', negatedHelp: false, firm, hedgeOnHelp: 0 };
+	const helpHits = hits.filter((h) => h.signal === 'helpWord');
+	if (helpHits.length === 0) return { help: null, negatedHelp: false, firm, hedgeOnHelp: 0 };
+	if (helpHits.every((h) => isNegatedHelp(tokens, clause, h.start, language)) || count('negation') > 0)
+		return { help: null, negatedHelp: true, firm, hedgeOnHelp: 0 };
+	const hedges = count('tentative') + count('yielding') + count('doubt');
+	if (hedges > 0) return { help: 'acknowledged', negatedHelp: false, firm, hedgeOnHelp: count('yielding') };
+	return {
+		help: count('commit') > 0 ? 'committed' : 'acknowledged',
+		negatedHelp: false,
+		firm,
+		hedgeOnHelp: 0
+	};
+};
+
+export const readMessage = (raw: string, language: RiskLanguage): MessageSignals => {
+	const { text, removed } = stripJudgeText(raw, language);
+	const hits = findHits(tokenise(text), language);
+	const counts = countHits(hits);
+	let help: HelpKind | null = null;
+	let negatedHelp = false;
+	for (const sentence of splitSentences(text)) {
+		const c = readSentence(sentence, language);
+		if (c.negatedHelp) {
+			negatedHelp = true;
+			counts.firm -= c.firm; // "I'm not going to tell my mom" is not a refusal of the NPC
+		}
+		// "Maybe I should ask a teacher": the hedge belongs to the help, not to the boundary.
+		counts.yielding -= c.hedgeOnHelp;
+		if (c.help === 'committed' || (c.help === 'acknowledged' && help === null)) help = c.help;
+	}
+	const pushesBack = counts.firm + counts.recognition + counts.doubt + counts.leave + counts.helpWord > 0;
+	const agreed = counts.agreeStrong > 0 || negatedHelp || (counts.agreeWeak > 0 && !pushesBack);
+	const holdsFirm =
+		counts.firm + counts.recognition + counts.leave > 0 &&
+		!agreed &&
+		counts.yielding === 0 &&
+		counts.doubt <= counts.firm;
+	return {
+		text,
+		removedJudgeText: removed,
+		counts,
+		help,
+		agreed,
+		holdsFirm,
+		leaves: counts.leave > 0 && !agreed
+	};
+};

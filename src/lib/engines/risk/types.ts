@@ -1,0 +1,27 @@
+import type { Dimensions, RiskLevel } from './rubric';
+
+/** One line of the role-play. `npc` lines come from the scenario or the LLM; `player` lines are data. */
+export type TranscriptLine = { role: 'npc' | 'player'; text: string };
+
+/** risk.md, "When it scores": after every SUMMARY_INTERVAL player turns, on request, at the end. */
+export const ASSESSMENT_KINDS = ['interval', 'forced', 'final'] as const;
+export type AssessmentKind = (typeof ASSESSMENT_KINDS)[number];
+
+export type ScoreSource = 'llm' | 'heuristic';
+
+/** The one result shape both scorers produce (risk.md, "Two scorers, one result shape"). */
+export type RiskAssessment = {
+	afterPlayerTurn: number;
+	kind: AssessmentKind;
+	dimensions: Dimensions;
+	total: number;
+	riskScore: number;
+	riskLevel: RiskLevel;
+	confidence: number;
+	notes: string;
+	source: ScoreSource;
+	/** Guards that changed the result (e.g. 'agreement_cap'), for transparency in tests and UI. */
+	guards: string[];
+};
+
+export type RiskLanguage = 'en' | 'ru';
