@@ -1,0 +1,71 @@
+import type { Candidates, ClusterDefinition, QuestionnairePack } from './schema';
+import type { QuizState } from './state';
+
+export type RankedCluster = { id: string; score: number; why: string[] };
+
+/**
+ * seed 002 §10.2: axis_fit = clamp(1 − |score − center| / tolerance, 0, 1); raw = Σ fit·importance·
+ * confidence + Σ tag_affinities of present tags; normalised by the max raw; margin = top1 − top2.
+ */
+export const rankClusters = (
+	pack: QuestionnairePack,
+	s: Pick<QuizState, 'axes' | 'tags'>
+): RankedCluster[] => {
+	const raw = pack.clusters.map((c) => {
+		const parts: { key: string; v: number }[] = [];
+		for (const [axis, t] of Object.entries(c.axis_targets)) {
+			const st = s.axes[axis];
+			if (!st) continue;
+			const fit = Math.min(1, Math.max(0, 1 - Math.abs(st.score - t.center) / t.tolerance));
+			parts.push({ key: axis, v: fit * (c.importance?.[axis] ?? 1) * st.confidence });
+		}
+		for (const [tag, w] of Object.entries(c.tag_affinities ?? {}))
+			if (s.tags.includes(tag)) parts.push({ key: tag, v: w });
+		const total = parts.reduce((n, p) => n + p.v, 0);
+		const why = parts
+			.filter((p) => p.v !== 0)
+			.sort((a, b) => Math.abs(b.v) - Math.abs(a.v) || a.key.localeCompare(b.key))
+			.map((p) => `${p.key}:${p.v > 0 ? '+' : '-'}`);
+		return { id: c.id, raw: total, why };
+	});
+	const max = Math.max(0, ...raw.map((r) => r.raw));
+	return raw
+		.map((r) => ({ id: r.id, score: max > 0 ? r.raw / max : 0, why: r.why }))
+		.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+};
+
+export const candidatesOf = (pack: QuestionnairePack, s: Pick<QuizState, 'axes' | 'tags'>): Candidates => {
+	const ranked = rankClusters(pack, s);
+	const clusters: Candidates['clusters'] = {};
+	for (const r of ranked) clusters[r.id] = { score: r.score, why: r.why };
+	const top1 = ranked[0]?.score ?? 0;
+	const top2 = ranked[1]?.score ?? 0;
+	return { clusters, leader: ranked[0]?.id ?? null, margin: top1 - top2 };
+};
+
+/** The 2–3 clusters shown as a draw when margin < target_margin (seed 002 §11). */
+export const drawOf = (pack: QuestionnairePack, c: Candidates): string[] | null => {
+	if (pack.clusters.length < 2 || c.margin >= pack.stop.target_margin) return null;
+	const ranked = Object.entries(c.clusters).sort((a, b) => b[1].score - a[1].score || (a[0] < b[0] ? -1 : 1));
+	const top = ranked[0][1].score;
+	const close = ranked.filter(([, v], i) => i < 2 || (i < 3 && top - v.score < pack.stop.target_margin));
+	return close.map(([id]) => id);
+};
+
+/** questionnaire.md: how well a question's axes separate the current top-2 clusters. */
+export const separationOf = (
+	top: [ClusterDefinition, ClusterDefinition] | null,
+	axes: readonly string[]
+): number => {
+	if (!top) return 0;
+	const [a, b] = top;
+	let gain = 0;
+	for (const axis of axes) {
+		const ta = a.axis_targets[axis];
+		const tb = b.axis_targets[axis];
+		if (!ta || !tb) continue;
+		const importance = ((a.importance?.[axis] ?? 1) + (b.importance?.[axis] ?? 1)) / 2;
+		gain += (importance * Math.abs(ta.center - tb.center)) / (ta.tolerance + tb.tolerance);
+	}
+	return gain;
+};

@@ -1,0 +1,34 @@
+export * from './schema';
+export * from './state';
+export {
+	validateQuestionnairePack,
+	normaliseAliases,
+	modeValues,
+	type PackIssue,
+	type PackValidation
+} from './validate';
+export { confidenceOf, levelOf, type ConfidenceLevel } from './confidence';
+export { applyEffects } from './effects';
+export {
+	safetyVerdict,
+	passesEligibility,
+	isCandidate,
+	renderQuestion,
+	type RenderedQuestion
+} from './eligibility';
+export { pickBest, pickFromPool, scoreQuestion, pickContext } from './router';
+export { rankClusters, candidatesOf, drawOf } from './clusters';
+export { evaluateStop, proposalReason, estimateRemaining } from './stop';
+export {
+	initialState,
+	startRun,
+	answerCurrent,
+	seeResult,
+	keepAnswering,
+	startFlow,
+	replay,
+	undoLast
+} from './machine';
+export { summarise, explain, type RunResult, type AxisExplanation } from './result';
+export { buildSharePayload, SharePayloadSchema, type SharePayload } from './share';
+export { indexPack } from './defaults';

@@ -1,0 +1,79 @@
+import { levelOf, type ConfidenceLevel } from './confidence';
+import { drawOf } from './clusters';
+import { indexPack, isKeyAxis, levelsOf } from './defaults';
+import type { QuestionnairePack } from './schema';
+import type { QuizState } from './state';
+
+export type AxisResult = {
+	id: string;
+	score: number;
+	confidence: number;
+	level: ConfidenceLevel;
+	key: boolean;
+};
+export type RunResult = {
+	axes: AxisResult[];
+	modules: { id: string; level: number; confidence: number }[];
+	modes: Record<string, string>;
+	leader: string | null;
+	/** Cluster ids, best first. */
+	ranking: { id: string; score: number }[];
+	margin: number;
+	/** The 2–3 clusters of a draw (seed 002 §11), or null when the leader is clear. */
+	draw: string[] | null;
+};
+
+export const summarise = (pack: QuestionnairePack, s: QuizState): RunResult => {
+	const levels = levelsOf(pack);
+	return {
+		axes: pack.axes.map((a) => ({
+			id: a.id,
+			score: s.axes[a.id].score,
+			confidence: s.axes[a.id].confidence,
+			level: levelOf(s.axes[a.id].confidence, levels),
+			key: isKeyAxis(a)
+		})),
+		modules: pack.modules.map((m) => ({
+			id: m.id,
+			level: s.modules[m.id].level,
+			confidence: s.modules[m.id].confidence
+		})),
+		modes: { ...s.modes },
+		leader: s.candidates.leader,
+		ranking: Object.entries(s.candidates.clusters)
+			.map(([id, v]) => ({ id, score: v.score }))
+			.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1)),
+		margin: s.candidates.margin,
+		draw: drawOf(pack, s.candidates)
+	};
+};
+
+export type AxisReason = { qid: string; answer: string | number; delta: number };
+export type AxisExplanation = { axis: string; direction: 'neg' | 'pos' | 'centre'; from: AxisReason[] };
+
+/**
+ * seed 002 §13: from the log, the answers that moved each axis most (the UI turns these into
+ * plain sentences), and the axes that fit the leading cluster best.
+ */
+export const explain = (
+	pack: QuestionnairePack,
+	s: QuizState
+): { axes: AxisExplanation[]; leaderFits: string[] } => {
+	const axes = pack.axes.map((a): AxisExplanation => {
+		const from = s.log
+			.flatMap((e) => {
+				const c = e.axis_changes[a.id];
+				return c && c.delta !== 0 ? [{ qid: e.qid, answer: e.answer, delta: c.delta }] : [];
+			})
+			.filter((r) => Math.sign(r.delta) === Math.sign(s.axes[a.id].score) || s.axes[a.id].score === 0)
+			.sort((x, y) => Math.abs(y.delta) - Math.abs(x.delta))
+			.slice(0, 2);
+		const score = s.axes[a.id].score;
+		return { axis: a.id, direction: score > 0 ? 'pos' : score < 0 ? 'neg' : 'centre', from };
+	});
+	const leader = s.candidates.leader;
+	const leaderFits = leader
+		? s.candidates.clusters[leader].why.filter((w) => w.endsWith(':+')).map((w) => w.slice(0, -2))
+		: [];
+	return { axes, leaderFits: leaderFits.filter((k) => indexPack(pack).axisById.has(k)) };
+};

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { summarise } from './result';
+import type { QuestionnairePack } from './schema';
+import type { QuizState } from './state';
+
+/**
+ * seed 002 §12 share payload. Strict: anything else (answer history, personal data) is refused.
+ * `safety` exists only in the GM variant, after an explicit checkbox (§12.2).
+ */
+export const SharePayloadSchema = z.strictObject({
+	schema_version: z.literal(1),
+	share_scope: z.enum(['public', 'gm']),
+	safety_included: z.boolean(),
+	pack: z.strictObject({ id: z.string().min(1), language: z.string().min(2) }),
+	axes: z.record(z.string(), z.strictObject({ score: z.number(), confidence: z.number().min(0).max(1) })),
+	modules: z.record(
+		z.string(),
+		z.strictObject({ level: z.number().min(0).max(3), confidence: z.number().min(0).max(1) })
+	),
+	modes: z.record(z.string(), z.string()),
+	result: z.strictObject({
+		leader: z.string().nullable(),
+		margin: z.number(),
+		ranking: z.array(z.strictObject({ id: z.string(), score: z.number() })).max(20),
+		draw: z.array(z.string()).nullable()
+	}),
+	safety: z.strictObject({ lines: z.array(z.string()), veils: z.array(z.string()) }).optional()
+});
+export type SharePayload = z.infer<typeof SharePayloadSchema>;
+
+export const buildSharePayload = (
+	pack: QuestionnairePack,
+	s: QuizState,
+	{ gm }: { gm: boolean } = { gm: false }
+): SharePayload => {
+	const r = summarise(pack, s);
+	const payload: SharePayload = {
+		schema_version: 1,
+		share_scope: gm ? 'gm' : 'public',
+		safety_included: gm,
+		pack: { id: pack.id, language: pack.language },
+		axes: Object.fromEntries(r.axes.map((a) => [a.id, { score: a.score, confidence: a.confidence }])),
+		modules: Object.fromEntries(r.modules.map((m) => [m.id, { level: m.level, confidence: m.confidence }])),
+		modes: r.modes,
+		result: { leader: r.leader, margin: r.margin, ranking: r.ranking, draw: r.draw }
+	};
+	if (gm) payload.safety = { lines: [...s.safety.lines], veils: [...s.safety.veils] };
+	return payload;
+};

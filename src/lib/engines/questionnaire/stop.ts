@@ -1,0 +1,55 @@
+import { levelOf } from './confidence';
+import { conflictOf, isKeyAxis, levelsOf } from './defaults';
+import type { QuestionnairePack } from './schema';
+import type { QuizState, StopReason } from './state';
+
+export type StopVerdict = { kind: 'hard_stop' | 'propose' | 'continue'; reason: StopReason | null };
+
+/**
+ * seed 002 §11: propose when [min questions, key axes ≥ min_axis_confidence, no key axis in
+ * conflict, margin ≥ target] — or by either override (one high + another ≥ medium axis; every key
+ * axis and module ≥ low). max_questions stops unconditionally.
+ */
+export const evaluateStop = (pack: QuestionnairePack, s: QuizState): StopVerdict => {
+	if (s.count >= s.stop.max_questions) return { kind: 'hard_stop', reason: 'max_questions' };
+	const reason = proposalReason(pack, s);
+	return reason ? { kind: 'propose', reason } : { kind: 'continue', reason: null };
+};
+
+export const proposalReason = (pack: QuestionnairePack, s: QuizState): StopReason | null => {
+	const levels = levelsOf(pack);
+	const keys = pack.axes.filter(isKeyAxis);
+	const conf = (id: string) => s.axes[id].confidence;
+	const standard =
+		s.count >= s.stop.min_questions &&
+		keys.every((a) => conf(a.id) >= s.stop.min_axis_confidence) &&
+		keys.every((a) => s.axes[a.id].conflicts < conflictOf(a).threshold) &&
+		s.candidates.margin >= s.stop.target_margin;
+	if (standard) return 'saturated';
+	const lv = pack.axes.map((a) => levelOf(conf(a.id), levels));
+	const high = lv.findIndex((l) => l === 'high');
+	if (high >= 0 && lv.some((l, i) => i !== high && (l === 'medium' || l === 'high')))
+		return 'override_high_medium';
+	if (
+		keys.every((a) => conf(a.id) >= levels.low) &&
+		pack.modules.every((m) => s.modules[m.id].confidence >= levels.low)
+	)
+		return 'override_all_low';
+	return null;
+};
+
+/** "About N left" for an adaptive run: the fewest answers before a proposal is plausible. */
+export const estimateRemaining = (pack: QuestionnairePack, s: QuizState): number => {
+	if (s.flow) return s.flow.queue.length + (s.current ? 1 : 0);
+	const left = Math.max(0, s.stop.max_questions - s.count);
+	const k = pack.engine?.confidence_k ?? 1;
+	const target = Math.max(s.stop.min_axis_confidence, levelsOf(pack).low);
+	// evidence still missing on key axes, at ≈0.25 evidence per touch and ≈2 axes per question
+	const needEvidence = -Math.log(1 - Math.min(0.99, target)) / k;
+	const touches = pack.axes
+		.filter(isKeyAxis)
+		.reduce((n, a) => n + Math.max(0, Math.ceil((needEvidence - s.axes[a.id].evidence) / 0.25)), 0);
+	const byAxes = Math.ceil(touches / 2);
+	const byMin = Math.max(0, s.stop.min_questions - s.count);
+	return Math.min(left, Math.max(byAxes, s.proposed_at === null ? Math.min(byMin, byAxes + 2) : 0, 1));
+};
