@@ -83,17 +83,6 @@ export const toPool = (pack: NhiePack): PoolQuestion[] =>
 export const NHIE_LANGUAGES = ['en', 'ru'] as const;
 export type NhieLanguage = (typeof NHIE_LANGUAGES)[number];
 
-const builtIn = import.meta.glob('/question-packs/nhie/*.json', { import: 'default' });
-
-/** Loads the built-in pack of a language (lazy chunk) and validates it. */
-export const loadBuiltInPack = async (language: NhieLanguage): Promise<NhiePack> => {
-	const loader = builtIn[`/question-packs/nhie/${language}.json`];
-	if (!loader) throw new Error(`No built-in "Never have I ever" pack for "${language}".`);
-	const parsed = parseNhiePack(await loader());
-	if (!parsed.ok) throw new Error(`The built-in pack "${language}" is invalid:\n${parsed.message}`);
-	return parsed.pack;
-};
-
 const FORM: Record<string, RegExp> = { en: /^never have i ever\s/iu, ru: /^я никогда не\s/iu };
 
 /** `npm run packs:check` entry: schema errors, plus warnings for the form and thin intensity levels. */

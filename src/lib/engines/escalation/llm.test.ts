@@ -36,7 +36,7 @@ describe('pick request (seed 000 step 5)', () => {
 		])
 			expect(user).toContain(key);
 		for (const c of candidates) expect(user).toContain(c.id);
-		expect(spec.fallback).toEqual({ id: candidates[0].id, rephrased: null });
+		expect(spec.fallback).toEqual({ id: candidates[0].id, rephrased: null, fallback: true });
 		expect(spec.schema?.safeParse({ id: 'x', rephrased: null }).success).toBe(true);
 	});
 

@@ -20,10 +20,11 @@ export const PickReplySchema = z.object({
 	id: z.string(),
 	rephrased: z.string().nullable().optional()
 });
-export type PickReply = z.infer<typeof PickReplySchema>;
+/** `fallback: true` marks the engine's own fallback value (zod strips the key from model output). */
+export type PickReply = z.infer<typeof PickReplySchema> & { fallback?: true };
 
 export const GenerateReplySchema = z.object({ text: z.string() });
-export type GenerateReply = z.infer<typeof GenerateReplySchema>;
+export type GenerateReply = z.infer<typeof GenerateReplySchema> & { fallback?: true };
 
 export type PromptContext = {
 	boldness: number;
@@ -84,7 +85,7 @@ export const buildPickRequest = (
 	schema: PickReplySchema,
 	temperature: 0.7,
 	maxTokens: 120,
-	fallback: { id: candidates[0]?.id ?? '', rephrased: null }
+	fallback: { id: candidates[0]?.id ?? '', rephrased: null, fallback: true }
 });
 
 /** Generate a new question when the pool has fewer than 3 candidates. Fallback: none (empty text). */
@@ -105,7 +106,7 @@ export const buildGenerateRequest = (
 	schema: GenerateReplySchema,
 	temperature: 0.9,
 	maxTokens: 100,
-	fallback: { text: '' }
+	fallback: { text: '', fallback: true }
 });
 
 export type LineCheck = { ok: true } | { ok: false; reason: string };

@@ -1,6 +1,15 @@
 import { nextFloat, seedPrng, type PrngState } from '../kit/prng';
 import { pickCandidates, type PoolQuestion } from './candidates';
-import { resolveGenerated, resolvePick, type GenerateReply, type PickReply, type PromptContext } from './llm';
+import type { LlmRequestSpec } from '../kit/llm-request';
+import {
+	buildGenerateRequest,
+	buildPickRequest,
+	resolveGenerated,
+	resolvePick,
+	type GenerateReply,
+	type PickReply,
+	type PromptContext
+} from './llm';
 import {
 	DE_ESCALATION_DROP,
 	boldnessDelta,
@@ -214,6 +223,19 @@ export const resolveRound = (
 	if (generated)
 		return { question_id: null, text: generated, intensity: plan.target, source: 'llm_generated' };
 	return plan.fallback ? fromPool(plan.fallback, 'pool_fallback') : null;
+};
+
+/** The LLM request of a plan: pick one of the candidates, or generate when there are fewer than 3. */
+export const planRequest = (plan: RoundPlan): LlmRequestSpec<PickReply> | LlmRequestSpec<GenerateReply> =>
+	plan.mode === 'pick'
+		? buildPickRequest(plan.candidates, plan.context)
+		: buildGenerateRequest(plan.context, plan.target);
+
+/** Resolves a plan with a value from the LLM layer: the model's reply, or the request's marked fallback. */
+export const resolveWithValue = (plan: RoundPlan, value: unknown): ChosenQuestion | null => {
+	const reply = (value ?? null) as PickReply | GenerateReply | null;
+	const isFallback = !reply || typeof reply !== 'object' || reply.fallback === true;
+	return resolveRound(plan, isFallback ? null : reply, !isFallback);
 };
 
 /** Step 8: record the round (answers still pending), mark the question used, count it. */
