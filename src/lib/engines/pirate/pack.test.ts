@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { containsSurrenderPhrase, matchesAgreement } from './validate';
+import { readPackJson } from './testing/packs';
+import { detectPersonas, detectStrategies } from './detect';
+import { DIFFICULTIES, PERSONAS, PiratePackSchema, STRATEGIES, type PiratePack } from './schema';
+
+describe.each(['en', 'pl'] as const)('pirate pack %s', (lang) => {
+	const raw = readPackJson(lang);
+	const pack = PiratePackSchema.parse(raw);
+
+	it('names its own language', () => expect(pack.language).toBe(lang));
+
+	it('no offline line except a surrender line contains the phrase or an agreement pattern', () => {
+		const lines = [
+			...Object.values(pack.retorts).flat(),
+			...DIFFICULTIES.flatMap((d) => [
+				...pack.lines[d].refuse,
+				...pack.lines[d].brushoff,
+				...pack.lines[d].greeting
+			])
+		];
+		for (const line of lines) {
+			expect(containsSurrenderPhrase(line, pack), line).toBe(false);
+			expect(matchesAgreement(line, pack), line).toBe(false);
+		}
+		for (const d of DIFFICULTIES)
+			for (const line of pack.lines[d].surrender) expect(containsSurrenderPhrase(line, pack)).toBe(true);
+	});
+
+	it('each strategy and persona is detected by each of its own patterns', () => {
+		for (const s of STRATEGIES)
+			for (const pattern of pack.strategies[s])
+				expect(detectStrategies(pattern.replace('*', ''), pack), pattern).toContain(s);
+		for (const p of PERSONAS)
+			for (const pattern of pack.personas[p])
+				expect(detectPersonas(pattern.replace('*', ''), pack), pattern).toContain(p);
+	});
+
+	it('property: dropping any required part fails validation with a path naming it', () => {
+		const keys = [
+			'surrender_phrase',
+			'agreement_patterns',
+			'refusal_lexicon',
+			'strategies',
+			'personas',
+			'retorts',
+			'lines',
+			'prompts'
+		];
+		fc.assert(
+			fc.property(fc.constantFrom(...keys), (key) => {
+				const broken = { ...(raw as Record<string, unknown>) };
+				delete broken[key];
+				const r = PiratePackSchema.safeParse(broken);
+				expect(r.success).toBe(false);
+				if (!r.success) expect(r.error.issues[0].path[0]).toBe(key);
+			})
+		);
+	});
+
+	it('a surrender line without the phrase is rejected', () => {
+		const p = structuredClone(raw) as PiratePack;
+		p.lines.easy.surrender[0] = 'Fine, take whatever you like.';
+		const r = PiratePackSchema.safeParse(p);
+		expect(r.success).toBe(false);
+		if (!r.success) expect(r.error.issues[0].path).toEqual(['lines', 'easy', 'surrender', 0]);
+	});
+});

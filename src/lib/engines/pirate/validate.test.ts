@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { loadPackSync } from './testing/packs';
+import { validateResponse } from './validate';
+import { DIFFICULTIES, type PirateLanguage } from './schema';
+
+// pirate.md: thresholds easy 40, medium 60, hard 80; "close" is within 5 points (seed 004).
+const T = { easy: 40, medium: 60, hard: 80 } as const;
+
+const phraseVariants: Record<PirateLanguage, string[]> = {
+	en: [
+		'Arr. Here is my treasure, take it.',
+		'HERE IS MY TREASURE, TAKE IT!!!',
+		'here   is my   treasure take it',
+		'Here is my treasure… take it — ye earned it',
+		'Hére ís my treasure, také it',
+		'ＨＥＲＥ ＩＳ my treasure, take it', // fullwidth: NFKC
+		'"here-is-my-treasure, take-it"'
+	],
+	pl: [
+		'Oto mój skarb, weź go!',
+		'OTO MÓJ SKARB, WEŹ GO',
+		'oto moj skarb wez go',
+		'Oto  mój skarb — weź   go...',
+		'Oto mo\u0301j skarb, wez\u0301 go', // decomposed accents
+		'Arr, oto mój skarb; weź go, łotrze'
+	]
+};
+const agreementVariants: Record<PirateLanguage, string[]> = {
+	en: ['Arr, fine — the treasure is yours.', 'TAKE THE GOLD and begone!', 'The  gold   is yours, matey'],
+	pl: ['Niech będzie, skarb jest twój.', 'WEŹ ZŁOTO i znikaj!', 'zloto jest twoje, kamracie']
+};
+const neutral: Record<PirateLanguage, string> = {
+	en: 'Ye talk a lot for a landlubber.',
+	pl: 'Dużo gadasz jak na szczura lądowego.'
+};
+const nearMiss: Record<PirateLanguage, string> = {
+	en: 'Here is my treasure chest; ye will never take it.',
+	pl: 'Oto mój skarb; nigdy go nie weźmiesz.'
+};
+
+describe.each(['en', 'pl'] as const)('validateResponse (seed 004 "Win Condition Logic"), %s', (lang) => {
+	const pack = loadPackSync(lang);
+	describe.each(DIFFICULTIES)('%s', (d) => {
+		const t = T[d];
+		it.each(phraseVariants[lang])('exact phrase "%s": win at ≥ threshold, blocked below', (text) => {
+			expect(validateResponse(text, t, d, pack)).toEqual({
+				isWon: true,
+				isBlocked: false,
+				reason: 'exact_phrase_high_score'
+			});
+			expect(validateResponse(text, 100, d, pack).reason).toBe('exact_phrase_high_score');
+			for (const s of [t - 1, t - 5, 0])
+				expect(validateResponse(text, s, d, pack)).toEqual({
+					isWon: false,
+					isBlocked: true,
+					reason: 'blocked_exact_phrase_low_score'
+				});
+		});
+		it.each(agreementVariants[lang])('agreement "%s": high, close, or allowed without a win', (text) => {
+			expect(validateResponse(text, t, d, pack)).toEqual({
+				isWon: true,
+				isBlocked: false,
+				reason: 'agreement_high_score'
+			});
+			for (const s of [t - 1, t - 5])
+				expect(validateResponse(text, s, d, pack)).toEqual({
+					isWon: true,
+					isBlocked: false,
+					reason: 'agreement_close_score'
+				});
+			for (const s of [t - 6, 0])
+				expect(validateResponse(text, s, d, pack)).toEqual({
+					isWon: false,
+					isBlocked: false,
+					reason: 'none'
+				});
+		});
+		it('neither: high score alone wins, otherwise allowed with no win', () => {
+			expect(validateResponse(neutral[lang], t, d, pack)).toEqual({
+				isWon: true,
+				isBlocked: false,
+				reason: 'high_score'
+			});
+			expect(validateResponse(neutral[lang], t - 1, d, pack)).toEqual({
+				isWon: false,
+				isBlocked: false,
+				reason: 'none'
+			});
+		});
+		it('a near miss of the phrase is not the phrase', () => {
+			expect(validateResponse(nearMiss[lang], t - 10, d, pack)).toEqual({
+				isWon: false,
+				isBlocked: false,
+				reason: 'none'
+			});
+		});
+	});
+	it('the phrase of the other language is not this language’s phrase', () => {
+		const other = lang === 'en' ? phraseVariants.pl[0] : phraseVariants.en[0];
+		expect(validateResponse(other, 0, 'easy', pack).isBlocked).toBe(false);
+	});
+});

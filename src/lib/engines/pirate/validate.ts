@@ -1,0 +1,38 @@
+import { containsPhrase, normaliseText } from './normalise';
+import { type Difficulty, type PiratePack, type WinReason } from './schema';
+import { THRESHOLDS } from './merit';
+
+export type Validation = { isWon: boolean; isBlocked: boolean; reason: WinReason };
+
+/** Margin of the "agreement + close score" win (seed 004: "within 5 points"). */
+export const CLOSE_MARGIN = 5;
+
+export const containsSurrenderPhrase = (response: string, pack: PiratePack): boolean =>
+	containsPhrase(normaliseText(response), pack.surrender_phrase);
+
+export const matchesAgreement = (response: string, pack: PiratePack): boolean => {
+	const n = normaliseText(response);
+	return pack.agreement_patterns.some((p) => containsPhrase(n, p));
+};
+
+/** seed 004 "Win Condition Logic", in the order of pirate.md "Validation". Pure. */
+export const validateResponse = (
+	response: string,
+	meritScore: number,
+	difficulty: Difficulty,
+	pack: PiratePack
+): Validation => {
+	const threshold = THRESHOLDS[difficulty];
+	if (containsSurrenderPhrase(response, pack))
+		return meritScore >= threshold
+			? { isWon: true, isBlocked: false, reason: 'exact_phrase_high_score' }
+			: { isWon: false, isBlocked: true, reason: 'blocked_exact_phrase_low_score' };
+	if (matchesAgreement(response, pack)) {
+		if (meritScore >= threshold) return { isWon: true, isBlocked: false, reason: 'agreement_high_score' };
+		if (meritScore >= threshold - CLOSE_MARGIN)
+			return { isWon: true, isBlocked: false, reason: 'agreement_close_score' };
+		return { isWon: false, isBlocked: false, reason: 'none' };
+	}
+	if (meritScore >= threshold) return { isWon: true, isBlocked: false, reason: 'high_score' };
+	return { isWon: false, isBlocked: false, reason: 'none' };
+};
