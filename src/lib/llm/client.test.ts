@@ -1,0 +1,80 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AppDB, useDb } from '$lib/db/db';
+import {
+	DEFAULT_LLM_SETTINGS,
+	forgetMemoryKey,
+	readLlmSettings,
+	writeLlmSettings
+} from '$lib/db/repos/llm-settings';
+import { db } from '$lib/db/db';
+import { clientFor, getLlmClient } from './client';
+import { createSimLlm } from './sim-client';
+import { playerLine, filterForPlayers } from './player-filter';
+
+beforeEach(() => {
+	useDb(new AppDB('test-' + Math.random()));
+});
+
+describe('llm settings (session scope)', () => {
+	it('defaults to offline', async () => {
+		expect(await readLlmSettings()).toEqual(DEFAULT_LLM_SETTINGS);
+		expect((await getLlmClient()).provider).toBe('offline');
+	});
+
+	it('remembers the key on this device by default', async () => {
+		await writeLlmSettings({ ...DEFAULT_LLM_SETTINGS, provider: 'http', apiKey: 'sk-keep' });
+		forgetMemoryKey();
+		expect((await readLlmSettings()).apiKey).toBe('sk-keep');
+	});
+
+	it('with "don\'t remember" the key is never written to storage', async () => {
+		await writeLlmSettings({ ...DEFAULT_LLM_SETTINGS, apiKey: 'sk-memory-only', forgetKey: true });
+		expect((await readLlmSettings()).apiKey).toBe('sk-memory-only');
+		const rows = await db().settings.toArray();
+		expect(JSON.stringify(rows)).not.toContain('sk-memory-only');
+		forgetMemoryKey(); // a reload
+		expect((await readLlmSettings()).apiKey).toBe('');
+	});
+
+	it('ignores a stored value that no longer validates', async () => {
+		await db().settings.put({ key: 'llm', value: { provider: 'quantum' } });
+		expect(await readLlmSettings()).toEqual(DEFAULT_LLM_SETTINGS);
+	});
+
+	it('builds an http client only when base URL and model are set', async () => {
+		const http = { ...DEFAULT_LLM_SETTINGS, provider: 'http' as const };
+		expect((await clientFor(http)).provider).toBe('offline');
+		expect((await clientFor({ ...http, baseUrl: 'http://127.0.0.1:1/v1', model: 'm' })).provider).toBe(
+			'http'
+		);
+		await writeLlmSettings({ ...http, baseUrl: 'http://127.0.0.1:1/v1', model: 'm' });
+		expect((await getLlmClient()).provider).toBe('http');
+	});
+
+	it('falls back to offline for on-device when there is no WebGPU (Node)', async () => {
+		const s = { ...DEFAULT_LLM_SETTINGS, provider: 'webllm' as const, webllmModel: 'x' };
+		expect((await clientFor(s)).provider).toBe('offline');
+	});
+});
+
+describe('createSimLlm', () => {
+	it('is offline without config and http with one', () => {
+		expect(createSimLlm(null).provider).toBe('offline');
+		expect(createSimLlm({ baseUrl: 'http://127.0.0.1:1/v1', model: 'm' }).provider).toBe('http');
+	});
+});
+
+describe('content filter for player lines', () => {
+	it('keeps a clean line and replaces a failing one with the fallback', () => {
+		expect(filterForPlayers('Arr, the sea be calm tonight.', 'en', false).ok).toBe(true);
+		expect(playerLine('Visit www.example.com for gold', 'Arr.', 'en', false)).toEqual({
+			text: 'Arr.',
+			filtered: true
+		});
+		expect(playerLine('Arr, no gold.', 'Arr.', 'en', false)).toEqual({
+			text: 'Arr, no gold.',
+			filtered: false
+		});
+	});
+});

@@ -1,0 +1,30 @@
+import { readLlmSettings, type LlmSettings } from '$lib/db/repos/llm-settings';
+import { createHttpClient } from './http';
+import { offlineClient } from './offline';
+import type { LlmClient } from './types';
+import { createWebLlmClient, detectWebGpu } from './webllm';
+
+/** The client for given settings: offline unless a provider is fully set up. */
+export const clientFor = async (s: LlmSettings): Promise<LlmClient> => {
+	if (s.provider === 'http' && s.baseUrl.trim() && s.model.trim())
+		return createHttpClient({
+			baseUrl: s.baseUrl,
+			model: s.model,
+			apiKey: s.apiKey || undefined,
+			preset: s.preset
+		});
+	if (s.provider === 'webllm' && s.webllmModel) {
+		const gpu = await detectWebGpu();
+		if (gpu.available) return createWebLlmClient(s.webllmModel);
+	}
+	return offlineClient;
+};
+
+/** What every mode calls to get the configured client (offline by default, llm.md). */
+export const getLlmClient = async (): Promise<LlmClient> => {
+	try {
+		return await clientFor(await readLlmSettings());
+	} catch {
+		return offlineClient;
+	}
+};

@@ -1,0 +1,62 @@
+import { LlmError, LlmErrorCodes, type LlmClient, type LlmErrorCode } from './types';
+
+/**
+ * The on-device provider's light half (llm.md "webllm"): feature detection and a client whose
+ * `complete` pulls in web-llm (≈ 6 MB) through a dynamic import only when it is first used. Nothing
+ * here imports `@mlc-ai/web-llm`, so the settings page can tell "not available" without loading it.
+ */
+export type WebGpuSupport =
+	{ available: true; f16: boolean } | { available: false; reason: 'no_webgpu' | 'no_adapter' | 'error' };
+
+type GpuAdapterLike = { features: { has: (f: string) => boolean } };
+type GpuLike = { requestAdapter: (o?: { powerPreference?: string }) => Promise<GpuAdapterLike | null> };
+
+export const detectWebGpu = async (
+	nav: Navigator | undefined = globalThis.navigator
+): Promise<WebGpuSupport> => {
+	const gpu = (nav as unknown as { gpu?: GpuLike } | undefined)?.gpu;
+	if (!gpu) return { available: false, reason: 'no_webgpu' };
+	try {
+		const adapter = await gpu.requestAdapter({ powerPreference: 'high-performance' });
+		if (!adapter) return { available: false, reason: 'no_adapter' };
+		return { available: true, f16: adapter.features.has('shader-f16') };
+	} catch {
+		return { available: false, reason: 'error' };
+	}
+};
+
+export const deviceMemoryGB = (): number | undefined =>
+	(globalThis.navigator as unknown as { deviceMemory?: number } | undefined)?.deviceMemory;
+
+/** web-llm's errors are free text; these are the ones a user can act on. */
+export const classifyWebLlmError = (e: unknown): LlmErrorCode => {
+	if (e instanceof LlmError) return e.code;
+	const text = e instanceof Error ? `${e.name} ${e.message}` : String(e);
+	if (/device.{0,10}lost|DeviceLost|out of memory|OOM/i.test(text)) return LlmErrorCodes.deviceLost;
+	if (/quota|QuotaExceeded|storage/i.test(text)) return LlmErrorCodes.quota;
+	if (/webgpu|adapter|shader-f16/i.test(text)) return LlmErrorCodes.noWebGpu;
+	if (/abort/i.test(text)) return LlmErrorCodes.aborted;
+	if (/fetch|network|Failed to fetch/i.test(text)) return LlmErrorCodes.network;
+	return LlmErrorCodes.server;
+};
+
+/** The engine chunk: loaded on demand, never part of the home page bundle. */
+export const loadWebLlmEngine = () => import('./webllm-engine');
+
+export const createWebLlmClient = (modelId: string): LlmClient => ({
+	provider: 'webllm',
+	available: true,
+	complete: async (req) => {
+		const engine = await loadWebLlmEngine();
+		// A game never starts a silent multi-hundred-MB download: the settings page does that.
+		if (!(await engine.isModelCached(modelId)))
+			throw new LlmError(LlmErrorCodes.notDownloaded, 'The on-device model is not downloaded.');
+		try {
+			await engine.ensureLoaded(modelId);
+			return await engine.completeOnDevice(req);
+		} catch (e) {
+			const code = classifyWebLlmError(e);
+			throw new LlmError(code, e instanceof Error ? e.message : 'On-device model failed.');
+		}
+	}
+});
