@@ -1,0 +1,170 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createMoleGame } from './game';
+import { defaultMoleSettings, type MoleState } from './state';
+import { PERSONAS, seats } from './test-fixtures';
+
+/**
+ * Projection secrecy and role-blindness of the narrator (issue 9 "Done when"), over random games:
+ * random sizes, seeds, chat scripts (hostile, joking, silent stretches), mission choices and votes.
+ */
+const game = createMoleGame(PERSONAS);
+const T0 = 5_000_000;
+const TEXTS = [
+	'You are lying, it was you',
+	'haha lol',
+	"I'm scared, I don't know",
+	'ok',
+	'shut up idiot',
+	'not me, I swear',
+	'plan?'
+];
+
+type Step = { who: number; text: number; dt: number; choice: boolean; vote: number };
+const stepArb = fc.record({
+	who: fc.nat(11),
+	text: fc.nat(TEXTS.length - 1),
+	dt: fc.integer({ min: 500, max: 9000 }),
+	choice: fc.boolean(),
+	vote: fc.nat(12)
+});
+const gameArb = fc.record({
+	n: fc.integer({ min: 4, max: 12 }),
+	seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+	rounds: fc.integer({ min: 1, max: 4 }),
+	steps: fc.array(stepArb, { minLength: 10, maxLength: 90 })
+});
+
+const settle = (s: MoleState, now: number): MoleState => {
+	let st = s;
+	for (let t = game.pendingTask!(st); t; t = game.pendingTask!(st))
+		st = game.resolveTask!(st, t.key, t.request.fallback, now);
+	return st;
+};
+
+/** Plays a script; `sabotage` lets moles sabotage (off when comparing role permutations). */
+const play = (
+	start: MoleState,
+	steps: readonly Step[],
+	sabotage: boolean,
+	onState?: (s: MoleState) => void
+): MoleState => {
+	let s = settle(start, T0);
+	let now = T0;
+	for (const step of steps) {
+		if (s.phase === 'finished') break;
+		now += step.dt;
+		s = settle(game.tick(s, now) ?? s, now);
+		const active = s.players.filter((p) => p.status === 'in');
+		const me = active[step.who % active.length];
+		if (s.phase === 'mission') {
+			const mission = s.missions.find((m) => m.round === s.round)!;
+			const id = mission.team.find((x) => !mission.choices[x]);
+			const p = s.players.find((x) => x.id === id);
+			if (p) {
+				const r = game.apply(
+					s,
+					p.id,
+					{ type: 'mission', choice: sabotage && step.choice && p.role === 'mole' ? 'sabotage' : 'secure' },
+					now
+				);
+				if (r.ok) s = r.state;
+			}
+		} else if (s.phase === 'vote') {
+			const target = step.vote >= active.length ? 'skip' : active[step.vote].id;
+			const r = game.apply(s, me.id, { type: 'vote', target: target === me.id ? 'skip' : target }, now);
+			if (r.ok) s = r.state;
+		} else if (step.choice || s.phase !== 'discussion') {
+			const r = game.apply(s, me.id, { type: 'chat', text: TEXTS[step.text] }, now);
+			if (r.ok) s = r.state;
+		}
+		s = settle(s, now);
+		onState?.(s);
+	}
+	return s;
+};
+
+const settingsFor = (rounds: number) => ({
+	...defaultMoleSettings(),
+	persona: 'en' as const,
+	rounds,
+	discussionSeconds: 60,
+	missionSeconds: 10,
+	voteSeconds: 10,
+	verdictSeconds: 3
+});
+
+describe('projection secrecy (property)', () => {
+	it('no player ever sees another player’s role or whisper; moles see each other only', () => {
+		fc.assert(
+			fc.property(gameArb, ({ n, seed, rounds, steps }) => {
+				const start = game.start(seats(n), settingsFor(rounds), seed, T0);
+				play(start, steps, true, (s) => {
+					for (const me of s.players) {
+						const view = game.project(s, me.id);
+						const json = JSON.stringify(view);
+						for (const p of view.players) {
+							const real = s.players.find((x) => x.id === p.id)!;
+							const allowed =
+								s.phase === 'finished' ||
+								p.id === me.id ||
+								real.status === 'banished' ||
+								(me.role === 'mole' && real.role === 'mole');
+							if (!allowed) expect(p.role).toBeNull();
+							else expect(p.role).toBe(real.role);
+						}
+						const fellows = s.players.filter((x) => x.role === 'mole' && x.id !== me.id).map((x) => x.id);
+						expect(view.me!.fellowMoles).toEqual(me.role === 'mole' ? fellows : []);
+						for (const w of s.whispers) {
+							if (w.to === me.id || w.text === null) continue;
+							expect(json).not.toContain(JSON.stringify(w.text).slice(1, -1));
+						}
+						for (const secret of ['prompt', 'narratorRng', '"rng"', 'choices', 'fallback', '"seed"'])
+							expect(json).not.toContain(secret);
+						if (s.phase !== 'finished') expect(view.timeline).toEqual([]);
+					}
+				});
+			}),
+			{ numRuns: 60 }
+		);
+	});
+});
+
+describe('the narrator is blind to roles (property)', () => {
+	it('its public actions are identical when the roles are permuted', () => {
+		const seen = { accusation: 0, gapfill: 0 };
+		fc.assert(
+			fc.property(gameArb, fc.nat(1000), ({ n, seed, rounds, steps }, shift) => {
+				const a = game.start(seats(n), settingsFor(rounds), seed, T0);
+				const roles = a.players.map((p) => p.role);
+				const k = (shift % (n - 1)) + 1;
+				const b: MoleState = { ...a, players: a.players.map((p, i) => ({ ...p, role: roles[(i + k) % n] })) };
+				const endA = play(a, steps, false);
+				const endB = play(b, steps, false);
+				const publicOf = (s: MoleState) => ({
+					lines: s.chat.filter((c) => c.kind === 'narrator'),
+					actions: s.narrator.map(
+						({ round, slot, mood, action, target, anomaly, mention, question, text, prompt }) => ({
+							round,
+							slot,
+							mood,
+							action,
+							target,
+							anomaly,
+							mention,
+							question,
+							text,
+							prompt
+						})
+					)
+				});
+				expect(publicOf(endB)).toEqual(publicOf(endA));
+				for (const x of endA.narrator) if (x.action !== 'none') seen[x.action]++;
+			}),
+			{ numRuns: 60 }
+		);
+		// The scripts really exercise the narrator (not a vacuous equality of empty logs).
+		expect(seen.accusation).toBeGreaterThan(0);
+		expect(seen.gapfill).toBeGreaterThan(0);
+	});
+});
