@@ -3,3 +3,5 @@ export * from './score';
 export * from './candidates';
 export * from './llm';
 export * from './round';
+export * from './game';
+export * from './view';

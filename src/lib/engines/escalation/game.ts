@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import type { LobbyGame, Seat } from '../kit/lobby-game';
+import type { PoolQuestion } from './candidates';
+import {
+	commitRound,
+	initEscalation,
+	isOver,
+	planRequest,
+	planRound,
+	recordAnswers,
+	resolveWithValue,
+	reuseQuestions,
+	type EscalationState,
+	type RoundPlan
+} from './round';
+import { projectNhie, type NhieView } from './view';
+
+/**
+ * "Never have I ever" in a lobby (issue 5 §3): the host's settings, one question for everyone at the
+ * same time, answers until everyone has answered or the timeout, the result, then the next round by
+ * itself. Question selection is the pending LLM task of the `selecting` phase.
+ */
+export const NhieSettingsSchema = z.object({
+	rounds: z.int().min(10).max(50).default(20),
+	nsfw: z.boolean().default(false),
+	language: z.enum(['en', 'ru']).default('en'),
+	answerTimeoutMs: z.int().min(5_000).max(120_000).default(30_000),
+	resultMs: z.int().min(1_000).max(20_000).default(4_000)
+});
+export type NhieSettings = z.infer<typeof NhieSettingsSchema>;
+
+export const NhieIntentSchema = z.discriminatedUnion('type', [
+	z.object({ type: z.literal('answer'), round: z.int().min(1), have: z.boolean() }),
+	z.object({ type: z.literal('end') }),
+	z.object({ type: z.literal('reuse') })
+]);
+export type NhieIntent = z.infer<typeof NhieIntentSchema>;
+
+export const NhiePhases = ['selecting', 'question', 'result', 'exhausted', 'finished'] as const;
+export type NhiePhase = (typeof NhiePhases)[number];
+
+export type NhieGameState = {
+	settings: NhieSettings;
+	players: Seat[];
+	esc: EscalationState;
+	phase: NhiePhase;
+	plan: RoundPlan | null;
+	/** Answers to the current question (playerId → have). Never projected to others. */
+	answers: Record<string, boolean>;
+	deadline: number | null;
+};
+
+/** Pools per pack language, and the device's times_used counters, handed in by the host page. */
+export type NhieGameDeps = {
+	pools: Partial<Record<NhieSettings['language'], readonly PoolQuestion[]>>;
+	timesUsed?: Record<string, number>;
+};
+
+export const createNhieGame = (
+	deps: NhieGameDeps
+): LobbyGame<NhieSettings, NhieGameState, NhieIntent, NhieView> & {
+	epoch: (s: NhieGameState) => string;
+	addPlayer: (s: NhieGameState, seat: Seat, now: number) => NhieGameState;
+} => {
+	const poolOf = (s: NhieGameState) => deps.pools[s.settings.language] ?? [];
+
+	const select = (s: NhieGameState): NhieGameState => {
+		if (isOver(s.esc)) return { ...s, phase: 'finished', plan: null, deadline: null };
+		return { ...s, phase: 'selecting', plan: planRound(s.esc, poolOf(s)), answers: {}, deadline: null };
+	};
+
+	const closeRound = (s: NhieGameState, now: number): NhieGameState => {
+		const ids = new Set(s.players.map((p) => p.id));
+		const given = Object.entries(s.answers).filter(([id]) => ids.has(id));
+		const esc = recordAnswers(s.esc, { answered: given.length, have: given.filter(([, h]) => h).length });
+		return { ...s, esc, phase: 'result', deadline: now + s.settings.resultMs };
+	};
+
+	const everyoneAnswered = (s: NhieGameState) => s.players.every((p) => p.id in s.answers);
+	const isHost = (s: NhieGameState, id: string) => s.players.some((p) => p.id === id && p.isHost);
+
+	return {
+		mode: 'nhie',
+		minPlayers: 2,
+		maxPlayers: 20,
+		settingsSchema: NhieSettingsSchema,
+		intentSchema: NhieIntentSchema,
+		start: (players, settings, seed) =>
+			select({
+				settings,
+				players: [...players],
+				esc: initEscalation(
+					{
+						maxRounds: settings.rounds,
+						nsfw: settings.nsfw,
+						language: settings.language,
+						groupSize: players.length
+					},
+					seed,
+					deps.timesUsed
+				),
+				phase: 'selecting',
+				plan: null,
+				answers: {},
+				deadline: null
+			}),
+		apply: (s, playerId, intent, now) => {
+			if (!s.players.some((p) => p.id === playerId)) return { ok: false, reason: 'not_a_player' };
+			if (intent.type === 'end') {
+				if (!isHost(s, playerId)) return { ok: false, reason: 'host_only' };
+				if (s.phase === 'finished') return { ok: false, reason: 'finished' };
+				const closed = s.phase === 'question' ? closeRound(s, now) : s;
+				return { ok: true, state: { ...closed, phase: 'finished', plan: null, deadline: null } };
+			}
+			if (intent.type === 'reuse') {
+				if (!isHost(s, playerId)) return { ok: false, reason: 'host_only' };
+				if (s.phase !== 'exhausted') return { ok: false, reason: 'wrong_phase' };
+				return { ok: true, state: select({ ...s, esc: reuseQuestions(s.esc) }) };
+			}
+			if (s.phase !== 'question') return { ok: false, reason: 'wrong_phase' };
+			if (intent.round !== s.esc.history.length) return { ok: false, reason: 'stale_round' };
+			if (playerId in s.answers) return { ok: false, reason: 'already_answered' };
+			const next = { ...s, answers: { ...s.answers, [playerId]: intent.have } };
+			return { ok: true, state: everyoneAnswered(next) ? closeRound(next, now) : next };
+		},
+		tick: (s, now) => {
+			if (s.deadline === null || now < s.deadline) return null;
+			if (s.phase === 'question') return closeRound(s, now);
+			if (s.phase === 'result') return select(s);
+			return null;
+		},
+		nextDeadline: (s) => s.deadline,
+		pendingTask: (s) =>
+			s.phase === 'selecting' && s.plan
+				? { key: `nhie-round-${s.plan.round}`, request: planRequest(s.plan) }
+				: null,
+		resolveTask: (s, key, value, now) => {
+			if (s.phase !== 'selecting' || !s.plan || key !== `nhie-round-${s.plan.round}`) return s;
+			const chosen = resolveWithValue(s.plan, value);
+			if (!chosen) return { ...s, phase: 'exhausted', plan: null };
+			const esc = commitRound(
+				{ ...s.esc, config: { ...s.esc.config, groupSize: s.players.length } },
+				s.plan,
+				chosen
+			);
+			return {
+				...s,
+				esc,
+				plan: null,
+				phase: 'question',
+				answers: {},
+				deadline: now + s.settings.answerTimeoutMs
+			};
+		},
+		project: projectNhie,
+		removePlayer: (s, playerId, now) => {
+			const { [playerId]: _gone, ...answers } = s.answers;
+			const next = { ...s, players: s.players.filter((p) => p.id !== playerId), answers };
+			return next.phase === 'question' && next.players.length > 0 && everyoneAnswered(next)
+				? closeRound(next, now)
+				: next;
+		},
+		addPlayer: (s, seat) =>
+			s.players.some((p) => p.id === seat.id) ? s : { ...s, players: [...s.players, seat] },
+		isFinished: (s) => s.phase === 'finished',
+		epoch: (s) => `${s.esc.history.length}:${s.phase}`
+	};
+};

@@ -1,0 +1,97 @@
+import type { NhieGameState, NhiePhase } from './game';
+import { TONE_WEIGHT, type Tone } from './tones';
+
+/**
+ * What one player sees of a "Never have I ever" lobby (the game's only projection): the question,
+ * who has answered (never what), their own answer, the round's result once closed, and the history of
+ * closed rounds (aggregates only) for the end chart.
+ */
+export type NhieHistoryPoint = {
+	round: number;
+	tone: Tone;
+	intensity: number;
+	boldness: number;
+	effective: number;
+	have_ratio: number | null;
+	answered: number;
+	have: number;
+	de_escalated: boolean;
+	text: string;
+};
+
+export type NhieView = {
+	phase: NhiePhase;
+	round: number;
+	maxRounds: number;
+	nsfw: boolean;
+	language: string;
+	question: { text: string; tone: Tone; intensity: number; questionId: string | null } | null;
+	/** ms epoch when answers close (question phase) or the next round starts (result phase). */
+	deadline: number | null;
+	answeredIds: string[];
+	myAnswer: boolean | null;
+	result: { have: number; answered: number } | null;
+	history: NhieHistoryPoint[];
+	isHost: boolean;
+};
+
+export const projectNhie = (s: NhieGameState, playerId: string): NhieView => {
+	const current = s.esc.history.at(-1);
+	const open = s.phase === 'question';
+	const closed = open ? s.esc.history.slice(0, -1) : s.esc.history;
+	const showQuestion = current && (s.phase === 'question' || s.phase === 'result');
+	return {
+		phase: s.phase,
+		round: s.esc.history.length,
+		maxRounds: s.settings.rounds,
+		nsfw: s.settings.nsfw,
+		language: s.settings.language,
+		question: showQuestion
+			? {
+					text: current.text,
+					tone: current.tone,
+					intensity: current.intensity,
+					questionId: current.question_id
+				}
+			: null,
+		deadline: s.deadline,
+		answeredIds: open ? s.players.filter((p) => p.id in s.answers).map((p) => p.id) : [],
+		myAnswer: open ? (s.answers[playerId] ?? null) : null,
+		result: current && s.phase === 'result' ? { have: current.have, answered: current.answered } : null,
+		history: closed.map((r) => ({
+			round: r.round,
+			tone: r.tone,
+			intensity: r.intensity,
+			boldness: r.boldness,
+			effective: r.effective,
+			have_ratio: r.have_ratio,
+			answered: r.answered,
+			have: r.have,
+			de_escalated: r.de_escalated,
+			text: r.text
+		})),
+		isHost: s.players.some((p) => p.id === playerId && p.isHost)
+	};
+};
+
+export type Moments = { boldest: NhieHistoryPoint | null; cautious: NhieHistoryPoint | null };
+
+/**
+ * The group's boldest moment: the round with the largest δ (have share × tone weight, seed 000);
+ * the most cautious: the largest have-not share × tone weight (an edgy question most declined).
+ * Ties go to the later round. Rounds nobody answered do not count.
+ */
+export const groupMoments = (history: readonly NhieHistoryPoint[]): Moments => {
+	let boldest: NhieHistoryPoint | null = null;
+	let cautious: NhieHistoryPoint | null = null;
+	let b = -1;
+	let c = -1;
+	for (const r of history) {
+		if (r.have_ratio === null) continue;
+		const bold = r.have_ratio * TONE_WEIGHT[r.tone];
+		const shy = (1 - r.have_ratio) * TONE_WEIGHT[r.tone];
+		if (bold >= b) [b, boldest] = [bold, r];
+		if (shy >= c) [c, cautious] = [shy, r];
+	}
+	return { boldest, cautious };
+};
