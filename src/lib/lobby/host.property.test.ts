@@ -74,7 +74,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 
 const flush = async (host: LobbyHost) => {
 	for (let i = 0; i < 4; i++) {
-		await new Promise((r) => setTimeout(r, 0));
+		await new Promise((resolve) => setTimeout(resolve, 0));
 		await host.settled();
 	}
 };

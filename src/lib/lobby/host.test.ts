@@ -9,7 +9,7 @@ import { createMemoryNetwork, type MemoryNetwork } from './transport-memory';
 
 const flush = async (host?: LobbyHost) => {
 	for (let i = 0; i < 5; i++) {
-		await new Promise((r) => setTimeout(r, 0));
+		await new Promise((resolve) => setTimeout(resolve, 0));
 		await host?.settled();
 	}
 };
@@ -60,7 +60,7 @@ describe('lobby host', () => {
 		expect(late.error?.code).toBe('locked');
 		const id = ana.playerId;
 		net.cut(code);
-		await new Promise((r) => setTimeout(r, 1300));
+		await new Promise((resolve) => setTimeout(resolve, 1300));
 		await flush(host);
 		expect(ana.status).toBe('joined');
 		expect(ana.playerId).toBe(id);
@@ -135,7 +135,7 @@ describe('lobby protocol at the host', () => {
 		host.close();
 		const again = new LobbyHost({ game: demoGame, transport: net, store });
 		expect(await again.resume(code)).toBe(true);
-		await new Promise((r) => setTimeout(r, 1300));
+		await new Promise((resolve) => setTimeout(resolve, 1300));
 		await flush(again);
 		expect(ana.status).toBe('joined');
 		expect((ana.view!.game as { mySecret: string }).mySecret).toBe(secret);

@@ -4,14 +4,7 @@ import { runRequest } from '$lib/llm/run-request';
 import type { LlmClient } from '$lib/llm/types';
 import { checkName, cleanName, isAcceptableName } from './names';
 import { projectFor, type AnyLobbyGame } from './projection';
-import {
-	NoticeCodes,
-	PROTOCOL_VERSION,
-	RejectReasons,
-	encode,
-	type HostMessage,
-	type LobbyView
-} from './protocol';
+import { NoticeCodes, PROTOCOL_VERSION, RejectReasons, type HostMessage, type LobbyView } from './protocol';
 import { cryptoInt, newId, newRoomCode, newToken } from './room-code';
 import type { LobbyEvent, LobbyRecord, LobbyStore } from './store';
 import { TransportError, TransportErrors, type HostEndpoint, type Link, type Transport } from './transport';
@@ -173,7 +166,7 @@ export class LobbyHost {
 					this.#fail(e);
 					return false;
 				}
-				await new Promise((r) => setTimeout(r, delay));
+				await new Promise((resolve) => setTimeout(resolve, delay));
 			}
 		}
 		if (this.#closed) return false;

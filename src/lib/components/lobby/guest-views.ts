@@ -1,0 +1,16 @@
+import type { Component } from 'svelte';
+
+/**
+ * Finds a mode's guest view by convention (src/lib/lobby/README.md): the component
+ * `src/lib/components/<mode>/LobbyGuestView.svelte` with props `{ lobby, view, act }`.
+ * The demo game's view lives here in the lobby folder.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyView = Component<any>;
+const views = import.meta.glob<AnyView>('/src/lib/components/*/LobbyGuestView.svelte', { import: 'default' });
+
+export const loadGuestView = async (mode: string): Promise<AnyView | null> => {
+	if (mode === 'demo') return (await import('./DemoView.svelte')).default as AnyView;
+	const load = views[`/src/lib/components/${mode}/LobbyGuestView.svelte`];
+	return load ? load() : null;
+};

@@ -1,0 +1,128 @@
+import { defineMessages, pluralRu } from '$lib/i18n/messages';
+import type { JoinErrorCode } from '$lib/lobby/guest';
+
+/** Lobby screens (create, join, room code, players, host controls, status strip, join errors). */
+export const lobbyMessages = defineMessages({
+	en: {
+		yourName: 'Your name',
+		nameHint: '1–20 characters, shown to the other players.',
+		createLobby: 'Create a lobby',
+		creating: 'Opening the lobby…',
+		roomCode: 'Room code',
+		codeLabel: (c: string) => `Room code ${[...c].join(' ')}`,
+		scanToJoin: 'Scan to join, or open the link:',
+		copyLink: 'Copy the join link',
+		copied: 'Link copied',
+		qrAlt: (url: string) => `QR code of the join link ${url}`,
+		players: (n: number) => `Players (${n})`,
+		you: 'you',
+		host: 'host',
+		away: 'away',
+		kick: (name: string) => `Remove ${name}`,
+		lock: 'Lock the lobby',
+		unlock: 'Unlock the lobby',
+		lockedNote: 'Locked: nobody new can join.',
+		start: 'Start the game',
+		needPlayers: (min: number) => `At least ${min} players are needed to start.`,
+		waitingForHost: 'Waiting for the host to start…',
+		statusConnected: 'Connected',
+		statusReconnecting: 'Reconnecting…',
+		statusReclaiming: 'Reconnecting to your lobby…',
+		statusOpening: 'Opening the lobby…',
+		awayPlayers: (names: string) => `Away: ${names}`,
+		allHere: 'Everyone is here',
+		join: 'Join',
+		joining: 'Joining…',
+		joinTitle: (code: string) => `Join lobby ${code}`,
+		badCode: 'This link has no valid room code. Ask the host for the 4-character code.',
+		useName: (n: string) => `Join as ${n}`,
+		kicked: 'The host removed you from this lobby. You cannot rejoin it.',
+		leave: 'Leave the lobby',
+		finished: 'The game is over.',
+		noView: 'This game has no screen for guests in this version.',
+		notice: (code: string) =>
+			code === 'rate_limited'
+				? 'Slow down a little: some of your actions were dropped.'
+				: code === 'rejected'
+					? 'That move is not possible right now.'
+					: 'That action was not accepted.',
+		errors: {
+			server_unreachable:
+				'Cannot reach the connection server. Check your internet or Wi-Fi and try again, or set another server in Settings → Network.',
+			not_found: 'No lobby with this code. Check the code with the host — the host’s screen must stay open.',
+			peer_unreachable:
+				'Found the lobby but could not connect to the host’s phone. Try the same Wi-Fi, or add a TURN server in Settings → Network.',
+			locked: 'The host locked this lobby. Ask the host to unlock it.',
+			full: 'This lobby is full.',
+			started: 'The game has already started without late joins. Ask the host for the next one.',
+			name_taken: 'Someone in the lobby already has this name. Pick another one.',
+			name_invalid: 'That name cannot be used. Use 1–20 characters, no rude words.',
+			kicked: 'The host removed you from this lobby. You cannot rejoin it.',
+			version: 'The host runs another version of Parlor. Both of you should reload the page.',
+			closed: 'The lobby is closed.',
+			malformed: 'The host sent something we could not read. Reload the page.'
+		} satisfies Record<JoinErrorCode, string>
+	},
+	ru: {
+		yourName: 'Ваше имя',
+		nameHint: '1–20 символов, его увидят другие игроки.',
+		createLobby: 'Создать лобби',
+		creating: 'Открываем лобби…',
+		roomCode: 'Код комнаты',
+		codeLabel: (c: string) => `Код комнаты ${[...c].join(' ')}`,
+		scanToJoin: 'Отсканируйте, чтобы войти, или откройте ссылку:',
+		copyLink: 'Скопировать ссылку',
+		copied: 'Ссылка скопирована',
+		qrAlt: (url: string) => `QR-код ссылки для входа ${url}`,
+		players: (n: number) => `${pluralRu(n, 'Игрок', 'Игрока', 'Игроков')} (${n})`,
+		you: 'вы',
+		host: 'ведущий',
+		away: 'нет на связи',
+		kick: (name: string) => `Удалить: ${name}`,
+		lock: 'Закрыть вход',
+		unlock: 'Открыть вход',
+		lockedNote: 'Вход закрыт: новые игроки не смогут войти.',
+		start: 'Начать игру',
+		needPlayers: (min: number) =>
+			`Чтобы начать, нужно не меньше ${min} ${pluralRu(min, 'игрока', 'игроков', 'игроков')}.`,
+		waitingForHost: 'Ждём, пока ведущий начнёт…',
+		statusConnected: 'На связи',
+		statusReconnecting: 'Переподключаемся…',
+		statusReclaiming: 'Восстанавливаем ваше лобби…',
+		statusOpening: 'Открываем лобби…',
+		awayPlayers: (names: string) => `Нет на связи: ${names}`,
+		allHere: 'Все на месте',
+		join: 'Войти',
+		joining: 'Входим…',
+		joinTitle: (code: string) => `Вход в лобби ${code}`,
+		badCode: 'В ссылке нет правильного кода комнаты. Спросите у ведущего код из 4 символов.',
+		useName: (n: string) => `Войти как ${n}`,
+		kicked: 'Ведущий удалил вас из этого лобби. Войти снова нельзя.',
+		leave: 'Выйти из лобби',
+		finished: 'Игра окончена.',
+		noView: 'В этой версии у игры нет экрана для гостей.',
+		notice: (code: string) =>
+			code === 'rate_limited'
+				? 'Помедленнее: часть ваших действий не дошла.'
+				: code === 'rejected'
+					? 'Сейчас так сходить нельзя.'
+					: 'Действие не принято.',
+		errors: {
+			server_unreachable:
+				'Нет связи с сервером соединений. Проверьте интернет или Wi-Fi и попробуйте снова, либо укажите другой сервер в Настройки → Сеть.',
+			not_found:
+				'Лобби с таким кодом нет. Сверьте код с ведущим — экран ведущего должен оставаться открытым.',
+			peer_unreachable:
+				'Лобби найдено, но до телефона ведущего не достучаться. Подключитесь к той же Wi-Fi или добавьте TURN-сервер в Настройки → Сеть.',
+			locked: 'Ведущий закрыл вход в лобби. Попросите его открыть вход.',
+			full: 'В лобби нет свободных мест.',
+			started: 'Игра уже началась, позднее подключение невозможно. Дождитесь следующей.',
+			name_taken: 'В лобби уже есть игрок с таким именем. Выберите другое.',
+			name_invalid: 'Это имя не подходит: 1–20 символов, без грубых слов.',
+			kicked: 'Ведущий удалил вас из этого лобби. Войти снова нельзя.',
+			version: 'У ведущего другая версия Parlor. Обновите страницу на обоих устройствах.',
+			closed: 'Лобби закрыто.',
+			malformed: 'От ведущего пришло что-то непонятное. Обновите страницу.'
+		}
+	}
+});

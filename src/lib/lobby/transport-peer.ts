@@ -1,0 +1,214 @@
+import type { DataConnection, Peer, PeerOptions } from 'peerjs';
+import { hostPeerId } from './room-code';
+import type { PeerConnectOptions } from './signaling';
+import {
+	TransportError,
+	TransportErrors,
+	type EndpointStatus,
+	type HostEndpoint,
+	type Link,
+	type Transport
+} from './transport';
+
+/**
+ * PeerJS transport (lobby.md, "PeerJS facts"): `reliable: true` (ordered), default binary
+ * serialization, ICE state watched (a vanished peer may never emit `close`), `peer-unavailable`
+ * mapped to "lobby not found", `unavailable-id` to idTaken (the host retries with backoff), and the
+ * signalling socket re-opened when it drops or the tab becomes visible again (iOS Safari).
+ */
+const OPEN_TIMEOUT_MS = 10_000;
+
+const loadPeer = async (): Promise<typeof Peer> => (await import('peerjs')).Peer;
+
+const peerOptions = (o: PeerConnectOptions, token?: string): PeerOptions => {
+	const { source: _source, ...rest } = o;
+	return { ...rest, ...(token ? { token } : {}), debug: 1 };
+};
+
+const waitOpen = (peer: Peer): Promise<void> =>
+	new Promise((resolve, reject) => {
+		const timer = setTimeout(() => {
+			// peerjs #1289: re-registering an id the server still holds can hang without `open`
+			cleanup();
+			reject(new TransportError(TransportErrors.idTaken, 'open timed out'));
+		}, OPEN_TIMEOUT_MS);
+		const onOpen = () => {
+			cleanup();
+			resolve();
+		};
+		const onError = (e: { type: string }) => {
+			cleanup();
+			reject(
+				new TransportError(
+					e.type === 'unavailable-id' ? TransportErrors.idTaken : TransportErrors.serverUnreachable,
+					e.type
+				)
+			);
+		};
+		const cleanup = () => {
+			clearTimeout(timer);
+			peer.off('open', onOpen);
+			peer.off('error', onError);
+		};
+		peer.on('open', onOpen);
+		peer.on('error', onError);
+	});
+
+let linkSeq = 0;
+
+export const wrapConnection = (conn: DataConnection): Link => {
+	const closeCbs: (() => void)[] = [];
+	let closed = false;
+	const fireClose = () => {
+		if (closed) return;
+		closed = true;
+		for (const cb of closeCbs) cb();
+	};
+	conn.on('close', fireClose);
+	conn.on('error', fireClose);
+	conn.on('iceStateChanged', (s) => {
+		if (s === 'failed' || s === 'closed') fireClose();
+	});
+	return {
+		id: `peer-${++linkSeq}`,
+		send: (text) => {
+			if (!closed && conn.open) void conn.send(text);
+		},
+		close: () => {
+			conn.close();
+			fireClose();
+		},
+		onMessage: (cb) => void conn.on('data', cb),
+		onClose: (cb) => void closeCbs.push(cb)
+	};
+};
+
+const onVisible = (fn: () => void): (() => void) => {
+	if (typeof document === 'undefined') return () => {};
+	const handler = () => {
+		if (document.visibilityState === 'visible') fn();
+	};
+	document.addEventListener('visibilitychange', handler);
+	return () => document.removeEventListener('visibilitychange', handler);
+};
+
+export const createPeerTransport = (options: PeerConnectOptions): Transport & { destroy: () => void } => {
+	let guestPeer: Peer | null = null;
+
+	const guest = async (): Promise<Peer> => {
+		if (guestPeer && !guestPeer.destroyed && !guestPeer.disconnected && guestPeer.open) return guestPeer;
+		guestPeer?.destroy();
+		const PeerCtor = await loadPeer();
+		const peer = new PeerCtor(peerOptions(options));
+		guestPeer = peer;
+		try {
+			await waitOpen(peer);
+		} catch {
+			peer.destroy();
+			guestPeer = null;
+			throw new TransportError(TransportErrors.serverUnreachable);
+		}
+		return peer;
+	};
+
+	return {
+		host: async (code, { token }) => {
+			const PeerCtor = await loadPeer();
+			const peer = new PeerCtor(hostPeerId(code), peerOptions(options, token));
+			try {
+				await waitOpen(peer);
+			} catch (e) {
+				peer.destroy();
+				throw e;
+			}
+			const linkCbs: ((l: Link) => void)[] = [];
+			const statusCbs: ((s: EndpointStatus) => void)[] = [];
+			const emit = (s: EndpointStatus) => statusCbs.forEach((cb) => cb(s));
+			let retry: ReturnType<typeof setTimeout> | null = null;
+			let delay = 1000;
+			const reconnect = () => {
+				if (peer.destroyed || !peer.disconnected || retry) return;
+				emit('reconnecting');
+				retry = setTimeout(() => {
+					retry = null;
+					peer.reconnect();
+					delay = Math.min(delay * 2, 10_000);
+				}, delay);
+			};
+			peer.on('open', () => {
+				delay = 1000;
+				emit('open');
+			});
+			peer.on('disconnected', reconnect);
+			peer.on('error', (e) => {
+				if (
+					e.type === 'network' ||
+					e.type === 'server-error' ||
+					e.type === 'socket-error' ||
+					e.type === 'socket-closed'
+				)
+					reconnect();
+			});
+			const stopVisible = onVisible(() => {
+				delay = 0;
+				reconnect();
+			});
+			peer.on('connection', (conn) => {
+				conn.on('open', () => {
+					const link = wrapConnection(conn);
+					linkCbs.forEach((cb) => cb(link));
+				});
+			});
+			const endpoint: HostEndpoint = {
+				onLink: (cb) => void linkCbs.push(cb),
+				onStatus: (cb) => void statusCbs.push(cb),
+				close: () => {
+					stopVisible();
+					if (retry) clearTimeout(retry);
+					peer.destroy();
+					emit('closed');
+				}
+			};
+			return endpoint;
+		},
+
+		connect: async (code, { timeoutMs = 15_000 } = {}) => {
+			const started = Date.now();
+			const peer = await guest();
+			const target = hostPeerId(code);
+			const conn = peer.connect(target, { reliable: true });
+			return new Promise<Link>((resolve, reject) => {
+				const left = Math.max(1000, timeoutMs - (Date.now() - started));
+				const timer = setTimeout(() => fail(TransportErrors.peerUnreachable), left);
+				const onPeerError = (e: { type: string; message?: string }) => {
+					if (e.type === 'peer-unavailable' && (e.message ?? '').includes(target))
+						fail(TransportErrors.notFound);
+					else if (e.type === 'network' || e.type === 'server-error' || e.type === 'socket-error')
+						fail(TransportErrors.serverUnreachable);
+				};
+				const cleanup = () => {
+					clearTimeout(timer);
+					peer.off('error', onPeerError);
+				};
+				const fail = (code: (typeof TransportErrors)[keyof typeof TransportErrors]) => {
+					cleanup();
+					conn.close();
+					reject(new TransportError(code));
+				};
+				peer.on('error', onPeerError);
+				conn.on('open', () => {
+					cleanup();
+					resolve(wrapConnection(conn));
+				});
+				conn.on('iceStateChanged', (s) => {
+					if (s === 'failed') fail(TransportErrors.peerUnreachable);
+				});
+			});
+		},
+
+		destroy: () => {
+			guestPeer?.destroy();
+			guestPeer = null;
+		}
+	};
+};

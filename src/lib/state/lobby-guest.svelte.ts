@@ -1,0 +1,83 @@
+import { dexieSeatStore } from '$lib/db/repos/lobby';
+import { createAppTransport } from '$lib/lobby/app-transport';
+import { LobbyGuest, type GuestStatus, type JoinError } from '$lib/lobby/guest';
+import type { LobbyView } from '$lib/lobby/protocol';
+import type { GuestSeat } from '$lib/lobby/store';
+import type { Transport } from '$lib/lobby/transport';
+
+/**
+ * UI state of a guest's seat (singleton `lobbyGuest`; src/lib/lobby/README.md). Survives client-side
+ * navigation, so a game route can render the guest view of a lobby joined on /join/<CODE>.
+ * Tab visible again / back online → reconnect at once (iOS drops sockets in the background).
+ */
+export class LobbyGuestManager {
+	view = $state.raw<LobbyView | null>(null);
+	status = $state<GuestStatus>('idle');
+	error = $state<JoinError | null>(null);
+	mode = $state<string | null>(null);
+	notice = $state<{ code: string; detail?: string; at: number } | null>(null);
+	#guest: LobbyGuest | null = null;
+	#transport: (Transport & { destroy?: () => void }) | null = null;
+	#listening = false;
+
+	constructor(private readonly makeTransport: () => Promise<Transport> = createAppTransport) {}
+
+	get code(): string | null {
+		return this.#guest?.code ?? null;
+	}
+
+	get playerId(): string | null {
+		return this.#guest?.playerId ?? null;
+	}
+
+	seat(code: string): Promise<GuestSeat | null> {
+		return dexieSeatStore.get(code);
+	}
+
+	async join(code: string, name = ''): Promise<void> {
+		if (this.#guest?.code === code && (this.status === 'joined' || this.status === 'connecting')) return;
+		this.#guest?.stop();
+		this.#listen();
+		this.#transport ??= await this.makeTransport();
+		const guest: LobbyGuest = new LobbyGuest({
+			transport: this.#transport,
+			seats: dexieSeatStore,
+			onChange: () => {
+				if (this.#guest !== guest) return;
+				this.view = guest.view;
+				this.status = guest.status;
+				this.error = guest.error;
+				this.mode = guest.mode;
+				if (guest.lastNotice) {
+					this.notice = { ...guest.lastNotice, at: Date.now() };
+					guest.lastNotice = null;
+				}
+			}
+		});
+		this.#guest = guest;
+		this.error = null;
+		this.status = 'connecting';
+		await guest.join(code, name);
+	}
+
+	act = (intent: unknown): boolean => this.#guest?.act(intent) ?? false;
+
+	async leave(): Promise<void> {
+		await this.#guest?.leave();
+		this.#guest = null;
+		this.view = null;
+		this.status = 'idle';
+	}
+
+	#listen(): void {
+		if (this.#listening || typeof document === 'undefined') return;
+		this.#listening = true;
+		const wake = () => this.#guest?.wake();
+		document.addEventListener('visibilitychange', () => {
+			if (document.visibilityState === 'visible') wake();
+		});
+		window.addEventListener('online', wake);
+	}
+}
+
+export const lobbyGuest = new LobbyGuestManager();

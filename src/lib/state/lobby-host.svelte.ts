@@ -1,0 +1,96 @@
+import { replaceState } from '$app/navigation';
+import { dexieLobbyStore } from '$lib/db/repos/lobby';
+import { createAppTransport } from '$lib/lobby/app-transport';
+import { LobbyHost, type HostStatus } from '$lib/lobby/host';
+import type { AnyLobbyGame } from '$lib/lobby/projection';
+import type { LobbyView } from '$lib/lobby/protocol';
+import type { Transport } from '$lib/lobby/transport';
+import type { LlmClient } from '$lib/llm/types';
+
+/**
+ * UI state of a hosted lobby (src/lib/lobby/README.md). Wraps `LobbyHost`; the host's own view,
+ * status and error are `$state` so screens update. `?host=CODE` in the URL lets a reload resume.
+ */
+export type HostManagerOptions = {
+	llm?: LlmClient;
+	transport?: () => Promise<Transport>;
+	writeUrl?: boolean;
+};
+
+export class LobbyHostManager<V = unknown> {
+	view = $state.raw<LobbyView<V> | null>(null);
+	status = $state<HostStatus>('idle');
+	error = $state<string | null>(null);
+	#host: LobbyHost | null = null;
+
+	constructor(
+		readonly game: AnyLobbyGame,
+		private readonly options: HostManagerOptions = {}
+	) {}
+
+	get code(): string | null {
+		return this.view?.code ?? null;
+	}
+
+	/** The underlying host (tests, bench, diagnostics). */
+	get host(): LobbyHost | null {
+		return this.#host;
+	}
+
+	async #make(): Promise<LobbyHost> {
+		this.#host?.close();
+		const transport = await (this.options.transport ?? createAppTransport)();
+		const host: LobbyHost = new LobbyHost({
+			game: this.game,
+			transport,
+			store: dexieLobbyStore,
+			llm: this.options.llm,
+			onChange: () => {
+				if (this.#host !== host) return;
+				this.view = host.view as LobbyView<V> | null;
+				this.status = host.status;
+				this.error = host.error;
+			}
+		});
+		this.#host = host;
+		return host;
+	}
+
+	async create({ hostName, settings }: { hostName: string; settings: unknown }): Promise<string | null> {
+		this.error = null;
+		this.status = 'opening';
+		const host = await this.#make();
+		try {
+			const code = await host.open({ hostName, settings });
+			if (this.options.writeUrl !== false) replaceState(`?host=${code}`, {});
+			return code;
+		} catch (e) {
+			this.status = 'error';
+			this.error = e instanceof Error ? e.message : String(e);
+			return null;
+		}
+	}
+
+	/** Resumes a persisted lobby after a reload; false when there is none under `code`. */
+	async resume(code: string): Promise<boolean> {
+		if (this.view?.code === code && this.status !== 'error') return true;
+		const host = await this.#make();
+		this.status = 'reclaiming';
+		const ok = await host.resume(code);
+		if (!ok && this.#host === host) this.status = host.status === 'error' ? 'error' : 'idle';
+		return ok;
+	}
+
+	setSettings = (settings: unknown) => this.#host?.setSettings(settings);
+	lock = (locked: boolean) => this.#host?.lock(locked);
+	kick = (playerId: string) => this.#host?.kick(playerId);
+	start = () => this.#host?.start() ?? Promise.resolve(false);
+	act = (intent: unknown) => this.#host?.act(intent);
+
+	close(): void {
+		this.#host?.close();
+		this.#host = null;
+		this.view = null;
+		this.status = 'idle';
+	}
+}
