@@ -5,3 +5,4 @@ export * from './llm';
 export * from './round';
 export * from './game';
 export * from './view';
+export * from './age';
