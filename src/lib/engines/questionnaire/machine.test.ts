@@ -118,7 +118,7 @@ describe('state machine (seed 002 §8)', () => {
 		expect(done.state.modes.pvp).toBe('true');
 		expect(done.state.count).toBe(before); // mini-flow answers do not count
 		const safety = startFlow(pack, done.state, 'safety');
-		expect(safety.ok && safety.state.current?.qid).toBe('q_gate');
+		expect(safety.ok && safety.state.phase).toBe('RESULT_VIEW'); // the only safety question is the opening
 	});
 
 	it('same answers → the same run, byte for byte (property)', () => {

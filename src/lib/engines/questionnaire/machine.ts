@@ -239,7 +239,8 @@ export const startFlow = (pack: QuestionnairePack, prev: QuizState, kind: FlowKi
 	if (prev.phase !== 'RESULT_VIEW') return { ok: false, error: 'adjustments start from the result' };
 	const type = kind === 'safety' ? 'safety' : 'mode';
 	const s = clone(prev);
-	s.flow = { kind, queue: pack.questions.filter((q) => q.type === type).map((q) => q.id) };
+	const opening = new Set(pack.engine?.opening ?? []);
+	s.flow = { kind, queue: pack.questions.filter((q) => q.type === type && !opening.has(q.id)).map((q) => q.id) };
 	moveTo(s, 'PICK_NEXT');
 	s.events.push({ t: 'flow', kind });
 	pickNext(pack, s);
