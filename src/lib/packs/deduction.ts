@@ -16,9 +16,9 @@ export const parsePersonaPack = (raw: unknown, source: string): PersonaPack => {
 	throw new PersonaPackError(`deduction pack ${source}: ${where}: ${issue.message}`);
 };
 
-const files = import.meta.glob<unknown>('/question-packs/deduction/*.json', { import: 'default' });
-
 export const loadPersona = async (id: PersonaId): Promise<PersonaPack> => {
+	// Inside the function so Node (sim, tsx) can import the parser without Vite's glob transform.
+	const files = import.meta.glob<unknown>('/question-packs/deduction/*.json', { import: 'default' });
 	const load = files[`/question-packs/deduction/${id}.json`];
 	if (!load) throw new PersonaPackError(`deduction pack ${id}.json is missing`);
 	return parsePersonaPack(await load(), `${id}.json`);

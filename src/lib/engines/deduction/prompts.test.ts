@@ -70,7 +70,7 @@ describe('offline templates', () => {
 							question: k % 2 === 0,
 							key: `k${k}`
 						});
-						expect(text).toContain(persona.anomalyLabels[anomaly]);
+						expect(text!.toLowerCase()).toContain(persona.anomalyLabels[anomaly].toLowerCase());
 						expect(text).toContain(mention === 'direct' ? '@Zed' : 'Zed');
 						if (mention === 'third_person') expect(text).not.toContain('@Zed');
 					}

@@ -17,6 +17,10 @@ const choose = <T>(items: readonly T[], key: string): T | undefined =>
 export const mentionName = (name: string, mention: Mention): string =>
 	mention === 'direct' ? `@${name}` : name;
 
+/** A label dropped at a sentence start ("… now. a spike in …") gets its capital back. */
+export const sentenceCase = (text: string): string =>
+	text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase());
+
 export type AccusationLine = {
 	targetName: string;
 	anomaly: Anomaly;
@@ -36,9 +40,9 @@ export const accusationFallback = (persona: PersonaPack, line: AccusationLine): 
 		target: mentionName(line.targetName, line.mention),
 		anomaly: persona.anomalyLabels[line.anomaly]
 	});
-	if (!line.question) return text;
+	if (!line.question) return sentenceCase(text);
 	const q = choose(persona.templates.question, `q:${line.key}`) ?? '';
-	return `${text} ${fillTemplate(q, { target: line.targetName })}`.trim();
+	return sentenceCase(`${text} ${fillTemplate(q, { target: line.targetName })}`.trim());
 };
 
 export const gapfillFallback = (persona: PersonaPack, mood: Mood, key: string): string =>
