@@ -74,7 +74,6 @@ export const scoreDimensions = (
 	const yielding = tally(said, (r) => !r.agreed && c(r).firm === 0 && c(r).doubt === 0 && c(r).yielding > 0);
 	const named = tally(said, (r) => c(r).recognition > 0);
 	const aware = tally(said, (r) => c(r).recognition === 0 && c(r).awareness > 0);
-	const sorry = tally(said, (r) => c(r).apology > 0);
 	const committed = tally(said, (r) => r.help === 'committed');
 	const acknowledged = tally(said, (r) => r.help === 'acknowledged');
 	const total = said.reduce((s, t) => s + t.weight, 0);

@@ -1,4 +1,4 @@
-import { DIMENSION_MAX, DIMENSIONS, type Dimension, type Dimensions, type RiskLevel } from './rubric';
+import { bandOf, DIMENSION_MAX, DIMENSIONS, type Dimension, type Dimensions, type RiskLevel } from './rubric';
 import type { MessageSignals } from './signals';
 import type { RiskLanguage } from './types';
 
@@ -73,9 +73,29 @@ export const NOTE_TEXTS: Record<RiskLanguage, NoteTexts> = {
 	}
 };
 
+/** Tips for a dimension that is already strong: keep it up, one concrete refinement. */
+const POLISH: Record<RiskLanguage, Record<Dimension, string>> = {
+	en: {
+		recognition: 'To grow further: name the tactic as soon as you notice it — that takes away its power.',
+		boundaries: 'To grow further: keep your “no” short — you never owe a reason.',
+		communication: 'To grow further: say it once, calmly, and don’t get pulled into arguing.',
+		safety:
+			'To grow further: be specific about who you would tell and when, e.g. “I’m telling my mom tonight”.'
+	},
+	ru: {
+		recognition: 'Куда расти: называй приём сразу, как только заметишь, — так он теряет силу.',
+		boundaries: 'Куда расти: говори «нет» коротко — объяснять причину ты не обязан(а).',
+		communication: 'Куда расти: скажи один раз и спокойно, не втягивайся в спор.',
+		safety: 'Куда расти: говори конкретно, кому и когда расскажешь, например «Сегодня вечером расскажу маме».'
+	}
+};
+
 const QUOTE_MAX = 90;
 const shorten = (text: string): string => {
-	const t = text.replace(/\s+/g, ' ').trim();
+	const t = text
+		.replace(/\s+/g, ' ')
+		.trim()
+		.replace(/[.!?…]+$/u, '');
 	return t.length <= QUOTE_MAX ? t : `${t.slice(0, QUOTE_MAX - 1).trimEnd()}…`;
 };
 
@@ -111,11 +131,15 @@ export const buildNotes = (
 	const byRatio = [...DIMENSIONS].sort((a, b) => ratio(dimensions, b) - ratio(dimensions, a));
 	const best = byRatio[0];
 	const worst = byRatio[byRatio.length - 1];
-	// The driver: the weakest dimension when the risk is high, the strongest otherwise.
+	// The driver: where most points were lost when the risk is high, the strongest skill otherwise.
+	const mostLost = [...DIMENSIONS].sort(
+		(a, b) => DIMENSION_MAX[b] - dimensions[b] - (DIMENSION_MAX[a] - dimensions[a])
+	)[0];
 	const driverIsWeak = level === 'high' || (level === 'medium' && ratio(dimensions, worst) < 0.35);
-	const driver = driverIsWeak ? worst : best;
+	const driver = driverIsWeak ? mostLost : best;
 	const quote = quoteFor(driver, !driverIsWeak, reads) ?? quoteFor(best, true, reads);
 	const well = ratio(dimensions, best) >= 0.5 ? t.well[best] : t.wellGeneric;
-	const improve = best === worst ? DIMENSIONS.find((k) => k !== best)! : worst;
-	return [t.drove(t.label[driver], quote), well, t.tip[improve]].join(' ');
+	const improve = driverIsWeak ? driver : best === worst ? DIMENSIONS.find((k) => k !== best)! : worst;
+	const tip = bandOf(improve, dimensions[improve]) === 2 ? POLISH[language][improve] : t.tip[improve];
+	return [t.drove(t.label[driver], quote), well, tip].join(' ');
 };

@@ -30,17 +30,25 @@ const TELL = {
 	ru: /^(скаж|расска|говор|сказ|покаж)/u
 };
 
+const JUDGE_LANGUAGES: readonly RiskLanguage[] = ['en', 'ru'];
+
 const splitSentences = (text: string): string[] =>
 	text
-		.split(/(?<=[.!?…\n])\s*/u)
+		.split(/(?<=[.!?…])\s+|\n+/u)
 		.map((s) => s.trim())
 		.filter(Boolean);
 
 /** Removes the sentences addressed to the scorer; returns what is left. */
 export const stripJudgeText = (text: string, language: RiskLanguage): { text: string; removed: boolean } => {
 	const sentences = splitSentences(text);
-	const kept = sentences.filter((s) => !findHits(tokenise(s), language).some((h) => h.signal === 'judge'));
-	return { text: kept.join(' '), removed: kept.length !== sentences.length };
+	// Either language's list: a player may address the judge in another language than the scenario's.
+	const addressesJudge = (s: string) =>
+		[language, ...JUDGE_LANGUAGES.filter((l) => l !== language)].some((l) =>
+			findHits(tokenise(s), l).some((h) => h.signal === 'judge')
+		);
+	const kept = sentences.filter((s) => !addressesJudge(s));
+	const removed = kept.length !== sentences.length;
+	return { text: removed ? kept.join(' ') : text.trim(), removed };
 };
 
 type SentenceRead = { help: HelpKind | null; negatedHelp: boolean; firm: number; hedgeOnHelp: number };
