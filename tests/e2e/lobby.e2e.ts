@@ -1,0 +1,117 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPlayer, screenshot } from './support/browser';
+
+/**
+ * Issue 4, "Done when": real data channels between headless Chromium contexts through the local
+ * PeerServer of the e2e server (ICE servers [] from /parlor.config.json).
+ */
+let browser: Browser;
+beforeAll(async () => {
+	browser = await launch();
+});
+afterAll(async () => {
+	await browser.close();
+});
+
+const POLL = { timeout: 45_000, interval: 250 };
+
+const names = (page: Page) => page.getByTestId('player-name').allInnerTexts();
+const counter = (page: Page) =>
+	page
+		.getByTestId('demo-counter')
+		.innerText()
+		.catch(() => '');
+const secret = (page: Page) => page.getByTestId('demo-secret').innerText();
+
+const joinAs = async (page: Page, code: string, name: string) => {
+	await page.goto(`/join/${code}`);
+	await page.getByTestId('name-input').fill(name);
+	await page.getByTestId('join').click();
+};
+
+describe('lobby over PeerJS', () => {
+	it('joins by code, survives guest and host reloads, kicks for good, and refuses newcomers when locked', async () => {
+		const host = await newPlayer(browser);
+		await host.page.goto('/lobby-demo');
+		await host.page.getByTestId('host-name').fill('Hostess');
+		await host.page.getByTestId('create-lobby').click();
+		await expect.poll(() => host.page.getByTestId('room-code').isVisible(), POLL).toBe(true);
+		const code = await host.page.getByTestId('room-code').innerText();
+		expect(code).toMatch(/^[A-HJKMNP-Z2-9]{4}$/);
+		await expect.poll(() => host.page.getByTestId('room-qr').isVisible(), POLL).toBe(true);
+
+		const guests = await Promise.all(['Ana', 'Bo', 'Cy'].map(() => newPlayer(browser)));
+		await Promise.all(guests.map((g, i) => joinAs(g.page, code, ['Ana', 'Bo', 'Cy'][i])));
+		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(4);
+		for (const g of guests) {
+			await expect.poll(() => g.page.getByTestId('player-item').count(), POLL).toBe(4);
+			expect((await names(g.page)).sort()).toEqual(['Ana', 'Bo', 'Cy', 'Hostess']);
+		}
+		await screenshot(host.page, 'lobby-host-waiting');
+		await screenshot(guests[0].page, 'lobby-guest-waiting');
+
+		await host.page.getByTestId('start').click();
+		await expect.poll(() => counter(guests[0].page), POLL).toContain('0 / 50');
+		await guests[0].page.getByTestId('demo-inc').click();
+		for (const p of [host.page, ...guests.map((g) => g.page)])
+			await expect.poll(() => counter(p), POLL).toContain('1 / 50');
+		const secrets = await Promise.all(guests.map((g) => secret(g.page)));
+		expect(new Set(secrets).size).toBe(3);
+		await screenshot(guests[0].page, 'lobby-guest-playing');
+
+		// a guest reloads and gets its seat (and its private secret) back
+		await guests[1].page.reload();
+		await expect.poll(() => counter(guests[1].page), POLL).toContain('1 / 50');
+		expect(await secret(guests[1].page)).toBe(secrets[1]);
+		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(4);
+
+		// the host reloads: same code, everyone comes back by themselves, the game goes on
+		await host.page.reload();
+		await expect
+			.poll(() => host.page.getByTestId('status-strip').getAttribute('data-state'), POLL)
+			.toBe('connected');
+		await expect
+			.poll(() => host.page.locator('[data-testid="player-item"][data-presence="connected"]').count(), POLL)
+			.toBe(4);
+		await screenshot(host.page, 'lobby-host-resumed');
+		await guests[2].page.getByTestId('demo-inc').click();
+		for (const p of [host.page, ...guests.map((g) => g.page)])
+			await expect.poll(() => counter(p), POLL).toContain('2 / 50');
+		expect(await secret(guests[0].page)).toBe(secrets[0]);
+
+		// kick Cy: removed, and cannot come back (not after a reload either)
+		const cy = host.page.getByTestId('player-item').filter({ hasText: 'Cy' });
+		await cy.getByTestId('kick').click();
+		await expect.poll(() => guests[2].page.getByTestId('kicked').isVisible(), POLL).toBe(true);
+		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(3);
+		await guests[2].page.reload();
+		await expect.poll(() => guests[2].page.getByTestId('kicked').isVisible(), POLL).toBe(true);
+		await screenshot(guests[2].page, 'lobby-guest-kicked');
+		expect(await host.page.getByTestId('player-item').count()).toBe(3);
+
+		// lock: a newcomer is refused with the reason in plain words
+		await host.page.getByTestId('lock').click();
+		await expect.poll(() => host.page.getByTestId('locked-note').isVisible(), POLL).toBe(true);
+		const late = await newPlayer(browser);
+		await joinAs(late.page, code, 'Dee');
+		await expect
+			.poll(() => late.page.getByTestId('join-error').getAttribute('data-code'), POLL)
+			.toBe('locked');
+		expect(await late.page.getByTestId('join-error').innerText()).toContain('locked');
+		await screenshot(late.page, 'lobby-join-locked');
+		expect(await host.page.getByTestId('player-item').count()).toBe(3);
+
+		for (const c of [host, ...guests, late]) await c.context.close();
+	}, 300_000);
+
+	it('says in plain words that a code nobody hosts is not found', async () => {
+		const { page, context } = await newPlayer(browser, { locale: 'ru-RU' });
+		await joinAs(page, 'ZZZZ', 'Ваня');
+		await expect
+			.poll(() => page.getByTestId('join-error').getAttribute('data-code'), { timeout: 16_000 })
+			.toBe('not_found');
+		await screenshot(page, 'lobby-join-not-found-ru');
+		await context.close();
+	}, 60_000);
+});
