@@ -1,0 +1,67 @@
+import {
+	DEFAULT_LLM_SETTINGS,
+	readLlmSettings,
+	writeLlmSettings,
+	type LlmSettings
+} from '$lib/db/repos/llm-settings';
+import { PRESETS, type PresetId } from '$lib/llm/presets';
+import { testConnection, type ConnectionResult } from '$lib/llm/test-connection';
+
+/** Settings → "Language model": the saved choice plus the "Test connection" run (llm.md). */
+export type TestState = { status: 'idle' | 'testing' | 'done'; result: ConnectionResult | null };
+
+class LlmSettingsManager {
+	#value = $state<LlmSettings>({ ...DEFAULT_LLM_SETTINGS });
+	loaded = $state(false);
+	test = $state<TestState>({ status: 'idle', result: null });
+	#testCtrl: AbortController | null = null;
+
+	get value(): LlmSettings {
+		return this.#value;
+	}
+
+	async init(): Promise<void> {
+		this.#value = await readLlmSettings();
+		this.loaded = true;
+	}
+
+	async update(patch: Partial<LlmSettings>): Promise<void> {
+		this.#value = { ...this.#value, ...patch };
+		// A changed address, model or key makes the last test result stale.
+		if ('baseUrl' in patch || 'model' in patch || 'apiKey' in patch || 'preset' in patch)
+			this.test = { status: 'idle', result: null };
+		await writeLlmSettings($state.snapshot(this.#value));
+	}
+
+	/** A preset fills in its address and a default model; Custom keeps what the user typed. */
+	async choosePreset(id: PresetId): Promise<void> {
+		const p = PRESETS[id];
+		await this.update(
+			id === 'custom' ? { preset: id } : { preset: id, baseUrl: p.baseUrl, model: p.defaultModel }
+		);
+	}
+
+	async runTest(): Promise<void> {
+		this.cancelTest();
+		const ctrl = new AbortController();
+		this.#testCtrl = ctrl;
+		this.test = { status: 'testing', result: null };
+		const v = $state.snapshot(this.#value);
+		const result = await testConnection(
+			{ baseUrl: v.baseUrl, model: v.model, apiKey: v.apiKey || undefined, preset: v.preset },
+			ctrl.signal
+		);
+		if (this.#testCtrl !== ctrl) return;
+		this.#testCtrl = null;
+		this.test = { status: 'done', result };
+	}
+
+	cancelTest(): void {
+		if (!this.#testCtrl) return;
+		this.#testCtrl.abort();
+		this.#testCtrl = null;
+		this.test = { status: 'done', result: { ok: false, code: 'aborted' } };
+	}
+}
+
+export const llmSettings = new LlmSettingsManager();

@@ -1,0 +1,107 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLlmTestServer, type LlmTestServer } from '../llm-server/server';
+import { launch, newPlayer, screenshot } from './support/browser';
+
+/**
+ * llm.md "Testing": headless Chromium has no WebGPU, so the settings say so without loading web-llm;
+ * the test server on 127.0.0.1 (CORS open) as a Custom API passes "Test connection".
+ */
+let browser: Browser;
+let llm: LlmTestServer;
+beforeAll(async () => {
+	browser = await launch();
+	llm = await startLlmTestServer();
+});
+afterAll(async () => {
+	await browser.close();
+	await llm.close();
+});
+
+/** web-llm's code carries these strings whatever the minifier does to names. */
+const WEBLLM_MARKERS = /mlc-chat-config\.json|WebWorkerMLCEngineHandler|webllm\/model/;
+
+/** Every script the context loads (page and service worker), with whether it contains web-llm. */
+const watchScripts = (context: BrowserContext) => {
+	const seen: { url: string; webllm: boolean }[] = [];
+	const pending: Promise<void>[] = [];
+	context.on('response', (res) => {
+		const url = res.url();
+		if (!/\.m?js(\?|$)/.test(url)) return;
+		pending.push(
+			res
+				.text()
+				.then((body) => void seen.push({ url, webllm: WEBLLM_MARKERS.test(body) }))
+				.catch(() => void seen.push({ url, webllm: /web-?llm/i.test(url) }))
+		);
+	});
+	return { seen, settled: () => Promise.all(pending) };
+};
+
+const openSettings = async (page: Page) => {
+	await page.goto('/settings');
+	await expect.poll(() => page.getByTestId('llm-settings').isVisible()).toBe(true);
+};
+
+describe('LLM settings', () => {
+	it('says the on-device model is unavailable without loading web-llm', async () => {
+		const { page, context } = await newPlayer(browser);
+		const scripts = watchScripts(context);
+		await openSettings(page);
+		await expect
+			.poll(() => page.getByTestId('llm-webllm-status').innerText())
+			.toContain('On-device model not available on this device');
+		expect(await page.getByTestId('llm-provider-webllm').isDisabled()).toBe(true);
+		expect(await page.getByTestId('llm-provider-offline').isChecked()).toBe(true);
+		await page.waitForTimeout(1500); // let the service worker precache, if it does
+		await scripts.settled();
+		expect(scripts.seen.length).toBeGreaterThan(0);
+		expect(scripts.seen.filter((s) => s.webllm).map((s) => s.url)).toEqual([]);
+		await screenshot(page, 'llm-settings-en');
+		await context.close();
+	});
+
+	it('says it in Russian too', async () => {
+		const { page, context } = await newPlayer(browser, { locale: 'ru-RU' });
+		await openSettings(page);
+		await expect
+			.poll(() => page.getByTestId('llm-webllm-status').innerText())
+			.toContain('Модель на устройстве здесь недоступна');
+		await context.close();
+	});
+
+	it('Test connection succeeds against the test server as a Custom API, and 401 says so', async () => {
+		llm.reset();
+		const { page, context } = await newPlayer(browser);
+		const consoleLines: string[] = [];
+		page.on('console', (msg) => consoleLines.push(msg.text()));
+		await openSettings(page);
+		await page.getByTestId('llm-provider-http').check();
+		await page.getByTestId('llm-preset').selectOption('custom');
+		await page.getByTestId('llm-base-url').fill(llm.baseUrl);
+		await page.getByTestId('llm-model').fill('test-model');
+		await page.getByTestId('llm-key').fill('sk-e2e-SECRET-key');
+		await page.getByTestId('llm-key').blur();
+		await page.getByTestId('llm-test').click();
+		await expect.poll(() => page.getByTestId('llm-test-result').innerText()).toContain('Connected');
+		const req = llm.requests.find((r) => r.path.endsWith('/chat/completions'));
+		expect(req?.headers.authorization).toBe('Bearer sk-e2e-SECRET-key');
+		expect(req?.body).toMatchObject({ model: 'test-model' });
+		// Plain fetch: no SDK headers that some providers' CORS refuse.
+		expect(Object.keys(req?.headers ?? {}).filter((h) => h.startsWith('x-stainless'))).toEqual([]);
+		expect(await page.getByTestId('llm-now-using').innerText()).toContain('test-model');
+		await page.getByTestId('llm-diagnostics').locator('summary').click();
+		await screenshot(page, 'llm-settings-api-en');
+
+		// The settings survive a reload (session scope, this device).
+		await page.reload();
+		await expect.poll(() => page.getByTestId('llm-base-url').inputValue()).toBe(llm.baseUrl);
+
+		llm.requireKey('sk-the-right-key');
+		await page.getByTestId('llm-test').click();
+		await expect.poll(() => page.getByTestId('llm-test-result').innerText()).toContain('refused the key');
+		await screenshot(page, 'llm-settings-401-en');
+		expect(consoleLines.join('\n')).not.toContain('SECRET');
+		await context.close();
+	});
+});
