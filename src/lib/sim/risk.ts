@@ -1,4 +1,76 @@
-import { notYetAvailable } from './not-yet-available';
+import { z } from 'zod';
+import {
+	planAssessments,
+	ScenarioSchema,
+	transcriptUpTo,
+	playerTurnCount,
+	type RiskAssessment,
+	type Scenario
+} from '$lib/engines/risk';
+import { DEFAULT_SUMMARY_INTERVAL } from '$lib/engines/risk/schedule';
+import { runRiskAssessment } from '$lib/flows/risk-assessment';
+import { createSimLlm } from '$lib/llm/sim-client';
+import { formatIssues } from './run-scenario';
+import { SimInputError, type SimEngine } from './types';
 
-// Placeholder until the risk engine lands; the engine's issue replaces this file.
-export default notYetAvailable('risk');
+/**
+ * sim.md, "risk (seed 001)": assesses a transcript after every `summary_interval` player turns and
+ * once more at the end (`final`), on the same engine and flow code as the app.
+ */
+const RiskSimSchema = z.object({
+	engine: z.literal('risk'),
+	language: z.enum(['en', 'ru']),
+	scenario: z.union([z.string().min(1), z.record(z.string(), z.unknown())]).optional(),
+	summary_interval: z.number().int().min(1).default(DEFAULT_SUMMARY_INTERVAL),
+	transcript: z.array(z.object({ role: z.enum(['npc', 'player']), text: z.string() }))
+});
+type RiskSim = z.infer<typeof RiskSimSchema>;
+
+const toOutput = (a: RiskAssessment) => ({
+	after_player_turn: a.afterPlayerTurn,
+	kind: a.kind,
+	riskScore: a.riskScore,
+	riskLevel: a.riskLevel,
+	confidence: a.confidence,
+	notes: a.notes,
+	dimensions: a.dimensions,
+	total: a.total,
+	source: a.source
+});
+
+const readScenario = async (
+	ref: RiskSim['scenario'],
+	readJson: (p: string) => Promise<unknown>
+): Promise<Scenario | null> => {
+	if (ref === undefined) return null;
+	const raw = typeof ref === 'string' ? await readJson(ref) : ref;
+	const parsed = ScenarioSchema.safeParse(raw);
+	if (!parsed.success) throw new SimInputError(formatIssues(parsed.error, 'scenario'));
+	return parsed.data;
+};
+
+const engine: SimEngine<RiskSim> = {
+	schema: RiskSimSchema,
+	run: async (sim, ctx) => {
+		const scenario = await readScenario(sim.scenario, ctx.readJson);
+		const llm = createSimLlm(ctx.llm);
+		const results: RiskAssessment[] = [];
+		for (const step of planAssessments(playerTurnCount(sim.transcript), sim.summary_interval)) {
+			const { assessment } = await runRiskAssessment(llm, {
+				transcript: transcriptUpTo(sim.transcript, step.afterPlayerTurn),
+				language: sim.language,
+				kind: step.kind,
+				lastAssessedTurn: step.lastAssessedTurn,
+				scenario
+			});
+			results.push(assessment);
+		}
+		const final = results[results.length - 1];
+		return {
+			assessments: results.filter((a) => a.kind === 'interval').map(toOutput),
+			final: toOutput(final)
+		};
+	}
+};
+
+export default engine;

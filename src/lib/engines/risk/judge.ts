@@ -20,12 +20,15 @@ import type { AssessmentKind, RiskAssessment, RiskLanguage, TranscriptLine } fro
  * integer points per dimension, confidence and notes; the code clamps, sums, inverts and derives the
  * level — any total or level the model adds is dropped by the schema.
  */
+// Bounded integers in the JSON Schema the provider sees; zod itself accepts any number so that
+// out-of-range points reach finalizeJudgment and are clamped there (risk.md: "the code clamps").
+const points = (max: number) => z.number().meta({ type: 'integer', minimum: 0, maximum: max });
 export const JudgeOutputSchema = z.object({
-	recognition: z.number(),
-	boundaries: z.number(),
-	communication: z.number(),
-	safety: z.number(),
-	confidence: z.number(),
+	recognition: points(DIMENSION_MAX.recognition),
+	boundaries: points(DIMENSION_MAX.boundaries),
+	communication: points(DIMENSION_MAX.communication),
+	safety: points(DIMENSION_MAX.safety),
+	confidence: points(100),
 	notes: z.string()
 });
 export type JudgeOutput = z.infer<typeof JudgeOutputSchema>;
