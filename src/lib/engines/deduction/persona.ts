@@ -39,7 +39,7 @@ export const PersonaPackSchema = z.object({
 	),
 	/** Tone lexicons: word stems (prefix match), `word$` for an exact word, or phrases with spaces. */
 	tones: z.object(
-		Object.fromEntries(TONES.map((t) => [t, z.array(z.string().min(1).max(60)).min(3)])) as Record<
+		Object.fromEntries(TONES.map((t) => [t, z.array(z.string().min(2).max(60)).min(3)])) as Record<
 			(typeof TONES)[number],
 			z.ZodArray<z.ZodString>
 		>

@@ -125,9 +125,9 @@ describe('projection secrecy (property)', () => {
 					}
 				});
 			}),
-			{ numRuns: 60 }
+			{ numRuns: 40 }
 		);
-	});
+	}, 120_000);
 });
 
 describe('the narrator is blind to roles (property)', () => {
@@ -161,10 +161,10 @@ describe('the narrator is blind to roles (property)', () => {
 				expect(publicOf(endB)).toEqual(publicOf(endA));
 				for (const x of endA.narrator) if (x.action !== 'none') seen[x.action]++;
 			}),
-			{ numRuns: 60 }
+			{ numRuns: 40 }
 		);
 		// The scripts really exercise the narrator (not a vacuous equality of empty logs).
 		expect(seen.accusation).toBeGreaterThan(0);
 		expect(seen.gapfill).toBeGreaterThan(0);
-	});
+	}, 120_000);
 });

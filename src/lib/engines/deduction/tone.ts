@@ -7,57 +7,68 @@ import { TONES, type LexiconTone, type Tone } from './types';
  */
 export type ToneLexicon = Record<LexiconTone, readonly string[]>;
 
-type Compiled = { prefixes: string[]; exact: Set<string>; phrases: string[] };
+// One index for all tones: exact words, stems keyed by their first two letters, and phrases, so a
+// message costs one map lookup per word (bench: 12 players × 500 messages per slot).
+type Stem = { stem: string; tone: LexiconTone };
+type Compiled = { exact: Map<string, LexiconTone[]>; stems: Map<string, Stem[]>; phrases: Stem[] };
+
+const head = (w: string) => w.slice(0, 2);
 
 export const normaliseText = (text: string): string =>
 	text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replaceAll('ё', 'е');
 
 const tokenise = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
-const cache = new WeakMap<ToneLexicon, Record<LexiconTone, Compiled>>();
+const cache = new WeakMap<ToneLexicon, Compiled>();
 
-const compile = (lexicon: ToneLexicon): Record<LexiconTone, Compiled> => {
+const compile = (lexicon: ToneLexicon): Compiled => {
 	const hit = cache.get(lexicon);
 	if (hit) return hit;
-	const out = {} as Record<LexiconTone, Compiled>;
+	const c: Compiled = { exact: new Map(), stems: new Map(), phrases: [] };
+	const add = <K>(map: Map<K, Stem[]>, key: K, item: Stem) => map.set(key, [...(map.get(key) ?? []), item]);
 	for (const tone of TONES) {
-		const c: Compiled = { prefixes: [], exact: new Set(), phrases: [] };
 		for (const raw of lexicon[tone]) {
 			const entry = normaliseText(raw.trim());
-			if (/[^\p{L}\p{N}$]/u.test(entry)) c.phrases.push(` ${tokenise(entry).join(' ')} `);
-			else if (entry.endsWith('$')) c.exact.add(entry.slice(0, -1));
-			else c.prefixes.push(entry);
+			if (/[^\p{L}\p{N}$]/u.test(entry)) c.phrases.push({ stem: ` ${tokenise(entry).join(' ')} `, tone });
+			else if (entry.endsWith('$'))
+				c.exact.set(entry.slice(0, -1), [...(c.exact.get(entry.slice(0, -1)) ?? []), tone]);
+			else add(c.stems, head(entry), { stem: entry, tone });
 		}
-		out[tone] = c;
 	}
-	cache.set(lexicon, out);
-	return out;
+	cache.set(lexicon, c);
+	return c;
 };
 
 const EMOJI_JOKE = /(😂|🤣|😆|😅|😜|😄|😁|:d\b|xd\b)/u;
+const ASCII_ONLY = /^[\x20-\x7e]*$/;
 
 export const toneScores = (text: string, lexicon: ToneLexicon): Record<LexiconTone, number> => {
-	const compiled = compile(lexicon);
-	const norm = normaliseText(text);
+	const c = compile(lexicon);
+	const lower = text.toLowerCase();
+	const norm = ASCII_ONLY.test(lower) ? lower : normaliseText(text);
 	const tokens = tokenise(norm);
-	const joined = ` ${tokens.join(' ')} `;
-	const scores = {} as Record<LexiconTone, number>;
-	for (const tone of TONES) {
-		const c = compiled[tone];
-		let n = 0;
-		for (const w of tokens) {
-			if (c.exact.has(w)) n++;
-			else if (c.prefixes.some((p) => w.startsWith(p))) n++;
-		}
-		for (const p of c.phrases) if (joined.includes(p)) n++;
-		scores[tone] = n;
+	const scores: Record<LexiconTone, number> = {
+		accusatory: 0,
+		aggressive: 0,
+		defensive: 0,
+		joking: 0,
+		anxious: 0
+	};
+	for (const w of tokens) {
+		// A word counts once per tone, whether as an exact word or through a stem.
+		const seen = new Set<LexiconTone>(c.exact.get(w));
+		for (const s of c.stems.get(head(w)) ?? []) if (w.startsWith(s.stem)) seen.add(s.tone);
+		for (const t of seen) scores[t]++;
+	}
+	if (c.phrases.length) {
+		const joined = ` ${tokens.join(' ')} `;
+		for (const p of c.phrases) if (joined.includes(p.stem)) scores[p.tone]++;
 	}
 	if (EMOJI_JOKE.test(norm)) scores.joking++;
 	// Shouting (a long all-caps message or "!!") reads as aggression in every language.
-	const letters = text.replace(/[^\p{L}]/gu, '');
 	if (
-		(letters.length >= 6 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()) ||
-		/!{2,}/.test(text)
+		/!{2,}/.test(text) ||
+		(text !== lower && text === text.toUpperCase() && (text.match(/\p{L}/gu)?.length ?? 0) >= 6)
 	)
 		scores.aggressive++;
 	return scores;
