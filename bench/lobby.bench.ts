@@ -1,0 +1,174 @@
+/**
+ * Lobby bench (issue 4): host fan-out latency with 8 guests on loopback (intent in → every guest has
+ * the new state), p50/p95, next to a raw RTCDataChannel echo round trip measured in the same run,
+ * and the host's throughput in intents/s. Headless Chromium + an in-process PeerServer on 127.0.0.1;
+ * the browser code (bench/lobby-page.ts) is the real lobby layer bundled with esbuild.
+ * Target (issue): fan-out p95 < 30 ms and < 10× the raw round trip.
+ */
+import http from 'node:http';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import express from 'express';
+import { ExpressPeerServer } from 'peer';
+import { chromium, type Page } from 'playwright-core';
+import { percentiles, type BenchResult } from './types';
+
+const ARGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--allow-loopback-in-peer-connection'
+];
+const GUESTS = 8;
+const ROUNDS = 120;
+const root = path.resolve(import.meta.dirname, '..');
+
+const bundle = async (): Promise<string> => {
+	const out = await build({
+		entryPoints: [path.join(import.meta.dirname, 'lobby-page.ts')],
+		bundle: true,
+		format: 'esm',
+		write: false,
+		platform: 'browser',
+		target: 'es2022',
+		alias: { $lib: path.join(root, 'src/lib') },
+		logLevel: 'silent'
+	});
+	return out.outputFiles[0].text;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export default async (): Promise<BenchResult[]> => {
+	const js = await bundle();
+	const app = express();
+	const server = http.createServer(app);
+	app.use(
+		'/peerjs',
+		ExpressPeerServer(server, { key: 'parlor', path: '/', alive_timeout: 5000, expire_timeout: 5000 })
+	);
+	app.get(
+		'/',
+		(_req, res) => void res.type('html').send('<!doctype html><script type="module" src="/b.js"></script>')
+	);
+	app.get('/b.js', (_req, res) => void res.type('js').send(js));
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	const port = (server.address() as { port: number }).port;
+	const opts = {
+		host: '127.0.0.1',
+		port,
+		path: '/peerjs',
+		key: 'parlor',
+		secure: false,
+		config: { iceServers: [] },
+		source: 'custom'
+	};
+	const browser = await chromium.launch({
+		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		args: ARGS
+	});
+	const open = async (): Promise<Page> => {
+		const ctx = await browser.newContext({ permissions: ['camera', 'microphone'] });
+		const page = await ctx.newPage();
+		await page.goto(`http://127.0.0.1:${port}/`);
+		await page.waitForFunction(() => 'bench' in globalThis);
+		return page;
+	};
+	type B = { bench: Record<string, (...a: never[]) => Promise<unknown> | unknown> };
+	try {
+		const hostPage = await open();
+		if (process.env.MEM) await hostPage.evaluate(() => ((globalThis as { MEM?: boolean }).MEM = true));
+		const code = await hostPage.evaluate((o) => (globalThis as unknown as B).bench.host(o as never), opts);
+		const guests: Page[] = [];
+		for (let i = 0; i < GUESTS; i++) {
+			const page = await open();
+			const status = await page.evaluate(
+				([o, c, n]) => (globalThis as unknown as B).bench.guest(o as never, c as never, n as never),
+				[opts, code, `G${i}`] as const
+			);
+			if (status !== 'joined') throw new Error(`guest ${i} could not join: ${String(status)}`);
+			guests.push(page);
+		}
+		await hostPage.evaluate(() => (globalThis as unknown as B).bench.start());
+		await sleep(500);
+
+		// fan-out: rotate senders (per-guest rate limit 20 / 2 s), space intents so they do not queue
+		const sent: number[] = [];
+		for (let k = 1; k <= ROUNDS; k++) {
+			sent[k] = (await guests[k % GUESTS].evaluate(() =>
+				(globalThis as unknown as B).bench.send()
+			)) as number;
+			await sleep(40);
+		}
+		await sleep(500);
+		const arrivals = await Promise.all(
+			guests.map(
+				(g) =>
+					g.evaluate(() => (globalThis as unknown as B).bench.arrivals()) as Promise<Record<number, number>>
+			)
+		);
+		const fanout: number[] = [];
+		for (let k = 6; k <= ROUNDS; k++) {
+			const times = arrivals.map((a) => a[k]);
+			if (times.some((t) => t === undefined)) continue;
+			fanout.push(Math.max(...times) - sent[k]);
+		}
+
+		// raw RTCDataChannel echo between two of the same pages (same processes, same loopback)
+		const offer = await guests[0].evaluate(() => (globalThis as unknown as B).bench.rawOffer());
+		const answer = await guests[1].evaluate(
+			(o) => (globalThis as unknown as B).bench.rawAnswer(o as never),
+			offer
+		);
+		await guests[0].evaluate((a) => (globalThis as unknown as B).bench.rawFinish(a as never), answer);
+		const stateBytes = 700;
+		const echo = (await guests[0].evaluate(
+			([n, b]) => (globalThis as unknown as B).bench.rawEcho(n as never, b as never),
+			[200, stateBytes] as const
+		)) as number[];
+
+		const perSec = (await hostPage.evaluate(() =>
+			(globalThis as unknown as B).bench.throughput(300 as never)
+		)) as number;
+
+		const f = percentiles(fanout);
+		const r = percentiles(echo.slice(20));
+		return [
+			{
+				name: `host fan-out, ${GUESTS} guests (intent in → all guests have the state)`,
+				unit: 'ms',
+				...f,
+				iterations: fanout.length,
+				extra: { target: 'p95 < 30 ms', loadavg1m: loadavg()[0], store: process.env.MEM ? 'memory' : 'dexie' }
+			},
+			{
+				name: 'raw RTCDataChannel echo round trip',
+				unit: 'ms',
+				...r,
+				iterations: echo.length - 20,
+				extra: { bytes: stateBytes }
+			},
+			{
+				name: 'fan-out p95 / raw round-trip p95',
+				unit: 'ratio',
+				value: f.p95 / r.p95,
+				extra: { target: '< 10', p50ratio: f.median / r.median }
+			},
+			{
+				name: `host throughput (own intents, persisted + fanned out to ${GUESTS})`,
+				unit: 'intents/s',
+				value: perSec,
+				iterations: 300
+			}
+		];
+	} finally {
+		await browser.close();
+		server.closeAllConnections?.();
+		server.close();
+	}
+};
