@@ -41,7 +41,7 @@ export const classifyWebLlmError = (e: unknown): LlmErrorCode => {
 };
 
 /** The engine chunk: loaded on demand, never part of the home page bundle. */
-export const loadWebLlmEngine = () => import('./webllm-engine');
+export const loadWebLlmEngine = () => import('./web-llm-engine');
 
 export const createWebLlmClient = (modelId: string): LlmClient => ({
 	provider: 'webllm',

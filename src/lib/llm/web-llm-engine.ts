@@ -38,7 +38,7 @@ export const ensureLoaded = async (
 	if (loading && loadedModel === modelId) return loading;
 	stop();
 	loadedModel = modelId;
-	worker = new Worker(new URL('./webllm.worker.ts', import.meta.url), { type: 'module' });
+	worker = new Worker(new URL('./web-llm.worker.ts', import.meta.url), { type: 'module' });
 	const current = worker;
 	const onAbort = () => stop();
 	signal?.addEventListener('abort', onAbort, { once: true });
