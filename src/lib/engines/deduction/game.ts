@@ -40,6 +40,7 @@ export const createMoleGame = (
 		const state: MoleState = {
 			mode: 'mole',
 			settings,
+			narratorName: (personas[settings.persona] ?? personas.en).persona.name,
 			seed,
 			rng,
 			// A separate stream for the narrator: its public choices never see the role draw.

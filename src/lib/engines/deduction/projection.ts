@@ -64,7 +64,7 @@ export type MoleView = {
 	winner: Winner | null;
 	winReason: WinReason | null;
 	timeline: TimelineEntry[];
-	settings: { rounds: number; discussionSeconds: number; persona: string };
+	settings: { rounds: number; discussionSeconds: number; persona: string; narrator: string };
 };
 
 export const projectView = (state: MoleState, playerId: string): MoleView => {
@@ -181,7 +181,8 @@ export const projectView = (state: MoleState, playerId: string): MoleView => {
 		settings: {
 			rounds: state.settings.rounds,
 			discussionSeconds: state.settings.discussionSeconds,
-			persona: state.settings.persona
+			persona: state.settings.persona,
+			narrator: state.narratorName
 		}
 	};
 };

@@ -113,6 +113,8 @@ export type WinReason = (typeof WIN_REASONS)[number];
 export type MoleState = {
 	mode: 'mole';
 	settings: MoleSettings;
+	/** The persona's display name, for the chat (the pack stays on the host). */
+	narratorName: string;
 	seed: number;
 	/** Team draws and role assignment. */
 	rng: PrngState;

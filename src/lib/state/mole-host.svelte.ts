@@ -1,0 +1,74 @@
+import { createMoleGame } from '$lib/engines/deduction/game';
+import type { MoleView } from '$lib/engines/deduction/projection';
+import type { MoleSettings } from '$lib/engines/deduction/state';
+import { saveMoleSession } from '$lib/db/repos/mole';
+import { getLlmClient } from '$lib/llm/client';
+import { loadPersonas } from '$lib/packs/deduction';
+import { LobbyHostManager } from './lobby-host.svelte';
+
+/**
+ * The host side of a "The mole" lobby: loads the narrator personas and the LLM client, builds the
+ * game and the lobby host, and saves the finished game to `sessions` (mode 'mole').
+ */
+export class MoleHostManager {
+	host = $state.raw<LobbyHostManager<MoleView> | null>(null);
+	loadError = $state<string | null>(null);
+	#savedId: string | null = null;
+	#startedAt = Date.now();
+
+	async init(): Promise<LobbyHostManager<MoleView> | null> {
+		if (this.host) return this.host;
+		try {
+			const [personas, llm] = await Promise.all([loadPersonas(), getLlmClient()]);
+			this.host = new LobbyHostManager<MoleView>(createMoleGame(personas), { llm });
+			return this.host;
+		} catch (e) {
+			this.loadError = e instanceof Error ? e.message : String(e);
+			return null;
+		}
+	}
+
+	async create(hostName: string, settings: Partial<MoleSettings>): Promise<void> {
+		const host = await this.init();
+		this.#startedAt = Date.now();
+		await host?.create({ hostName, settings });
+	}
+
+	/** Called on every change of the host's view: saves a finished game once. */
+	observe(view: MoleView | null, code: string | null): void {
+		if (!view || !code || view.phase !== 'finished' || !view.winner || !view.winReason) return;
+		const id = `mole-${code}-${this.#startedAt}`;
+		if (this.#savedId === id) return;
+		this.#savedId = id;
+		void saveMoleSession({
+			id,
+			code,
+			persona: view.settings.persona,
+			rounds: view.rounds,
+			startedAt: this.#startedAt,
+			finishedAt: Date.now(),
+			winner: view.winner,
+			winReason: view.winReason,
+			players: view.players.map((p) => ({
+				id: p.id,
+				name: p.name,
+				role: p.role ?? 'crew',
+				status: p.status
+			})),
+			missions: view.missions,
+			timeline: view.timeline.map(({ round, slot, mood, action, target, anomaly, text }) => ({
+				round,
+				slot,
+				mood,
+				action,
+				target,
+				anomaly,
+				text
+			}))
+		}).catch(() => (this.#savedId = null));
+	}
+
+	close(): void {
+		this.host?.close();
+	}
+}
