@@ -7,17 +7,19 @@ export default defineConfig({
 		sveltekit(),
 		SvelteKitPWA({
 			registerType: 'prompt',
+			showMaximumFileSizeToCacheInBytesWarning: true,
 			injectRegister: false,
 			manifest: false,
 			workbox: {
 				globPatterns: ['client/**/*.{js,css,html,svg,png,webmanifest,json,woff2}'],
-				// web-llm's chunk is large and loaded only on demand: never precache it.
-				globIgnores: ['**/web-llm*', '**/*web_llm*'],
-				maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-				navigateFallback: '/',
+				// web-llm (its library chunk and worker, ~6 MB each) is loaded only when the user picks the
+				// on-device model: files over 2 MiB are left out of the precache (a warning, not an error).
+				maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+				navigateFallback: 'index.html',
 				navigateFallbackDenylist: [/^\/peerjs/, /^\/parlor\.config\.json/]
 			},
-			kit: { spa: true }
+			kit: { adapterFallback: 'index.html', spa: true },
+			includeAssets: ['manifest.webmanifest']
 		})
 	],
 	server: { fs: { allow: ['question-packs'] } },

@@ -38,8 +38,13 @@ export type SessionRow = {
 	status: 'active' | 'finished' | 'abandoned';
 	startedAt: number;
 	updatedAt: number;
+	/** Since schema v2: when the session finished (null or absent while active or abandoned). */
+	finishedAt?: number | null;
 	data: unknown;
 };
+
+/** The current schema version (`AppDB.verno`); exports record it. */
+export const DB_VERSION = 2;
 
 export const TABLE_NAMES = [
 	'settings',
@@ -72,6 +77,21 @@ export class AppDB extends Dexie {
 			seats: '&code',
 			sessions: '&id, mode, [mode+ref], status, updatedAt'
 		});
+		// v2: sessions get `finishedAt` (history screens sort finished games by it); lobbies are
+		// also indexed by `updatedAt` (retention looks for stale open lobbies).
+		this.version(2)
+			.stores({
+				lobbies: '&id, mode, status, finishedAt, updatedAt',
+				sessions: '&id, mode, [mode+ref], status, updatedAt, finishedAt'
+			})
+			.upgrade((tx) =>
+				tx
+					.table('sessions')
+					.toCollection()
+					.modify((row: Partial<SessionRow>) => {
+						row.finishedAt = row.status === 'finished' ? (row.updatedAt ?? null) : null;
+					})
+			);
 	}
 }
 

@@ -1,0 +1,61 @@
+import { db, type PackRow } from '../db';
+import { kindByName, PACK_KINDS, type PackKind } from '$lib/packs/registry';
+import { parseJsonText, type PackIssue } from '$lib/packs/validate';
+
+/**
+ * Custom packs the user imports (document scope). A pack is validated by its kind's schema and
+ * saved only when it is valid: on any error nothing is written.
+ */
+export type ImportPackResult =
+	{ ok: true; row: PackRow; warnings: PackIssue[] } | { ok: false; errors: PackIssue[] };
+
+/** Picks the kind: the file's own `kind` field, else the one kind whose validator accepts it. */
+const detectKind = (json: unknown, requested?: string): PackKind | { errors: PackIssue[] } => {
+	if (requested)
+		return (
+			kindByName(requested) ?? { errors: [{ path: 'kind', message: `unknown pack kind "${requested}"` }] }
+		);
+	const declared =
+		typeof json === 'object' && json !== null && 'kind' in json ? String(json.kind) : undefined;
+	if (declared && kindByName(declared)) return kindByName(declared)!;
+	const accepting = PACK_KINDS.filter((k) => k.check(json).ok);
+	if (accepting.length === 1) return accepting[0];
+	return {
+		errors: [
+			{
+				path: 'kind',
+				message: declared
+					? `unknown pack kind "${declared}" (expected one of: ${PACK_KINDS.map((k) => k.kind).join(', ')})`
+					: 'could not tell which game this pack is for: choose the kind and try again'
+			}
+		]
+	};
+};
+
+export const importPackText = async (
+	text: string,
+	kind?: string,
+	now = Date.now()
+): Promise<ImportPackResult> => {
+	const parsed = parseJsonText(text);
+	if (!parsed.ok) return { ok: false, errors: [parsed.error] };
+	const chosen = detectKind(parsed.json, kind);
+	if ('errors' in chosen) return { ok: false, errors: chosen.errors };
+	const check = chosen.check(parsed.json);
+	if (!check.ok) return { ok: false, errors: check.errors };
+	const meta = chosen.describe(check.pack);
+	const row: PackRow = {
+		...meta,
+		id: `custom:${chosen.kind}:${meta.id}`,
+		kind: chosen.kind,
+		importedAt: now,
+		data: check.pack
+	};
+	await db().packs.put(row);
+	return { ok: true, row, warnings: check.warnings };
+};
+
+export const listCustomPacks = (kind?: string): Promise<PackRow[]> =>
+	kind ? db().packs.where('kind').equals(kind).toArray() : db().packs.toArray();
+
+export const deleteCustomPack = (id: string): Promise<void> => db().packs.delete(id);

@@ -1,0 +1,90 @@
+import { defineMessages, pluralRu } from '$lib/i18n/messages';
+
+export const dataMessages = defineMessages({
+	en: {
+		title: 'Your data',
+		intro:
+			'Everything Parlor keeps stays on this device, in this browser. Nothing is sent to a server of ours.',
+		stored: 'Stored on this device',
+		rows: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
+		tables: {
+			settings: 'Settings',
+			packs: 'Your packs',
+			usage: 'Question counters',
+			lobbies: 'Lobbies',
+			lobbyEvents: 'Lobby events',
+			seats: 'Lobby seats',
+			sessions: 'Games and results'
+		} as Record<string, string>,
+		exportTitle: 'Export',
+		exportHint: 'Download everything as one JSON file (your API key is left out).',
+		exportButton: 'Download my data',
+		importTitle: 'Import',
+		importHint: 'Replace the data on this device with a file you exported before.',
+		importButton: 'Choose a backup file',
+		importConfirm: 'Replace all data on this device with this file?',
+		imported: (n: number) => `Imported ${n} ${n === 1 ? 'item' : 'items'}.`,
+		importFailed: 'This file was not imported and nothing changed:',
+		deleteTitle: 'Delete everything',
+		deleteHint:
+			'Removes games, results, packs and settings from this device. This cannot be undone — export first if unsure.',
+		deleteButton: 'Delete all my data',
+		deleteConfirm: 'Delete all Parlor data on this device? This cannot be undone.',
+		deleted: 'All data deleted.',
+		packsTitle: 'Your packs',
+		packsHint: 'Add a question pack, scenario or lexicon file. It is checked before it is saved.',
+		packKind: 'Pack kind',
+		kindAuto: 'Detect automatically',
+		packButton: 'Choose a pack file',
+		packSaved: (name: string) => `Pack “${name}” saved.`,
+		packFailed: 'This pack was not saved. Fix these and try again:',
+		noPacks: 'No packs of your own yet.',
+		remove: 'Remove',
+		persisted: 'The browser keeps this data even when space runs low.',
+		notPersisted: 'The browser may clear this data if the device runs out of space.',
+		working: 'Working…'
+	},
+	ru: {
+		title: 'Ваши данные',
+		intro:
+			'Всё, что хранит Parlor, остаётся на этом устройстве, в этом браузере. На наш сервер ничего не отправляется.',
+		stored: 'Хранится на устройстве',
+		rows: (n: number) => `${n} ${pluralRu(n, 'запись', 'записи', 'записей')}`,
+		tables: {
+			settings: 'Настройки',
+			packs: 'Ваши наборы',
+			usage: 'Счётчики вопросов',
+			lobbies: 'Лобби',
+			lobbyEvents: 'События лобби',
+			seats: 'Места в лобби',
+			sessions: 'Игры и результаты'
+		} as Record<string, string>,
+		exportTitle: 'Экспорт',
+		exportHint: 'Скачать всё одним файлом JSON (ключ API в него не попадает).',
+		exportButton: 'Скачать мои данные',
+		importTitle: 'Импорт',
+		importHint: 'Заменить данные на этом устройстве файлом, который вы экспортировали раньше.',
+		importButton: 'Выбрать файл копии',
+		importConfirm: 'Заменить все данные на этом устройстве этим файлом?',
+		imported: (n: number) => `Импортировано: ${n} ${pluralRu(n, 'запись', 'записи', 'записей')}.`,
+		importFailed: 'Файл не импортирован, ничего не изменилось:',
+		deleteTitle: 'Удалить всё',
+		deleteHint:
+			'Удаляет игры, результаты, наборы и настройки с этого устройства. Отменить нельзя — сначала сделайте экспорт.',
+		deleteButton: 'Удалить все мои данные',
+		deleteConfirm: 'Удалить все данные Parlor на этом устройстве? Отменить нельзя.',
+		deleted: 'Все данные удалены.',
+		packsTitle: 'Ваши наборы',
+		packsHint: 'Добавьте файл с вопросами, сценарием или словарём. Он проверяется перед сохранением.',
+		packKind: 'Тип набора',
+		kindAuto: 'Определить автоматически',
+		packButton: 'Выбрать файл набора',
+		packSaved: (name: string) => `Набор «${name}» сохранён.`,
+		packFailed: 'Набор не сохранён. Исправьте и попробуйте снова:',
+		noPacks: 'Своих наборов пока нет.',
+		remove: 'Удалить',
+		persisted: 'Браузер сохранит эти данные, даже если место заканчивается.',
+		notPersisted: 'Браузер может стереть эти данные, если на устройстве кончится место.',
+		working: 'Выполняется…'
+	}
+});

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPlayer, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+	browser = await launch();
+});
+afterAll(async () => {
+	await browser.close();
+});
+
+/** Puts a finished game into the app's own database through the page (as a mode would). */
+const seedGame = (page: Page) =>
+	page.evaluate(
+		() =>
+			new Promise<void>((resolve, reject) => {
+				const open = indexedDB.open('parlor');
+				open.onsuccess = () => {
+					const tx = open.result.transaction('sessions', 'readwrite');
+					tx.objectStore('sessions').put({
+						id: 'e2e-game',
+						mode: 'pirate',
+						ref: 'easy',
+						status: 'finished',
+						startedAt: 1,
+						updatedAt: 2,
+						finishedAt: 2,
+						data: { marker: 'treasure-e2e' }
+					});
+					tx.oncomplete = () => resolve();
+					tx.onerror = () => reject(new Error(String(tx.error)));
+				};
+				open.onerror = () => reject(new Error(String(open.error)));
+			})
+	);
+
+describe('Your data', () => {
+	it('exports, deletes everything, imports the file back and finds the data again', async () => {
+		const { page, context } = await newPlayer(browser);
+		await page.goto('/data');
+		await expect.poll(() => page.getByTestId('count-sessions').isVisible()).toBe(true);
+		await seedGame(page);
+		await page.reload();
+		await expect.poll(() => page.getByTestId('count-sessions').innerText()).toBe('1 item');
+
+		const [download] = await Promise.all([
+			page.waitForEvent('download'),
+			page.getByTestId('export-data').click()
+		]);
+		const file = await download.path();
+		const text = readFileSync(file, 'utf8');
+		expect(text).toContain('treasure-e2e');
+
+		page.on('dialog', (d) => void d.accept());
+		await page.getByTestId('delete-all').click();
+		await expect.poll(() => page.getByTestId('count-sessions').innerText()).toBe('0 items');
+
+		await page
+			.getByTestId('import-data')
+			.setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+		await expect.poll(() => page.getByTestId('data-status').innerText()).toMatch(/Imported \d+ item/);
+		await expect.poll(() => page.getByTestId('count-sessions').innerText()).toBe('1 item');
+		await screenshot(page, 'data-imported');
+		await context.close();
+	});
+
+	it('a malformed backup shows what is wrong and changes nothing', async () => {
+		const { page, context } = await newPlayer(browser);
+		await page.goto('/data');
+		await expect.poll(() => page.getByTestId('count-sessions').isVisible()).toBe(true);
+		await seedGame(page);
+		await page.reload();
+		await expect.poll(() => page.getByTestId('count-sessions').innerText()).toBe('1 item');
+		page.on('dialog', (d) => void d.accept());
+		const bad = JSON.stringify({
+			format: 'parlor-backup',
+			version: 1,
+			dbVersion: 2,
+			exportedAt: 'x',
+			tables: { settings: 'nope' }
+		});
+		await page
+			.getByTestId('import-data')
+			.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
+		await expect.poll(() => page.getByTestId('data-issues').innerText()).toContain('tables.settings');
+		await expect.poll(() => page.getByTestId('count-sessions').innerText()).toBe('1 item');
+		await screenshot(page, 'data-bad-import');
+		await context.close();
+	});
+
+	it('a malformed pack file lists its errors by path and saves nothing', async () => {
+		const { page, context } = await newPlayer(browser);
+		await page.goto('/data');
+		await expect.poll(() => page.getByTestId('count-packs').isVisible()).toBe(true);
+		await page
+			.getByTestId('import-pack')
+			.setInputFiles({
+				name: 'pack.json',
+				mimeType: 'application/json',
+				buffer: Buffer.from('{"kind":"nhie","questions":[{"id":1}]}')
+			});
+		await expect.poll(() => page.getByTestId('data-issues').isVisible()).toBe(true);
+		expect(await page.getByTestId('count-packs').innerText()).toBe('0 items');
+		await context.close();
+	});
+});

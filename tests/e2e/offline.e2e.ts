@@ -1,0 +1,39 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPlayer, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+	browser = await launch();
+});
+afterAll(async () => {
+	await browser.close();
+});
+
+const MODES = ['nhie', 'quiz', 'safe', 'mole', 'pirate'] as const;
+
+describe('PWA offline (issue: platform)', () => {
+	it('after one visit, the app and every mode start screen open with the network off', async () => {
+		const { page, context } = await newPlayer(browser);
+		await page.goto('/');
+		// The service worker precaches the shell and the packs; wait until it controls the page.
+		await page.evaluate(async () => {
+			await navigator.serviceWorker.ready;
+		});
+		await page.reload();
+		await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+		await context.setOffline(true);
+		await page.reload();
+		await expect.poll(() => page.getByTestId('mode-nhie').isVisible()).toBe(true);
+		await expect.poll(() => page.getByRole('status').first().innerText()).toContain('Offline');
+		for (const mode of MODES) {
+			await page.goto(`/${mode}`);
+			await expect.poll(() => page.locator('main h1').first().isVisible()).toBe(true);
+			const text = await page.locator('main').innerText();
+			expect(text).not.toMatch(/500|Internal Error|Failed to fetch/);
+			await screenshot(page, `offline-${mode}`);
+		}
+		await context.close();
+	});
+});
