@@ -13,13 +13,17 @@ import { LobbyHostManager } from './lobby-host.svelte';
 export type NhieLoad = { pools: Record<NhieLanguage, PoolQuestion[]>; packIds: Record<NhieLanguage, string> };
 
 export const loadNhiePools = async (): Promise<NhieLoad> => {
-	const packs = await Promise.all(NHIE_LANGUAGES.map((l) => loadBuiltInPack(l).then((p) => [l, p] as const)));
+	const settled = await Promise.allSettled(NHIE_LANGUAGES.map((l) => loadBuiltInPack(l)));
 	const pools = {} as Record<NhieLanguage, PoolQuestion[]>;
 	const packIds = {} as Record<NhieLanguage, string>;
-	for (const [l, p] of packs) {
-		pools[l] = toPool(p);
-		packIds[l] = p.id;
-	}
+	settled.forEach((r, i) => {
+		const l = NHIE_LANGUAGES[i];
+		// a missing or broken pack leaves that language empty (the game then offers to end)
+		pools[l] = r.status === 'fulfilled' ? toPool(r.value) : [];
+		packIds[l] = r.status === 'fulfilled' ? r.value.id : `nhie-${l}`;
+	});
+	if (NHIE_LANGUAGES.every((l) => pools[l].length === 0))
+		throw new Error('No question pack could be loaded.');
 	return { pools, packIds };
 };
 

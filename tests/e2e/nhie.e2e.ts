@@ -1,0 +1,171 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPlayer, screenshot } from './support/browser';
+
+/**
+ * Issue 5, "Done when": a host and 3 guests play 5 rounds over P2P (same question on every phone at
+ * every moment we look, a guest reloading mid-round keeps its seat, the end chart renders), and
+ * pass-and-play plays 5 rounds with the network off.
+ */
+let browser: Browser;
+beforeAll(async () => {
+	browser = await launch();
+});
+afterAll(async () => {
+	await browser.close();
+});
+
+const POLL = { timeout: 45_000, interval: 200 };
+
+const roundOf = (page: Page) =>
+	page
+		.getByTestId('round-number')
+		.getAttribute('data-round', { timeout: 500 })
+		.then(Number)
+		.catch(() => 0);
+const questionOf = (page: Page) =>
+	page
+		.getByTestId('question-text')
+		.innerText({ timeout: 500 })
+		.catch(() => '');
+const canAnswer = (page: Page) =>
+	page
+		.getByTestId('answer-have')
+		.isEnabled({ timeout: 500 })
+		.catch(() => false);
+
+describe('never have I ever', () => {
+	it('host + 3 guests play 5 rounds over P2P; a reloading guest keeps its seat; the end chart renders', async () => {
+		const host = await newPlayer(browser);
+		await host.page.goto('/nhie');
+		await host.page.getByTestId('name-input').fill('Hostess');
+		await host.page.getByTestId('rounds-input').fill('10');
+		await screenshot(host.page, 'nhie-start');
+		await host.page.getByTestId('create-lobby').click();
+		await expect.poll(() => host.page.getByTestId('room-code').isVisible(), POLL).toBe(true);
+		const code = await host.page.getByTestId('room-code').innerText();
+
+		const guests = await Promise.all(['Ana', 'Bo', 'Cy'].map(() => newPlayer(browser)));
+		// two guests by the join link, one by typing the code on the game's start screen
+		for (const [i, name] of ['Ana', 'Bo'].entries()) {
+			await guests[i].page.goto(`/join/${code}`);
+			await guests[i].page.getByTestId('name-input').fill(name);
+			await guests[i].page.getByTestId('join').click();
+		}
+		await guests[2].page.goto('/nhie');
+		await guests[2].page.getByTestId('room-code-input').fill(code.toLowerCase());
+		await guests[2].page.getByTestId('join-name-input').fill('Cy');
+		await guests[2].page.getByTestId('join-button').click();
+		await guests[2].page.waitForURL(`**/join/${code}`);
+
+		const pages = [host.page, ...guests.map((g) => g.page)];
+		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(4);
+		await screenshot(host.page, 'nhie-host-waiting');
+		await host.page.getByTestId('start-game').click();
+
+		for (let round = 1; round <= 5; round++) {
+			for (const p of pages) await expect.poll(() => roundOf(p), POLL).toBe(round);
+			await expect.poll(async () => new Set(await Promise.all(pages.map(questionOf))).size, POLL).toBe(1);
+			const text = await questionOf(host.page);
+			expect(text.length).toBeGreaterThan(10);
+			for (const p of pages) expect(await p.getByTestId('tone-label').isVisible()).toBe(true);
+
+			if (round === 3) {
+				// Ana answers, then Bo reloads mid-round: same seat, same question, still 4 players
+				await guests[0].page.getByTestId('answer-have').click();
+				await guests[1].page.reload();
+				await expect.poll(() => questionOf(guests[1].page), POLL).toBe(text);
+				await expect.poll(() => roundOf(guests[1].page), POLL).toBe(3);
+				await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(4);
+				await expect.poll(() => guests[1].page.getByTestId('player-item').count(), POLL).toBe(4);
+				await expect
+					.poll(() => host.page.getByTestId('answered-name').allInnerTexts(), POLL)
+					.toEqual(['Ana']);
+				await screenshot(guests[1].page, 'nhie-guest-after-reload');
+			}
+			for (const [i, p] of pages.entries()) {
+				if (round === 3 && i === 1) continue;
+				await expect.poll(() => canAnswer(p), POLL).toBe(true);
+				// nobody sees what the others answered, only who did
+				await p.getByTestId(i % 2 === 0 || round > 3 ? 'answer-have' : 'answer-have-not').click();
+				if (round === 1 && i === 1) await screenshot(host.page, 'nhie-host-answering');
+			}
+			for (const p of pages) {
+				await expect
+					.poll(
+						() =>
+							p
+								.getByTestId('round-result')
+								.isVisible()
+								.catch(() => false),
+						POLL
+					)
+					.toBe(true);
+				expect(await questionOf(p)).toBe(text);
+			}
+			if (round === 1) await screenshot(guests[0].page, 'nhie-guest-result');
+		}
+		const result = await host.page.getByTestId('round-result').innerText();
+		expect(result).toContain('4 of 4');
+		await host.page.getByTestId('end-game').click();
+		for (const p of pages) {
+			await expect
+				.poll(
+					() =>
+						p
+							.getByTestId('end-chart')
+							.isVisible()
+							.catch(() => false),
+					POLL
+				)
+				.toBe(true);
+			expect(await p.getByTestId('chart-bar').count()).toBe(5);
+		}
+		await expect.poll(() => guests[0].page.getByTestId('boldest-moment').isVisible(), POLL).toBe(true);
+		await screenshot(guests[0].page, 'nhie-end');
+		await Promise.all([host, ...guests].map((p) => p.context.close()));
+	});
+
+	it('pass-and-play: 5 rounds on one phone with the network off (Russian UI)', async () => {
+		const { page, context } = await newPlayer(browser, { locale: 'ru-RU' });
+		await page.goto('/');
+		await page.evaluate(async () => {
+			await navigator.serviceWorker.ready;
+		});
+		await page.reload();
+		await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), POLL).toBe(true);
+		await context.setOffline(true);
+		await page.goto('/nhie/pass');
+		await page.getByTestId('pass-players').fill('3');
+		await page.getByTestId('rounds-input').fill('10');
+		await page.getByTestId('pass-start').click();
+		const seen = new Set<string>();
+		for (let round = 1; round <= 5; round++) {
+			await expect.poll(() => roundOf(page), POLL).toBe(round);
+			const text = await questionOf(page);
+			expect(seen.has(text)).toBe(false);
+			seen.add(text);
+			expect(await page.getByTestId('tone-label').isVisible()).toBe(true);
+			if (round % 2) {
+				// three taps while the phone goes round
+				await page.getByTestId('answer-have').click();
+				await page.getByTestId('answer-have-not').click();
+				await page.getByTestId('answer-have').click();
+			} else {
+				await page.getByTestId('pass-have-more').click();
+				await page.getByTestId('pass-submit').click();
+			}
+			await expect
+				.poll(() => page.getByTestId('round-result').innerText(), POLL)
+				.toContain(round % 2 ? '2 из 3' : '1 из 3');
+			if (round === 1) await screenshot(page, 'nhie-pass-result-ru');
+			await page.getByTestId('pass-next').click();
+		}
+		await expect.poll(() => roundOf(page), POLL).toBe(6);
+		await page.getByTestId('end-game').click();
+		await expect.poll(() => page.getByTestId('end-chart').isVisible(), POLL).toBe(true);
+		expect(await page.getByTestId('chart-bar').count()).toBe(5);
+		await screenshot(page, 'nhie-pass-end-ru');
+		await context.close();
+	});
+});
