@@ -40,7 +40,7 @@ const watchScripts = (context: BrowserContext) => {
 
 const openSettings = async (page: Page) => {
 	await page.goto('/settings');
-	await expect.poll(() => page.getByTestId('llm-settings').isVisible()).toBe(true);
+	await expect.poll(() => page.getByTestId('llm-settings').isVisible(), { timeout: 15_000 }).toBe(true);
 };
 
 describe('LLM settings', () => {
@@ -49,7 +49,7 @@ describe('LLM settings', () => {
 		const scripts = watchScripts(context);
 		await openSettings(page);
 		await expect
-			.poll(() => page.getByTestId('llm-webllm-status').innerText())
+			.poll(() => page.getByTestId('llm-webllm-status').innerText(), { timeout: 15_000 })
 			.toContain('On-device model not available on this device');
 		expect(await page.getByTestId('llm-provider-webllm').isDisabled()).toBe(true);
 		expect(await page.getByTestId('llm-provider-offline').isChecked()).toBe(true);
@@ -65,7 +65,7 @@ describe('LLM settings', () => {
 		const { page, context } = await newPlayer(browser, { locale: 'ru-RU' });
 		await openSettings(page);
 		await expect
-			.poll(() => page.getByTestId('llm-webllm-status').innerText())
+			.poll(() => page.getByTestId('llm-webllm-status').innerText(), { timeout: 15_000 })
 			.toContain('Модель на устройстве здесь недоступна');
 		await context.close();
 	});
@@ -83,7 +83,9 @@ describe('LLM settings', () => {
 		await page.getByTestId('llm-key').fill('sk-e2e-SECRET-key');
 		await page.getByTestId('llm-key').blur();
 		await page.getByTestId('llm-test').click();
-		await expect.poll(() => page.getByTestId('llm-test-result').innerText()).toContain('Connected');
+		await expect
+			.poll(() => page.getByTestId('llm-test-result').innerText(), { timeout: 15_000 })
+			.toContain('Connected');
 		const req = llm.requests.find((r) => r.path.endsWith('/chat/completions'));
 		expect(req?.headers.authorization).toBe('Bearer sk-e2e-SECRET-key');
 		expect(req?.body).toMatchObject({ model: 'test-model' });
@@ -95,13 +97,38 @@ describe('LLM settings', () => {
 
 		// The settings survive a reload (session scope, this device).
 		await page.reload();
-		await expect.poll(() => page.getByTestId('llm-base-url').inputValue()).toBe(llm.baseUrl);
+		await expect
+			.poll(() => page.getByTestId('llm-base-url').inputValue(), { timeout: 15_000 })
+			.toBe(llm.baseUrl);
 
 		llm.requireKey('sk-the-right-key');
 		await page.getByTestId('llm-test').click();
-		await expect.poll(() => page.getByTestId('llm-test-result').innerText()).toContain('refused the key');
+		await expect
+			.poll(() => page.getByTestId('llm-test-result').innerText(), { timeout: 15_000 })
+			.toContain('refused the key');
 		await screenshot(page, 'llm-settings-401-en');
 		expect(consoleLines.join('\n')).not.toContain('SECRET');
+		await context.close();
+	});
+
+	it('with WebGPU (faked) lists the models that fit, with size and memory', async () => {
+		const { page, context } = await newPlayer(browser);
+		// No GPU here: a stand-in adapter without shader-f16, so only q4f32 builds may be offered.
+		await page.addInitScript(() => {
+			Object.defineProperty(navigator, 'gpu', {
+				value: { requestAdapter: async () => ({ features: new Set<string>() }) }
+			});
+		});
+		await openSettings(page);
+		await page.getByTestId('llm-provider-webllm').check({ timeout: 15_000 });
+		await expect
+			.poll(() => page.getByTestId('llm-device').innerText(), { timeout: 15_000 })
+			.toContain('SmolLM2');
+		const text = await page.getByTestId('llm-device').innerText();
+		expect(text).toContain('q4f32');
+		expect(text).not.toContain('q4f16');
+		expect(text).toMatch(/needs 580 MB of graphics memory/);
+		await screenshot(page, 'llm-settings-device-en');
 		await context.close();
 	});
 });
