@@ -62,6 +62,8 @@ export class LobbyGuest {
 	#backoff = 1000;
 	#attempt = 0;
 	#stopped = false;
+	/** A first join (no seat yet) must settle by this time: lobby.md, "say why within 15 s". */
+	#deadline = 0;
 
 	constructor(deps: GuestDeps) {
 		this.#d = {
@@ -78,6 +80,7 @@ export class LobbyGuest {
 		this.#stopped = false;
 		this.code = code;
 		this.#name = name;
+		this.#deadline = this.#d.now() + this.#d.joinTimeoutMs;
 		this.#seat = await this.#d.seats.get(code);
 		this.error = null;
 		await this.#connect(this.#seat ? 'reconnecting' : 'connecting');
@@ -126,7 +129,7 @@ export class LobbyGuest {
 		this.#set(status);
 		let link: Link;
 		try {
-			link = await this.#d.transport.connect(code, { timeoutMs: this.#d.joinTimeoutMs });
+			link = await this.#d.transport.connect(code, { timeoutMs: this.#budget() });
 		} catch (e) {
 			if (attempt !== this.#attempt || this.#stopped) return;
 			const codeErr = e instanceof TransportError ? e.code : 'server_unreachable';
@@ -138,10 +141,12 @@ export class LobbyGuest {
 		const settled = new Promise<void>((resolve) => {
 			const timer = setTimeout(() => {
 				if (this.#link === link && this.status !== 'joined') {
+					this.#link = null;
 					link.close();
+					this.#failOrRetry({ code: 'peer_unreachable' });
 				}
 				resolve();
-			}, this.#d.joinTimeoutMs);
+			}, this.#budget());
 			link.onMessage((raw) => {
 				this.#receive(link, raw);
 				if (this.status !== 'connecting' && this.status !== 'reconnecting') {
@@ -217,7 +222,12 @@ export class LobbyGuest {
 	}
 
 	/** A link we had is gone: rejoin with backoff, keeping the seat (same token → same seat). */
+	#budget(): number {
+		return this.#seat ? this.#d.joinTimeoutMs : Math.max(1000, this.#deadline - this.#d.now());
+	}
+
 	#lost(): void {
+		if (!this.#seat && this.status !== 'joined') return this.#failOrRetry({ code: 'peer_unreachable' });
 		const link = this.#link;
 		this.#link = null;
 		link?.close();

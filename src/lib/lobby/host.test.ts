@@ -143,3 +143,23 @@ describe('lobby protocol at the host', () => {
 		expect(store.events.map((e) => e.kind)).toEqual(['join', 'join', 'start']);
 	});
 });
+
+describe('lobby guest join failures', () => {
+	it('says "lobby not found" for a code nobody hosts', async () => {
+		const g = new LobbyGuest({ transport: createMemoryNetwork(), seats: memorySeatStore() });
+		await g.join('ABCD', 'Ana');
+		expect(g.status).toBe('failed');
+		expect(g.error?.code).toBe('not_found');
+	});
+
+	it('gives up on a first join within the join timeout when the host never answers', async () => {
+		const net = createMemoryNetwork();
+		await net.host('WXYZ', { token: 't' }); // registered, but nobody answers hello
+		const g = new LobbyGuest({ transport: net, seats: memorySeatStore(), joinTimeoutMs: 300 });
+		const t0 = Date.now();
+		await g.join('WXYZ', 'Ana');
+		expect(g.status).toBe('failed');
+		expect(g.error?.code).toBe('peer_unreachable');
+		expect(Date.now() - t0).toBeLessThan(2000);
+	});
+});

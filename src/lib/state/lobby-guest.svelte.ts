@@ -1,4 +1,4 @@
-import { dexieSeatStore } from '$lib/db/repos/lobby';
+import { dexieSeatStore, purgeOldSeats } from '$lib/db/repos/lobby';
 import { createAppTransport } from '$lib/lobby/app-transport';
 import { LobbyGuest, type GuestStatus, type JoinError } from '$lib/lobby/guest';
 import type { LobbyView } from '$lib/lobby/protocol';
@@ -38,6 +38,7 @@ export class LobbyGuestManager {
 		if (this.#guest?.code === code && (this.status === 'joined' || this.status === 'connecting')) return;
 		this.#guest?.stop();
 		this.#listen();
+		purgeOldSeats(Date.now()).catch(() => undefined);
 		this.#transport ??= await this.makeTransport();
 		const guest: LobbyGuest = new LobbyGuest({
 			transport: this.#transport,
@@ -61,6 +62,16 @@ export class LobbyGuestManager {
 	}
 
 	act = (intent: unknown): boolean => this.#guest?.act(intent) ?? false;
+
+	/** Forgets this device's seat in `code` (a lobby that is gone for good) without contacting anyone. */
+	async forget(code: string): Promise<void> {
+		if (this.#guest?.code === code) this.#guest.stop();
+		this.#guest = null;
+		this.view = null;
+		this.status = 'idle';
+		this.error = null;
+		await dexieSeatStore.remove(code);
+	}
 
 	async leave(): Promise<void> {
 		await this.#guest?.leave();

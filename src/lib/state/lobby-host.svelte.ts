@@ -1,5 +1,5 @@
 import { replaceState } from '$app/navigation';
-import { dexieLobbyStore } from '$lib/db/repos/lobby';
+import { dexieLobbyStore, purgeFinishedLobbies } from '$lib/db/repos/lobby';
 import { createAppTransport } from '$lib/lobby/app-transport';
 import { LobbyHost, type HostStatus } from '$lib/lobby/host';
 import type { AnyLobbyGame } from '$lib/lobby/projection';
@@ -39,6 +39,8 @@ export class LobbyHostManager<V = unknown> {
 
 	async #make(): Promise<LobbyHost> {
 		this.#host?.close();
+		// seed 000 "memory lifecycle": finished lobbies go one hour after the end
+		purgeFinishedLobbies(Date.now()).catch(() => undefined);
 		const transport = await (this.options.transport ?? createAppTransport)();
 		const host: LobbyHost = new LobbyHost({
 			game: this.game,

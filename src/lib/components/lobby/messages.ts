@@ -38,6 +38,7 @@ export const lobbyMessages = defineMessages({
 		useName: (n: string) => `Join as ${n}`,
 		kicked: 'The host removed you from this lobby. You cannot rejoin it.',
 		leave: 'Leave the lobby',
+		forgetSeat: 'Stop waiting and join as someone new',
 		finished: 'The game is over.',
 		noView: 'This game has no screen for guests in this version.',
 		notice: (code: string) =>
@@ -99,6 +100,7 @@ export const lobbyMessages = defineMessages({
 		useName: (n: string) => `Войти как ${n}`,
 		kicked: 'Ведущий удалил вас из этого лобби. Войти снова нельзя.',
 		leave: 'Выйти из лобби',
+		forgetSeat: 'Не ждать и войти заново',
 		finished: 'Игра окончена.',
 		noView: 'В этой версии у игры нет экрана для гостей.',
 		notice: (code: string) =>

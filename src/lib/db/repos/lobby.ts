@@ -77,3 +77,10 @@ export const dexieSeatStore: SeatStore = {
 		await db().seats.delete(code);
 	}
 };
+
+/** Seats of lobbies not seen for a day are dead weight (session scope, never synced). */
+export const purgeOldSeats = async (now: number, maxAgeMs = 24 * 60 * 60 * 1000): Promise<void> => {
+	const rows = await db().seats.toArray();
+	const old = rows.filter((r) => r.updatedAt < now - maxAgeMs).map((r) => r.code);
+	if (old.length) await db().seats.bulkDelete(old);
+};
