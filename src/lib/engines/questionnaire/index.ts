@@ -29,6 +29,12 @@ export {
 	replay,
 	undoLast
 } from './machine';
-export { summarise, explain, type RunResult, type AxisExplanation } from './result';
-export { buildSharePayload, SharePayloadSchema, type SharePayload } from './share';
+export { summarise, explain, type RunResult, type AxisResult, type AxisExplanation } from './result';
+export {
+	buildSharePayload,
+	SharePayloadSchema,
+	resultFromShare,
+	leaderFitsOf,
+	type SharePayload
+} from './share';
 export { indexPack } from './defaults';

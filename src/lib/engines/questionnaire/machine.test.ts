@@ -192,3 +192,13 @@ describe('share payload (seed 002 §12)', () => {
 		expect(p.result.leader).toBe(s.candidates.leader);
 	});
 });
+
+describe('shared result', () => {
+	it('rebuilds the same summary from the share payload', async () => {
+		const { resultFromShare } = await import('./share');
+		const { summarise } = await import('./result');
+		const pack = load();
+		const s = run(pack, [0]);
+		expect(resultFromShare(pack, buildSharePayload(pack, s))).toEqual(summarise(pack, s));
+	});
+});

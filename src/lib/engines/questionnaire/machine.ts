@@ -240,7 +240,10 @@ export const startFlow = (pack: QuestionnairePack, prev: QuizState, kind: FlowKi
 	const type = kind === 'safety' ? 'safety' : 'mode';
 	const s = clone(prev);
 	const opening = new Set(pack.engine?.opening ?? []);
-	s.flow = { kind, queue: pack.questions.filter((q) => q.type === type && !opening.has(q.id)).map((q) => q.id) };
+	s.flow = {
+		kind,
+		queue: pack.questions.filter((q) => q.type === type && !opening.has(q.id)).map((q) => q.id)
+	};
 	moveTo(s, 'PICK_NEXT');
 	s.events.push({ t: 'flow', kind });
 	pickNext(pack, s);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { summarise } from './result';
+import { rankClusters } from './clusters';
+import { levelOf } from './confidence';
+import { levelsOf } from './defaults';
+import { summarise, type RunResult } from './result';
 import type { QuestionnairePack } from './schema';
 import type { QuizState } from './state';
 
@@ -46,4 +49,44 @@ export const buildSharePayload = (
 	};
 	if (gm) payload.safety = { lines: [...s.safety.lines], veils: [...s.safety.veils] };
 	return payload;
+};
+
+/** Rebuilds the result view of a shared payload against the pack (read-only, no log). */
+export const resultFromShare = (pack: QuestionnairePack, p: SharePayload): RunResult => {
+	const levels = levelsOf(pack);
+	return {
+		axes: pack.axes.map((a) => {
+			const v = p.axes[a.id] ?? { score: 0, confidence: 0 };
+			return {
+				id: a.id,
+				score: v.score,
+				confidence: v.confidence,
+				level: levelOf(v.confidence, levels),
+				key: a.key !== false
+			};
+		}),
+		modules: pack.modules.map((m) => ({
+			id: m.id,
+			level: p.modules[m.id]?.level ?? 0,
+			confidence: p.modules[m.id]?.confidence ?? 0
+		})),
+		modes: { ...p.modes },
+		leader: p.result.leader,
+		ranking: p.result.ranking,
+		margin: p.result.margin,
+		draw: p.result.draw
+	};
+};
+
+/** Which axes make the leading cluster fit (for the "why" of a shared result, which has no log). */
+export const leaderFitsOf = (pack: QuestionnairePack, r: RunResult): string[] => {
+	if (!r.leader) return [];
+	const axes = Object.fromEntries(
+		r.axes.map((a) => [
+			a.id,
+			{ score: a.score, confidence: a.confidence, evidence: 0, recent_deltas: [], conflicts: 0 }
+		])
+	);
+	const ranked = rankClusters(pack, { axes, tags: [] }).find((c) => c.id === r.leader);
+	return (ranked?.why ?? []).filter((w) => w.endsWith(':+')).map((w) => w.slice(0, -2));
 };

@@ -1,0 +1,142 @@
+import {
+	answerCurrent,
+	estimateRemaining,
+	indexPack,
+	keepAnswering,
+	renderQuestion,
+	replay,
+	seeResult,
+	startFlow,
+	startRun,
+	undoLast,
+	type FlowKind,
+	type Outcome,
+	type QuestionnairePack,
+	type QuizState,
+	type RenderedQuestion
+} from '$lib/engines/questionnaire';
+import { abandonQuizRun, latestQuizRun, saveQuizRun } from '$lib/db/repos/quiz';
+import { loadQuestionnairePack, QUIZ_PACK_ID } from '$lib/packs/questionnaire';
+
+/**
+ * One questionnaire run in the UI: wraps the pure engine, saves the replay inputs to Dexie after
+ * every step (architecture.md "document" scope) and resumes the newest run after a reload.
+ */
+export class QuizRunManager {
+	#pack = $state.raw<QuestionnairePack | null>(null);
+	#state = $state.raw<QuizState | null>(null);
+	#loading = $state(true);
+	#error = $state<string | null>(null);
+
+	get pack(): QuestionnairePack | null {
+		return this.#pack;
+	}
+	get state(): QuizState | null {
+		return this.#state;
+	}
+	get loading(): boolean {
+		return this.#loading;
+	}
+	get error(): string | null {
+		return this.#error;
+	}
+
+	/** The current question with veil variants applied, or null. */
+	get question(): RenderedQuestion | null {
+		const s = this.#state;
+		const p = this.#pack;
+		if (!s?.current || !p || s.phase !== 'RENDER_QUESTION') return null;
+		return renderQuestion(indexPack(p).byId.get(s.current.qid)!.q, s.current.veiled);
+	}
+
+	/** Safety colours of the current question's options (answer_meta.safety). */
+	get optionColours(): Record<string, string> {
+		const s = this.#state;
+		const p = this.#pack;
+		if (!s?.current || !p) return {};
+		const q = indexPack(p).byId.get(s.current.qid)!.q;
+		return Object.fromEntries(
+			(q.options ?? []).flatMap((o) =>
+				typeof o.answer_meta?.safety === 'string' ? [[o.id, o.answer_meta.safety]] : []
+			)
+		);
+	}
+
+	get remaining(): number {
+		return this.#pack && this.#state ? estimateRemaining(this.#pack, this.#state) : 0;
+	}
+
+	get canGoBack(): boolean {
+		return !!this.#state?.events.some((e) => e.t === 'answer');
+	}
+
+	/** Resumes the newest saved run, if any. */
+	async init(): Promise<void> {
+		this.#loading = true;
+		try {
+			const rec = await latestQuizRun();
+			if (rec) {
+				const pack = await loadQuestionnairePack(rec.pack.language, rec.pack.id);
+				const r = replay(pack, rec.init, rec.events);
+				if (r.ok) {
+					this.#pack = pack;
+					this.#state = r.state;
+				} else await abandonQuizRun(rec.id);
+			}
+		} catch (e) {
+			this.#error = e instanceof Error ? e.message : String(e);
+		} finally {
+			this.#loading = false;
+		}
+	}
+
+	async start(language: string): Promise<void> {
+		this.#error = null;
+		try {
+			const pack = await loadQuestionnairePack(language, QUIZ_PACK_ID);
+			this.#pack = pack;
+			this.#state = startRun(pack, { session_id: crypto.randomUUID(), ts: Date.now() });
+			await this.#save();
+		} catch (e) {
+			this.#error = e instanceof Error ? e.message : String(e);
+		}
+	}
+
+	answer = (value: string | number) => this.#apply((p, s) => answerCurrent(p, s, value, Date.now()));
+	back = () => this.#apply((p, s) => undoLast(p, s));
+	seeResult = () => this.#apply((p, s) => seeResult(p, s));
+	keepAnswering = () => this.#apply((p, s) => keepAnswering(p, s));
+	adjust = (kind: FlowKind) => this.#apply((p, s) => startFlow(p, s, kind));
+
+	async startOver(): Promise<void> {
+		if (this.#state) await abandonQuizRun(this.#state.session_id);
+		this.#state = null;
+	}
+
+	async #apply(step: (p: QuestionnairePack, s: QuizState) => Outcome): Promise<void> {
+		if (!this.#pack || !this.#state) return;
+		const r = step(this.#pack, this.#state);
+		if (!r.ok) {
+			this.#error = r.error;
+			return;
+		}
+		this.#error = null;
+		this.#state = r.state;
+		await this.#save();
+	}
+
+	async #save(): Promise<void> {
+		const s = this.#state;
+		const p = this.#pack;
+		if (!s || !p) return;
+		await saveQuizRun(
+			{
+				pack: { id: p.id, language: p.language },
+				init: s.init,
+				events: s.events,
+				status: s.phase === 'RESULT_VIEW' ? 'finished' : 'active'
+			},
+			Date.now()
+		);
+	}
+}

@@ -1,0 +1,147 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPlayer, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+	browser = await launch();
+});
+afterAll(async () => {
+	await browser.close();
+});
+
+/** Page model of the session-zero run. */
+const quiz = (page: Page) => ({
+	question: () => page.getByTestId('quiz-question'),
+	qid: () => page.getByTestId('quiz-question').getAttribute('data-qid'),
+	progress: () => page.getByTestId('quiz-progress').innerText(),
+	/** Answers the current question with its first option (or the slider's default). */
+	async answer() {
+		const type = await page.getByTestId('quiz-question').getAttribute('data-type');
+		if (type === 'slider') await page.getByTestId('quiz-next').click();
+		else await page.getByTestId('quiz-option').first().click();
+	},
+	/** Waits until a question, the proposal or the result shows; returns which. */
+	async settle(): Promise<'question' | 'propose' | 'result'> {
+		await page.waitForSelector(
+			'[data-testid=quiz-question], [data-testid=quiz-propose], [data-testid=quiz-result]'
+		);
+		if (await page.getByTestId('quiz-result').isVisible()) return 'result';
+		if (await page.getByTestId('quiz-propose').isVisible()) return 'propose';
+		return 'question';
+	},
+	async finish(): Promise<number> {
+		let answered = 0;
+		for (let i = 0; i < 60; i++) {
+			const where = await this.settle();
+			if (where === 'result') return answered;
+			if (where === 'propose') await page.getByTestId('quiz-see-result').click();
+			else {
+				const before = await this.qid();
+				await this.answer();
+				answered++;
+				await page.waitForFunction(
+					(q) =>
+						document.querySelector('[data-testid=quiz-question]')?.getAttribute('data-qid') !== q ||
+						!!document.querySelector('[data-testid=quiz-propose], [data-testid=quiz-result]'),
+					before
+				);
+			}
+		}
+		throw new Error('run did not finish');
+	}
+});
+
+const questionNumber = async (page: Page) => Number((await quiz(page).progress()).match(/\d+/)![0]);
+
+describe('session zero', () => {
+	it('completes a run in English with Back ×2, a reload, and a share link opened elsewhere', async () => {
+		const { page, context } = await newPlayer(browser);
+		const q = quiz(page);
+		await page.goto('/quiz');
+		await screenshot(page, 'quiz-start-en');
+		await page.getByTestId('quiz-start').click();
+		expect(await q.settle()).toBe('question');
+		await screenshot(page, 'quiz-question-en');
+		const seen: string[] = [];
+		for (let i = 0; i < 4; i++) {
+			seen.push((await q.qid())!);
+			await q.answer();
+			await expect.poll(() => q.qid()).not.toBe(seen.at(-1));
+		}
+		expect(await questionNumber(page)).toBe(5);
+		await page.getByTestId('quiz-back').click();
+		await expect.poll(() => q.qid()).toBe(seen[3]);
+		await page.getByTestId('quiz-back').click();
+		await expect.poll(() => q.qid()).toBe(seen[2]);
+		expect(await questionNumber(page)).toBe(3);
+
+		// Reload mid-run: the run resumes on the same question.
+		await q.answer();
+		const current = await (async () => {
+			await expect.poll(() => q.qid()).not.toBe(seen[2]);
+			return q.qid();
+		})();
+		await page.reload();
+		await expect.poll(() => q.qid()).toBe(current);
+		expect(await questionNumber(page)).toBe(4);
+		await screenshot(page, 'quiz-resumed-en');
+
+		await q.finish();
+		await screenshot(page, 'quiz-result-en');
+		const leader = await page.getByTestId('quiz-setting').innerText();
+		expect(await page.getByTestId('quiz-axis').count()).toBeGreaterThanOrEqual(8);
+		expect((await page.getByTestId('quiz-why').innerText()).length).toBeGreaterThan(40);
+
+		// Share (public): no safety section on the other device.
+		await page.getByTestId('quiz-share-create').click();
+		const link = await page.getByTestId('quiz-share-link').inputValue();
+		expect(link).toMatch(/\/quiz\/share#[A-Za-z0-9_-]+$/);
+		const other = await newPlayer(browser);
+		await other.page.goto(link);
+		await expect.poll(() => other.page.getByTestId('quiz-result').isVisible()).toBe(true);
+		expect(await other.page.getByTestId('quiz-setting').innerText()).toBe(leader);
+		expect(await other.page.getByTestId('quiz-safety').count()).toBe(0);
+		const axesHere = await page
+			.getByTestId('quiz-axis')
+			.evaluateAll((els) => els.map((e) => e.querySelector('[role=meter]')!.getAttribute('aria-valuenow')));
+		const axesThere = await other.page
+			.getByTestId('quiz-axis')
+			.evaluateAll((els) => els.map((e) => e.querySelector('[role=meter]')!.getAttribute('aria-valuenow')));
+		expect(axesThere).toEqual(axesHere);
+		await screenshot(other.page, 'quiz-shared-en');
+
+		// GM variant: Lines/Veils only with the checkbox.
+		await page.getByTestId('quiz-share-gm').check();
+		await page.getByTestId('quiz-share-create').click();
+		const gmLink = await page.getByTestId('quiz-share-link').inputValue();
+		await other.page.goto(gmLink);
+		await other.page.reload();
+		await expect.poll(() => other.page.getByTestId('quiz-safety').isVisible()).toBe(true);
+
+		// A broken link says so.
+		await other.page.goto(link.slice(0, link.length - 12) + 'XX');
+		await other.page.reload();
+		await expect.poll(() => other.page.getByTestId('quiz-share-error').isVisible()).toBe(true);
+		await screenshot(other.page, 'quiz-share-broken');
+		await other.context.close();
+		await context.close();
+	});
+
+	it('completes a run in Russian', async () => {
+		const { page, context } = await newPlayer(browser, { locale: 'ru-RU' });
+		const q = quiz(page);
+		await page.goto('/quiz');
+		await expect.poll(() => page.getByTestId('quiz-start').innerText()).toBe('Начать');
+		expect(await page.getByTestId('quiz-pack-language').inputValue()).toBe('ru');
+		await page.getByTestId('quiz-start').click();
+		await q.settle();
+		expect(await q.question().innerText()).toMatch(/[а-яё]/i);
+		await screenshot(page, 'quiz-question-ru');
+		const answered = await q.finish();
+		expect(answered).toBeGreaterThanOrEqual(8);
+		expect(await page.getByTestId('quiz-why').innerText()).toMatch(/[а-яё]/i);
+		await screenshot(page, 'quiz-result-ru');
+		await context.close();
+	});
+});
