@@ -1,0 +1,167 @@
+import { defineMessages, pluralRu } from '$lib/i18n/messages';
+
+/** Safe choices (risk.md): coaching tone, never shaming. */
+export const safeMessages = defineMessages({
+	en: {
+		title: 'Safe choices',
+		intro:
+			'Practise saying no to someone who is pushing you. Afterwards a coach shows what went well and what to try next.',
+		practiceNote:
+			'This is practice. If something like this is happening to you for real, talk to a trusted adult or a helpline — you are not in trouble.',
+		pick: 'Choose a scenario',
+		contentNotes: 'Content notes',
+		attempts: (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`),
+		lastScore: (n: number) => `last risk score ${n}`,
+		choose: 'Choose',
+		checkInEvery: 'Coach check-in every',
+		replies: 'replies',
+		loadError: 'Some scenarios could not be loaded:',
+		back: 'Back',
+		youWillPractise: 'What you will practise',
+		canLeave: 'You can leave at any time with the “Leave” button — leaving is always a good option.',
+		start: 'Start role-play',
+		resources: 'Help and resources',
+		regionAny: 'Anywhere',
+		leave: 'Leave',
+		leaveLine: 'I’m leaving.',
+		howAmIDoing: 'How am I doing?',
+		yourReply: 'Your reply',
+		send: 'Send',
+		placeholder: 'Type what you would say…',
+		typing: (name: string) => `${name} is typing…`,
+		scoring: 'The coach is looking at your replies…',
+		cancel: 'Cancel',
+		you: 'You',
+		emptyReply: 'Write a reply first.',
+		tooLong: (n: number) => `That is a bit long — keep it under ${n} characters.`,
+		checkIn: 'Coach check-in',
+		latestCheckIn: 'Latest check-in',
+		close: 'Keep going',
+		endGaveUp: (name: string) => `${name} gave up. You held firm — that is exactly the skill.`,
+		endLeft: 'You left the conversation. Leaving is a real, strong choice.',
+		endMax: 'The conversation is over.',
+		result: 'Your result',
+		riskScore: 'Risk score',
+		outOf: 'out of 100 (lower is safer)',
+		level: { low: 'Low risk', medium: 'Medium risk', high: 'High risk' },
+		levelWords: {
+			low: 'Strong protective skills — you spotted the pressure and protected yourself.',
+			medium: 'Some good skills, with a few gaps to practise.',
+			high: 'This one was hard. That is what practice is for — try the tips below and play it again.'
+		},
+		confidence: (n: number) => `Coach’s confidence: ${n} %`,
+		sourceLlm: 'Scored by the AI coach',
+		sourceHeuristic: 'Scored by the built-in coach (works offline)',
+		skills: 'Your four skills',
+		points: (v: number, max: number) => `${v} of ${max}`,
+		dimensions: {
+			recognition: {
+				name: 'Spotting the manipulation',
+				means:
+					'Did you notice and name the tricks — flattery, “everyone does it”, false facts, rushing, secrecy, guilt?'
+			},
+			boundaries: {
+				name: 'Setting your boundary',
+				means: 'Did you say a clear “no” and stick to it when pushed?'
+			},
+			communication: {
+				name: 'Saying it clearly',
+				means: 'Were you direct and confident, without “maybe” or apologising?'
+			},
+			safety: {
+				name: 'Getting help and staying safe',
+				means: 'Did you think of leaving, or of telling a trusted adult, a doctor or a helpline?'
+			}
+		},
+		whatMeans: 'What each skill means',
+		coachNotes: 'Coach’s notes',
+		progress: 'Your progress in this scenario',
+		progressDesc: (scores: string) => `Risk score per attempt, oldest first: ${scores}. Lower is safer.`,
+		attemptN: (n: number) => `Attempt ${n}`,
+		tryAgain: 'Try again',
+		otherScenario: 'Choose another scenario',
+		saveError: 'Your attempt could not be saved on this device. You can keep playing.'
+	},
+	ru: {
+		title: 'Безопасный выбор',
+		intro:
+			'Тренируйся отказывать тому, кто на тебя давит. Потом тренер покажет, что получилось и что попробовать дальше.',
+		practiceNote:
+			'Это тренировка. Если что-то похожее происходит с тобой на самом деле, поговори со взрослым, которому доверяешь, или позвони на телефон доверия — ты ни в чём не виноват(а).',
+		pick: 'Выбери сценарий',
+		contentNotes: 'О чём сценарий',
+		attempts: (n: number) => `${n} ${pluralRu(n, 'попытка', 'попытки', 'попыток')}`,
+		lastScore: (n: number) => `последний риск ${n}`,
+		choose: 'Выбрать',
+		checkInEvery: 'Оценка тренера каждые',
+		replies: 'ответа',
+		loadError: 'Не удалось загрузить некоторые сценарии:',
+		back: 'Назад',
+		youWillPractise: 'Что ты потренируешь',
+		canLeave: 'Уйти можно в любой момент кнопкой «Уйти» — уйти всегда хороший вариант.',
+		start: 'Начать',
+		resources: 'Помощь и ресурсы',
+		regionAny: 'Везде',
+		leave: 'Уйти',
+		leaveLine: 'Я ухожу.',
+		howAmIDoing: 'Как у меня получается?',
+		yourReply: 'Твой ответ',
+		send: 'Отправить',
+		placeholder: 'Напиши, что бы ты ответил(а)…',
+		typing: (name: string) => `${name} печатает…`,
+		scoring: 'Тренер смотрит на твои ответы…',
+		cancel: 'Отмена',
+		you: 'Ты',
+		emptyReply: 'Сначала напиши ответ.',
+		tooLong: (n: number) => `Слишком длинно — уложись в ${n} символов.`,
+		checkIn: 'Оценка тренера',
+		latestCheckIn: 'Последняя оценка',
+		close: 'Продолжить',
+		endGaveUp: (name: string) => `${name} сдался(лась). Ты не уступил(а) — это и есть главный навык.`,
+		endLeft: 'Ты ушёл(ушла) из разговора. Уйти — это настоящий и сильный выбор.',
+		endMax: 'Разговор окончен.',
+		result: 'Твой результат',
+		riskScore: 'Уровень риска',
+		outOf: 'из 100 (чем меньше, тем безопаснее)',
+		level: { low: 'Низкий риск', medium: 'Средний риск', high: 'Высокий риск' },
+		levelWords: {
+			low: 'Сильные навыки защиты — ты заметил(а) давление и защитил(а) себя.',
+			medium: 'Есть хорошие навыки и несколько пробелов, которые стоит потренировать.',
+			high: 'Было непросто. Для этого и нужна тренировка — попробуй советы ниже и сыграй ещё раз.'
+		},
+		confidence: (n: number) => `Уверенность тренера: ${n} %`,
+		sourceLlm: 'Оценка ИИ-тренера',
+		sourceHeuristic: 'Оценка встроенного тренера (работает без сети)',
+		skills: 'Твои четыре навыка',
+		points: (v: number, max: number) => `${v} из ${max}`,
+		dimensions: {
+			recognition: {
+				name: 'Распознавание манипуляции',
+				means:
+					'Заметил(а) ли ты приёмы и назвал(а) их — лесть, «все так делают», ложные факты, спешку, секретность, чувство вины?'
+			},
+			boundaries: {
+				name: 'Твёрдость границ',
+				means: 'Сказал(а) ли ты ясное «нет» и настоял(а) на нём, когда давили?'
+			},
+			communication: {
+				name: 'Ясность общения',
+				means: 'Говорил(а) ли ты прямо и уверенно, без «может быть» и извинений?'
+			},
+			safety: {
+				name: 'Поиск помощи и безопасность',
+				means:
+					'Подумал(а) ли ты о том, чтобы уйти или рассказать взрослому, врачу, позвонить на телефон доверия?'
+			}
+		},
+		whatMeans: 'Что означает каждый навык',
+		coachNotes: 'Заметки тренера',
+		progress: 'Твой прогресс в этом сценарии',
+		progressDesc: (scores: string) =>
+			`Уровень риска по попыткам, от первой: ${scores}. Чем меньше, тем безопаснее.`,
+		attemptN: (n: number) => `Попытка ${n}`,
+		tryAgain: 'Попробовать ещё раз',
+		otherScenario: 'Выбрать другой сценарий',
+		saveError: 'Не удалось сохранить попытку на этом устройстве. Можно продолжать.'
+	}
+});

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import {
+	DEFAULT_SUMMARY_INTERVAL,
+	isIntervalDue,
+	startNpc,
+	type AssessmentKind,
+	type NpcStep,
+	type RiskAssessment,
+	type RiskLanguage,
+	type Scenario,
+	type TranscriptLine
+} from '$lib/engines/risk';
+import { runRiskAssessment } from '$lib/flows/risk-assessment';
+import { runNpcTurn } from '$lib/flows/risk-npc-turn';
+import { listAttempts, saveAttempt, type ProgressPoint, type SafeAttempt } from '$lib/db/repos/safe';
+import { readSetting, writeSetting } from '$lib/db/repos/settings';
+import { getLlmClient } from '$lib/llm/client';
+import { offlineClient } from '$lib/llm/offline';
+import type { LlmClient } from '$lib/llm/types';
+import { loadScenarios } from '$lib/packs/scenario';
+
+/**
+ * Safe-choices session (risk.md): pick a scenario, play it against the NPC, get assessed every
+ * SUMMARY_INTERVAL replies, on request ("How am I doing?") and at the end; attempts are saved
+ * per scenario for the progress chart. Scenario language follows the UI language.
+ */
+export const SafeSettingsSchema = z.object({
+	summaryInterval: z.number().int().min(1).max(10).default(DEFAULT_SUMMARY_INTERVAL)
+});
+export type SafeSettings = z.infer<typeof SafeSettingsSchema>;
+
+export const MAX_REPLY_LENGTH = 500;
+export type SafePhase = 'pick' | 'brief' | 'chat' | 'result';
+export type SafeBusy = 'npc' | 'assess' | null;
+export type SafeError = 'empty' | 'tooLong' | 'save' | null;
+
+const toProgress = (attempts: readonly SafeAttempt[]): Record<string, ProgressPoint[]> => {
+	const out: Record<string, ProgressPoint[]> = {};
+	for (const a of attempts) {
+		if (a.outcome === 'playing' || !a.lastScore) continue;
+		(out[a.scenarioId] ??= []).push({
+			id: a.id,
+			startedAt: a.startedAt,
+			riskScore: a.lastScore.riskScore,
+			riskLevel: a.lastScore.riskLevel
+		});
+	}
+	return out;
+};
+
+export class SafeSessionManager {
+	phase = $state<SafePhase>('pick');
+	language = $state<RiskLanguage>('en');
+	scenarios = $state.raw<Scenario[]>([]);
+	loadErrors = $state.raw<string[]>([]);
+	scenario = $state.raw<Scenario | null>(null);
+	attempt = $state.raw<SafeAttempt | null>(null);
+	step = $state.raw<NpcStep | null>(null);
+	busy = $state<SafeBusy>(null);
+	error = $state<SafeError>(null);
+	/** The assessment shown by "How am I doing?" (null: panel closed). */
+	checkIn = $state.raw<RiskAssessment | null>(null);
+	progress = $state.raw<Record<string, ProgressPoint[]>>({});
+	settings = $state.raw<SafeSettings>({ summaryInterval: DEFAULT_SUMMARY_INTERVAL });
+	loaded = $state(false);
+	#llm: LlmClient = offlineClient;
+	#abort: AbortController | null = null;
+	#lastAssessedTurn = 0;
+
+	get transcript(): TranscriptLine[] {
+		return this.attempt?.transcript ?? [];
+	}
+
+	get over(): boolean {
+		return this.step !== null && this.step.state.status !== 'playing';
+	}
+
+	async init(language: RiskLanguage): Promise<void> {
+		this.settings = await readSetting('safe', SafeSettingsSchema, {
+			summaryInterval: DEFAULT_SUMMARY_INTERVAL
+		});
+		await this.setLanguage(language, true);
+		await this.refreshProgress();
+		this.#llm = await getLlmClient();
+		this.loaded = true;
+	}
+
+	/** Scenario language follows the UI language; a running role-play keeps its own. */
+	async setLanguage(language: RiskLanguage, force = false): Promise<void> {
+		if (!force && (language === this.language || this.phase === 'chat')) return;
+		this.language = language;
+		const results = await loadScenarios(language);
+		this.scenarios = results.flatMap((r) => (r.ok ? [r.scenario] : []));
+		this.loadErrors = results.flatMap((r) => (r.ok ? [] : [`${r.file}: ${r.message}`]));
+		if (this.scenario && this.phase !== 'result')
+			this.scenario = this.scenarios.find((s) => s.id === this.scenario?.id) ?? null;
+		if (!this.scenario && this.phase === 'brief') this.phase = 'pick';
+	}
+
+	async setSummaryInterval(n: number): Promise<void> {
+		this.settings = SafeSettingsSchema.parse({ summaryInterval: n });
+		await writeSetting('safe', SafeSettingsSchema, this.settings);
+	}
+
+	async refreshProgress(): Promise<void> {
+		this.progress = toProgress(await listAttempts());
+	}
+
+	choose(id: string): void {
+		this.scenario = this.scenarios.find((s) => s.id === id) ?? null;
+		this.phase = this.scenario ? 'brief' : 'pick';
+	}
+
+	toPicker(): void {
+		this.phase = 'pick';
+		this.checkIn = null;
+	}
+
+	async start(): Promise<void> {
+		const scenario = this.scenario;
+		if (!scenario) return;
+		const now = Date.now();
+		this.step = startNpc(scenario, now);
+		this.#lastAssessedTurn = 0;
+		this.checkIn = null;
+		this.error = null;
+		this.attempt = {
+			id: crypto.randomUUID(),
+			scenarioId: scenario.id,
+			language: scenario.language,
+			startedAt: now,
+			endedAt: null,
+			turns: 0,
+			outcome: 'playing',
+			transcript: [{ role: 'npc', text: this.step.line ?? scenario.opening }],
+			assessments: [],
+			lastScore: null
+		};
+		this.phase = 'chat';
+		await this.#save();
+	}
+
+	async send(raw: string): Promise<boolean> {
+		const text = raw.trim();
+		if (!text) return ((this.error = 'empty'), false);
+		if (text.length > MAX_REPLY_LENGTH) return ((this.error = 'tooLong'), false);
+		const { scenario, step, attempt } = this;
+		if (!scenario || !step || !attempt || this.busy || this.over) return false;
+		this.error = null;
+		const history: TranscriptLine[] = [...attempt.transcript, { role: 'player', text }];
+		this.attempt = { ...attempt, transcript: history, turns: attempt.turns + 1 };
+		this.busy = 'npc';
+		this.#abort = new AbortController();
+		try {
+			const out = await runNpcTurn(
+				this.#llm,
+				{ scenario, step, history, playerText: text, language: scenario.language },
+				this.#abort.signal
+			);
+			this.step = out.step;
+			if (out.line)
+				this.attempt = {
+					...this.attempt,
+					transcript: [...this.attempt.transcript, { role: 'npc', text: out.line }]
+				};
+		} finally {
+			this.busy = null;
+			this.#abort = null;
+		}
+		if (this.over) await this.finish();
+		else {
+			if (isIntervalDue(this.attempt.turns, this.settings.summaryInterval, this.#lastAssessedTurn))
+				await this.#assess('interval');
+			else await this.#save();
+		}
+		return true;
+	}
+
+	/** "How am I doing?": a forced assessment of the whole conversation so far. */
+	async forceAssessment(): Promise<void> {
+		if (!this.attempt || this.busy || this.attempt.turns === 0) return;
+		this.checkIn = await this.#assess('forced');
+	}
+
+	closeCheckIn(): void {
+		this.checkIn = null;
+	}
+
+	/** "Leave" (risk.md): ends the scenario and counts as leaving — said as a player line. */
+	async leave(line: string): Promise<void> {
+		this.cancel();
+		if (this.phase !== 'chat' || this.over) return;
+		await this.send(line);
+	}
+
+	cancel(): void {
+		this.#abort?.abort();
+	}
+
+	async finish(): Promise<void> {
+		if (!this.attempt || !this.step) return;
+		const outcome = this.step.state.status === 'playing' ? 'left' : this.step.state.status;
+		this.attempt = { ...this.attempt, outcome, endedAt: Date.now() };
+		await this.#assess('final');
+		this.checkIn = null;
+		await this.refreshProgress();
+		this.phase = 'result';
+	}
+
+	async #assess(kind: AssessmentKind): Promise<RiskAssessment | null> {
+		const attempt = this.attempt;
+		if (!attempt) return null;
+		this.busy = 'assess';
+		this.#abort = new AbortController();
+		try {
+			const { assessment } = await runRiskAssessment(
+				this.#llm,
+				{
+					transcript: attempt.transcript,
+					language: attempt.language,
+					kind,
+					lastAssessedTurn: this.#lastAssessedTurn,
+					scenario: this.scenario
+				},
+				this.#abort.signal
+			);
+			this.#lastAssessedTurn = attempt.turns;
+			this.attempt = {
+				...this.attempt!,
+				assessments: [
+					...this.attempt!.assessments,
+					{ afterPlayerTurn: attempt.turns, kind, at: Date.now(), score: assessment }
+				],
+				lastScore: assessment
+			};
+			await this.#save();
+			return assessment;
+		} finally {
+			this.busy = null;
+			this.#abort = null;
+		}
+	}
+
+	async #save(): Promise<void> {
+		if (!this.attempt) return;
+		try {
+			await saveAttempt($state.snapshot(this.attempt) as SafeAttempt, Date.now());
+		} catch {
+			this.error = 'save';
+		}
+	}
+}
