@@ -1,4 +1,31 @@
-import { notYetAvailable } from './not-yet-available';
+import { z } from 'zod';
+import { DifficultySchema, PirateLanguageSchema, THRESHOLDS, validateResponse } from '$lib/engines/pirate';
+import { PackFieldSchema, readPiratePack } from './pirate';
+import type { SimEngine } from './types';
 
-// Placeholder until the pirate-validate engine lands; the engine's issue replaces this file.
-export default notYetAvailable('pirate-validate');
+/** sim.md "Validation alone (seed 004, Win Condition Logic)". */
+export const PirateValidateScenarioSchema = z.looseObject({
+	engine: z.literal('pirate-validate'),
+	language: PirateLanguageSchema,
+	difficulty: DifficultySchema,
+	merit_score: z.number().min(0).max(100),
+	pirate_response: z.string(),
+	pack: PackFieldSchema
+});
+export type PirateValidateScenario = z.infer<typeof PirateValidateScenarioSchema>;
+
+const engine: SimEngine<PirateValidateScenario> = {
+	schema: PirateValidateScenarioSchema,
+	run: async (scenario, ctx) => {
+		const pack = await readPiratePack(scenario, ctx);
+		const v = validateResponse(scenario.pirate_response, scenario.merit_score, scenario.difficulty, pack);
+		return {
+			is_won: v.isWon,
+			is_blocked: v.isBlocked,
+			reason: v.reason,
+			threshold: THRESHOLDS[scenario.difficulty]
+		};
+	}
+};
+
+export default engine;

@@ -1,4 +1,74 @@
-import { notYetAvailable } from './not-yet-available';
+import { z } from 'zod';
+import {
+	DifficultySchema,
+	newGame,
+	PirateLanguageSchema,
+	THRESHOLDS,
+	type PiratePack
+} from '$lib/engines/pirate';
+import { runPirateTurn } from '$lib/flows/pirate-turn';
+import { createSimLlm } from '$lib/llm/sim-client';
+import { parsePiratePack } from '$lib/packs/pirate';
+import { SimInputError, type SimContext, type SimEngine } from './types';
 
-// Placeholder until the pirate engine lands; the engine's issue replaces this file.
-export default notYetAvailable('pirate');
+/** sim.md "pirate (seed 004)": each message is one player turn through the graph. */
+export const PackFieldSchema = z.union([z.string().min(1), z.record(z.string(), z.unknown())]).optional();
+
+export const readPiratePack = async (
+	scenario: { language: string; pack?: string | Record<string, unknown> },
+	ctx: SimContext
+): Promise<PiratePack> => {
+	const source = scenario.pack ?? `question-packs/pirate/${scenario.language}.json`;
+	const raw = typeof source === 'string' ? await ctx.readJson(source) : source;
+	const parsed = parsePiratePack(raw);
+	if (!parsed.ok) throw new SimInputError(`pack is invalid:\n${parsed.message.replace(/^/gm, 'pack.')}`);
+	if (parsed.pack.language !== scenario.language)
+		throw new SimInputError(
+			`pack.language: the pack is "${parsed.pack.language}" but language is "${scenario.language}"`
+		);
+	return parsed.pack;
+};
+
+export const PirateScenarioSchema = z.looseObject({
+	engine: z.literal('pirate'),
+	language: PirateLanguageSchema,
+	difficulty: DifficultySchema,
+	messages: z.array(z.string().trim().min(1, 'a message must not be empty').max(2000)),
+	/** Extra: the seed of the line bank's rotation (default 0). */
+	seed: z.int().default(0),
+	/** Extra: a pack path or an inline pack (default: the built-in pack of `language`). */
+	pack: PackFieldSchema
+});
+export type PirateScenario = z.infer<typeof PirateScenarioSchema>;
+
+const engine: SimEngine<PirateScenario> = {
+	schema: PirateScenarioSchema,
+	run: async (scenario, ctx) => {
+		const pack = await readPiratePack(scenario, ctx);
+		const llm = createSimLlm(ctx.llm);
+		let game = newGame({
+			id: 'sim',
+			language: scenario.language,
+			difficulty: scenario.difficulty,
+			seed: scenario.seed,
+			now: 0,
+			pack
+		});
+		const turns = [];
+		for (const text of scenario.messages) {
+			if (game.status !== 'playing') break;
+			const { game: next, turn, path } = await runPirateTurn(game, text, pack, { llm, now: () => 0 });
+			game = next;
+			turns.push({ ...turn, path });
+		}
+		return {
+			greeting: game.history[0].text,
+			turns,
+			status: game.status,
+			win_reason: game.winReason,
+			threshold: THRESHOLDS[scenario.difficulty]
+		};
+	}
+};
+
+export default engine;

@@ -1,0 +1,194 @@
+import { defineMessages, pluralRu } from '$lib/i18n/messages';
+import type { Difficulty, Persona, Strategy, WinReason } from '$lib/engines/pirate';
+
+const en = {
+	title: "Pirate's treasure",
+	intro:
+		'Captain Redbeard guards a chest of gold. Talk him out of it: lie, flatter, bribe, tell stories — and keep trying. Plain demands get you nowhere.',
+	difficulty: 'Difficulty',
+	difficulties: {
+		easy: 'Easy — a gullible, chatty pirate',
+		medium: 'Medium — a wary pirate',
+		hard: 'Hard — a paranoid pirate'
+	} satisfies Record<Difficulty, string>,
+	difficultyShort: { easy: 'Easy', medium: 'Medium', hard: 'Hard' } satisfies Record<Difficulty, string>,
+	needs: (n: number) => `needs ${n} merit`,
+	contentLanguage: 'Language of the pirate',
+	contentLanguages: { en: 'English', pl: 'Polish (polski)' },
+	start: 'Set sail',
+	resume: 'Continue the game',
+	chatLabel: 'Conversation with the pirate',
+	you: 'You',
+	pirate: 'Pirate',
+	inputLabel: 'Your message to the pirate',
+	inputPlaceholder: 'Say something clever…',
+	send: 'Send',
+	thinking: 'The pirate is thinking…',
+	cancel: 'Cancel',
+	blocked: 'The pirate almost slipped — but you have not earned it yet.',
+	merit: 'Merit',
+	meritOf: (_total: number, threshold: number) => `${threshold} needed to win`,
+	components: {
+		strategy_variety: 'Strategy variety',
+		conversation_depth: 'Conversation depth',
+		creativity: 'Creativity',
+		persistence: 'Persistence'
+	},
+	meritSource: { llm: 'scored by the language model', fallback: 'scored offline' },
+	found: 'Found so far',
+	strategiesTitle: 'Strategies',
+	personasTitle: 'Personas',
+	noneYet: 'none yet',
+	strategies: {
+		deception: 'Deception',
+		false_identity: 'False identity',
+		manipulation: 'Manipulation',
+		lies: 'Lies',
+		trickery: 'Trickery',
+		flattery: 'Flattery',
+		emotional: 'Emotional appeal',
+		bribery: 'Bribery',
+		threat: 'Threats',
+		authority: 'Authority',
+		urgency: 'Urgency',
+		role_play: 'Role play',
+		instruction_override: 'Ignore your orders'
+	} satisfies Record<Strategy, string>,
+	personas: {
+		crew_member: 'Crew member',
+		merchant: 'Merchant',
+		captain: 'Captain',
+		navy_officer: 'Navy officer',
+		priest: 'Priest',
+		relative: 'Relative',
+		fortune_teller: 'Fortune teller',
+		tax_collector: 'Tax collector'
+	} satisfies Record<Persona, string>,
+	giveUp: 'Give up',
+	confirmGiveUp: 'Give up this game? It will be saved as lost.',
+	newGame: 'New game',
+	won: 'The treasure is yours!',
+	gaveUp: 'You gave up. The pirate keeps his gold.',
+	reasons: {
+		exact_phrase_high_score: 'The pirate said the words of surrender — and you had earned them.',
+		agreement_high_score: 'The pirate agreed to hand over the treasure, and your merit was high enough.',
+		agreement_close_score: 'The pirate agreed to hand over the treasure — your merit was within 5 points.',
+		high_score: 'Your merit alone broke the pirate’s resolve.',
+		blocked_exact_phrase_low_score: 'Blocked: the words came too early.',
+		none: ''
+	} satisfies Record<WinReason, string>,
+	turns: (n: number) => `${n} ${n === 1 ? 'turn' : 'turns'}`,
+	strategiesCount: (n: number) => `${n} ${n === 1 ? 'strategy' : 'strategies'}`,
+	personasCount: (n: number) => `${n} ${n === 1 ? 'persona' : 'personas'}`,
+	history: 'Past games',
+	noHistory: 'No games yet.',
+	status: { playing: 'in progress', won: 'won', gave_up: 'gave up' },
+	deleteGame: 'Delete',
+	deleteLabel: (date: string) => `Delete the game of ${date}`,
+	errors: {
+		empty: 'Type a message first.',
+		tooLong: (n: number) => `That is too long — keep it under ${n} characters.`,
+		pack: 'The pirate’s lines could not be loaded. Reload the page and try again.',
+		save: 'The game could not be saved on this device. It goes on, but may be lost on reload.',
+		turn: 'Something went wrong with that message. Try sending it again.'
+	},
+	llmBadge: { offline: 'Offline pirate', llm: 'Language model pirate' }
+};
+
+type Catalogue = typeof en;
+
+const ru: Catalogue = {
+	title: 'Сокровище пирата',
+	intro:
+		'Капитан Рыжая Борода стережёт сундук с золотом. Уговорите его отдать: лгите, льстите, подкупайте, рассказывайте истории — и не сдавайтесь. Простые требования ничего не дадут.',
+	difficulty: 'Сложность',
+	difficulties: {
+		easy: 'Легко — доверчивый болтливый пират',
+		medium: 'Средне — осторожный пират',
+		hard: 'Сложно — пират-параноик'
+	},
+	difficultyShort: { easy: 'Легко', medium: 'Средне', hard: 'Сложно' },
+	needs: (n) => `нужно ${n} очков`,
+	contentLanguage: 'Язык пирата',
+	contentLanguages: { en: 'Английский (English)', pl: 'Польский (polski)' },
+	start: 'Поднять паруса',
+	resume: 'Продолжить игру',
+	chatLabel: 'Разговор с пиратом',
+	you: 'Вы',
+	pirate: 'Пират',
+	inputLabel: 'Ваше сообщение пирату',
+	inputPlaceholder: 'Скажите что-нибудь хитрое…',
+	send: 'Отправить',
+	thinking: 'Пират думает…',
+	cancel: 'Отмена',
+	blocked: 'Пират чуть не проговорился — но вы ещё не заслужили.',
+	merit: 'Заслуги',
+	meritOf: (_total, threshold) => `для победы нужно ${threshold}`,
+	components: {
+		strategy_variety: 'Разнообразие стратегий',
+		conversation_depth: 'Глубина разговора',
+		creativity: 'Креативность',
+		persistence: 'Настойчивость'
+	},
+	meritSource: { llm: 'оценено языковой моделью', fallback: 'оценено офлайн' },
+	found: 'Найдено',
+	strategiesTitle: 'Стратегии',
+	personasTitle: 'Роли',
+	noneYet: 'пока нет',
+	strategies: {
+		deception: 'Обман',
+		false_identity: 'Чужая личность',
+		manipulation: 'Манипуляция',
+		lies: 'Ложь',
+		trickery: 'Хитрость',
+		flattery: 'Лесть',
+		emotional: 'Давление на жалость',
+		bribery: 'Подкуп',
+		threat: 'Угрозы',
+		authority: 'Власть',
+		urgency: 'Спешка',
+		role_play: 'Ролевая игра',
+		instruction_override: '«Забудь приказы»'
+	},
+	personas: {
+		crew_member: 'Член команды',
+		merchant: 'Купец',
+		captain: 'Капитан',
+		navy_officer: 'Офицер флота',
+		priest: 'Священник',
+		relative: 'Родственник',
+		fortune_teller: 'Гадалка',
+		tax_collector: 'Сборщик налогов'
+	},
+	giveUp: 'Сдаться',
+	confirmGiveUp: 'Сдаться? Игра сохранится как проигранная.',
+	newGame: 'Новая игра',
+	won: 'Сокровище ваше!',
+	gaveUp: 'Вы сдались. Пират оставил золото себе.',
+	reasons: {
+		exact_phrase_high_score: 'Пират произнёс слова сдачи — и вы их заслужили.',
+		agreement_high_score: 'Пират согласился отдать сокровище, и ваших заслуг хватило.',
+		agreement_close_score: 'Пират согласился отдать сокровище — вам не хватало меньше 5 очков.',
+		high_score: 'Одни ваши заслуги сломили волю пирата.',
+		blocked_exact_phrase_low_score: 'Заблокировано: слова прозвучали слишком рано.',
+		none: ''
+	},
+	turns: (n) => `${n} ${pluralRu(n, 'ход', 'хода', 'ходов')}`,
+	strategiesCount: (n) => `${n} ${pluralRu(n, 'стратегия', 'стратегии', 'стратегий')}`,
+	personasCount: (n) => `${n} ${pluralRu(n, 'роль', 'роли', 'ролей')}`,
+	history: 'Прошлые игры',
+	noHistory: 'Игр пока нет.',
+	status: { playing: 'идёт', won: 'победа', gave_up: 'сдались' },
+	deleteGame: 'Удалить',
+	deleteLabel: (date) => `Удалить игру от ${date}`,
+	errors: {
+		empty: 'Сначала напишите сообщение.',
+		tooLong: (n) => `Слишком длинно — не больше ${n} символов.`,
+		pack: 'Не удалось загрузить реплики пирата. Перезагрузите страницу и попробуйте снова.',
+		save: 'Не удалось сохранить игру на этом устройстве. Можно играть дальше, но после перезагрузки она может пропасть.',
+		turn: 'С этим сообщением что-то пошло не так. Попробуйте отправить его ещё раз.'
+	},
+	llmBadge: { offline: 'Офлайн-пират', llm: 'Пират на языковой модели' }
+};
+
+export const pirateMessages = defineMessages({ en, ru });

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import {
+	DifficultySchema,
+	giveUp,
+	newGame,
+	PirateLanguageSchema,
+	THRESHOLDS,
+	type Difficulty,
+	type PirateGame,
+	type PirateLanguage,
+	type PiratePack
+} from '$lib/engines/pirate';
+import { runPirateTurn, type PirateLlm } from '$lib/flows/pirate-turn';
+import { deleteGame, latestActiveGame, listGames, saveGame } from '$lib/db/repos/pirate';
+import { readSetting, writeSetting } from '$lib/db/repos/settings';
+import { readLlmSettings } from '$lib/db/repos/llm-settings';
+import { clientFor } from '$lib/llm/client';
+import { offlineClient } from '$lib/llm/offline';
+import type { LlmClient } from '$lib/llm/types';
+import { loadPiratePack } from '$lib/packs/pirate';
+
+/** Session-scope pirate settings: last difficulty, chosen content language, a model per difficulty. */
+export const PirateSettingsSchema = z.object({
+	difficulty: DifficultySchema.default('easy'),
+	/** Unset: follows the UI (en → English; ru → English too, as there is no Russian pirate). */
+	contentLanguage: PirateLanguageSchema.optional(),
+	/** pirate.md: "A model per difficulty can be set (e.g. a smaller model for easy)". */
+	models: z.partialRecord(DifficultySchema, z.string().trim().min(1)).default({})
+});
+export type PirateSettings = z.infer<typeof PirateSettingsSchema>;
+
+export const MAX_MESSAGE_LENGTH = 600;
+
+export type PirateError = 'empty' | 'tooLong' | 'pack' | 'save' | 'turn';
+
+/** The configured client, with the difficulty's model override applied to the same provider. */
+const llmFor = async (models: PirateSettings['models']): Promise<PirateLlm> => {
+	try {
+		const s = await readLlmSettings();
+		const base = await clientFor(s);
+		if (!base.available) return offlineClient;
+		const perDifficulty: Partial<Record<Difficulty, LlmClient>> = {};
+		for (const [d, model] of Object.entries(models) as [Difficulty, string][])
+			perDifficulty[d] = await clientFor(
+				s.provider === 'webllm' ? { ...s, webllmModel: model } : { ...s, model }
+			);
+		return (_site, d) => perDifficulty[d] ?? base;
+	} catch {
+		return offlineClient;
+	}
+};
+
+export class PirateGameManager {
+	game = $state.raw<PirateGame | null>(null);
+	history = $state.raw<PirateGame[]>([]);
+	settings = $state.raw<PirateSettings>({ difficulty: 'easy', models: {} });
+	busy = $state(false);
+	error = $state<PirateError | null>(null);
+	/** True when the last turn's surrender phrase was blocked (shown as a hint). */
+	lastBlocked = $state(false);
+	llmUsed = $state(false);
+	loaded = $state(false);
+	#pack: PiratePack | null = null;
+	#abort: AbortController | null = null;
+
+	readonly threshold = $derived(this.game ? THRESHOLDS[this.game.difficulty] : 0);
+
+	contentLanguage(): PirateLanguage {
+		return this.settings.contentLanguage ?? 'en';
+	}
+
+	async init(): Promise<void> {
+		this.settings = await readSetting('pirate', PirateSettingsSchema, { difficulty: 'easy', models: {} });
+		this.history = await listGames();
+		const active = await latestActiveGame();
+		if (active) {
+			try {
+				this.#pack = await loadPiratePack(active.language);
+				this.game = active;
+			} catch {
+				this.error = 'pack';
+			}
+		}
+		this.loaded = true;
+	}
+
+	async updateSettings(patch: Partial<PirateSettings>): Promise<void> {
+		this.settings = { ...this.settings, ...patch };
+		await writeSetting('pirate', PirateSettingsSchema, this.settings);
+	}
+
+	async start(difficulty: Difficulty, language: PirateLanguage): Promise<void> {
+		this.error = null;
+		this.lastBlocked = false;
+		try {
+			this.#pack = await loadPiratePack(language);
+		} catch {
+			this.error = 'pack';
+			return;
+		}
+		await this.updateSettings({ difficulty });
+		const now = Date.now();
+		const game = newGame({
+			id: crypto.randomUUID(),
+			language,
+			difficulty,
+			seed: Math.floor(Math.random() * 2 ** 31),
+			now,
+			pack: this.#pack
+		});
+		this.game = game;
+		await this.#save(game);
+	}
+
+	async send(raw: string): Promise<boolean> {
+		const text = raw.trim();
+		const game = this.game;
+		const pack = this.#pack;
+		if (!game || !pack || this.busy || game.status !== 'playing') return false;
+		if (!text) return ((this.error = 'empty'), false);
+		if (text.length > MAX_MESSAGE_LENGTH) return ((this.error = 'tooLong'), false);
+		this.error = null;
+		this.busy = true;
+		this.#abort = new AbortController();
+		try {
+			const llm = await llmFor(this.settings.models);
+			const result = await runPirateTurn(game, text, pack, {
+				llm,
+				now: () => Date.now(),
+				signal: this.#abort.signal
+			});
+			this.game = result.game;
+			this.lastBlocked = result.turn.is_blocked;
+			this.llmUsed = result.turn.merit.source === 'llm' || result.turn.response_source === 'llm';
+			await this.#save(result.game);
+			return true;
+		} catch {
+			if (!this.#abort?.signal.aborted) this.error = 'turn';
+			return false;
+		} finally {
+			this.busy = false;
+			this.#abort = null;
+		}
+	}
+
+	cancel(): void {
+		this.#abort?.abort();
+	}
+
+	async giveUp(): Promise<void> {
+		if (!this.game) return;
+		this.cancel();
+		const g = giveUp(this.game, Date.now());
+		this.game = g;
+		await this.#save(g);
+	}
+
+	/** Back to the start screen (a finished game stays in the history). */
+	leave(): void {
+		this.game = null;
+		this.error = null;
+		this.lastBlocked = false;
+	}
+
+	async remove(id: string): Promise<void> {
+		await deleteGame(id);
+		this.history = this.history.filter((g) => g.id !== id);
+	}
+
+	async #save(game: PirateGame): Promise<void> {
+		try {
+			await saveGame(game, Date.now());
+			this.history = await listGames();
+		} catch {
+			this.error = 'save';
+		}
+	}
+}
+
+export const pirateGame = new PirateGameManager();

@@ -1,0 +1,96 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DETERMINED_PLAYER, LAZY_PLAYER } from '../../src/lib/engines/pirate/testing/scripts';
+import { launch, newPlayer, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+	browser = await launch();
+});
+afterAll(async () => {
+	await browser.close();
+});
+
+/** Page model of the pirate mode. */
+const pirate = (page: Page) => ({
+	open: async () => {
+		await page.goto('/pirate');
+		await expect.poll(() => page.getByTestId('pirate-start').isEnabled()).toBe(true);
+	},
+	start: async (difficulty: 'easy' | 'medium' | 'hard', language: 'en' | 'pl') => {
+		await page.getByTestId(`pirate-difficulty-${difficulty}`).click();
+		await page.getByTestId('pirate-language').selectOption(language);
+		await page.getByTestId('pirate-start').click();
+		await expect.poll(() => page.getByTestId('pirate-message').count()).toBe(1);
+	},
+	say: async (text: string) => {
+		const before = await page.getByTestId('pirate-message').count();
+		await page.getByTestId('pirate-input').fill(text);
+		await page.getByTestId('pirate-send').click();
+		await expect.poll(() => page.getByTestId('pirate-message').count()).toBe(before + 1);
+	},
+	total: async () => Number(await page.getByTestId('merit-total').innerText()),
+	won: () => page.getByTestId('pirate-won').isVisible()
+});
+
+const playToWin = async (page: Page, language: 'en' | 'pl') => {
+	const p = pirate(page);
+	await p.open();
+	await p.start('easy', language);
+	let last = 0;
+	for (const text of DETERMINED_PLAYER[language]) {
+		await p.say(text);
+		const total = await p.total();
+		expect(total).toBeGreaterThanOrEqual(last); // the meter updates each turn
+		last = total;
+		if (await p.won()) break;
+	}
+	expect(await p.won()).toBe(true);
+	expect(last).toBeGreaterThanOrEqual(40); // pirate.md: easy threshold 40
+	return p;
+};
+
+describe('pirate (offline)', () => {
+	it('wins a game on easy in English, with the reason, stats and history', async () => {
+		const { page, context } = await newPlayer(browser);
+		await playToWin(page, 'en');
+		expect((await page.getByTestId('pirate-message').last().innerText()).toLowerCase()).toContain(
+			'here is my treasure, take it'
+		);
+		expect(await page.getByTestId('pirate-win-reason').innerText()).toContain('words of surrender');
+		expect(await page.getByTestId('pirate-strategies').locator('li').count()).toBeGreaterThan(2);
+		await screenshot(page, 'pirate-won-en');
+		await page.getByTestId('pirate-new-game').click();
+		await expect.poll(() => page.getByTestId('pirate-history').locator('li').count()).toBe(1);
+		expect(await page.getByTestId('pirate-history').innerText()).toContain('won');
+		await screenshot(page, 'pirate-history-en');
+		await context.close();
+	});
+
+	it('wins a game on easy in Polish (Russian UI)', async () => {
+		const { page, context } = await newPlayer(browser, { locale: 'ru-RU' });
+		await playToWin(page, 'pl');
+		expect((await page.getByTestId('pirate-message').last().innerText()).toLowerCase()).toContain(
+			'oto mój skarb, weź go'
+		);
+		expect(await page.getByTestId('pirate-won').innerText()).toContain('Сокровище ваше');
+		await screenshot(page, 'pirate-won-pl-ru');
+		await context.close();
+	});
+
+	it('a bare demand gets nowhere; giving up ends the game and survives a reload', async () => {
+		const { page, context } = await newPlayer(browser);
+		const p = pirate(page);
+		await p.open();
+		await p.start('easy', 'en');
+		for (let i = 0; i < 3; i++) await p.say(LAZY_PLAYER.en);
+		expect(await p.total()).toBe(6); // 3 player turns × 2, nothing else (pirate.md fallback formula)
+		await screenshot(page, 'pirate-chat-en');
+		await page.reload();
+		await expect.poll(() => page.getByTestId('pirate-message').count()).toBe(4); // resumed from Dexie
+		page.once('dialog', (d) => void d.accept());
+		await page.getByTestId('pirate-give-up').click();
+		await expect.poll(() => page.getByTestId('pirate-gave-up').isVisible()).toBe(true);
+		await context.close();
+	});
+});
