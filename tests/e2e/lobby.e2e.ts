@@ -114,4 +114,27 @@ describe('lobby over PeerJS', () => {
 		await screenshot(page, 'lobby-join-not-found-ru');
 		await context.close();
 	}, 60_000);
+
+	it('Settings → Network validates a custom PeerServer and ICE JSON, and shows the source in use', async () => {
+		const { page, context } = await newPlayer(browser);
+		await page.goto('/settings');
+		await expect
+			.poll(() => page.getByTestId('network-source').innerText(), POLL)
+			.toContain('server of this Parlor');
+		await page.getByTestId('net-custom').check();
+		await page.getByLabel('Host').fill('http://bad host');
+		await page.getByRole('button', { name: 'Save' }).click();
+		await expect.poll(() => page.getByRole('alert').first().innerText(), POLL).toContain('Host');
+		await page.getByLabel('Host').fill('peer.example.org');
+		await page.getByLabel('ICE servers (STUN / TURN), JSON').fill('[{"urls": 5}]');
+		await page.getByRole('button', { name: 'Save' }).click();
+		await expect.poll(() => page.getByRole('alert').first().innerText(), POLL).toContain('ICE');
+		await page.getByLabel('ICE servers (STUN / TURN), JSON').fill('[{"urls":"stun:stun.example.org"}]');
+		await page.getByRole('button', { name: 'Save' }).click();
+		await expect
+			.poll(() => page.getByTestId('network-source').innerText(), POLL)
+			.toContain('your own PeerServer');
+		await screenshot(page, 'lobby-network-settings');
+		await context.close();
+	}, 60_000);
 });
