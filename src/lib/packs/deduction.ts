@@ -1,6 +1,8 @@
 import { PersonaPackSchema, type PersonaPack } from '$lib/engines/deduction/persona';
 import type { Personas } from '$lib/engines/deduction/game';
 import { PERSONA_IDS, type PersonaId } from '$lib/engines/deduction/state';
+import type { PackKind } from './registry';
+import { checkWithSchema, type PackCheck } from './validate';
 
 /**
  * Narrator persona packs (question-packs/deduction/<lang>.json), parsed with zod at the edge.
@@ -29,4 +31,18 @@ export const loadPersonas = async (): Promise<Personas> => {
 	const entries = await Promise.all(PERSONA_IDS.map(async (id) => [id, await loadPersona(id)] as const));
 	const map = Object.fromEntries(entries) as Record<PersonaId, PersonaPack>;
 	return { ...map, en: map.en };
+};
+
+export const checkPersonaPack = (json: unknown): PackCheck<PersonaPack> =>
+	checkWithSchema(PersonaPackSchema, json);
+
+/** For the pack registry (integrator: add to PACK_KINDS). */
+export const deductionPackKind: PackKind = {
+	kind: 'deduction',
+	folder: 'deduction',
+	check: checkPersonaPack,
+	describe: (pack) => {
+		const p = pack as PersonaPack;
+		return { id: p.id, language: p.language, name: `${p.persona.name} (${p.language})` };
+	}
 };
