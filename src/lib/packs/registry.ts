@@ -1,9 +1,9 @@
 import type { PackCheck } from './validate';
 
 /**
- * Pack kinds → their validators (each kind's schema lives in its own module). Used by the app's
- * pack import, by `npm run packs:check`, and by the loaders. `folder` is the kind's folder under
- * question-packs/.
+ * A pack kind: its folder under question-packs/, its validator and how to name a valid pack.
+ * The list of kinds is in kinds.ts (it imports every kind's schema; this file stays type-only so
+ * the kind modules can import the type without a cycle).
  */
 export type PackKind = {
 	kind: string;
@@ -12,9 +12,3 @@ export type PackKind = {
 	/** Identity fields read from a valid pack (for the packs table and lists). */
 	describe: (pack: unknown) => { id: string; language: string; name: string };
 };
-
-export const PACK_KINDS: PackKind[] = [];
-
-export const kindForFolder = (folder: string): PackKind | undefined =>
-	PACK_KINDS.find((k) => k.folder === folder);
-export const kindByName = (kind: string): PackKind | undefined => PACK_KINDS.find((k) => k.kind === kind);

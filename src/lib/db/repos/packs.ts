@@ -1,5 +1,6 @@
 import { db, type PackRow } from '../db';
-import { kindByName, PACK_KINDS, type PackKind } from '$lib/packs/registry';
+import { kindByName, PACK_KINDS } from '$lib/packs/kinds';
+import type { PackKind } from '$lib/packs/registry';
 import { parseJsonText, type PackIssue } from '$lib/packs/validate';
 
 /**

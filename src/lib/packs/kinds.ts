@@ -1,0 +1,43 @@
+import { PersonaPackSchema, type PersonaPack } from '$lib/engines/deduction/persona';
+import { ScenarioSchema, type Scenario } from '$lib/engines/risk/scenario-schema';
+import { nhiePackKind } from './nhie';
+import { piratePackKind } from './pirate';
+import { questionnairePackKind } from './questionnaire';
+import type { PackKind } from './registry';
+import { checkWithSchema } from './validate';
+
+/**
+ * Every pack kind: used by the in-app pack import, by `npm run packs:check` and by tests.
+ * Only schemas and validators here (no loaders), so Node can import it.
+ */
+const scenarioPackKind: PackKind = {
+	kind: 'scenario',
+	folder: 'scenarios',
+	check: (json) => checkWithSchema(ScenarioSchema, json),
+	describe: (pack) => {
+		const p = pack as Scenario;
+		return { id: `${p.id}.${p.language}`, language: p.language, name: p.title };
+	}
+};
+
+const deductionPackKind: PackKind = {
+	kind: 'deduction',
+	folder: 'deduction',
+	check: (json) => checkWithSchema(PersonaPackSchema, json),
+	describe: (pack) => {
+		const p = pack as PersonaPack;
+		return { id: p.id, language: p.language, name: p.persona.name };
+	}
+};
+
+export const PACK_KINDS: readonly PackKind[] = [
+	nhiePackKind,
+	questionnairePackKind,
+	scenarioPackKind,
+	piratePackKind,
+	deductionPackKind
+];
+
+export const kindForFolder = (folder: string): PackKind | undefined =>
+	PACK_KINDS.find((k) => k.folder === folder);
+export const kindByName = (kind: string): PackKind | undefined => PACK_KINDS.find((k) => k.kind === kind);
