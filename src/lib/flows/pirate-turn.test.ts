@@ -151,4 +151,45 @@ describe('with the LLM test server', () => {
 		expect(body.messages[2]).toEqual({ role: 'user', content: '<player_message>hi</player_message>' });
 		expect(game.history.at(-1)).toMatchObject({ text: 'No!', refusal: true });
 	});
+
+	it('replaces a model line that fails the content filter with the offline bank line', async () => {
+		server.script(
+			reply.json({ strategy_variety: 0, conversation_depth: 2, creativity: 0, persistence: 0 }),
+			reply.text('Visit www.pirate-gold.com for yer share!')
+		);
+		const { turn } = await first('hello');
+		expect(turn.response_source).toBe('fallback');
+		expect(linesFor(pack, { kind: 'brushoff', difficulty: 'medium' }).map((l) => l.text)).toContain(
+			turn.pirate_response
+		);
+	});
+
+	it('counts a model refusal (refusal lexicon) for persistence in the offline formula', async () => {
+		server.setDefault(reply.malformed('nope'));
+		server.script(reply.malformed('x'), reply.malformed('y'), reply.text('Nay, never!'));
+		const one = await first('hello');
+		server.script(reply.malformed('x'), reply.malformed('y'), reply.text('Tell me more.'));
+		const two = await runPirateTurn(one.game, 'hello again', pack, { llm, now: () => 2 });
+		// 2 player turns ×2; the second follows a refusal ×4
+		expect(two.turn.merit).toMatchObject({
+			conversation_depth: 4,
+			persistence: 4,
+			total: 8,
+			source: 'fallback'
+		});
+		server.setDefault(reply.text('OK'));
+	});
+
+	it('routes each call site to its own client (a model per difficulty)', async () => {
+		server.script(reply.text('Arr.'));
+		const seen: string[] = [];
+		const game = newGame({ id: 'g', language: 'en', difficulty: 'easy', seed: 1, now: 0, pack });
+		const { turn } = await runPirateTurn(game, 'hi', pack, {
+			llm: (site, d) => (seen.push(`${site}:${d}`), site === 'merit' ? offlineClient : llm),
+			now: () => 1
+		});
+		expect(seen).toEqual(['merit:easy', 'response:easy']);
+		expect(turn.merit.source).toBe('fallback');
+		expect(turn.pirate_response).toBe('Arr.');
+	});
 });

@@ -92,7 +92,12 @@ const en = {
 		save: 'The game could not be saved on this device. It goes on, but may be lost on reload.',
 		turn: 'Something went wrong with that message. Try sending it again.'
 	},
-	llmBadge: { offline: 'Offline pirate', llm: 'Language model pirate' }
+	llmBadge: { offline: 'Offline pirate', llm: 'Language model pirate' },
+	models: {
+		title: 'Model per difficulty (optional)',
+		hint: 'Only used when a language model is set up in Settings. Leave empty to use that model; e.g. a smaller model for easy.',
+		placeholder: 'same as in Settings'
+	}
 };
 
 type Catalogue = typeof en;
@@ -188,7 +193,12 @@ const ru: Catalogue = {
 		save: 'Не удалось сохранить игру на этом устройстве. Можно играть дальше, но после перезагрузки она может пропасть.',
 		turn: 'С этим сообщением что-то пошло не так. Попробуйте отправить его ещё раз.'
 	},
-	llmBadge: { offline: 'Офлайн-пират', llm: 'Пират на языковой модели' }
+	llmBadge: { offline: 'Офлайн-пират', llm: 'Пират на языковой модели' },
+	models: {
+		title: 'Модель для каждой сложности (необязательно)',
+		hint: 'Используется, только если языковая модель настроена в Настройках. Оставьте пустым, чтобы взять ту модель; например, модель поменьше для лёгкой игры.',
+		placeholder: 'как в Настройках'
+	}
 };
 
 export const pirateMessages = defineMessages({ en, ru });
