@@ -14,7 +14,7 @@ export type CandidateQuery = {
 	target: number;
 	used: ReadonlySet<string>;
 	/** Device-wide `times_used` counters; missing = 0. */
-	timesUsed: Readonly<Record<string, number>>;
+	timesUsed: Readonly<Record<string, number>> | ReadonlyMap<string, number>;
 	/** Per-round salt drawn from the engine's PRNG: the "RANDOM()" of the seed, reproducible. */
 	salt: number;
 	limit?: number;
@@ -41,18 +41,26 @@ export const isEligible = (q: PoolQuestion, query: CandidateQuery): boolean =>
 	(query.nsfw || !q.is_nsfw) &&
 	!query.used.has(q.id);
 
+export const toCounterMap = (
+	counters: Readonly<Record<string, number>> | ReadonlyMap<string, number>
+): ReadonlyMap<string, number> => (counters instanceof Map ? counters : new Map(Object.entries(counters)));
+
 export const pickCandidates = (pool: readonly PoolQuestion[], query: CandidateQuery): PoolQuestion[] => {
 	const limit = query.limit ?? CANDIDATE_LIMIT;
+	// A Map, not object property lookups: keying an object by 100k distinct strings interns each one
+	// and made the pass superlinear (bench/escalation.bench.ts).
+	const timesUsed = toCounterMap(query.timesUsed);
 	const kept: Keyed[] = [];
 	for (const q of pool) {
 		if (!isEligible(q, query)) continue;
-		const item: Keyed = {
-			q,
-			dist: Math.abs(q.intensity - query.target),
-			used: query.timesUsed[q.id] ?? 0,
-			key: randomKey(q.id, query.salt)
-		};
-		if (kept.length === limit && !before(item, kept[limit - 1])) continue;
+		const dist = Math.abs(q.intensity - query.target);
+		const worst = kept.length === limit ? kept[limit - 1] : null;
+		// cheap rejections first: most of a big pool loses on distance or times_used alone
+		if (worst && dist > worst.dist) continue;
+		const used = timesUsed.size ? (timesUsed.get(q.id) ?? 0) : 0;
+		if (worst && dist === worst.dist && used > worst.used) continue;
+		const item: Keyed = { q, dist, used, key: randomKey(q.id, query.salt) };
+		if (worst && !before(item, worst)) continue;
 		let i = Math.min(kept.length, limit - 1);
 		if (kept.length < limit) kept.push(item);
 		while (i > 0 && before(item, kept[i - 1])) {

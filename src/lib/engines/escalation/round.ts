@@ -1,5 +1,5 @@
 import { nextFloat, seedPrng, type PrngState } from '../kit/prng';
-import { pickCandidates, type PoolQuestion } from './candidates';
+import { pickCandidates, toCounterMap, type PoolQuestion } from './candidates';
 import type { LlmRequestSpec } from '../kit/llm-request';
 import {
 	buildGenerateRequest,
@@ -150,7 +150,7 @@ export const planRound = (state: EscalationState, pool: readonly PoolQuestion[])
 		nsfw,
 		target,
 		used: new Set(state.usedIds),
-		timesUsed: state.timesUsed,
+		timesUsed: toCounterMap(state.timesUsed),
 		salt: Math.floor(f * 4294967296)
 	};
 	const candidates = pickCandidates(pool, { ...query, range });
