@@ -140,9 +140,13 @@ export class HostLinks {
 	}
 
 	send(entry: LinkEntry, msg: HostMessage): void {
+		this.sendText(entry, encode(msg));
+	}
+
+	sendText(entry: LinkEntry, text: string): void {
 		if (!entry.open) return;
 		try {
-			entry.link.send(encode(msg));
+			entry.link.send(text);
 		} catch {
 			// a channel closing under us: its close event cleans up
 		}

@@ -384,7 +384,8 @@ export class LobbyHost {
 			const text = JSON.stringify(view);
 			if (text === entry.lastSent) continue;
 			entry.lastSent = text;
-			this.#links.send(entry, { t: 'state', view });
+			// the same bytes as encode({ t: 'state', view }) without stringifying the view twice
+			this.#links.sendText(entry, `{"t":"state","view":${text}}`);
 		}
 		this.#d.onChange?.();
 	}
