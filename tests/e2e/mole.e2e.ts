@@ -76,8 +76,13 @@ describe('the mole over PeerJS', () => {
 
 		// Mission: team members choose in secret; only the mole is offered sabotage.
 		let sabotaged = 0;
+		let shot = false;
 		for (const [i, p] of everyone.entries()) {
 			if ((await p.getByTestId('mission-secure').count()) === 0) continue;
+			if (!shot) {
+				await screenshot(p, 'mole-mission');
+				shot = true;
+			}
 			if (i === moleIdx) {
 				await p.getByTestId('mission-sabotage').click();
 				sabotaged++;
@@ -86,7 +91,6 @@ describe('the mole over PeerJS', () => {
 				await p.getByTestId('mission-secure').click();
 			}
 		}
-		await screenshot(guests[0].page, 'mole-mission');
 		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('discussion');
 
 		// Discussion: one message early (the group stays quiet → the narrator fills the gap at 0.40).
