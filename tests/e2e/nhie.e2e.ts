@@ -126,6 +126,28 @@ describe('never have I ever', () => {
 		await Promise.all([host, ...guests].map((p) => p.context.close()));
 	});
 
+	it('adult questions need a birth date of 18+ on a neutral screen', async () => {
+		const { page, context } = await newPlayer(browser);
+		await page.goto('/nhie');
+		const toggle = page.getByTestId('nsfw-toggle');
+		expect(await toggle.isChecked()).toBe(false);
+		await toggle.click();
+		await expect.poll(() => page.getByTestId('age-gate').isVisible(), POLL).toBe(true);
+		expect(await page.getByTestId('birth-date').inputValue()).toBe('');
+		await screenshot(page, 'nhie-age-gate');
+		const young = new Date();
+		young.setFullYear(young.getFullYear() - 16);
+		await page.getByTestId('birth-date').fill(young.toISOString().slice(0, 10));
+		await page.getByTestId('age-confirm').click();
+		await expect.poll(() => page.getByTestId('age-refused').isVisible(), POLL).toBe(true);
+		expect(await page.getByTestId('nsfw-toggle').isChecked()).toBe(false);
+		await page.getByTestId('nsfw-toggle').click();
+		await page.getByTestId('birth-date').fill('1990-05-05');
+		await page.getByTestId('age-confirm').click();
+		await expect.poll(() => page.getByTestId('nsfw-toggle').isChecked(), POLL).toBe(true);
+		await context.close();
+	});
+
 	it('pass-and-play: 5 rounds on one phone with the network off (Russian UI)', async () => {
 		const { page, context } = await newPlayer(browser, { locale: 'ru-RU' });
 		await page.goto('/');
