@@ -94,13 +94,11 @@ describe('Your data', () => {
 		const { page, context } = await newPlayer(browser);
 		await page.goto('/data');
 		await expect.poll(() => page.getByTestId('count-packs').isVisible()).toBe(true);
-		await page
-			.getByTestId('import-pack')
-			.setInputFiles({
-				name: 'pack.json',
-				mimeType: 'application/json',
-				buffer: Buffer.from('{"kind":"nhie","questions":[{"id":1}]}')
-			});
+		await page.getByTestId('import-pack').setInputFiles({
+			name: 'pack.json',
+			mimeType: 'application/json',
+			buffer: Buffer.from('{"kind":"nhie","questions":[{"id":1}]}')
+		});
 		await expect.poll(() => page.getByTestId('data-issues').isVisible()).toBe(true);
 		expect(await page.getByTestId('count-packs').innerText()).toBe('0 items');
 		await context.close();
