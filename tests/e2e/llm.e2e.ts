@@ -67,6 +67,16 @@ describe('LLM settings', () => {
 		await expect
 			.poll(() => page.getByTestId('llm-webllm-status').innerText(), { timeout: 15_000 })
 			.toContain('Модель на устройстве здесь недоступна');
+		await page.getByTestId('llm-provider-http').check();
+		await page.getByTestId('llm-preset').selectOption('ollama');
+		await page.getByTestId('llm-base-url').fill('http://127.0.0.1:9/v1');
+		await page.getByTestId('llm-base-url').blur();
+		await page.getByTestId('llm-test').click();
+		// Nothing listens on port 9: a network failure, with Ollama's CORS fix spelled out.
+		await expect
+			.poll(() => page.getByTestId('llm-test-result').innerText(), { timeout: 15_000 })
+			.toContain('OLLAMA_ORIGINS');
+		await screenshot(page, 'llm-settings-ru');
 		await context.close();
 	});
 

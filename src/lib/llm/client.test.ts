@@ -11,6 +11,7 @@ import { db } from '$lib/db/db';
 import { clientFor, getLlmClient } from './client';
 import { createSimLlm } from './sim-client';
 import { playerLine, filterForPlayers } from './player-filter';
+import { ON_DEVICE_PROMPT_BUDGET, promptSize } from './prompt-sizes';
 
 beforeEach(() => {
 	useDb(new AppDB('test-' + Math.random()));
@@ -76,5 +77,17 @@ describe('content filter for player lines', () => {
 			text: 'Arr, no gold.',
 			filtered: false
 		});
+	});
+});
+
+describe('prompt sizes', () => {
+	it('measures with estimateTokens (≈ 4 characters a token) against the on-device budget', () => {
+		const small = promptSize({ site: 'a', messages: [{ role: 'user', content: 'x'.repeat(396) }] });
+		expect(small).toEqual({ site: 'a', tokens: 100, withinOnDeviceBudget: true });
+		const big = promptSize({
+			site: 'b',
+			messages: [{ role: 'user', content: 'x'.repeat(4 * ON_DEVICE_PROMPT_BUDGET) }]
+		});
+		expect(big.withinOnDeviceBudget).toBe(false);
 	});
 });

@@ -56,6 +56,8 @@ export const createWebLlmClient = (modelId: string): LlmClient => ({
 			return await engine.completeOnDevice(req);
 		} catch (e) {
 			const code = classifyWebLlmError(e);
+			// A lost device leaves the engine unusable: the next call loads it afresh.
+			if (code === LlmErrorCodes.deviceLost) engine.unload();
 			throw new LlmError(code, e instanceof Error ? e.message : 'On-device model failed.');
 		}
 	}
