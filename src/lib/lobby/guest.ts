@@ -1,5 +1,6 @@
 import {
 	HostMessageSchema,
+	MAX_HOST_MESSAGE_BYTES,
 	PROTOCOL_VERSION,
 	decode,
 	encode,
@@ -171,7 +172,7 @@ export class LobbyGuest {
 
 	#receive(link: Link, raw: unknown): void {
 		if (link !== this.#link) return;
-		const msg = decode(raw, HostMessageSchema);
+		const msg = decode(raw, HostMessageSchema, MAX_HOST_MESSAGE_BYTES);
 		if (!msg) return;
 		this.#lastHeard = this.#d.now();
 		switch (msg.t) {

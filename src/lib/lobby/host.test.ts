@@ -109,10 +109,11 @@ describe('lobby protocol at the host', () => {
 		const inbox: { t: string; reason?: string }[] = [];
 		link.onMessage((d) => inbox.push(JSON.parse(String(d))));
 		link.send('x'.repeat(MAX_MESSAGE_BYTES + 1));
+		link.send(JSON.stringify({ t: 'hello', protocolVersion: PROTOCOL_VERSION, name: 'я'.repeat(40_000) })); // 80 KB in UTF-8
 		link.send('{not json');
 		link.send(JSON.stringify({ t: 'hello', protocolVersion: PROTOCOL_VERSION + 1, name: 'Old' }));
 		await flush(host);
-		expect(host.stats.malformed).toBe(2);
+		expect(host.stats.malformed).toBe(3);
 		expect(inbox.find((m) => m.t === 'reject')?.reason).toBe('version');
 		expect(host.view!.players).toHaveLength(1);
 	});

@@ -6,8 +6,13 @@ import { z } from 'zod';
  * notice / kick / ping. `state` carries the receiver's own projection (projection.ts), nothing else.
  */
 export const PROTOCOL_VERSION = 1;
-/** Messages over 64 KB are refused before parsing. */
+/** Guest messages over 64 KB are refused before parsing. */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
+/**
+ * The host is the authority and a long game's projection (history, timeline) can outgrow 64 KB;
+ * PeerJS's binary serialization chunks it. Guests still refuse anything absurd.
+ */
+export const MAX_HOST_MESSAGE_BYTES = 1024 * 1024;
 
 export const RejectReasons = {
 	version: 'version',
@@ -113,8 +118,10 @@ export const HostMessageSchema = z.discriminatedUnion('t', [
 export type HostMessage = z.infer<typeof HostMessageSchema>;
 
 /** Size check before JSON.parse, then zod. Returns null for anything malformed or too big. */
-export const decode = <T>(raw: unknown, schema: z.ZodType<T>): T | null => {
-	if (typeof raw !== 'string' || raw.length > MAX_MESSAGE_BYTES) return null;
+export const decode = <T>(raw: unknown, schema: z.ZodType<T>, maxBytes = MAX_MESSAGE_BYTES): T | null => {
+	// UTF-16 length ≤ UTF-8 bytes ≤ 3 × length: check the cheap bound first, then the exact one
+	if (typeof raw !== 'string' || raw.length > maxBytes) return null;
+	if (raw.length * 3 > maxBytes && new TextEncoder().encode(raw).length > maxBytes) return null;
 	let json: unknown;
 	try {
 		json = JSON.parse(raw);
