@@ -43,7 +43,10 @@ describe('the mole over PeerJS', () => {
 		await expect.poll(() => host.page.getByTestId('room-code').isVisible(), POLL).toBe(true);
 		const code = await host.page.getByTestId('room-code').innerText();
 
-		const guests = await Promise.all(GUESTS.map(() => newPlayer(browser)));
+		// Ana plays in Russian: the same game, the UI in her language.
+		const guests = await Promise.all(
+			GUESTS.map((_, i) => newPlayer(browser, { locale: i === 0 ? 'ru-RU' : 'en-US' }))
+		);
 		await Promise.all(
 			guests.map(async (g, i) => {
 				await g.page.goto(`/join/${code}`);
@@ -65,6 +68,11 @@ describe('the mole over PeerJS', () => {
 		const moleIdx = roles.indexOf('mole');
 		for (const p of everyone) expect(await p.getByTestId('fellow-moles').count()).toBe(0);
 		await screenshot(everyone[moleIdx], 'mole-role-card-mole');
+
+		// A guest who reloads comes back to the same seat and the same role (reconnect token).
+		await guests[3].page.reload();
+		await expect.poll(() => phase(guests[3].page), POLL).toBe('mission');
+		expect(await roleOf(guests[3].page)).toBe(roles[4]);
 
 		// Whispers: each player gets their own, addressed to them, and nobody else's.
 		for (const [i, p] of everyone.entries()) {
@@ -107,6 +115,7 @@ describe('the mole over PeerJS', () => {
 		await guests[1].page.getByTestId('chat-input').fill('Not me, I swear');
 		await guests[1].page.getByTestId('chat-send').click();
 		await screenshot(guests[1].page, 'mole-discussion');
+		await screenshot(guests[0].page, 'mole-discussion-ru');
 
 		// Reveal and vote: the mission result (count only), then everyone votes the mole out.
 		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('vote');
