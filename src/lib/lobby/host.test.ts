@@ -109,7 +109,8 @@ describe('lobby protocol at the host', () => {
 		const inbox: { t: string; reason?: string }[] = [];
 		link.onMessage((d) => inbox.push(JSON.parse(String(d))));
 		link.send('x'.repeat(MAX_MESSAGE_BYTES + 1));
-		link.send(JSON.stringify({ t: 'hello', protocolVersion: PROTOCOL_VERSION, name: 'я'.repeat(40_000) })); // 80 KB in UTF-8
+		// a valid ping padded with 80 KB of UTF-8 (40,000 characters): refused by its byte size
+		link.send(JSON.stringify({ t: 'ping', at: 1, pad: 'я'.repeat(40_000) }));
 		link.send('{not json');
 		link.send(JSON.stringify({ t: 'hello', protocolVersion: PROTOCOL_VERSION + 1, name: 'Old' }));
 		await flush(host);
