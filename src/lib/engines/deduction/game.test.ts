@@ -220,6 +220,20 @@ describe('win conditions', () => {
 		if (sabotaged >= 3) expect(s).toMatchObject({ winner: 'moles', winReason: 'sabotages' });
 		else expect(s).toMatchObject({ winner: 'moles', winReason: 'rounds_over' });
 	});
+	it('the third sabotaged mission ends the game at the reveal, before any vote', () => {
+		const s0 = game.start(seats(5), settings({ rounds: 5 }), 6, T0);
+		const mole = moles(s0)[0];
+		const past = [1, 2].map((round) => ({ round, team: [mole], choices: {}, sabotages: 1 }));
+		// Round 3 with the mole on the team (the draw is seeded; here we place the mole to test the rule).
+		const s: MoleState = {
+			...s0,
+			round: 3,
+			missions: [...past, { round: 3, team: [mole, crew(s0)[0]], choices: {}, sabotages: null }]
+		};
+		const after = toVote(playMission(s, T0, true), T0);
+		expect(after).toMatchObject({ phase: 'finished', winner: 'moles', winReason: 'sabotages' });
+		expect(after.votes.at(-1)?.resolved).toBe(false);
+	});
 	it('moles win when the last round ends with a mole still in', () => {
 		let s = toVote(playMission(game.start(seats(6), settings({ rounds: 1 }), 8, T0), T0), T0);
 		s = game.tick(s, T0 + 10 * 60_000)!;
