@@ -15,10 +15,9 @@ export const whySentences = (pack: QuestionnairePack, s: QuizState, r: RunResult
 	const ex = explain(pack, s);
 	const out: string[] = [];
 	for (const a of r.axes) {
-		const def = idx.axisById.get(a.id)!;
 		const head = axisSentence(pack, a.id, r, m);
 		const reason = ex.axes.find((x) => x.axis === a.id)?.from[0];
-		if (!reason || a.level === 'none') {
+		if (!reason || a.level === 'none' || Math.abs(a.score) < 0.5) {
 			out.push(head);
 			continue;
 		}
@@ -35,8 +34,7 @@ export const whySentences = (pack: QuestionnairePack, s: QuizState, r: RunResult
 							reason.answer,
 						prompt
 					);
-		out.push(`${head} ${because}.`);
-		void def;
+		out.push(/[?!.…]”?»?$/.test(because) ? `${head} ${because}` : `${head} ${because}.`);
 	}
 	const leader = leaderSentence(pack, r, ex.leaderFits, m);
 	if (leader) out.push(leader);

@@ -9,6 +9,7 @@ export type SafetyVerdict = 'ok' | 'veiled' | 'line' | 'veil_without_variants' |
  * `veil_variants` (then shown veiled); until safety is completed, sensitive questions wait.
  */
 export const safetyVerdict = (x: QuestionIndex, s: QuizState): SafetyVerdict => {
+	if (x.contentTags.length === 0) return 'ok';
 	if (x.contentTags.some((t) => s.safety.lines.includes(t))) return 'line';
 	if (x.sensitive && s.safety.completion_mode !== 'completed') return 'sensitive_before_safety';
 	if (x.contentTags.some((t) => s.safety.veils.includes(t)))
@@ -18,6 +19,7 @@ export const safetyVerdict = (x: QuestionIndex, s: QuizState): SafetyVerdict => 
 
 /** questionnaire.md "Eligibility": requires / forbids on confidence, modes and tags. */
 export const passesEligibility = (q: QuestionContract, s: QuizState): boolean => {
+	if (!q.eligibility) return true;
 	const req = q.eligibility?.requires;
 	const forb = q.eligibility?.forbids;
 	for (const [a, x] of Object.entries(req?.axes_confidence_lt ?? {}))

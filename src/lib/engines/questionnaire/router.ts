@@ -20,9 +20,15 @@ const inConflict = (pack: QuestionnairePack, s: QuizState, axis: string): boolea
 
 /** Context computed once per pick so scoring a question stays O(its touches). */
 export type PickContext = {
+	w: ReturnType<typeof routerOf>;
 	need: Map<string, number>;
 	moduleNeed: Map<string, number>;
 	top2: [ClusterDefinition, ClusterDefinition] | null;
+	/** Per-axis separation of the top-2 clusters (so a question's gain is a few lookups). */
+	gainByAxis: Map<string, number>;
+	/** Tags of the last 2 asked questions; the type both share (or null). */
+	lastTags: Set<string>;
+	sameTypeTwice: string | null;
 	last: QuestionIndex[];
 	prevType: string | null;
 };
@@ -47,24 +53,39 @@ export const pickContext = (pack: QuestionnairePack, s: QuizState): PickContext 
 			: null;
 	const idx = indexPack(pack);
 	const last = s.asked.slice(-2).map((id) => idx.byId.get(id)!);
-	return { need, moduleNeed, top2, last, prevType: last.at(-1)?.q.type ?? null };
+	const gainByAxis = new Map<string, number>();
+	if (top2) for (const a of pack.axes) gainByAxis.set(a.id, separationOf(top2, [a.id]));
+	const lastTags = new Set(last.flatMap((l) => l.q.tags ?? []));
+	const sameTypeTwice = last.length === 2 && last[0].q.type === last[1].q.type ? last[0].q.type : null;
+	return {
+		w,
+		need,
+		moduleNeed,
+		top2,
+		gainByAxis,
+		lastTags,
+		sameTypeTwice,
+		last,
+		prevType: last.at(-1)?.q.type ?? null
+	};
 };
 
 /** score(q) = base + k·cluster_gain − penalties (seed 002 §9.3–9.4, questionnaire.md penalties). */
 export const scoreQuestion = (
-	pack: QuestionnairePack,
+	_pack: QuestionnairePack,
 	s: QuizState,
 	ctx: PickContext,
 	x: QuestionIndex
 ): Scored => {
-	const w = routerOf(pack);
+	const w = ctx.w;
 	let base = 0;
 	for (const a of x.axes) base += ctx.need.get(a) ?? 0;
 	for (const m of x.modules) base += ctx.moduleNeed.get(m) ?? 0;
-	const gain = separationOf(ctx.top2, x.axes);
+	let gain = 0;
+	for (const a of x.axes) gain += ctx.gainByAxis.get(a) ?? 0;
 	let penalty = 0;
-	for (const t of x.q.tags ?? []) if (ctx.last.some((l) => l.q.tags?.includes(t))) penalty += w.tag_repeat;
-	if (ctx.last.length === 2 && ctx.last.every((l) => l.q.type === x.q.type)) penalty += w.type_repeat;
+	for (const t of x.q.tags ?? []) if (ctx.lastTags.has(t)) penalty += w.tag_repeat;
+	if (ctx.sameTypeTwice === x.q.type) penalty += w.type_repeat;
 	penalty += (x.q.fatigue_cost ?? 1) * w.fatigue * (s.count / s.stop.max_questions);
 	const veiled = safetyVerdict(x, s) === 'veiled';
 	if (veiled) penalty += w.veil; // seed 002 §9.3: only when the veil variants will be used
