@@ -3,7 +3,7 @@ import type { GameResult, LobbyGame, Seat } from '../kit/lobby-game';
 import type { ChatMessage } from '../kit/llm-request';
 import { acceptNarratorLine } from './narrator';
 import type { PersonaPack } from './persona';
-import { advance, currentMission, nextDeadlineOf, startRound } from './phases';
+import { advance, currentMission, finish, nextDeadlineOf, startRound } from './phases';
 import { projectView, type MoleView } from './projection';
 import { assignRoles, checkWinner, MAX_PLAYERS, MIN_PLAYERS } from './rules';
 import {
@@ -14,7 +14,6 @@ import {
 	type MoleSettings,
 	type MoleState
 } from './state';
-import { finish } from './phases';
 
 /**
  * The mole as a LobbyGame (deduction.md). Every timer — the mission, the discussion and its two
