@@ -66,6 +66,8 @@ export class SafeSessionManager {
 	#llm: LlmClient = offlineClient;
 	#abort: AbortController | null = null;
 	#lastAssessedTurn = 0;
+	#loadSeq = 0;
+	#loadedLanguage: RiskLanguage | null = null;
 
 	get transcript(): TranscriptLine[] {
 		return this.attempt?.transcript ?? [];
@@ -75,24 +77,26 @@ export class SafeSessionManager {
 		return this.step !== null && this.step.state.status !== 'playing';
 	}
 
-	async init(language: RiskLanguage): Promise<void> {
+	async init(): Promise<void> {
 		this.settings = await readSetting('safe', SafeSettingsSchema, {
 			summaryInterval: DEFAULT_SUMMARY_INTERVAL
 		});
-		await this.setLanguage(language, true);
 		await this.refreshProgress();
 		this.#llm = await getLlmClient();
 		this.loaded = true;
 	}
 
-	/** Scenario language follows the UI language; a running role-play keeps its own. */
-	async setLanguage(language: RiskLanguage, force = false): Promise<void> {
-		if (!force && (language === this.language || this.phase === 'chat')) return;
+	/** Scenario language follows the UI language; a running role-play keeps its own. Latest call wins. */
+	async setLanguage(language: RiskLanguage): Promise<void> {
+		if (this.phase === 'chat' || (language === this.language && this.#loadedLanguage === language)) return;
+		const seq = ++this.#loadSeq;
 		this.language = language;
 		const results = await loadScenarios(language);
+		if (seq !== this.#loadSeq) return;
+		this.#loadedLanguage = language;
 		this.scenarios = results.flatMap((r) => (r.ok ? [r.scenario] : []));
 		this.loadErrors = results.flatMap((r) => (r.ok ? [] : [`${r.file}: ${r.message}`]));
-		if (this.scenario && this.phase !== 'result')
+		if (this.scenario && this.phase === 'brief')
 			this.scenario = this.scenarios.find((s) => s.id === this.scenario?.id) ?? null;
 		if (!this.scenario && this.phase === 'brief') this.phase = 'pick';
 	}
