@@ -1,5 +1,5 @@
-import { PersonaPackSchema, type PersonaPack } from '$lib/engines/deduction/persona';
 import { ScenarioSchema, type Scenario } from '$lib/engines/risk/scenario-schema';
+import { deductionPackKind } from './deduction';
 import { nhiePackKind } from './nhie';
 import { piratePackKind } from './pirate';
 import { questionnairePackKind } from './questionnaire';
@@ -17,16 +17,6 @@ const scenarioPackKind: PackKind = {
 	describe: (pack) => {
 		const p = pack as Scenario;
 		return { id: `${p.id}.${p.language}`, language: p.language, name: p.title };
-	}
-};
-
-const deductionPackKind: PackKind = {
-	kind: 'deduction',
-	folder: 'deduction',
-	check: (json) => checkWithSchema(PersonaPackSchema, json),
-	describe: (pack) => {
-		const p = pack as PersonaPack;
-		return { id: p.id, language: p.language, name: p.persona.name };
 	}
 };
 
