@@ -165,6 +165,8 @@ describe('never have I ever', () => {
 		for (let round = 1; round <= 5; round++) {
 			await expect.poll(() => roundOf(page), POLL).toBe(round);
 			const text = await questionOf(page);
+			// the question language follows the Russian UI
+			expect(text).toMatch(/^Я никогда не/);
 			expect(seen.has(text)).toBe(false);
 			seen.add(text);
 			expect(await page.getByTestId('tone-label').isVisible()).toBe(true);
