@@ -103,9 +103,7 @@ export const scoreDimensions = (
 					: inBand('boundaries', 0, yielding.n > 0 ? 0.3 : 0.4)
 				: share >= 0.7
 					? inBand('boundaries', 2, 0.1 + 0.25 * firm.n + (0.2 * (share - 0.7)) / 0.3)
-					: share >= 0.35
-						? inBand('boundaries', 1, (share - 0.35) / 0.35)
-						: inBand('boundaries', 1, 0);
+					: inBand('boundaries', 1, share / 0.7);
 
 	// seed 001, Communication: 17–25 assertive, unambiguous; 9–16 lacking directness; 0–8 apologetic, people-pleasing
 	const communication = Math.round(

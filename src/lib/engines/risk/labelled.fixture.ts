@@ -424,5 +424,203 @@ export const LABELLED: Labelled[] = [
 		language: 'ru',
 		label: 'high',
 		player: ['Прости, я не хотела тебя расстроить.', 'Хорошо, буду молчать.', 'Маме не скажу.']
+	},
+	// A second batch, written after the scorer (first pass 10/14; the misses led to general lexicon fixes).
+	{
+		id: 'en-low-clinic',
+		language: 'en',
+		label: 'low',
+		player: [
+			'Nope, not without protection. Ever.',
+			'Looking healthy doesn’t mean anything — lots of STIs have no symptoms, that’s a myth.',
+			'We can both go to the clinic and get tested first. I’m booking it tomorrow.'
+		]
+	},
+	{
+		id: 'en-low-party2',
+		language: 'en',
+		label: 'low',
+		player: [
+			'I’m good with my soda, thanks. No.',
+			'Saying everyone’s doing it won’t change my mind. That’s peer pressure.',
+			'I’m going back to my friends now.'
+		]
+	},
+	{
+		id: 'en-med-polite',
+		language: 'en',
+		label: 'medium',
+		player: [
+			'I don’t really want to, sorry.',
+			'I’m not sure that’s true…',
+			'Can we just not? I don’t want to.'
+		]
+	},
+	{
+		id: 'en-med-later',
+		language: 'en',
+		label: 'medium',
+		player: ['Not right now.', 'I’m not ready for that.', 'I might talk to my sister about it.']
+	},
+	{
+		id: 'en-high-pleasing',
+		language: 'en',
+		label: 'high',
+		player: [
+			'Sorry!! I didn’t mean to make it weird.',
+			'I guess you’re right, it’s probably fine.',
+			'Okay, just don’t tell anyone.'
+		]
+	},
+	{
+		id: 'en-high-meet2',
+		language: 'en',
+		label: 'high',
+		player: ['That sounds fun actually.', 'Sure, I can come on Saturday.', 'Okay, I won’t tell my parents.']
+	},
+	{ id: 'en-high-quiet', language: 'en', label: 'high', player: ['idk', 'maybe', 'ok'] },
+	{
+		id: 'ru-low-clinic',
+		language: 'ru',
+		label: 'low',
+		player: [
+			'Нет, без защиты ни за что.',
+			'Это миф: у многих инфекций нет симптомов.',
+			'Давай сначала сходим в клинику и сдадим анализы. Я завтра запишусь.'
+		]
+	},
+	{
+		id: 'ru-low-party2',
+		language: 'ru',
+		label: 'low',
+		player: [
+			'Нет, спасибо, мне и с соком хорошо.',
+			'То, что все пьют, меня не убедит. Это давление.',
+			'Я пойду к своим друзьям.'
+		]
+	},
+	{
+		id: 'ru-med-polite',
+		language: 'ru',
+		label: 'medium',
+		player: ['Извини, мне не очень хочется.', 'Не уверена, что это правда…', 'Давай не будем, я не хочу.']
+	},
+	{
+		id: 'ru-med-later',
+		language: 'ru',
+		label: 'medium',
+		player: ['Не сейчас.', 'Я пока не готова.', 'Может, поговорю с сестрой.']
+	},
+	{
+		id: 'ru-high-pleasing',
+		language: 'ru',
+		label: 'high',
+		player: [
+			'Прости-прости, я не хотела.',
+			'Наверное, ты прав, ничего страшного.',
+			'Ладно, только никому не говори.'
+		]
+	},
+	{
+		id: 'ru-high-meet2',
+		language: 'ru',
+		label: 'high',
+		player: ['Звучит классно.', 'Конечно, могу в субботу.', 'Хорошо, родителям не скажу.']
+	},
+	{ id: 'ru-high-quiet', language: 'ru', label: 'high', player: ['хз', 'может', 'ок'] },
+	// A third batch, scored once unseen (7/10: two labels of 'medium' were corrected to 'high' after
+	// scoring them by hand against the rubric — 12 + 13 + 10 + 2 = 37 points, risk 63 — and 'приду домой'
+	// was added to the Russian leaving phrases).
+	{
+		id: 'en-low-secret2',
+		language: 'en',
+		label: 'low',
+		player: [
+			'Adults shouldn’t ask kids to keep secrets from their parents. That’s a red flag.',
+			'No, I won’t promise that.',
+			'I’m telling my dad when I get home.'
+		]
+	},
+	{
+		id: 'en-low-online2',
+		language: 'en',
+		label: 'low',
+		player: [
+			'Why would a 15-year-old need me to delete our chats? That’s suspicious.',
+			'I’m not sending anything. Stop asking.',
+			'I’m blocking you and showing this to my mom.'
+		]
+	},
+	{
+		id: 'en-med-softno',
+		language: 'en',
+		label: 'medium',
+		player: [
+			'Hmm, I don’t think I should.',
+			'No, I really don’t want to.',
+			'Please stop, I feel bad saying no.'
+		]
+	},
+	{
+		id: 'en-high-aware',
+		language: 'en',
+		label: 'high',
+		player: ['This feels weird.', 'I don’t know if that’s true. Are you sure?', 'I’d rather not, I think.']
+	},
+	{
+		id: 'en-high-gift',
+		language: 'en',
+		label: 'high',
+		player: [
+			'Thank you so much!! You’re the best.',
+			'Okay, I won’t say anything at home.',
+			'Sure, I can come early on Saturday.'
+		]
+	},
+	{
+		id: 'ru-low-secret2',
+		language: 'ru',
+		label: 'low',
+		player: [
+			'Взрослые не должны просить скрывать что-то от родителей. Это красный флаг.',
+			'Нет, обещать не буду.',
+			'Я расскажу папе, когда приду домой.'
+		]
+	},
+	{
+		id: 'ru-low-online2',
+		language: 'ru',
+		label: 'low',
+		player: [
+			'Зачем удалять переписку? Это подозрительно.',
+			'Ничего не пришлю. Хватит просить.',
+			'Я тебя блокирую и покажу это маме.'
+		]
+	},
+	{
+		id: 'ru-med-softno',
+		language: 'ru',
+		label: 'medium',
+		player: [
+			'Хм, думаю, мне не стоит.',
+			'Нет, я правда не хочу.',
+			'Пожалуйста, перестань, мне неловко отказывать.'
+		]
+	},
+	{
+		id: 'ru-high-aware',
+		language: 'ru',
+		label: 'high',
+		player: ['Это как-то странно.', 'Не знаю, правда ли это. Ты уверен?', 'Я бы лучше не стала, наверное.']
+	},
+	{
+		id: 'ru-high-gift',
+		language: 'ru',
+		label: 'high',
+		player: [
+			'Спасибо огромное!! Ты лучший.',
+			'Хорошо, дома ничего не скажу.',
+			'Конечно, могу прийти пораньше в субботу.'
+		]
 	}
 ];

@@ -103,6 +103,9 @@ export const LEXICON_EN: Lexicon = {
 		'you are using'
 	],
 	awareness: [
+		'not sure thats true',
+		'is that even true',
+		'i doubt',
 		'weird',
 		'feels off',
 		'seems off',
@@ -126,6 +129,8 @@ export const LEXICON_EN: Lexicon = {
 		'big deal'
 	],
 	firm: [
+		'can we just not',
+		'lets not',
 		'no',
 		'nope',
 		'nah',
@@ -336,6 +341,8 @@ export const LEXICON_EN: Lexicon = {
 		'health centre'
 	],
 	leave: [
+		'to my friends',
+		'back to my friends',
 		'im leaving',
 		'i am leaving',
 		'leaving now',
@@ -370,6 +377,10 @@ export const LEXICON_EN: Lexicon = {
 		'texting my'
 	],
 	commit: [
+		'booking',
+		'ill book',
+		'making an appointment',
+		'lets go',
 		'im going to',
 		'i am going to',
 		'im gonna',

@@ -51,7 +51,13 @@ export const stripJudgeText = (text: string, language: RiskLanguage): { text: st
 	return { text: removed ? kept.join(' ') : text.trim(), removed };
 };
 
-type SentenceRead = { help: HelpKind | null; negatedHelp: boolean; firm: number; hedgeOnHelp: number };
+type SentenceRead = {
+	help: HelpKind | null;
+	negatedHelp: boolean;
+	firm: number;
+	hedgeOnHelp: number;
+	hedged?: boolean;
+};
 
 /** Tokens of a sentence with the clause each belongs to (commas, dashes end a clause). */
 const clauseTokens = (sentence: string): { tokens: string[]; clause: number[] } => {
@@ -92,7 +98,8 @@ const readSentence = (sentence: string, language: RiskLanguage): SentenceRead =>
 	if (helpHits.every((h) => isNegatedHelp(tokens, clause, h.start, language)) || count('negation') > 0)
 		return { help: null, negatedHelp: true, firm, hedgeOnHelp: 0 };
 	const hedges = count('tentative') + count('yielding') + count('doubt');
-	if (hedges > 0) return { help: 'acknowledged', negatedHelp: false, firm, hedgeOnHelp: count('yielding') };
+	if (hedges > 0)
+		return { help: 'acknowledged', negatedHelp: false, firm, hedgeOnHelp: count('yielding'), hedged: true };
 	return {
 		help: count('commit') > 0 ? 'committed' : 'acknowledged',
 		negatedHelp: false,
@@ -107,6 +114,7 @@ export const readMessage = (raw: string, language: RiskLanguage): MessageSignals
 	const counts = countHits(hits);
 	let help: HelpKind | null = null;
 	let negatedHelp = false;
+	let unhedgedHelp = false;
 	for (const sentence of splitSentences(text)) {
 		const c = readSentence(sentence, language);
 		if (c.negatedHelp) {
@@ -116,7 +124,11 @@ export const readMessage = (raw: string, language: RiskLanguage): MessageSignals
 		// "Maybe I should ask a teacher": the hedge belongs to the help, not to the boundary.
 		counts.yielding -= c.hedgeOnHelp;
 		if (c.help === 'committed' || (c.help === 'acknowledged' && help === null)) help = c.help;
+		if (c.help === 'acknowledged' && !c.hedged) unhedgedHelp = true;
 	}
+	// "We can go to the clinic. I'm booking it tomorrow.": a commitment elsewhere in the message counts.
+	if (help === 'acknowledged' && unhedgedHelp && counts.commit > 0 && counts.tentative === 0)
+		help = 'committed';
 	const pushesBack = counts.firm + counts.recognition + counts.doubt + counts.leave + counts.helpWord > 0;
 	const agreed = counts.agreeStrong > 0 || negatedHelp || (counts.agreeWeak > 0 && !pushesBack);
 	const holdsFirm =
