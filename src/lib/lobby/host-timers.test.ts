@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import type { LobbyGame } from '$lib/engines/kit/lobby-game';
+import type { LlmClient } from '$lib/llm/types';
+import { LobbyHost } from './host';
+import { memoryLobbyStore } from './store';
+import { createMemoryNetwork } from './transport-memory';
+
+/** The host drives a game's clock (`tick` at `nextDeadline`) and its LLM work (`pendingTask`). */
+type S = { line: string | null; ticks: number; deadline: number | null };
+const game: LobbyGame<Record<string, never>, S, { type: 'noop' }, S> = {
+	mode: 'timers',
+	minPlayers: 1,
+	maxPlayers: 4,
+	settingsSchema: z.object({}),
+	intentSchema: z.object({ type: z.literal('noop') }),
+	start: (_p, _s, _seed, now) => ({ line: null, ticks: 0, deadline: now + 40 }),
+	apply: (state) => ({ ok: true, state }),
+	tick: (state, now) =>
+		state.deadline !== null && now >= state.deadline
+			? { ...state, ticks: state.ticks + 1, deadline: state.ticks + 1 < 2 ? now + 40 : null }
+			: null,
+	nextDeadline: (state) => state.deadline,
+	pendingTask: (state) =>
+		state.line === null
+			? {
+					key: 'narrator-1',
+					request: {
+						site: 'test.narrator',
+						messages: [{ role: 'user', content: 'a line' }],
+						schema: z.object({ line: z.string() }),
+						temperature: 0.5,
+						maxTokens: 50,
+						fallback: { line: 'fallback line' }
+					}
+				}
+			: null,
+	resolveTask: (state, _key, value) => ({ ...state, line: (value as { line: string }).line }),
+	project: (state) => state,
+	isFinished: () => false
+};
+
+const run = async (llm?: LlmClient) => {
+	const store = memoryLobbyStore();
+	const host = new LobbyHost({ game, transport: createMemoryNetwork(), store, llm });
+	await host.open({ hostName: 'H', settings: {} });
+	await host.start();
+	await new Promise((resolve) => setTimeout(resolve, 250));
+	await host.settled();
+	const view = host.view!.game as S;
+	host.close();
+	return { view, kinds: store.events.map((e) => e.kind) };
+};
+
+describe('host timers and tasks', () => {
+	it('ticks at each deadline until the game has none, and uses the fallback with no model', async () => {
+		const { view, kinds } = await run();
+		expect(view.ticks).toBe(2);
+		expect(view.line).toBe('fallback line');
+		expect(kinds.filter((k) => k === 'tick')).toHaveLength(2);
+		expect(kinds.filter((k) => k === 'task')).toHaveLength(1);
+	});
+
+	it('hands a model answer that passes the schema to the game', async () => {
+		const llm: LlmClient = {
+			provider: 'http',
+			available: true,
+			complete: async () => ({ text: '{"line":"from the model"}', finishReason: 'stop', ms: 1 })
+		};
+		const { view } = await run(llm);
+		expect(view.line).toBe('from the model');
+	});
+});
