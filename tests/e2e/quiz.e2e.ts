@@ -89,10 +89,32 @@ describe('session zero', () => {
 
 		await q.finish();
 		await screenshot(page, 'quiz-result-en');
-		const leader = await page.getByTestId('quiz-setting').innerText();
 		expect(await page.getByTestId('quiz-axis').count()).toBeGreaterThanOrEqual(8);
 		expect((await page.getByTestId('quiz-why').innerText()).length).toBeGreaterThan(40);
 
+		// Mini-flow (seed 002 §8): adjust the game format, then back to the result.
+		await page.getByTestId('quiz-adjust-format').click();
+		await expect.poll(() => page.getByTestId('quiz-question').getAttribute('data-type')).toBe('mode');
+		for (let i = 0; i < 12 && (await q.settle()) === 'question'; i++) {
+			const before = await q.qid();
+			await page.getByTestId('quiz-option').last().click();
+			await page.waitForFunction(
+				(x) =>
+					document.querySelector('[data-testid=quiz-question]')?.getAttribute('data-qid') !== x ||
+					!!document.querySelector('[data-testid=quiz-result]'),
+				before
+			);
+		}
+		expect(await q.settle()).toBe('result');
+
+		// PNG share card: a download where the Web Share API cannot take files.
+		const [download] = await Promise.all([
+			page.waitForEvent('download'),
+			page.getByTestId('quiz-share-card').click()
+		]);
+		expect(download.suggestedFilename()).toBe('session-zero.png');
+
+		const leader = await page.getByTestId('quiz-setting').innerText();
 		// Share (public): no safety section on the other device.
 		await page.getByTestId('quiz-share-create').click();
 		const link = await page.getByTestId('quiz-share-link').inputValue();

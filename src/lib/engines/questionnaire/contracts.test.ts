@@ -135,3 +135,31 @@ describe('validator (seed 002 §14)', () => {
 		expect(w).toEqual(expect.arrayContaining(['questions[1].content_tags[0]', 'axes[3]', 'clusters[0]']));
 	});
 });
+
+describe('validator robustness (property)', () => {
+	it('never throws on arbitrary JSON or mutated packs, and every error names a path', async () => {
+		const fc = (await import('fast-check')).default;
+		const mutate = (json: unknown, path: (string | number)[], value: unknown): unknown => {
+			if (!path.length || json === null || typeof json !== 'object') return value;
+			const [head, ...rest] = path;
+			const copy = (Array.isArray(json) ? [...json] : { ...json }) as Record<string | number, unknown>;
+			const keys = Object.keys(copy);
+			const key = keys.length ? keys[Number(head) % keys.length] : head;
+			copy[key] = mutate(copy[key], rest, value);
+			return copy;
+		};
+		fc.assert(
+			fc.property(fc.array(fc.nat(50), { maxLength: 6 }), fc.jsonValue(), (path, value) => {
+				const r = validateQuestionnairePack(mutate(testPack(), path, value));
+				if (!r.ok) for (const e of r.errors) expect(e.path.length).toBeGreaterThan(0);
+				expect(typeof r.ok).toBe('boolean');
+			}),
+			{ numRuns: 300 }
+		);
+		fc.assert(
+			fc.property(fc.jsonValue(), (v) => {
+				expect(validateQuestionnairePack(v).ok).toBe(false);
+			})
+		);
+	});
+});
