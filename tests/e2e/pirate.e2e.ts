@@ -4,6 +4,8 @@ import { DETERMINED_PLAYER, LAZY_PLAYER } from '../../src/lib/engines/pirate/tes
 import { launch, newPlayer, screenshot } from './support/browser';
 
 let browser: Browser;
+/** Polls wait longer than the default second: the machine is shared. */
+const T = { timeout: 8000 };
 beforeAll(async () => {
 	browser = await launch();
 });
@@ -15,27 +17,28 @@ afterAll(async () => {
 const pirate = (page: Page) => ({
 	open: async () => {
 		await page.goto('/pirate');
-		await expect.poll(() => page.getByTestId('pirate-start').isEnabled()).toBe(true);
+		await expect.poll(() => page.getByTestId('pirate-start').isEnabled(), T).toBe(true);
 	},
 	start: async (difficulty: 'easy' | 'medium' | 'hard', language: 'en' | 'pl') => {
 		await page.getByTestId(`pirate-difficulty-${difficulty}`).click();
 		await page.getByTestId('pirate-language').selectOption(language);
 		await page.getByTestId('pirate-start').click();
-		await expect.poll(() => page.getByTestId('pirate-message').count()).toBe(1);
+		await expect.poll(() => page.getByTestId('pirate-message').count(), T).toBe(1);
 	},
 	say: async (text: string) => {
 		const before = await page.getByTestId('pirate-message').count();
 		await page.getByTestId('pirate-input').fill(text);
 		await page.getByTestId('pirate-send').click();
-		await expect.poll(() => page.getByTestId('pirate-message').count()).toBe(before + 1);
+		await expect.poll(() => page.getByTestId('pirate-message').count(), T).toBe(before + 1);
 	},
 	total: async () => Number(await page.getByTestId('merit-total').innerText()),
 	won: () => page.getByTestId('pirate-won').isVisible()
 });
 
-const playToWin = async (page: Page, language: 'en' | 'pl') => {
+const playToWin = async (page: Page, language: 'en' | 'pl', check?: () => Promise<void>) => {
 	const p = pirate(page);
 	await p.open();
+	await check?.();
 	await p.start('easy', language);
 	let last = 0;
 	for (const text of DETERMINED_PLAYER[language]) {
@@ -61,15 +64,20 @@ describe('pirate (offline)', () => {
 		expect(await page.getByTestId('pirate-strategies').locator('li').count()).toBeGreaterThan(2);
 		await screenshot(page, 'pirate-won-en');
 		await page.getByTestId('pirate-new-game').click();
-		await expect.poll(() => page.getByTestId('pirate-history').locator('li').count()).toBe(1);
-		expect(await page.getByTestId('pirate-history').innerText()).toContain('won');
+		await expect.poll(() => page.getByTestId('pirate-history').locator('li').count(), T).toBe(1);
+		expect((await page.getByTestId('pirate-history').innerText()).toLowerCase()).toContain('won');
 		await screenshot(page, 'pirate-history-en');
 		await context.close();
 	});
 
 	it('wins a game on easy in Polish (Russian UI)', async () => {
 		const { page, context } = await newPlayer(browser, { locale: 'ru-RU' });
-		await playToWin(page, 'pl');
+		await playToWin(page, 'pl', async () => {
+			// the content language follows the UI: a Russian UI gets the English pirate unless chosen
+			expect(await page.getByTestId('pirate-language').inputValue()).toBe('en');
+			expect(await page.getByTestId('pirate-start').innerText()).toBe('Поднять паруса');
+			await screenshot(page, 'pirate-start-ru');
+		});
 		expect((await page.getByTestId('pirate-message').last().innerText()).toLowerCase()).toContain(
 			'oto mój skarb, weź go'
 		);
@@ -87,10 +95,10 @@ describe('pirate (offline)', () => {
 		expect(await p.total()).toBe(6); // 3 player turns × 2, nothing else (pirate.md fallback formula)
 		await screenshot(page, 'pirate-chat-en');
 		await page.reload();
-		await expect.poll(() => page.getByTestId('pirate-message').count()).toBe(4); // resumed from Dexie
+		await expect.poll(() => page.getByTestId('pirate-message').count(), T).toBe(4); // resumed from Dexie
 		page.once('dialog', (d) => void d.accept());
 		await page.getByTestId('pirate-give-up').click();
-		await expect.poll(() => page.getByTestId('pirate-gave-up').isVisible()).toBe(true);
+		await expect.poll(() => page.getByTestId('pirate-gave-up').isVisible(), T).toBe(true);
 		await context.close();
 	});
 });

@@ -16,7 +16,7 @@ export const parsePiratePack = (json: unknown): PiratePackResult => {
 		: { ok: false, message: r.errors.map((e) => `${e.path}: ${e.message}`).join('\n') };
 };
 
-/** For the pack registry (integrator: add to PACK_KINDS). */
+/** The pack kind entry (listed in kinds.ts: packs:check and in-app import). */
 export const piratePackKind: PackKind = {
 	kind: 'pirate',
 	folder: 'pirate',
