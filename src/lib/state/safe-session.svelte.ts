@@ -193,8 +193,23 @@ export class SafeSessionManager {
 	/** "Leave" (risk.md): ends the scenario and counts as leaving — said as a player line. */
 	async leave(line: string): Promise<void> {
 		this.cancel();
+		// Let a cancelled model call settle (it falls back at once), then leave.
+		while (this.busy) await new Promise((resolve) => setTimeout(resolve, 20));
 		if (this.phase !== 'chat' || this.over) return;
 		await this.send(line);
+	}
+
+	/** Leaving the page mid-role-play: the attempt is kept as abandoned (not in the progress chart). */
+	abandon(): void {
+		this.cancel();
+		if (this.phase !== 'chat' || !this.attempt || this.attempt.outcome !== 'playing') return;
+		this.attempt = { ...this.attempt, outcome: 'abandoned', endedAt: Date.now() };
+		void this.#save();
+	}
+
+	/** Reopens the latest check-in (interval or forced) from the chat. */
+	showLatest(): void {
+		this.checkIn = this.attempt?.lastScore ?? null;
 	}
 
 	cancel(): void {
