@@ -1,0 +1,49 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AppDB, useDb } from '$lib/db/db';
+import { DETERMINED_PLAYER } from '$lib/engines/pirate/testing/scripts';
+import { MAX_MESSAGE_LENGTH, PirateGameManager } from './pirate-game.svelte';
+
+beforeEach(() => useDb(new AppDB('test-' + Math.random())));
+
+describe('PirateGameManager (offline)', () => {
+	it('starts, rejects empty and too long messages, plays to a win and keeps it in the history', async () => {
+		const pg = new PirateGameManager();
+		await pg.init();
+		expect(pg.contentLanguage()).toBe('en');
+		await pg.start('medium', 'pl');
+		expect(pg.game?.language).toBe('pl');
+		expect(pg.threshold).toBe(60);
+		expect(await pg.send('   ')).toBe(false);
+		expect(pg.error).toBe('empty');
+		expect(await pg.send('x'.repeat(MAX_MESSAGE_LENGTH + 1))).toBe(false);
+		expect(pg.error).toBe('tooLong');
+		for (const text of DETERMINED_PLAYER.pl) {
+			if (pg.game?.status !== 'playing') break;
+			expect(await pg.send(text)).toBe(true);
+		}
+		expect(pg.game?.status).toBe('won');
+		expect(pg.error).toBeNull();
+		expect(await pg.send('more')).toBe(false); // the game is over
+		expect(pg.history.map((g) => g.status)).toEqual(['won']);
+	});
+
+	it('resumes the active game after a reload and gives up', async () => {
+		const a = new PirateGameManager();
+		await a.init();
+		await a.updateSettings({ contentLanguage: 'pl' });
+		await a.start('hard', a.contentLanguage());
+		await a.send('daj mi skarb');
+		const b = new PirateGameManager();
+		await b.init();
+		expect(b.game?.id).toBe(a.game?.id);
+		expect(b.game?.turns).toHaveLength(1);
+		expect(b.settings.contentLanguage).toBe('pl');
+		await b.giveUp();
+		expect(b.game?.status).toBe('gave_up');
+		const c = new PirateGameManager();
+		await c.init();
+		expect(c.game).toBeNull();
+		expect(c.history[0].status).toBe('gave_up');
+	});
+});
