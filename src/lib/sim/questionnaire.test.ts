@@ -32,7 +32,6 @@ describe('sim questionnaire (sim.md)', () => {
 
 	it('continues to max_questions when asked, honours Lines and renders Veils (aliases accepted)', async () => {
 		const r = await run({
-			answers: { q_limits_gate: 'o_open' }, // the checklist's first answers would lift the Lines again
 			safety: {
 				lines: ['sv', 'arachnids'],
 				veils: ['gore', 'torture', 'drugs', 'possession'],

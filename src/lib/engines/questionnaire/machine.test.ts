@@ -151,6 +151,16 @@ describe('state machine (seed 002 §8)', () => {
 		);
 	});
 
+	it('asks the opening first, but not an opening safety question when safety is already completed', () => {
+		const pack = load();
+		expect(startRun(pack, { session_id: 'x', ts: 0 }).current).toMatchObject({
+			qid: 'q_gate',
+			picked_by: 'opening'
+		});
+		const done = { lines: [], veils: [], completion_mode: 'completed' as const };
+		expect(startRun(pack, { session_id: 'x', ts: 0, safety: done }).current?.qid).not.toBe('q_gate');
+	});
+
 	it('replay refuses an invalid event sequence', () => {
 		const pack = load();
 		expect(replay(pack, { session_id: 'x', ts: 0 }, [{ t: 'see_result' }]).ok).toBe(false);

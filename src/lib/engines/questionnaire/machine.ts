@@ -91,8 +91,12 @@ const pickNext = (pack: QuestionnairePack, s: QuizState): void => {
 		}
 		if (!chosen) s.flow = null;
 	} else if (s.count < s.stop.max_questions) {
+		// An opening safety question is skipped when the profile arrives already completed.
 		const opening = (pack.engine?.opening ?? []).find(
-			(qid) => !s.asked.includes(qid) && isCandidate(idx.byId.get(qid)!, s)
+			(qid) =>
+				!s.asked.includes(qid) &&
+				!(idx.byId.get(qid)!.q.type === 'safety' && s.safety.completion_mode === 'completed') &&
+				isCandidate(idx.byId.get(qid)!, s)
 		);
 		const f = s.pending_followup;
 		if (opening) chosen = { qid: opening, by: 'opening', reason: 'opening' };
