@@ -1,14 +1,16 @@
 import {
 	GuestMessageSchema,
 	NoticeCodes,
+	PROTOCOL_VERSION,
 	decode,
 	encode,
 	type GuestMessage,
-	type HostMessage
+	type HostMessage,
+	type LobbyView
 } from './protocol';
 import { RateLimiter } from './rate-limit';
 import type { Link } from './transport';
-import type { HostStats } from './host';
+import type { HostStats } from './host-types';
 
 /**
  * The host's side of every data channel: the first links of the validation chain (size → JSON →
@@ -137,6 +139,22 @@ export class HostLinks {
 
 	isPresent(seatId: string): boolean {
 		return this.#present.has(seatId);
+	}
+
+	welcome(entry: LinkEntry, playerId: string, token: string, mode: string, view: LobbyView): void {
+		entry.lastSent = JSON.stringify(view);
+		this.send(entry, { t: 'welcome', protocolVersion: PROTOCOL_VERSION, playerId, token, mode, view });
+	}
+
+	/** Sends each bound seat its own view, skipping seats whose projection did not change. */
+	broadcast(viewFor: (seatId: string) => LobbyView): void {
+		for (const entry of this.#bySeat.values()) {
+			const text = JSON.stringify(viewFor(entry.seatId!));
+			if (text === entry.lastSent) continue;
+			entry.lastSent = text;
+			// the same bytes as encode({ t: 'state', view }) without stringifying the view twice
+			this.sendText(entry, `{"t":"state","view":${text}}`);
+		}
 	}
 
 	send(entry: LinkEntry, msg: HostMessage): void {

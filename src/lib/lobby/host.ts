@@ -1,44 +1,23 @@
 import type { Seat } from '$lib/engines/kit/lobby-game';
-import { offlineClient } from '$lib/llm/offline';
-import { runRequest } from '$lib/llm/run-request';
-import type { LlmClient } from '$lib/llm/types';
-import { checkName, cleanName, isAcceptableName } from './names';
+import type { HostDeps, HostStats, HostStatus } from './host-types';
+import { admit, type Admission } from './admission';
+import { cleanName, isAcceptableName } from './names';
 import { projectFor, type AnyLobbyGame } from './projection';
-import { NoticeCodes, PROTOCOL_VERSION, RejectReasons, type HostMessage, type LobbyView } from './protocol';
+import { NoticeCodes, RejectReasons, type LobbyView, type NoticeCode } from './protocol';
 import { cryptoInt, newId, newRoomCode, newToken } from './room-code';
-import type { LobbyEvent, LobbyRecord, LobbyStore } from './store';
-import { TransportError, TransportErrors, type HostEndpoint, type Link, type Transport } from './transport';
+import { newLobbyRecord, type LobbyEvent, type LobbyRecord } from './store';
+import { TransportError, TransportErrors, hostWithRetry, type HostEndpoint, type Link } from './transport';
+import { HostScheduler } from './host-scheduler';
 import { HostLinks, type LinkEntry } from './host-links';
 
+export type { HostDeps, HostStats, HostStatus } from './host-types';
+
 /**
- * The authoritative host (lobby.md): seats, tokens, lock/kick/start, the validation chain for every
- * guest message (host-links.ts parses and rate-limits; `#handleIntent` does sender → phase/rights →
- * stale stateId → apply → persist → project → send), timers (`game.tick` at `nextDeadline`) and LLM
- * tasks. Every change is written to the store before anyone sees it.
+ * The authoritative host (lobby.md): seats, tokens, lock/kick/start, and the validation chain for
+ * every guest message — host-links.ts: size → JSON → zod → rate limit; `#handleIntent`: sender →
+ * phase/rights → stale stateId → apply; `#commit`: project → send → persist. Timers and LLM tasks:
+ * host-scheduler.ts; who may sit down: admission.ts; what a player sees: projection.ts.
  */
-export type HostDeps = {
-	game: AnyLobbyGame;
-	transport: Transport;
-	store: LobbyStore;
-	llm?: LlmClient;
-	now?: () => number;
-	randomInt?: (n: number) => number;
-	heartbeatMs?: number;
-	awayAfterMs?: number;
-	/** Called after every change of what the host sees (its own view, presence, status). */
-	onChange?: () => void;
-};
-
-export type HostStatus = 'idle' | 'opening' | 'open' | 'reclaiming' | 'error' | 'closed';
-
-export type HostStats = {
-	malformed: number;
-	rateLimited: number;
-	stale: number;
-	rejected: number;
-	applied: number;
-};
-
 const EPOCH_MEMORY = 256;
 const DEFAULT_CHAT_MS = 500;
 
@@ -53,8 +32,7 @@ export class LobbyHost {
 	#links: HostLinks;
 	#epochs = new Map<number, string | number>();
 	#queue: Promise<void> = Promise.resolve();
-	#timer: ReturnType<typeof setTimeout> | null = null;
-	#tasks = new Set<string>();
+	#scheduler: HostScheduler;
 	#closed = false;
 
 	constructor(deps: HostDeps) {
@@ -79,6 +57,15 @@ export class LobbyHost {
 						: this.#notAllowed(entry, msg.seq)
 				),
 			onPresenceChange: () => this.#broadcast()
+		});
+		this.#scheduler = new HostScheduler({
+			game: this.#d.game,
+			llm: this.#d.llm,
+			now: this.#d.now,
+			record: () => this.record,
+			closed: () => this.#closed,
+			enqueue: (job) => this.#enqueue(job),
+			commit: (event) => this.#commit(event)
 		});
 	}
 
@@ -114,23 +101,17 @@ export class LobbyHost {
 				throw e;
 			}
 			const now = this.#d.now();
-			this.record = {
+			this.record = newLobbyRecord({
 				code,
 				mode: this.#d.game.mode,
 				peerToken,
-				hostPlayerId: hostId,
-				locked: false,
-				status: 'open',
-				seats: [{ id: hostId, name, isHost: true, token: newToken(), joinedAt: now }],
-				bannedTokens: [],
-				bannedNames: [],
+				hostId,
+				hostName: name,
+				hostToken: newToken(),
 				settings: parsed.data,
-				game: null,
-				stateId: 1,
 				seed: this.#d.randomInt(2 ** 31),
-				createdAt: now,
-				finishedAt: null
-			};
+				now
+			});
 			this.#noteEpoch();
 			await this.#d.store.save(
 				this.record,
@@ -153,23 +134,17 @@ export class LobbyHost {
 		this.record = record;
 		this.#noteEpoch();
 		this.#setStatus('reclaiming');
-		const started = this.#d.now();
-		for (let delay = 1000; !this.#closed; delay = Math.min(delay * 2, 5000)) {
-			try {
-				this.#endpoint = await this.#d.transport.host(code, { token: record.peerToken });
-				break;
-			} catch (e) {
-				const retry =
-					e instanceof TransportError &&
-					(e.code === TransportErrors.idTaken || e.code === TransportErrors.serverUnreachable);
-				if (!retry || this.#d.now() - started > maxWaitMs) {
-					this.#fail(e);
-					return false;
-				}
-				await new Promise((resolve) => setTimeout(resolve, delay));
-			}
+		try {
+			this.#endpoint = await hostWithRetry(this.#d.transport, code, record.peerToken, {
+				maxWaitMs,
+				now: this.#d.now,
+				stopped: () => this.#closed
+			});
+		} catch (e) {
+			this.#fail(e);
+			return false;
 		}
-		if (this.#closed) return false;
+		if (this.#closed || !this.#endpoint) return false;
 		this.#attach();
 		this.#setStatus('open');
 		this.#afterCommit();
@@ -241,7 +216,7 @@ export class LobbyHost {
 
 	close(): void {
 		this.#closed = true;
-		if (this.#timer) clearTimeout(this.#timer);
+		this.#scheduler.clear();
 		this.#links.closeAll();
 		this.#endpoint?.close();
 		this.#setStatus('closed');
@@ -297,45 +272,39 @@ export class LobbyHost {
 		await this.#commit({ kind: 'intent', playerId, payload: intent });
 	}
 
-	async #handleHello(entry: LinkEntry, rawName: string, version: number, token?: string): Promise<void> {
+	async #handleHello(entry: LinkEntry, name: string, protocolVersion: number, token?: string): Promise<void> {
 		const r = this.record;
-		const reject = (reason: (typeof RejectReasons)[keyof typeof RejectReasons], suggestion?: string) => {
-			this.#links.send(entry, { t: 'reject', reason, ...(suggestion ? { suggestion } : {}) });
-			setTimeout(() => entry.link.close(), 500);
-		};
-		if (!r) return reject(RejectReasons.closed);
 		// one link, one seat: a bound link cannot say hello again to become someone else
 		if (entry.seatId) return this.#notice(entry, NoticeCodes.notAllowed, 0);
-		if (version !== PROTOCOL_VERSION) return reject(RejectReasons.version);
-		if (token && r.bannedTokens.includes(token)) return reject(RejectReasons.kicked);
-		const known = token ? r.seats.find((s) => s.token === token && !s.isHost) : undefined;
-		if (known) {
-			this.#links.bind(entry, known.id);
-			this.#welcome(entry, known.id, known.token);
+		const verdict: Admission = r
+			? admit(r, this.#d.game, { protocolVersion, name, token })
+			: { kind: 'reject', reason: RejectReasons.closed };
+		if (verdict.kind === 'reject') {
+			const { reason, suggestion } = verdict;
+			this.#links.send(entry, { t: 'reject', reason, ...(suggestion ? { suggestion } : {}) });
+			setTimeout(() => entry.link.close(), 500);
+			return;
+		}
+		if (verdict.kind === 'rejoin') {
+			this.#links.bind(entry, verdict.seat.id);
+			this.#welcome(entry, verdict.seat.id, verdict.seat.token);
 			this.#broadcast();
 			return;
 		}
-		// No valid token: a newcomer, never a takeover of an existing name (lobby.md, "Joining").
-		const name = cleanName(rawName);
-		if (r.bannedNames.some((n) => n.toLowerCase() === name.toLowerCase()))
-			return reject(RejectReasons.kicked);
-		if (r.locked) return reject(RejectReasons.locked);
-		if (r.status === 'finished' || (r.status === 'playing' && !this.#d.game.addPlayer))
-			return reject(RejectReasons.started);
-		if (r.seats.length >= this.#d.game.maxPlayers) return reject(RejectReasons.full);
-		const check = checkName(
-			name,
-			r.seats.map((s) => s.name)
-		);
-		if (!check.ok)
-			return reject(
-				check.reason === 'taken' ? RejectReasons.nameTaken : RejectReasons.nameInvalid,
-				check.suggestion
+		const seat = {
+			id: newId(),
+			name: verdict.name,
+			isHost: false,
+			token: newToken(),
+			joinedAt: this.#d.now()
+		};
+		r!.seats.push(seat);
+		if (r!.status === 'playing' && r!.game !== null && this.#d.game.addPlayer)
+			r!.game = this.#d.game.addPlayer(
+				r!.game,
+				{ id: seat.id, name: seat.name, isHost: false },
+				this.#d.now()
 			);
-		const seat = { id: newId(), name: check.name, isHost: false, token: newToken(), joinedAt: this.#d.now() };
-		r.seats.push(seat);
-		if (r.status === 'playing' && r.game !== null && this.#d.game.addPlayer)
-			r.game = this.#d.game.addPlayer(r.game, { id: seat.id, name: seat.name, isHost: false }, this.#d.now());
 		this.#links.bind(entry, seat.id);
 		await this.#commit({ kind: 'join', playerId: seat.id, payload: { name: seat.name } }, () =>
 			this.#welcome(entry, seat.id, seat.token)
@@ -345,16 +314,7 @@ export class LobbyHost {
 	// --- plumbing ------------------------------------------------------------------------------------
 
 	#welcome(entry: LinkEntry, playerId: string, token: string): void {
-		const view = this.viewFor(playerId);
-		entry.lastSent = JSON.stringify(view);
-		this.#links.send(entry, {
-			t: 'welcome',
-			protocolVersion: PROTOCOL_VERSION,
-			playerId,
-			token,
-			mode: this.record!.mode,
-			view
-		});
+		this.#links.welcome(entry, playerId, token, this.record!.mode, this.viewFor(playerId));
 	}
 
 	/**
@@ -378,52 +338,12 @@ export class LobbyHost {
 	}
 
 	#broadcast(): void {
-		if (!this.record) return;
-		for (const entry of this.#links.bound()) {
-			const view = this.viewFor(entry.seatId!);
-			const text = JSON.stringify(view);
-			if (text === entry.lastSent) continue;
-			entry.lastSent = text;
-			// the same bytes as encode({ t: 'state', view }) without stringifying the view twice
-			this.#links.sendText(entry, `{"t":"state","view":${text}}`);
-		}
+		if (this.record) this.#links.broadcast((id) => this.viewFor(id));
 		this.#d.onChange?.();
 	}
 
 	#afterCommit(): void {
-		const r = this.record;
-		if (this.#timer) clearTimeout(this.#timer);
-		this.#timer = null;
-		if (!r || r.game === null || r.status !== 'playing' || this.#closed) return;
-		const deadline = this.#d.game.nextDeadline(r.game);
-		if (deadline !== null)
-			this.#timer = setTimeout(
-				() =>
-					void this.#enqueue(async () => {
-						if (this.record?.game === null || this.record?.status !== 'playing') return;
-						const next = this.#d.game.tick(this.record.game, this.#d.now());
-						if (next === null) return this.#afterCommit();
-						this.record.game = next;
-						await this.#commit({ kind: 'tick', playerId: null, payload: null });
-					}),
-				Math.max(0, deadline - this.#d.now())
-			);
-		const task = this.#d.game.pendingTask?.(r.game);
-		if (task && !this.#tasks.has(task.key) && this.#d.game.resolveTask) {
-			this.#tasks.add(task.key);
-			void runRequest(this.#d.llm ?? offlineClient, task.request).then((out) =>
-				this.#enqueue(async () => {
-					this.#tasks.delete(task.key);
-					if (this.record?.game === null || !this.record || this.#closed) return;
-					this.record.game = this.#d.game.resolveTask!(this.record.game, task.key, out.value, this.#d.now());
-					await this.#commit({
-						kind: 'task',
-						playerId: null,
-						payload: { key: task.key, source: out.source }
-					});
-				})
-			);
-		}
+		this.#scheduler.reschedule();
 	}
 
 	#epochOf(): string | number {
@@ -442,12 +362,7 @@ export class LobbyHost {
 		return this.#links.isPresent(playerId) ? 'connected' : 'away';
 	}
 
-	#notice(
-		entry: LinkEntry | undefined,
-		code: (typeof NoticeCodes)[keyof typeof NoticeCodes],
-		seq: number,
-		detail?: string
-	) {
+	#notice(entry: LinkEntry | undefined, code: NoticeCode, seq: number, detail?: string) {
 		if (entry)
 			this.#links.send(entry, {
 				t: 'notice',
@@ -489,5 +404,3 @@ export class LobbyHost {
 		this.#setStatus('error');
 	}
 }
-
-export type { HostMessage };

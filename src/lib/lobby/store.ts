@@ -88,3 +88,32 @@ export const memorySeatStore = (): SeatStore => {
 		remove: async (code) => void seats.delete(code)
 	};
 };
+
+/** A fresh lobby: the host is seated first (it is a player too). */
+export const newLobbyRecord = (o: {
+	code: string;
+	mode: string;
+	peerToken: string;
+	hostId: string;
+	hostName: string;
+	hostToken: string;
+	settings: unknown;
+	seed: number;
+	now: number;
+}): LobbyRecord => ({
+	code: o.code,
+	mode: o.mode,
+	peerToken: o.peerToken,
+	hostPlayerId: o.hostId,
+	locked: false,
+	status: 'open',
+	seats: [{ id: o.hostId, name: o.hostName, isHost: true, token: o.hostToken, joinedAt: o.now }],
+	bannedTokens: [],
+	bannedNames: [],
+	settings: o.settings,
+	game: null,
+	stateId: 1,
+	seed: o.seed,
+	createdAt: o.now,
+	finishedAt: null
+});

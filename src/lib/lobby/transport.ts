@@ -50,3 +50,29 @@ export type Transport = {
 	/** Opens a link to the host of `code`. Rejects with TransportError (notFound, serverUnreachable, peerUnreachable). */
 	connect: (code: string, options?: { timeoutMs?: number }) => Promise<Link>;
 };
+
+/**
+ * Re-registers as the host of `code` with the persisted token, retrying while the server still
+ * holds the old registration (`unavailable-id` until its alive_timeout, lobby.md "PeerJS facts")
+ * or is unreachable, with backoff 1 s → 5 s, for at most `maxWaitMs`.
+ */
+export const hostWithRetry = async (
+	transport: Transport,
+	code: string,
+	token: string,
+	{ maxWaitMs, now, stopped }: { maxWaitMs: number; now: () => number; stopped: () => boolean }
+): Promise<HostEndpoint | null> => {
+	const started = now();
+	for (let delay = 1000; !stopped(); delay = Math.min(delay * 2, 5000)) {
+		try {
+			return await transport.host(code, { token });
+		} catch (e) {
+			const retry =
+				e instanceof TransportError &&
+				(e.code === TransportErrors.idTaken || e.code === TransportErrors.serverUnreachable);
+			if (!retry || now() - started > maxWaitMs) throw e;
+			await new Promise((resolve) => setTimeout(resolve, delay));
+		}
+	}
+	return null;
+};

@@ -1,0 +1,67 @@
+import { offlineClient } from '$lib/llm/offline';
+import { runRequest } from '$lib/llm/run-request';
+import type { LlmClient } from '$lib/llm/types';
+import type { AnyLobbyGame } from './projection';
+import type { LobbyEvent, LobbyRecord } from './store';
+
+/**
+ * The host's clock and LLM work for a running game: `game.tick` at `game.nextDeadline`, and
+ * `game.pendingTask` through the injected LlmClient with `runRequest` (the engine's fallback when
+ * offline or on failure), its result handed to `game.resolveTask`. Each runs as a job of the host's
+ * serial queue and ends in a commit like an intent.
+ */
+export type SchedulerDeps = {
+	game: AnyLobbyGame;
+	llm?: LlmClient;
+	now: () => number;
+	record: () => LobbyRecord | null;
+	closed: () => boolean;
+	enqueue: (job: () => Promise<void>) => Promise<void>;
+	commit: (event: Omit<LobbyEvent, 'stateId'>) => Promise<void>;
+};
+
+export class HostScheduler {
+	#timer: ReturnType<typeof setTimeout> | null = null;
+	#tasks = new Set<string>();
+
+	constructor(private readonly d: SchedulerDeps) {}
+
+	/** Called after every commit (and on resume): re-arms the timer, starts a new task if any. */
+	reschedule(): void {
+		this.clear();
+		const r = this.d.record();
+		if (!r || r.game === null || r.status !== 'playing' || this.d.closed()) return;
+		const deadline = this.d.game.nextDeadline(r.game);
+		if (deadline !== null)
+			this.#timer = setTimeout(
+				() => void this.d.enqueue(() => this.#tick()),
+				Math.max(0, deadline - this.d.now())
+			);
+		const task = this.d.game.pendingTask?.(r.game);
+		if (!task || this.#tasks.has(task.key) || !this.d.game.resolveTask) return;
+		this.#tasks.add(task.key);
+		void runRequest(this.d.llm ?? offlineClient, task.request).then((out) =>
+			this.d.enqueue(async () => {
+				this.#tasks.delete(task.key);
+				const rec = this.d.record();
+				if (!rec || rec.game === null || this.d.closed()) return;
+				rec.game = this.d.game.resolveTask!(rec.game, task.key, out.value, this.d.now());
+				await this.d.commit({ kind: 'task', playerId: null, payload: { key: task.key, source: out.source } });
+			})
+		);
+	}
+
+	clear(): void {
+		if (this.#timer) clearTimeout(this.#timer);
+		this.#timer = null;
+	}
+
+	async #tick(): Promise<void> {
+		const rec = this.d.record();
+		if (!rec || rec.game === null || rec.status !== 'playing') return;
+		const next = this.d.game.tick(rec.game, this.d.now());
+		if (next === null) return this.reschedule();
+		rec.game = next;
+		await this.d.commit({ kind: 'tick', playerId: null, payload: null });
+	}
+}

@@ -1,0 +1,28 @@
+import type { LlmClient } from '$lib/llm/types';
+import type { AnyLobbyGame } from './projection';
+import type { LobbyStore } from './store';
+import type { Transport } from './transport';
+
+/** Ports and knobs of a LobbyHost (host.ts); tests pass a memory transport/store and a fake clock. */
+export type HostDeps = {
+	game: AnyLobbyGame;
+	transport: Transport;
+	store: LobbyStore;
+	llm?: LlmClient;
+	now?: () => number;
+	randomInt?: (n: number) => number;
+	heartbeatMs?: number;
+	awayAfterMs?: number;
+	/** Called after every change of what the host sees (its own view, presence, status). */
+	onChange?: () => void;
+};
+
+export type HostStatus = 'idle' | 'opening' | 'open' | 'reclaiming' | 'error' | 'closed';
+
+export type HostStats = {
+	malformed: number;
+	rateLimited: number;
+	stale: number;
+	rejected: number;
+	applied: number;
+};
