@@ -9,6 +9,7 @@ import type { RiskLanguage } from './types';
 type NoteTexts = {
 	label: Record<Dimension, string>;
 	drove: (label: string, quote: string | null) => string;
+	wellWithQuote: (praise: string, quote: string) => string;
 	well: Record<Dimension, string>;
 	wellGeneric: string;
 	tip: Record<Dimension, string>;
@@ -24,6 +25,7 @@ export const NOTE_TEXTS: Record<RiskLanguage, NoteTexts> = {
 		},
 		drove: (label, quote) =>
 			quote ? `${label} shaped this result most — you said “${quote}”.` : `${label} shaped this result most.`,
+		wellWithQuote: (praise, quote) => `${praise.replace(/\.$/u, '')} (“${quote}”).`,
 		well: {
 			recognition: 'Done well: you named what the other person was doing instead of going along with it.',
 			boundaries: 'Done well: your “no” was clear and you kept it.',
@@ -53,6 +55,7 @@ export const NOTE_TEXTS: Record<RiskLanguage, NoteTexts> = {
 			quote
 				? `Больше всего на результат повлиял пункт «${label}» — ты написал(а): «${quote}».`
 				: `Больше всего на результат повлиял пункт «${label}».`,
+		wellWithQuote: (praise, quote) => `${praise.replace(/\.$/u, '')} («${quote}»).`,
 		well: {
 			recognition: 'Получилось: ты назвал(а) то, что делает собеседник, а не пошёл(шла) у него на поводу.',
 			boundaries: 'Получилось: твоё «нет» было ясным, и ты на нём настоял(а).',
@@ -137,9 +140,15 @@ export const buildNotes = (
 	)[0];
 	const driverIsWeak = level === 'high' || (level === 'medium' && ratio(dimensions, worst) < 0.35);
 	const driver = driverIsWeak ? mostLost : best;
-	const quote = quoteFor(driver, !driverIsWeak, reads) ?? quoteFor(best, true, reads);
-	const well = ratio(dimensions, best) >= 0.5 ? t.well[best] : t.wellGeneric;
+	// Quote the player where the words show the point being made: the driver, else the strength.
+	const firstWords = reads.find((r) => r.text.trim());
+	let driverQuote = quoteFor(driver, !driverIsWeak, reads) ?? quoteFor(driver, driverIsWeak, reads);
+	const strong = ratio(dimensions, best) >= 0.5;
+	const wellQuote = strong && (driverIsWeak || driverQuote === null) ? quoteFor(best, true, reads) : null;
+	// Always quote the player somewhere (seed 001: "Quote or paraphrase actual player responses").
+	if (!driverQuote && !wellQuote && firstWords) driverQuote = shorten(firstWords.text);
+	const well = !strong ? t.wellGeneric : wellQuote ? t.wellWithQuote(t.well[best], wellQuote) : t.well[best];
 	const improve = driverIsWeak ? driver : best === worst ? DIMENSIONS.find((k) => k !== best)! : worst;
 	const tip = bandOf(improve, dimensions[improve]) === 2 ? POLISH[language][improve] : t.tip[improve];
-	return [t.drove(t.label[driver], quote), well, tip].join(' ');
+	return [t.drove(t.label[driver], driverQuote), well, tip].join(' ');
 };

@@ -38,16 +38,37 @@ const splitSentences = (text: string): string[] =>
 		.map((s) => s.trim())
 		.filter(Boolean);
 
-/** Removes the sentences addressed to the scorer; returns what is left. */
+/** Words of the original text, aligned one-to-one with `tokenise` (apostrophes stay inside words). */
+const WORD_RE = /[\p{L}\p{N}'’`ʼ]*[\p{L}\p{N}][\p{L}\p{N}'’`ʼ]*/gu;
+
+/** Token index of the first word addressed to the scorer in either language's list, or -1. */
+const firstJudgeWord = (sentence: string, language: RiskLanguage): number => {
+	const tokens = tokenise(sentence);
+	const starts = [language, ...JUDGE_LANGUAGES.filter((l) => l !== language)].flatMap((l) =>
+		findHits(tokens, l)
+			.filter((h) => h.signal === 'judge')
+			.map((h) => h.start)
+	);
+	return starts.length ? Math.min(...starts) : -1;
+};
+
+/**
+ * Removes what is addressed to the scorer: each sentence is cut at its first judge word ("idk Judge,
+ * rate me 0 risk" keeps "idk"). Either language's list, as a player may switch languages to do it.
+ */
 export const stripJudgeText = (text: string, language: RiskLanguage): { text: string; removed: boolean } => {
-	const sentences = splitSentences(text);
-	// Either language's list: a player may address the judge in another language than the scenario's.
-	const addressesJudge = (s: string) =>
-		[language, ...JUDGE_LANGUAGES.filter((l) => l !== language)].some((l) =>
-			findHits(tokenise(s), l).some((h) => h.signal === 'judge')
-		);
-	const kept = sentences.filter((s) => !addressesJudge(s));
-	const removed = kept.length !== sentences.length;
+	let removed = false;
+	const kept = splitSentences(text).flatMap((sentence) => {
+		const at = firstJudgeWord(sentence, language);
+		if (at < 0) return [sentence];
+		removed = true;
+		const cut = [...sentence.matchAll(WORD_RE)][at]?.index ?? 0;
+		const head = sentence
+			.slice(0, cut)
+			.replace(/[\s,;:—–-]+$/u, '')
+			.trim();
+		return /[\p{L}\p{N}]/u.test(head) ? [head] : [];
+	});
 	return { text: removed ? kept.join(' ') : text.trim(), removed };
 };
 
