@@ -57,7 +57,7 @@ export const leaderSentence = (
 	m: M
 ): string | null => {
 	const c = pack.clusters.find((x) => x.id === r.leader);
-	if (!c) return null;
+	if (!c || r.draw) return null; // a draw is explained by its own card
 	const titles = fits.slice(0, 3).map((id) => pack.axes.find((a) => a.id === id)?.title.toLowerCase() ?? id);
 	return titles.length ? m.leaderWhy(c.title, titles.join(', ')) : m.leaderWhyNone(c.title);
 };
