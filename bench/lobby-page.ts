@@ -78,11 +78,12 @@ const api = {
 		if (raw.dc!.readyState !== 'open') await new Promise((resolve) => (raw.dc!.onopen = resolve));
 	},
 	/** Round trips of a message the size of a lobby state (~`bytes`). */
-	rawEcho: async (n: number, bytes: number): Promise<number[]> => {
+	rawEcho: async (n: number, bytes: number, gapMs = 0): Promise<number[]> => {
 		const dc = raw.dc!;
 		const payload = 'x'.repeat(bytes);
 		const out: number[] = [];
 		for (let i = 0; i < n; i++) {
+			if (gapMs) await new Promise((resolve) => setTimeout(resolve, gapMs));
 			const t0 = performance.now();
 			await new Promise<void>((resolve) => {
 				dc.onmessage = () => resolve();

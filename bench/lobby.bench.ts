@@ -135,12 +135,19 @@ export default async (): Promise<BenchResult[]> => {
 			[200, stateBytes] as const
 		)) as number[];
 
+		// the same echo paced like the intents (one every 40 ms): processes sleep in between, as in the lobby
+		const paced = (await guests[0].evaluate(
+			([n, b, g]) => (globalThis as unknown as B).bench.rawEcho(n as never, b as never, g as never),
+			[100, stateBytes, 40] as const
+		)) as number[];
+
 		const perSec = (await hostPage.evaluate(() =>
 			(globalThis as unknown as B).bench.throughput(300 as never)
 		)) as number;
 
 		const f = percentiles(fanout);
 		const r = percentiles(echo.slice(20));
+		const rp = percentiles(paced.slice(5));
 		return [
 			{
 				name: `host fan-out, ${GUESTS} guests (intent in → all guests have the state)`,
@@ -166,6 +173,18 @@ export default async (): Promise<BenchResult[]> => {
 				...r,
 				iterations: echo.length - 20,
 				extra: { bytes: stateBytes }
+			},
+			{
+				name: 'raw RTCDataChannel echo, paced every 40 ms like the intents',
+				unit: 'ms',
+				...rp,
+				iterations: paced.length - 5
+			},
+			{
+				name: 'fan-out p95 / paced raw round-trip p95',
+				unit: 'ratio',
+				value: f.p95 / rp.p95,
+				extra: { target: '< 10', p50ratio: f.median / rp.median }
 			},
 			{
 				name: 'fan-out p95 / raw round-trip p95',
