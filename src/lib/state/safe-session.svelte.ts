@@ -17,7 +17,8 @@ import { readSetting, writeSetting } from '$lib/db/repos/settings';
 import { getLlmClient } from '$lib/llm/client';
 import { offlineClient } from '$lib/llm/offline';
 import type { LlmClient } from '$lib/llm/types';
-import { loadScenarios } from '$lib/packs/scenario';
+import { listCustomPacks } from '$lib/db/repos/packs';
+import { loadScenarios, parseScenario, type ScenarioLoadResult } from '$lib/packs/scenario';
 
 /**
  * Safe-choices session (risk.md): pick a scenario, play it against the NPC, get assessed every
@@ -46,6 +47,16 @@ const toProgress = (attempts: readonly SafeAttempt[]): Record<string, ProgressPo
 		});
 	}
 	return out;
+};
+
+/** Scenario packs the user imported (settings → packs), in this language. */
+const customScenarios = async (language: RiskLanguage): Promise<ScenarioLoadResult[]> => {
+	try {
+		const rows = await listCustomPacks('scenario');
+		return rows.filter((r) => r.language === language).map((r) => parseScenario(r.data, r.name));
+	} catch {
+		return [];
+	}
 };
 
 export class SafeSessionManager {
@@ -91,10 +102,12 @@ export class SafeSessionManager {
 		if (this.phase === 'chat' || (language === this.language && this.#loadedLanguage === language)) return;
 		const seq = ++this.#loadSeq;
 		this.language = language;
-		const results = await loadScenarios(language);
+		const results = [...(await loadScenarios(language)), ...(await customScenarios(language))];
 		if (seq !== this.#loadSeq) return;
 		this.#loadedLanguage = language;
-		this.scenarios = results.flatMap((r) => (r.ok ? [r.scenario] : []));
+		// An imported scenario with a built-in id replaces the built-in one.
+		const found = results.flatMap((r) => (r.ok ? [r.scenario] : []));
+		this.scenarios = found.filter((sc, i) => !found.slice(i + 1).some((later) => later.id === sc.id));
 		this.loadErrors = results.flatMap((r) => (r.ok ? [] : [`${r.file}: ${r.message}`]));
 		if (this.scenario && this.phase === 'brief')
 			this.scenario = this.scenarios.find((s) => s.id === this.scenario?.id) ?? null;
