@@ -165,3 +165,28 @@ describe('lobby guest join failures', () => {
 		expect(Date.now() - t0).toBeLessThan(2000);
 	});
 });
+
+describe('heartbeat', () => {
+	it('marks a silent guest away, keeps its seat, and brings it back on its next message', async () => {
+		const net = createMemoryNetwork();
+		const host = new LobbyHost({
+			game: demoGame,
+			transport: net,
+			store: memoryLobbyStore(),
+			heartbeatMs: 20,
+			awayAfterMs: 80
+		});
+		const code = await host.open({ hostName: 'H', settings: {} });
+		const link = await net.connect(code); // a raw guest that never answers pings (a sleeping phone)
+		link.send(JSON.stringify({ t: 'hello', protocolVersion: PROTOCOL_VERSION, name: 'Sleepy' }));
+		await flush(host);
+		const presence = () => host.view!.players.find((p) => p.name === 'Sleepy')?.presence;
+		expect(presence()).toBe('connected');
+		await new Promise((resolve) => setTimeout(resolve, 200));
+		expect(presence()).toBe('away');
+		link.send(JSON.stringify({ t: 'ping', at: 1 }));
+		await flush(host);
+		expect(presence()).toBe('connected');
+		host.close();
+	});
+});
