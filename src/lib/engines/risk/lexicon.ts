@@ -39,7 +39,7 @@ export const tokenise = (text: string): string[] =>
 		.split(/[^\p{L}\p{N}]+/u)
 		.filter(Boolean);
 
-type CompiledPhrase = { signal: Signal; words: string[] };
+type CompiledPhrase = { signal: Signal; words: string[]; exact: string[] };
 
 const compiled = new Map<RiskLanguage, CompiledPhrase[]>();
 
@@ -48,10 +48,10 @@ const compile = (language: RiskLanguage): CompiledPhrase[] => {
 	if (found) return found;
 	const lexicon = LEXICONS[language];
 	const phrases = Object.entries(lexicon).flatMap(([signal, list]) =>
-		list.map((p) => ({
-			signal: signal as Signal,
-			words: p.split(/\s+/).map((w) => (w.endsWith('*') ? normaliseText(w) : tokenise(w).join('')))
-		}))
+		list.map((p) => {
+			const words = p.split(/\s+/).map((w) => (w.endsWith('*') ? normaliseText(w) : tokenise(w).join('')));
+			return { signal: signal as Signal, words, exact: words.filter((w) => !w.endsWith('*')) };
+		})
 	);
 	// Longest phrases first: "i won't tell" (agreement) beats "i won't" (refusal).
 	phrases.sort((a, b) => b.words.length - a.words.length);
@@ -68,7 +68,10 @@ export type Hit = { signal: Signal; start: number; end: number };
 export const findHits = (tokens: readonly string[], language: RiskLanguage): Hit[] => {
 	const used = new Array<boolean>(tokens.length).fill(false);
 	const hits: Hit[] = [];
+	const present = new Set(tokens);
 	for (const phrase of compile(language)) {
+		// Cheap filter: every whole word of the phrase must occur in the message.
+		if (!phrase.exact.every((w) => present.has(w))) continue;
 		const n = phrase.words.length;
 		for (let i = 0; i + n <= tokens.length; i++) {
 			let ok = true;
