@@ -27,14 +27,14 @@ const secret = (page: Page) => page.getByTestId('demo-secret').innerText();
 const joinAs = async (page: Page, code: string, name: string) => {
 	await page.goto(`/join/${code}`);
 	await page.getByTestId('name-input').fill(name);
-	await page.getByTestId('join').click();
+	await page.getByTestId('join-button').click();
 };
 
 describe('lobby over PeerJS', () => {
 	it('joins by code, survives guest and host reloads, kicks for good, and refuses newcomers when locked', async () => {
 		const host = await newPlayer(browser);
 		await host.page.goto('/lobby-demo');
-		await host.page.getByTestId('host-name').fill('Hostess');
+		await host.page.getByTestId('name-input').fill('Hostess');
 		await host.page.getByTestId('create-lobby').click();
 		await expect.poll(() => host.page.getByTestId('room-code').isVisible(), POLL).toBe(true);
 		const code = await host.page.getByTestId('room-code').innerText();
@@ -51,7 +51,7 @@ describe('lobby over PeerJS', () => {
 		await screenshot(host.page, 'lobby-host-waiting');
 		await screenshot(guests[0].page, 'lobby-guest-waiting');
 
-		await host.page.getByTestId('start').click();
+		await host.page.getByTestId('start-game').click();
 		await expect.poll(() => counter(guests[0].page), POLL).toContain('0 / 50');
 		await guests[0].page.getByTestId('demo-inc').click();
 		for (const p of [host.page, ...guests.map((g) => g.page)])

@@ -51,7 +51,7 @@ describe('the mole over PeerJS', () => {
 			guests.map(async (g, i) => {
 				await g.page.goto(`/join/${code}`);
 				await g.page.getByTestId('name-input').fill(GUESTS[i]);
-				await g.page.getByTestId('join').click();
+				await g.page.getByTestId('join-button').click();
 			})
 		);
 		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(5);

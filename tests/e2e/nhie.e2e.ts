@@ -50,7 +50,7 @@ describe('never have I ever', () => {
 		for (const [i, name] of ['Ana', 'Bo'].entries()) {
 			await guests[i].page.goto(`/join/${code}`);
 			await guests[i].page.getByTestId('name-input').fill(name);
-			await guests[i].page.getByTestId('join').click();
+			await guests[i].page.getByTestId('join-button').click();
 		}
 		await guests[2].page.goto('/nhie');
 		await guests[2].page.getByTestId('room-code-input').fill(code.toLowerCase());
