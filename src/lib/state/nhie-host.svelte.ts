@@ -1,7 +1,10 @@
+import { z } from 'zod';
 import { createNhieGame, type NhieSettings, type NhieView, type PoolQuestion } from '$lib/engines/escalation';
 import { incrementTimesUsed, loadTimesUsed, saveNhieSession } from '$lib/db/repos/nhie';
 import { getLlmClient } from '$lib/llm/client';
+import { readSetting, writeSetting } from '$lib/db/repos/settings';
 import { loadBuiltInPack } from '$lib/packs/nhie-builtin';
+import { BUILTIN_NHIE_PACK, loadChosenNhiePack } from '$lib/packs/nhie-custom';
 import { NHIE_LANGUAGES, toPool, type NhieLanguage } from '$lib/packs/nhie';
 import { LobbyHostManager } from './lobby-host.svelte';
 
@@ -12,7 +15,17 @@ import { LobbyHostManager } from './lobby-host.svelte';
  */
 export type NhieLoad = { pools: Record<NhieLanguage, PoolQuestion[]>; packIds: Record<NhieLanguage, string> };
 
-export const loadNhiePools = async (): Promise<NhieLoad> => {
+export const loadNhiePools = async (choice: string = BUILTIN_NHIE_PACK): Promise<NhieLoad> => {
+	if (choice !== BUILTIN_NHIE_PACK) {
+		// an imported pack feeds every question language (it is what the host picked); a pack that
+		// no longer validates throws, and the host sees why
+		const { pack, packId } = await loadChosenNhiePack(choice, 'en');
+		const pool = toPool(pack);
+		return {
+			pools: Object.fromEntries(NHIE_LANGUAGES.map((l) => [l, pool])) as Record<NhieLanguage, PoolQuestion[]>,
+			packIds: Object.fromEntries(NHIE_LANGUAGES.map((l) => [l, packId])) as Record<NhieLanguage, string>
+		};
+	}
 	const settled = await Promise.allSettled(NHIE_LANGUAGES.map((l) => loadBuiltInPack(l)));
 	const pools = {} as Record<NhieLanguage, PoolQuestion[]>;
 	const packIds = {} as Record<NhieLanguage, string>;
@@ -27,23 +40,41 @@ export const loadNhiePools = async (): Promise<NhieLoad> => {
 	return { pools, packIds };
 };
 
+/** The pack each recent lobby was created with (session scope), so a reload resumes with it. */
+const HOST_PACKS_KEY = 'nhie-host-packs';
+const HostPacksSchema = z.array(z.object({ code: z.string().min(1), pack: z.string().min(1) })).max(20);
+const rememberPack = async (code: string, pack: string): Promise<void> => {
+	const list = await readSetting(HOST_PACKS_KEY, HostPacksSchema, []);
+	const next = [{ code, pack }, ...list.filter((e) => e.code !== code)].slice(0, 20);
+	await writeSetting(HOST_PACKS_KEY, HostPacksSchema, next);
+};
+const packOfLobby = async (code: string): Promise<string> =>
+	(await readSetting(HOST_PACKS_KEY, HostPacksSchema, [])).find((e) => e.code === code)?.pack ??
+	BUILTIN_NHIE_PACK;
+
 export class NhieHostManager {
 	host = $state.raw<LobbyHostManager<NhieView> | null>(null);
 	loadError = $state<string | null>(null);
 	#packIds: Record<NhieLanguage, string> | null = null;
+	#pack: string | null = null;
 	// eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, never rendered
 	#counted = new Set<string>();
 	#saved = false;
 	#startedAt = Date.now();
 
-	/** Loads packs, counters and the LLM client; then the lobby host exists. */
-	async init(): Promise<LobbyHostManager<NhieView> | null> {
-		if (this.host) return this.host;
+	/** Loads packs (the chosen one), counters and the LLM client; then the lobby host exists. */
+	async init(pack: string = BUILTIN_NHIE_PACK): Promise<LobbyHostManager<NhieView> | null> {
+		if (this.host && this.#pack === pack) return this.host;
+		if (this.host?.view) return this.host;
+		this.host?.close();
+		this.host = null;
+		this.loadError = null;
 		try {
-			const { pools, packIds } = await loadNhiePools();
+			const { pools, packIds } = await loadNhiePools(pack);
 			const counts = await Promise.all(NHIE_LANGUAGES.map((l) => loadTimesUsed(packIds[l])));
 			const timesUsed = Object.assign({}, ...counts) as Record<string, number>;
 			this.#packIds = packIds;
+			this.#pack = pack;
 			const llm = await getLlmClient();
 			this.host = new LobbyHostManager<NhieView>(createNhieGame({ pools, timesUsed }), { llm });
 			return this.host;
@@ -55,11 +86,20 @@ export class NhieHostManager {
 
 	async create(
 		hostName: string,
-		settings: Pick<NhieSettings, 'rounds' | 'nsfw' | 'language'>
+		settings: Pick<NhieSettings, 'rounds' | 'nsfw' | 'language'>,
+		pack: string = BUILTIN_NHIE_PACK
 	): Promise<void> {
-		const host = await this.init();
+		const host = await this.init(pack);
 		this.#startedAt = Date.now();
-		await host?.create({ hostName, settings });
+		const code = await host?.create({ hostName, settings });
+		if (code) await rememberPack(code, pack).catch(() => undefined);
+	}
+
+	/** Resumes a lobby after a reload, with the pack it was created with. */
+	async resume(code: string): Promise<boolean> {
+		const pack = await packOfLobby(code).catch(() => BUILTIN_NHIE_PACK);
+		const host = await this.init(pack);
+		return (await host?.resume(code)) ?? false;
 	}
 
 	/** Called on every change of the host's view: counts a new question, saves a finished game. */

@@ -13,7 +13,7 @@ import { incrementTimesUsed, loadTimesUsed, saveNhieSession } from '$lib/db/repo
 import { selectQuestion } from '$lib/flows/escalation-round';
 import { getLlmClient } from '$lib/llm/client';
 import type { LlmClient } from '$lib/llm/types';
-import { loadBuiltInPack } from '$lib/packs/nhie-builtin';
+import { loadChosenNhiePack } from '$lib/packs/nhie-custom';
 import { toPool, type NhieLanguage } from '$lib/packs/nhie';
 
 /**
@@ -21,7 +21,14 @@ import { toPool, type NhieLanguage } from '$lib/packs/nhie';
  * phone shows the question; the group enters how many answered and how many have.
  */
 export type PassPhase = 'setup' | 'loading' | 'question' | 'result' | 'exhausted' | 'finished';
-export type PassSetup = { players: number; rounds: number; language: NhieLanguage; nsfw: boolean };
+export type PassSetup = {
+	players: number;
+	rounds: number;
+	language: NhieLanguage;
+	nsfw: boolean;
+	/** 'builtin' (default) or an imported pack's id (`custom:nhie:…`). */
+	pack?: string;
+};
 
 const seedNow = () => Math.floor(Math.random() * 2 ** 31);
 
@@ -53,10 +60,10 @@ export class NhiePassManager {
 		this.phase = 'loading';
 		this.error = null;
 		try {
-			const pack = await loadBuiltInPack(setup.language);
+			const { pack, packId } = await loadChosenNhiePack(setup.pack ?? 'builtin', setup.language);
 			this.#pool = toPool(pack);
-			this.#packId = pack.id;
-			const timesUsed = await loadTimesUsed(pack.id);
+			this.#packId = packId;
+			const timesUsed = await loadTimesUsed(packId);
 			this.#llm ??= await getLlmClient();
 			this.players = setup.players;
 			this.#startedAt = Date.now();
