@@ -17,6 +17,7 @@ import {
 } from '$lib/engines/questionnaire';
 import { abandonQuizRun, latestQuizRun, saveQuizRun } from '$lib/db/repos/quiz';
 import { loadQuestionnairePack, QUIZ_PACK_ID } from '$lib/packs/questionnaire';
+import { loadCustomQuestionnaire } from '$lib/packs/questionnaire-custom';
 
 /**
  * One questionnaire run in the UI: wraps the pure engine, saves the replay inputs to Dexie after
@@ -24,6 +25,8 @@ import { loadQuestionnairePack, QUIZ_PACK_ID } from '$lib/packs/questionnaire';
  */
 export class QuizRunManager {
 	#pack = $state.raw<QuestionnairePack | null>(null);
+	/** The packs-table id when the run uses an imported questionnaire. */
+	#custom: string | undefined = undefined;
 	#state = $state.raw<QuizState | null>(null);
 	#loading = $state(true);
 	#error = $state<string | null>(null);
@@ -76,12 +79,13 @@ export class QuizRunManager {
 		try {
 			const rec = await latestQuizRun();
 			if (rec) {
-				const pack = await loadQuestionnairePack(rec.pack.language, rec.pack.id);
-				const r = replay(pack, rec.init, rec.events);
-				if (r.ok) {
+				const pack = await this.#load(rec.pack.custom, rec.pack.language, rec.pack.id, rec.id);
+				const r = pack ? replay(pack, rec.init, rec.events) : null;
+				if (pack && r?.ok) {
 					this.#pack = pack;
+					this.#custom = rec.pack.custom;
 					this.#state = r.state;
-				} else await abandonQuizRun(rec.id);
+				} else if (r) await abandonQuizRun(rec.id);
 			}
 		} catch (e) {
 			this.#error = e instanceof Error ? e.message : String(e);
@@ -90,11 +94,32 @@ export class QuizRunManager {
 		}
 	}
 
-	async start(language: string): Promise<void> {
+	/** An imported pack that is gone or no longer valid ends its run (the error says why). */
+	async #load(
+		custom: string | undefined,
+		language: string,
+		id: string,
+		runId: string
+	): Promise<QuestionnairePack | null> {
+		if (!custom) return loadQuestionnairePack(language, id);
+		try {
+			return await loadCustomQuestionnaire(custom);
+		} catch (e) {
+			this.#error = e instanceof Error ? e.message : String(e);
+			await abandonQuizRun(runId);
+			return null;
+		}
+	}
+
+	/** Starts a run of the built-in pack in `language`, or of an imported pack (its packs-table id). */
+	async start(language: string, custom?: string): Promise<void> {
 		this.#error = null;
 		try {
-			const pack = await loadQuestionnairePack(language, QUIZ_PACK_ID);
+			const pack = custom
+				? await loadCustomQuestionnaire(custom)
+				: await loadQuestionnairePack(language, QUIZ_PACK_ID);
 			this.#pack = pack;
+			this.#custom = custom;
 			this.#state = startRun(pack, { session_id: crypto.randomUUID(), ts: Date.now() });
 			await this.#save();
 		} catch (e) {
@@ -131,7 +156,7 @@ export class QuizRunManager {
 		if (!s || !p) return;
 		await saveQuizRun(
 			{
-				pack: { id: p.id, language: p.language },
+				pack: { id: p.id, language: p.language, ...(this.#custom ? { custom: this.#custom } : {}) },
 				init: s.init,
 				events: s.events,
 				status: s.phase === 'RESULT_VIEW' ? 'finished' : 'active'

@@ -13,7 +13,12 @@ const EventSchema = z.discriminatedUnion('t', [
 	z.object({ t: z.literal('flow'), kind: z.enum(['safety', 'format']) })
 ]);
 export const QuizRunRowDataSchema = z.object({
-	pack: z.object({ id: z.string().min(1), language: z.string().min(2) }),
+	// `custom`: the packs-table id of an imported questionnaire (absent for the built-in packs)
+	pack: z.object({
+		id: z.string().min(1),
+		language: z.string().min(2),
+		custom: z.string().min(1).optional()
+	}),
 	init: z.object({
 		session_id: z.string().min(1),
 		ts: z.number(),
