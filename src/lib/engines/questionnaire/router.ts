@@ -1,6 +1,7 @@
 import { separationOf } from './clusters';
 import { conflictOf, indexPack, routerOf, type QuestionIndex } from './defaults';
 import { GLOBAL_RULES, isCandidate, safetyVerdict, type RepeatRules } from './eligibility';
+import { scanBest, type ScanInput, type ScanWork } from './router-scan';
 import type { ClusterDefinition, FollowupPolicy, QuestionnairePack } from './schema';
 import type { QuizState } from './state';
 
@@ -102,18 +103,35 @@ const better = (a: Scored, b: Scored, prevType: string | null): boolean => {
 	return a.x.q.id < b.x.q.id;
 };
 
-/** The best candidate among `pool` (all questions when omitted), or null. */
+/** The scan's per-pick arrays: need and cluster gain by axis position, module need by position. */
+const scanInput = (pack: QuestionnairePack, ctx: PickContext): ScanInput => ({
+	need: Float64Array.from(pack.axes, (a) => ctx.need.get(a.id) ?? 0),
+	moduleNeed: Float64Array.from(pack.modules, (m) => ctx.moduleNeed.get(m.id) ?? 0),
+	gain: Float64Array.from(pack.axes, (a) => ctx.gainByAxis.get(a.id) ?? 0),
+	lastTags: ctx.lastTags,
+	sameTypeTwice: ctx.sameTypeTwice,
+	prevType: ctx.prevType,
+	w: ctx.w
+});
+
+/**
+ * The best candidate among `pool` (all questions when omitted), or null. The whole-pack case runs
+ * the flat scan of router-scan.ts (same numbers, linear cost); a follow-up pool is small and walks
+ * the reference `isCandidate` + `scoreQuestion`. `work` counts what the scan read (bench only).
+ */
 export const pickBest = (
 	pack: QuestionnairePack,
 	s: QuizState,
 	pool?: readonly QuestionIndex[],
-	rules: RepeatRules = GLOBAL_RULES
+	rules: RepeatRules = GLOBAL_RULES,
+	work?: ScanWork
 ): Scored | null => {
 	const ctx = pickContext(pack, s);
+	if (!pool) return scanBest(pack, s, scanInput(pack, ctx), rules, work);
 	let best: Scored | null = null;
 	const times = new Map<string, number>();
 	for (const id of s.asked) times.set(id, (times.get(id) ?? 0) + 1);
-	for (const x of pool ?? indexPack(pack).list) {
+	for (const x of pool) {
 		if (!isCandidate(x, s, rules, times.get(x.q.id) ?? 0)) continue;
 		const sc = scoreQuestion(pack, s, ctx, x);
 		if (!best || better(sc, best, ctx.prevType)) best = sc;
