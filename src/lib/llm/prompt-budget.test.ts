@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCallSitePrompts, type CALL_SITES, type CallSitePrompt } from '../../../bench/call-sites';
+import { PERSONA_IDS } from '$lib/engines/deduction/state';
+import { estimateTokens } from '$lib/engines/kit/llm-request';
+import { PIRATE_LANGUAGES } from '$lib/engines/pirate';
+import { NHIE_LANGUAGES } from '$lib/packs/nhie';
+import { ON_DEVICE_PROMPT_BUDGET, promptSize } from './prompt-sizes';
+
+/**
+ * llm.md "Prompt budgets": every call site's largest prompt in a long, realistic game (the same
+ * prompts `npm run bench -- prompts` reports) stays under ~1,500 estimated tokens, in each language.
+ */
+const LANGUAGES: Record<(typeof CALL_SITES)[number], readonly string[]> = {
+	'escalation.pick': NHIE_LANGUAGES,
+	'escalation.generate': NHIE_LANGUAGES,
+	'risk.judge': ['en', 'ru'],
+	'risk.npc': ['en', 'ru'],
+	'pirate.merit': PIRATE_LANGUAGES,
+	'pirate.response': PIRATE_LANGUAGES,
+	'deduction.accusation': PERSONA_IDS,
+	'deduction.gapfill': PERSONA_IDS,
+	'deduction.whisper': PERSONA_IDS
+};
+
+let prompts: CallSitePrompt[] = [];
+const find = (site: string, language: string) => {
+	const p = prompts.find((x) => x.site === site && x.language === language);
+	if (!p) throw new Error(`no prompt for ${site} (${language})`);
+	return p;
+};
+const tags = (p: CallSitePrompt) =>
+	p.messages.reduce((n, m) => n + (m.content.match(/<\/player_message>/g)?.length ?? 0), 0);
+
+describe('prompt budget per call site', () => {
+	beforeAll(async () => {
+		prompts = await buildCallSitePrompts();
+	});
+
+	it('builds a prompt for every call site in every language it supports, and nothing else', () => {
+		const expected = Object.entries(LANGUAGES).flatMap(([site, langs]) => langs.map((l) => `${site} (${l})`));
+		expect(prompts.map((p) => `${p.site} (${p.language})`).sort()).toEqual(expected.sort());
+	});
+
+	it('the worst cases are at the windows the engines keep', () => {
+		for (const language of PIRATE_LANGUAGES) {
+			// seed 004: the response sees system + the last 10 messages, the merit check the last 15
+			expect(find('pirate.response', language).messages).toHaveLength(11);
+			const merit = find('pirate.merit', language).messages.at(-1)!.content;
+			expect(merit.split('\n').filter((l) => /^(Player|Pirate): /.test(l))).toHaveLength(15);
+		}
+		for (const language of ['en', 'ru']) expect(find('risk.npc', language).messages).toHaveLength(1 + 16);
+		// seed 003: an accusation paraphrases at most three of its target's messages
+		for (const language of PERSONA_IDS) expect(tags(find('deduction.accusation', language))).toBe(3);
+	});
+
+	it(`each stays within the on-device budget of ${ON_DEVICE_PROMPT_BUDGET} estimated tokens`, () => {
+		expect(prompts.length).toBeGreaterThan(0);
+		for (const p of prompts) {
+			const size = promptSize(p);
+			// estimateTokens: ≈ 4 characters per token, 4 characters of overhead per message
+			const chars = p.messages.reduce((n, m) => n + m.content.length + 4, 0);
+			expect(size.tokens).toBe(Math.ceil(chars / 4));
+			expect(size.tokens).toBe(estimateTokens(p.messages));
+			expect(size.tokens, `${p.site} (${p.language}): ${p.note}`).toBeLessThanOrEqual(
+				ON_DEVICE_PROMPT_BUDGET
+			);
+			expect(size.withinOnDeviceBudget).toBe(true);
+		}
+	});
+});
