@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildMeritRequest, formatConversation, hasEarnedIt, MeritOutputSchema, offlineMerit } from './merit';
+import { estimateTokens } from '../kit/llm-request';
+import {
+	buildMeritRequest,
+	formatConversation,
+	hasEarnedIt,
+	MERIT_PROMPT_BUDGET,
+	MeritOutputSchema,
+	offlineMerit
+} from './merit';
 import { DIFFICULTIES, type ConversationMessage } from './schema';
 
 const p = (text: string): ConversationMessage => ({ role: 'player', text, refusal: false });
@@ -145,5 +153,18 @@ describe('merit prompt (seed 004 "Build Evaluation Prompt")', () => {
 		expect(spec.temperature).toBe(0.3);
 		expect(spec.maxTokens).toBe(500);
 		expect(spec.fallback.source).toBe('fallback');
+	});
+	it('drops the oldest lines when long messages would exceed the on-device budget (llm.md)', () => {
+		const long = Array.from({ length: 20 }, (_, i) =>
+			i % 2 ? p(`player ${i} ${'x'.repeat(590)}`) : r(`pirate ${i} ${'y'.repeat(300)}`)
+		);
+		const spec = buildMeritRequest({ history: long, strategies: [], personas: [], difficulty: 'hard' });
+		expect(estimateTokens(spec.messages)).toBeLessThanOrEqual(MERIT_PROMPT_BUDGET);
+		const user = spec.messages[1].content;
+		expect(user).toContain('player 19 ');
+		expect(user).not.toContain('pirate 4 ');
+		// short conversations keep the seed's full 15-message window
+		const short = buildMeritRequest({ history, strategies: [], personas: [], difficulty: 'hard' });
+		expect(short.messages[1].content).toContain(formatConversation(history));
 	});
 });
