@@ -1,7 +1,10 @@
 /**
- * Session zero router (seed 002 §9): time per pick and per whole run with 100, 1,000 and 5,000
- * synthetic questions over 16 axes. The per-pick cost must grow at most linearly with the question
- * count: `per_pick_growth_vs_linear` = (t(n₂)/t(n₁)) / (n₂/n₁) should stay ≤ ~1.
+ * Session zero router (seed 002 §9, issue 6): time per pick and per whole run with 100, 1,000 and
+ * 5,000 synthetic questions over 16 axes. The per-pick cost must grow at most linearly with the
+ * question count: `per_pick_growth_vs_linear` = (t(n₂)/t(n₁)) / (n₂/n₁) should stay ≤ ~1, and the
+ * cost per question (`per_question n=…`) should not rise with n. CPU time, sizes interleaved in
+ * rounds (so a load change on the shared machine hits every size alike), median over rounds.
+ * `extra.reads_per_question` is the work the scan counted (pickBest's `work`): flat means linear.
  */
 import {
 	answerCurrent,
@@ -101,31 +104,23 @@ const wholeRun = (pack: QuestionnairePack): QuizState => {
 	return s;
 };
 
-/**
- * CPU time (not wall time) per call, in batches of roughly equal work: the machine running the
- * bench is shared, and wall time would mostly measure waiting for a core.
- */
-const cpuPerCall = (
-	fn: () => unknown,
-	batch: number,
-	batches: number
-): { median: number; min: number; samples: number[] } => {
-	for (let i = 0; i < batch; i++) fn(); // warm-up
-	const samples: number[] = [];
-	for (let b = 0; b < batches; b++) {
-		const t0 = process.cpuUsage();
-		for (let i = 0; i < batch; i++) fn();
-		const d = process.cpuUsage(t0);
-		samples.push((d.user + d.system) / 1000 / batch);
-	}
-	const sorted = [...samples].sort((a, b) => a - b);
-	return { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], samples };
+/** CPU ms per call of `fn`, over a batch of `calls` (the machine is shared: wall time measures waiting). */
+const cpuBatch = (fn: () => unknown, calls: number): number => {
+	const t0 = process.cpuUsage();
+	for (let i = 0; i < calls; i++) fn();
+	const d = process.cpuUsage(t0);
+	return (d.user + d.system) / 1000 / calls;
 };
+const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** About this many questions scored per batch at every size (≈20–40 ms of CPU). */
+const QUESTIONS_PER_BATCH = 200_000;
+const ROUNDS = 15;
+const WALK_ROUNDS = 7;
 
 export default async (): Promise<BenchResult[]> => {
 	const results: BenchResult[] = [];
-	const perPick: number[] = [];
-	for (const n of SIZES) {
+	const cases = SIZES.map((n) => {
 		const pack = syntheticPack(n);
 		indexPack(pack);
 		// A mid-run state (10 answers) so penalties, cooldowns and clusters all take part.
@@ -134,46 +129,104 @@ export default async (): Promise<BenchResult[]> => {
 			const r = answerCurrent(pack, mid, 'o2', i);
 			if (r.ok) mid = r.state;
 		}
-		const pick = cpuPerCall(() => pickBest(pack, mid), Math.max(2, Math.round(50_000 / n)), 15);
-		perPick.push(pick.median);
+		const work = { questions: 0, reads: 0 };
+		pickBest(pack, mid, undefined, undefined, work);
+		const calls = Math.max(4, Math.round(QUESTIONS_PER_BATCH / n));
+		const pick = () => pickBest(pack, mid);
+		// The reference walk (isCandidate + scoreQuestion per question object, as before the flat scan):
+		// the same picks and the same counted work, so its rising cost per question is memory, not work.
+		const all = indexPack(pack).list;
+		const walk = () => pickBest(pack, mid, all);
+		// The same walk over only the first 100 questions of this pack: a small working set.
+		const first100 = all.slice(0, 100);
+		const walk100 = () => pickBest(pack, mid, first100);
+		for (let i = 0; i < calls * 3; i++) pick(); // warm-up (JIT)
+		for (let i = 0; i < calls; i++) walk();
+		return {
+			...{ n, pack, mid, work, calls, pick, walk, walk100 },
+			...{ samples: [] as number[], walkSamples: [] as number[], walk100Samples: [] as number[] }
+		};
+	});
+	for (let r = 0; r < ROUNDS; r++) for (const c of cases) c.samples.push(cpuBatch(c.pick, c.calls));
+	for (let r = 0; r < WALK_ROUNDS; r++)
+		for (const c of cases) {
+			c.walkSamples.push(cpuBatch(c.walk, Math.max(2, Math.round(c.calls / 8))));
+			c.walk100Samples.push(cpuBatch(c.walk100, 250));
+		}
+	const walkPerQuestion = cases.map((c) => (median(c.walkSamples) * 1e6) / c.n);
+	const perPick = cases.map((c) => median(c.samples));
+	const smallest = perPick[0] / SIZES[0];
+	for (const [i, c] of cases.entries()) {
 		results.push({
-			name: `pick n=${n}`,
+			name: `pick n=${c.n}`,
 			unit: 'ms (cpu)',
-			median: pick.median,
-			value: pick.min,
-			iterations: pick.samples.length,
-			extra: { axes: AXES, fastest_batch_ms: pick.min }
+			median: perPick[i],
+			value: Math.min(...c.samples),
+			iterations: c.samples.length * c.calls,
+			extra: {
+				axes: AXES,
+				calls_per_batch: c.calls,
+				batches: c.samples.length,
+				fastest_batch_ms: Math.min(...c.samples),
+				questions_scored: c.work.questions,
+				reads_per_pick: c.work.reads,
+				reads_per_question: c.work.reads / c.n
+			}
 		});
-		const wall = await measure(() => pickBest(pack, mid), { iterations: n >= 5000 ? 40 : 100, warmup: 5 });
 		results.push({
-			name: `pick n=${n} (wall)`,
+			name: `per_question n=${c.n}`,
+			unit: 'ns (cpu)',
+			value: (perPick[i] * 1e6) / c.n,
+			extra: { ratio_vs_smallest: perPick[i] / c.n / smallest }
+		});
+		results.push({
+			name: `per_question reference walk n=${c.n}`,
+			unit: 'ns (cpu)',
+			value: walkPerQuestion[i],
+			iterations: c.walkSamples.length,
+			extra: {
+				ratio_vs_smallest: walkPerQuestion[i] / walkPerQuestion[0],
+				vs_scan: walkPerQuestion[i] / ((perPick[i] * 1e6) / c.n),
+				// flat across sizes: a question of a big pack is no costlier when few are touched
+				first_100_questions_ns: (median(c.walk100Samples) * 1e6) / 100
+			}
+		});
+		const wall = await measure(c.pick, { iterations: c.n >= 5000 ? 40 : 100, warmup: 5 });
+		results.push({
+			name: `pick n=${c.n} (wall)`,
 			unit: 'ms',
 			median: wall.median,
 			p95: wall.p95,
 			iterations: wall.iterations
 		});
-		const run = cpuPerCall(() => wholeRun(pack), Math.max(1, Math.round(2000 / n)), 7);
+		const runs = Array.from({ length: 7 }, () =>
+			cpuBatch(() => wholeRun(c.pack), Math.max(2, Math.round(4000 / c.n)))
+		);
 		results.push({
-			name: `whole run n=${n}`,
+			name: `whole run n=${c.n}`,
 			unit: 'ms (cpu)',
-			median: run.median,
-			value: run.min,
-			iterations: run.samples.length,
-			extra: { axes: AXES, questions_asked: wholeRun(pack).asked.length }
+			median: median(runs),
+			value: Math.min(...runs),
+			iterations: runs.length,
+			extra: { axes: AXES, questions_asked: wholeRun(c.pack).asked.length }
 		});
 	}
-	for (let i = 1; i < SIZES.length; i++) {
-		const growth = perPick[i] / perPick[i - 1] / (SIZES[i] / SIZES[i - 1]);
-		results.push({
-			name: `per_pick_growth_vs_linear ${SIZES[i - 1]}→${SIZES[i]}`,
-			unit: 'ratio',
-			value: growth,
-			extra: {
-				time_ratio: perPick[i] / perPick[i - 1],
-				size_ratio: SIZES[i] / SIZES[i - 1],
-				at_most_linear: growth <= 1.25
-			}
-		});
-	}
+	for (let i = 1; i < SIZES.length; i++)
+		for (const j of i > 1 ? [i - 1, 0] : [0]) {
+			const growth = perPick[i] / perPick[j] / (SIZES[i] / SIZES[j]);
+			results.push({
+				name: `per_pick_growth_vs_linear ${SIZES[j]}→${SIZES[i]}`,
+				unit: 'ratio',
+				value: growth,
+				extra: {
+					time_ratio: perPick[i] / perPick[j],
+					size_ratio: SIZES[i] / SIZES[j],
+					// fixed per-pick work (context, clusters) over the marginal cost per added question
+					marginal_ns_per_question: ((perPick[i] - perPick[j]) * 1e6) / (SIZES[i] - SIZES[j]),
+					reads_ratio: cases[i].work.reads / cases[j].work.reads,
+					at_most_linear: growth <= 1.25
+				}
+			});
+		}
 	return results;
 };
