@@ -11,6 +11,12 @@ export type NameCheck =
 
 export const cleanName = (raw: string): string => raw.replace(/\s+/g, ' ').trim();
 
+/** The name forms' own check before sending (the host still runs `checkName`): 1–20 characters. */
+export const nameLengthOk = (raw: string): boolean => {
+	const name = raw.trim();
+	return name.length >= 1 && [...name].length <= NAME_MAX;
+};
+
 const LANGS = ['en', 'ru'] as const;
 
 export const isAcceptableName = (name: string): boolean => {

@@ -34,6 +34,12 @@ export class MoleHostManager {
 		await host?.create({ hostName, settings });
 	}
 
+	/** Resumes a lobby after a reload (`?host=CODE`). */
+	async resume(code: string): Promise<boolean> {
+		const host = await this.init();
+		return (await host?.resume(code)) ?? false;
+	}
+
 	/** Called on every change of the host's view: saves a finished game once. */
 	observe(view: MoleView | null, code: string | null): void {
 		if (!view || !code || view.phase !== 'finished' || !view.winner || !view.winReason) return;

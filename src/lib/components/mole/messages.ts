@@ -7,7 +7,6 @@ export const moleMessages = defineMessages({
 		intro:
 			'A social deduction game for 4–12 players. A narrator watches the chat, whispers to each of you and calls out whoever acts strangely.',
 		hostTitle: 'Host a game',
-		yourName: 'Your name',
 		rounds: 'Rounds',
 		discussion: 'Discussion length',
 		seconds: (n: number) => `${n} s`,
@@ -18,17 +17,13 @@ export const moleMessages = defineMessages({
 			en: 'Vincent, the crime boss (English)',
 			ru: 'Gosha, the boss (Russian)'
 		},
-		createLobby: 'Create a lobby',
 		creating: 'Creating…',
 		reconnecting: 'Reconnecting to your lobby…',
 		packError: 'The narrator packs could not be loaded. Reload the page to try again.',
 		joinTitle: 'Join a game',
 		joinBlurb: 'Got a room code from the host? Enter it here.',
-		roomCode: 'Room code',
-		join: 'Join',
 		lock: 'Lock the lobby',
 		unlock: 'Unlock the lobby',
-		start: 'Start the game',
 		needPlayers: 'You need at least 4 players.',
 		round: (r: number, n: number) => `Round ${r} of ${n}`,
 		phases: {
@@ -128,7 +123,6 @@ export const moleMessages = defineMessages({
 		intro:
 			'Игра на дедукцию для 4–12 игроков. Рассказчик следит за чатом, шепчет каждому лично и вызывает на разговор тех, кто ведёт себя странно.',
 		hostTitle: 'Создать игру',
-		yourName: 'Ваше имя',
 		rounds: 'Раунды',
 		discussion: 'Длительность обсуждения',
 		seconds: (n: number) => `${n} с`,
@@ -139,17 +133,13 @@ export const moleMessages = defineMessages({
 			en: 'Винсент, босс мафии (английский)',
 			ru: 'Гоша, авторитет (русский)'
 		},
-		createLobby: 'Создать лобби',
 		creating: 'Создаём…',
 		reconnecting: 'Подключаемся к вашему лобби…',
 		packError: 'Не удалось загрузить рассказчиков. Перезагрузите страницу.',
 		joinTitle: 'Присоединиться',
 		joinBlurb: 'Есть код комнаты от хоста? Введите его здесь.',
-		roomCode: 'Код комнаты',
-		join: 'Войти',
 		lock: 'Закрыть лобби',
 		unlock: 'Открыть лобби',
-		start: 'Начать игру',
 		needPlayers: 'Нужно хотя бы 4 игрока.',
 		round: (r: number, n: number) => `Раунд ${r} из ${n}`,
 		phases: {
