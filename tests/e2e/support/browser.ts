@@ -23,19 +23,25 @@ export const baseUrl = (): string => inject('baseUrl');
 export const launch = (): Promise<Browser> =>
 	chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
-export type PlayerOptions = { locale?: string; width?: number; height?: number };
+export type PlayerOptions = {
+	locale?: string;
+	width?: number;
+	height?: number;
+	colorScheme?: 'light' | 'dark';
+};
 
 /** A phone-sized context with the media permission (needed for loopback ICE candidates). */
 export const newPlayer = async (
 	browser: Browser,
-	{ locale = 'en-US', width = 390, height = 844 }: PlayerOptions = {}
+	{ locale = 'en-US', width = 390, height = 844, colorScheme }: PlayerOptions = {}
 ): Promise<{ context: BrowserContext; page: Page }> => {
 	const context = await browser.newContext({
 		baseURL: baseUrl(),
 		locale,
 		viewport: { width, height },
 		permissions: ['camera', 'microphone'],
-		serviceWorkers: 'allow'
+		serviceWorkers: 'allow',
+		...(colorScheme ? { colorScheme } : {})
 	});
 	const page = await context.newPage();
 	page.on('pageerror', (e) => console.error(`[pageerror] ${e.message}`));

@@ -1,0 +1,193 @@
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPlayer, screenshot, type PlayerOptions } from './support/browser';
+
+/**
+ * Automated WCAG 2 A/AA checks (axe-core) of every screen a visitor lands on, at 390×844 in English,
+ * Russian and dark mode, plus a keyboard check of each start screen's primary action.
+ */
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const POLL = { timeout: 20_000 };
+
+let browser: Browser;
+beforeAll(async () => {
+	browser = await launch();
+});
+afterAll(async () => {
+	await browser.close();
+});
+
+type Screen = { name: string; url: string; ready: (page: Page) => Promise<void>; then?: Screen };
+
+const visible = (testId: string) => async (page: Page) => {
+	await expect.poll(() => page.getByTestId(testId).first().isVisible(), POLL).toBe(true);
+};
+
+const SCREENS: Screen[] = [
+	{ name: 'home', url: '/', ready: visible('mode-nhie') },
+	{ name: 'settings', url: '/settings', ready: async (p) => void (await p.locator('main h1').waitFor()) },
+	{ name: 'data', url: '/data', ready: async (p) => void (await p.locator('main h1').waitFor()) },
+	{ name: 'nhie', url: '/nhie', ready: visible('create-lobby') },
+	{ name: 'nhie-pass', url: '/nhie/pass', ready: visible('pass-start') },
+	{
+		name: 'quiz',
+		url: '/quiz',
+		ready: visible('quiz-start'),
+		then: {
+			name: 'quiz-question',
+			url: '',
+			ready: async (p) => {
+				await p.getByTestId('quiz-start').click();
+				await visible('quiz-question')(p);
+			}
+		}
+	},
+	{
+		name: 'safe',
+		url: '/safe',
+		ready: async (p) => {
+			await expect
+				.poll(() => p.locator('[data-testid^="scenario-"] button').count(), POLL)
+				.toBeGreaterThan(0);
+		},
+		then: {
+			name: 'safe-chat',
+			url: '',
+			ready: async (p) => {
+				await p.locator('[data-testid^="scenario-"] button').first().click();
+				await visible('start-scenario')(p);
+				await p.getByTestId('start-scenario').click();
+				await expect.poll(() => p.locator('[data-role="npc"]').count(), POLL).toBe(1);
+			}
+		}
+	},
+	{ name: 'mole', url: '/mole', ready: visible('create-lobby') },
+	{
+		name: 'pirate',
+		url: '/pirate',
+		ready: async (p) => {
+			await expect.poll(() => p.getByTestId('pirate-start').isEnabled(), POLL).toBe(true);
+		},
+		then: {
+			name: 'pirate-chat',
+			url: '',
+			ready: async (p) => {
+				await p.getByTestId('pirate-start').click();
+				await expect.poll(() => p.getByTestId('pirate-message').count(), POLL).toBe(1);
+			}
+		}
+	},
+	{ name: 'join', url: '/join/ABCD', ready: visible('join-button') }
+];
+
+type Finding = { screen: string; id: string; impact: string; targets: string[]; summary: string };
+
+/** Serious/critical violations fail the test; the rest (and contrast axe could not decide) are printed. */
+const runAxe = async (page: Page, screen: string): Promise<{ failing: Finding[]; notes: Finding[] }> => {
+	if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+	const results = (await page.evaluate(() =>
+		(window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } }).axe.run(
+			document,
+			{ runOnly: ['wcag2a', 'wcag2aa'], resultTypes: ['violations', 'incomplete'] }
+		)
+	)) as AxeResults;
+	const toFinding = (v: AxeResults['violations'][number], impact = v.impact ?? ''): Finding => ({
+		screen,
+		id: v.id,
+		impact,
+		targets: v.nodes.map((n) => n.target.join(' ')),
+		summary: v.nodes[0]?.failureSummary?.split('\n').slice(0, 2).join(' ') ?? ''
+	});
+	const serious = (v: AxeResults['violations'][number]) => v.impact === 'serious' || v.impact === 'critical';
+	return {
+		failing: results.violations.filter(serious).map((v) => toFinding(v)),
+		notes: [
+			...results.violations.filter((v) => !serious(v)).map((v) => toFinding(v)),
+			...results.incomplete.filter((v) => v.id === 'color-contrast').map((v) => toFinding(v, 'needs review'))
+		]
+	};
+};
+
+const report = (findings: Finding[]) =>
+	findings
+		.map((f) => `[${f.screen}] ${f.id} (${f.impact}): ${f.targets.join(', ')}\n    ${f.summary}`)
+		.join('\n');
+
+const VARIANTS: { label: string; options: PlayerOptions }[] = [
+	{ label: 'en', options: { locale: 'en-US' } },
+	{ label: 'ru', options: { locale: 'ru-RU' } },
+	{ label: 'dark', options: { locale: 'en-US', colorScheme: 'dark' } }
+];
+
+describe('axe (WCAG 2 A + AA), serious and critical', () => {
+	for (const { label, options } of VARIANTS) {
+		it(`has no serious/critical violations (${label})`, async () => {
+			const { page, context } = await newPlayer(browser, options);
+			const findings: Finding[] = [];
+			const notes: Finding[] = [];
+			for (const screen of SCREENS) {
+				await page.goto(screen.url);
+				for (let s: Screen | undefined = screen; s; s = s.then) {
+					await s.ready(page);
+					await page.waitForTimeout(200); // let transitions settle before the contrast checks
+					await screenshot(page, `a11y-${s.name}-${label}`);
+					const { failing, notes: more } = await runAxe(page, s.name);
+					findings.push(...failing);
+					notes.push(...more);
+				}
+			}
+			await context.close();
+			if (notes.length) console.log(`axe notes (${label}):\n${report(notes)}`);
+			if (findings.length) console.log(`axe (${label}):\n${report(findings)}`);
+			expect(report(findings)).toBe('');
+		});
+	}
+});
+
+/** The primary action of each start screen and whether a name must be typed on the way. */
+const PRIMARY: { url: string; testId: string; ready: (page: Page) => Promise<void> }[] = [
+	{ url: '/', testId: 'mode-nhie', ready: visible('mode-nhie') },
+	{ url: '/nhie', testId: 'create-lobby', ready: visible('create-lobby') },
+	{ url: '/nhie/pass', testId: 'pass-start', ready: visible('pass-start') },
+	{ url: '/quiz', testId: 'quiz-start', ready: visible('quiz-start') },
+	{ url: '/safe', testId: 'scenario-', ready: SCREENS.find((s) => s.name === 'safe')!.ready },
+	{ url: '/mole', testId: 'create-lobby', ready: visible('create-lobby') },
+	{ url: '/pirate', testId: 'pirate-start', ready: SCREENS.find((s) => s.name === 'pirate')!.ready },
+	{ url: '/join/ABCD', testId: 'join-button', ready: visible('join-button') }
+];
+
+describe('keyboard', () => {
+	for (const { url, testId, ready } of PRIMARY) {
+		it(`reaches ${testId} on ${url} with Tab and shows a focus ring`, async () => {
+			const { page, context } = await newPlayer(browser);
+			await page.goto(url);
+			await ready(page);
+			let reached = false;
+			for (let i = 0; i < 15 && !reached; i++) {
+				await page.keyboard.press('Tab');
+				const focused = await page.evaluate(() => {
+					const el = document.activeElement as HTMLElement | null;
+					const input = el instanceof HTMLInputElement ? el : null;
+					return {
+						testId: el?.dataset.testid ?? el?.closest('[data-testid]')?.getAttribute('data-testid') ?? '',
+						emptyName: input?.dataset.testid === 'name-input' && input.value === ''
+					};
+				});
+				// a lobby needs a name before its button is enabled: type one as a keyboard user would
+				if (focused.emptyName) await page.keyboard.type('Ann');
+				// Safe: the primary action is the first scenario's "Choose" (its card holds the test id)
+				reached = testId.endsWith('-') ? focused.testId.startsWith(testId) : focused.testId === testId;
+			}
+			expect(reached, `${testId} not focused within 15 Tab presses`).toBe(true);
+			const ring = await page.evaluate(() => {
+				const style = getComputedStyle(document.activeElement as Element);
+				return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+			});
+			expect(ring.style).not.toBe('none');
+			expect(ring.width).toBeGreaterThanOrEqual(2);
+			await context.close();
+		});
+	}
+});
