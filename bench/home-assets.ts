@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 
 /**
  * What the home page really loads: opens build/ in headless Chromium (served by scripts/serve.ts),
@@ -11,8 +12,8 @@ export type HomeAssets = { files: { url: string; bytes: number; gzip: number }[]
 
 export const measureHomeAssets = async (baseUrl: string, buildDir: string): Promise<HomeAssets> => {
 	const browser = await chromium.launch({
-		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-		args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking']
+		executablePath: CHROMIUM_PATH,
+		args: CHROMIUM_ARGS
 	});
 	try {
 		const context = await browser.newContext({ serviceWorkers: 'block' });

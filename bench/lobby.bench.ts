@@ -13,17 +13,8 @@ import express from 'express';
 import { ExpressPeerServer } from 'peer';
 import { chromium, type Page } from 'playwright-core';
 import { percentiles, type BenchResult } from './types';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 
-const ARGS = [
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-	'--allow-loopback-in-peer-connection'
-];
 const GUESTS = 8;
 const ROUNDS = 120;
 const root = path.resolve(import.meta.dirname, '..');
@@ -69,8 +60,8 @@ export default async (): Promise<BenchResult[]> => {
 		source: 'custom'
 	};
 	const browser = await chromium.launch({
-		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-		args: ARGS
+		executablePath: CHROMIUM_PATH,
+		args: CHROMIUM_ARGS
 	});
 	const open = async (): Promise<Page> => {
 		const ctx = await browser.newContext({ permissions: ['camera', 'microphone'] });

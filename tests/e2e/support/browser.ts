@@ -2,26 +2,17 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /**
  * Headless Debian Chromium with the flags of lobby.md ("Testing P2P here"): loopback-only WebRTC,
  * no background networking. Each player gets its own context (its own IndexedDB, its own peer).
  */
-export const CHROMIUM_ARGS = [
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-	'--allow-loopback-in-peer-connection'
-];
 
 export const baseUrl = (): string => inject('baseUrl');
 
 export const launch = (): Promise<Browser> =>
-	chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+	chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 export type PlayerOptions = {
 	locale?: string;

@@ -1,7 +1,7 @@
 /**
  * Seeded PRNG whose whole state is plain data (a uint32), so it can live inside engine state,
  * be persisted to Dexie and replayed. mulberry32: tiny, fast, good enough for game shuffles.
- * Engines never call Math.random(): they thread a PrngState through and get a new one back.
+ * Engines never use the global random source: they thread a PrngState through and get a new one back.
  */
 export type PrngState = { s: number };
 
