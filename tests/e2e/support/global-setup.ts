@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
 	export interface ProvidedContext {
 		baseUrl: string;
+		/** The served copy of build/ (tests may change files in it, e.g. to publish a new version). */
+		buildDir: string;
 	}
 }
 
@@ -43,6 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 		server!.on('exit', (code) => reject(new Error(`the app server exited with code ${code}`)));
 	});
 	project.provide('baseUrl', baseUrl);
+	project.provide('buildDir', snapshot);
 	return async () => {
 		server?.kill('SIGTERM');
 		await new Promise((resolve) => setTimeout(resolve, 300));
