@@ -10,7 +10,7 @@ import { testConnection, type ConnectionResult } from '$lib/llm/test-connection'
 /** Settings → "Language model": the saved choice plus the "Test connection" run (llm.md). */
 export type TestState = { status: 'idle' | 'testing' | 'done'; result: ConnectionResult | null };
 
-class LlmSettingsManager {
+export class LlmSettingsManager {
 	#value = $state<LlmSettings>({ ...DEFAULT_LLM_SETTINGS });
 	loaded = $state(false);
 	test = $state<TestState>({ status: 'idle', result: null });
@@ -20,12 +20,22 @@ class LlmSettingsManager {
 		return this.#value;
 	}
 
-	async init(): Promise<void> {
-		this.#value = await readLlmSettings();
-		this.loaded = true;
+	#loading: Promise<void> | null = null;
+
+	/** Reads the saved settings (on every visit to Settings: an import may have changed them). */
+	init(): Promise<void> {
+		this.#loading ??= readLlmSettings()
+			.then((saved) => {
+				this.#value = saved;
+				this.loaded = true;
+			})
+			.finally(() => (this.#loading = null));
+		return this.#loading;
 	}
 
 	async update(patch: Partial<LlmSettings>): Promise<void> {
+		// A tap before the saved settings were read must neither be lost nor save defaults over them.
+		if (this.#loading || !this.loaded) await this.init();
 		this.#value = { ...this.#value, ...patch };
 		// A changed address, model or key makes the last test result stale.
 		if ('baseUrl' in patch || 'model' in patch || 'apiKey' in patch || 'preset' in patch)

@@ -22,14 +22,21 @@ class UiSettingsManager {
 		return this.#value;
 	}
 
-	async init(): Promise<void> {
-		this.#value = await readSetting('ui', UiSettingsSchema, { theme: 'system' });
-		locale.init(this.#value.language);
-		applyTheme(this.#value.theme);
-		this.loaded = true;
+	#loading: Promise<void> | null = null;
+
+	init(): Promise<void> {
+		this.#loading ??= readSetting('ui', UiSettingsSchema, { theme: 'system' }).then((saved) => {
+			this.#value = saved;
+			locale.init(this.#value.language);
+			applyTheme(this.#value.theme);
+			this.loaded = true;
+		});
+		return this.#loading;
 	}
 
 	async update(patch: Partial<UiSettings>): Promise<void> {
+		// A choice made while the saved settings are being read is applied after them, not under them.
+		await this.init();
 		this.#value = { ...this.#value, ...patch };
 		if (this.#value.language) locale.current = this.#value.language;
 		applyTheme(this.#value.theme);
