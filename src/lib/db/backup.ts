@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { db, DB_VERSION, TABLE_NAMES, type TableName } from './db';
+import { moveSafeSessions } from './migrate-safe';
 import { RowSchemas } from './schema';
 
 /**
@@ -29,10 +30,42 @@ export const BackupSchema = z.object({
 		lobbies: z.array(RowSchemas.lobbies),
 		lobbyEvents: z.array(RowSchemas.lobbyEvents),
 		seats: z.array(RowSchemas.seats),
-		sessions: z.array(RowSchemas.sessions)
+		sessions: z.array(RowSchemas.sessions),
+		// since dbVersion 3 (absent from older exports)
+		scenarioSessions: z.array(RowSchemas.scenarioSessions).default([]),
+		scenarioResponses: z.array(RowSchemas.scenarioResponses).default([])
 	})
 });
 export type Backup = z.infer<typeof BackupSchema>;
+type BackupTables = Backup['tables'];
+
+/**
+ * An export from an older schema, brought to the current one the way AppDB's upgrades bring a
+ * stored database (db.ts): v2 fills `finishedAt`, v3 moves Safe-choices attempts out of `sessions`
+ * (a row the move cannot read stays in `sessions`, as in the Dexie upgrade).
+ */
+export const upgradeTables = (dbVersion: number, tables: BackupTables): BackupTables => {
+	let out = tables;
+	if (dbVersion < 2)
+		out = {
+			...out,
+			sessions: out.sessions.map((r) => ({
+				...r,
+				finishedAt: r.status === 'finished' ? r.updatedAt : null
+			}))
+		};
+	if (dbVersion < 3) {
+		const moved = moveSafeSessions(out.sessions);
+		const ids = new Set(moved.ids);
+		out = {
+			...out,
+			sessions: out.sessions.filter((r) => !ids.has(r.id)),
+			scenarioSessions: [...out.scenarioSessions, ...moved.scenarioSessions],
+			scenarioResponses: [...out.scenarioResponses, ...moved.scenarioResponses]
+		};
+	}
+	return out;
+};
 
 export const exportAll = async (now: Date = new Date()): Promise<Backup> => {
 	const d = db();
@@ -79,6 +112,7 @@ export const importAll = async (text: string): Promise<ImportResult> => {
 			}))
 		};
 	}
+	const tables = upgradeTables(parsed.data.dbVersion, parsed.data.tables);
 	const d = db();
 	let rows = 0;
 	await d.transaction(
@@ -88,7 +122,7 @@ export const importAll = async (text: string): Promise<ImportResult> => {
 			for (const name of TABLE_NAMES) {
 				const table = d.table(name);
 				await table.clear();
-				const data = parsed.data.tables[name];
+				const data = tables[name];
 				await table.bulkPut(data);
 				rows += data.length;
 			}

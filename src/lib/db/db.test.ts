@@ -2,8 +2,10 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import fixture from './fixtures/v1.json';
-import { AppDB, db, DB_VERSION, useDb } from './db';
+import v2 from './fixtures/v2.json';
+import { AppDB, db, DB_VERSION, TABLE_NAMES, useDb } from './db';
 import { deleteAll, exportAll, importAll, countAll } from './backup';
+import { getAttempt, listAttempts } from './repos/safe';
 import { FINISHED_LOBBY_TTL_MS, runRetention } from './retention';
 
 let name: string;
@@ -16,18 +18,23 @@ afterEach(async () => {
 	await Dexie.delete(name);
 });
 
+/** Writes a frozen fixture as its old schema stored it, then opens it with the current AppDB. */
+const openFrozen = async (version: number, frozen: { stores: Record<string, string>; rows: object }) => {
+	db().close();
+	const old = new Dexie(name);
+	old.version(version).stores(frozen.stores);
+	await old.open();
+	for (const [table, rows] of Object.entries(frozen.rows)) await old.table(table).bulkAdd(rows);
+	old.close();
+	const current = new AppDB(name);
+	useDb(current);
+	await current.open();
+	return current;
+};
+
 describe('migration from a frozen v1 database', () => {
 	it('keeps every row and fills finishedAt for finished sessions only', async () => {
-		db().close();
-		const v1 = new Dexie(name);
-		v1.version(1).stores(fixture.stores);
-		await v1.open();
-		for (const [table, rows] of Object.entries(fixture.rows)) await v1.table(table).bulkAdd(rows);
-		v1.close();
-
-		const current = new AppDB(name);
-		useDb(current);
-		await current.open();
+		const current = await openFrozen(1, fixture);
 		expect(current.verno).toBe(DB_VERSION);
 		expect(await current.sessions.get('s-finished')).toMatchObject({ finishedAt: 500, data: { turns: 4 } });
 		expect((await current.sessions.get('s-active'))?.finishedAt).toBeNull();
@@ -35,6 +42,64 @@ describe('migration from a frozen v1 database', () => {
 		expect(await current.lobbyEvents.count()).toBe(1);
 		// the v2 index is usable
 		expect(await current.sessions.where('finishedAt').above(0).primaryKeys()).toEqual(['s-finished']);
+		expect(await current.scenarioSessions.count()).toBe(0);
+	});
+});
+
+// The v2 fixture as plain rows (its Safe-choices `data` is the v2 attempt shape).
+type Row = Record<string, unknown> & { id?: string; mode?: string };
+type V2Attempt = { scenarioId: string; startedAt: number; assessments: Record<string, unknown>[] };
+const v2Rows = v2.rows as unknown as Record<string, Row[]>;
+// The fixture's note: this row's data is not a v2 attempt, so it must stay in `sessions`.
+const MALFORMED = 'safe-malformed';
+const movedRows = v2Rows.sessions.filter((r) => r.mode === 'safe' && r.id !== MALFORMED);
+const attemptOf = (r: Row) => r.data as V2Attempt;
+const withoutSeq = (rows: Record<string, unknown>[]) => rows.map(({ seq: _seq, ...r }) => r);
+/** The same rows in any order (tables list rows by primary key, the fixture by hand). */
+const expectSameRows = (actual: unknown[], expected: unknown[]) => {
+	expect(actual).toHaveLength(expected.length);
+	expect(actual).toEqual(expect.arrayContaining(expected));
+};
+
+/** The v3 state the v2 fixture must become, whether upgraded in place or imported from an export. */
+const expectV3FromV2 = async () => {
+	const d = db();
+	for (const table of ['settings', 'packs', 'usage', 'lobbies', 'seats'] as const)
+		expectSameRows(await d.table(table).toArray(), v2Rows[table]);
+	expectSameRows(withoutSeq(await d.lobbyEvents.toArray()), v2Rows.lobbyEvents);
+	// other modes' sessions and the unreadable safe row stay, unchanged
+	const stay = v2Rows.sessions.filter((r) => r.mode !== 'safe' || r.id === MALFORMED);
+	expectSameRows(await d.sessions.toArray(), stay);
+	expect(await d.scenarioSessions.count()).toBe(movedRows.length);
+	const responses = movedRows.reduce((n, r) => n + attemptOf(r).assessments.length, 0);
+	expect(await d.scenarioResponses.count()).toBe(responses);
+	for (const row of movedRows) {
+		const a = row.data as Record<string, unknown> & V2Attempt;
+		// indexed fields top-level (repos/safe.test.ts checks the whole row shape)
+		expect(await d.scenarioSessions.get(String(row.id))).toMatchObject({
+			scenarioId: a.scenarioId,
+			startedAt: a.startedAt,
+			lastScore: a.lastScore
+		});
+		const stored = await d.scenarioResponses.where('sessionId').equals(String(row.id)).sortBy('id');
+		expect(stored.map(({ id: _id, sessionId, ...r }) => ({ sessionId, r }))).toEqual(
+			a.assessments.map((r) => ({ sessionId: row.id, r }))
+		);
+		// the repository reads back exactly the attempt v2 stored
+		expect(await getAttempt(String(row.id))).toEqual(a);
+	}
+	const party = movedRows.filter((r) => attemptOf(r).scenarioId === 'party-pressure');
+	expect((await listAttempts('party-pressure')).map((a) => a.id)).toEqual(
+		party.sort((x, y) => attemptOf(x).startedAt - attemptOf(y).startedAt).map((r) => r.id)
+	);
+};
+
+describe('migration from a frozen v2 database (v3: scenarioSessions, scenarioResponses)', () => {
+	it('moves Safe-choices attempts and their assessments, keeps the malformed row and the rest', async () => {
+		const current = await openFrozen(2, v2);
+		expect(current.verno).toBe(DB_VERSION);
+		expect(movedRows.length).toBeGreaterThan(1);
+		await expectV3FromV2();
 	});
 });
 
@@ -64,6 +129,33 @@ describe('backup', () => {
 		expect(result).toEqual({ ok: true, rows: 3 });
 		expect(await db().sessions.get('g1')).toMatchObject({ data: { won: true } });
 		expect(await db().settings.get('llm')).toEqual({ key: 'llm', value: { provider: 'http', model: 'm' } });
+	});
+
+	it('imports a v2 export as the v3 upgrade would, and exports it again as v3', async () => {
+		const tables = Object.fromEntries(
+			TABLE_NAMES.filter((t) => t in v2Rows).map((t) => [t, withoutSeq(v2Rows[t])])
+		);
+		const file = { format: 'parlor-backup', version: 1, dbVersion: 2, exportedAt: 'x', tables };
+		const result = await importAll(JSON.stringify(file));
+		expect(result.ok).toBe(true);
+		await expectV3FromV2();
+		const again = await exportAll(new Date(0));
+		expect(again.dbVersion).toBe(DB_VERSION);
+		expect(again.tables.scenarioSessions).toHaveLength(movedRows.length);
+		await deleteAll();
+		expect(await importAll(JSON.stringify(again))).toEqual({
+			ok: true,
+			rows: Object.values(again.tables).reduce((n, rows) => n + rows.length, 0)
+		});
+		expect(await exportAll(new Date(0))).toEqual(again);
+	});
+
+	it('imports a v1 export with finishedAt filled as the v2 upgrade does', async () => {
+		const tables = { packs: [], seats: [], ...fixture.rows };
+		const file = { format: 'parlor-backup', version: 1, dbVersion: 1, exportedAt: 'x', tables };
+		expect((await importAll(JSON.stringify(file))).ok).toBe(true);
+		expect((await db().sessions.get('s-finished'))?.finishedAt).toBe(500);
+		expect((await db().sessions.get('s-active'))?.finishedAt).toBeNull();
 	});
 
 	it('a malformed file changes nothing and names what is wrong', async () => {

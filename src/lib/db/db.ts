@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { moveSafeSessions } from './migrate-safe';
 
 /**
  * The one Dexie database (architecture.md, "Data scopes"). Every table row carries its indexed
@@ -29,7 +30,8 @@ export type LobbyRow = {
 export type LobbyEventRow = { seq?: number; lobbyId: string; at: number; data: unknown };
 /** A guest's seat in a lobby (session scope: never sent to anyone but that lobby's host). */
 export type SeatRow = { code: string; updatedAt: number; data: unknown };
-/** Finished or in-progress sessions of each mode (document scope). */
+/** Finished or in-progress sessions of each mode (document scope). Safe-choices attempts live in
+ * `scenarioSessions` since v3; a 'safe' row left here is one the v3 upgrade could not read. */
 export type SessionRow = {
 	id: string;
 	mode: 'nhie' | 'quiz' | 'safe' | 'mole' | 'pirate';
@@ -43,8 +45,32 @@ export type SessionRow = {
 	data: unknown;
 };
 
+/**
+ * Since v3, a Safe-choices attempt (risk.md, "Storage (Dexie)"): the spec's fields top-level,
+ * `data` = the rest (outcome, transcript). `lastScore` is a RiskAssessment or null.
+ */
+export type ScenarioSessionRow = {
+	id: string;
+	scenarioId: string;
+	language: string;
+	startedAt: number;
+	endedAt: number | null;
+	turns: number;
+	lastScore: unknown;
+	data: unknown;
+};
+/** Since v3, one assessment of an attempt (risk.md): `score` is a RiskAssessment. `id` keeps their order. */
+export type ScenarioResponseRow = {
+	id?: number;
+	sessionId: string;
+	afterPlayerTurn: number;
+	kind: 'interval' | 'forced' | 'final';
+	at: number;
+	score: unknown;
+};
+
 /** The current schema version (`AppDB.verno`); exports record it. */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 export const TABLE_NAMES = [
 	'settings',
@@ -53,7 +79,9 @@ export const TABLE_NAMES = [
 	'lobbies',
 	'lobbyEvents',
 	'seats',
-	'sessions'
+	'sessions',
+	'scenarioSessions',
+	'scenarioResponses'
 ] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 
@@ -65,6 +93,8 @@ export class AppDB extends Dexie {
 	lobbyEvents!: EntityTable<LobbyEventRow, 'seq'>;
 	seats!: EntityTable<SeatRow, 'code'>;
 	sessions!: EntityTable<SessionRow, 'id'>;
+	scenarioSessions!: EntityTable<ScenarioSessionRow, 'id'>;
+	scenarioResponses!: EntityTable<ScenarioResponseRow, 'id'>;
 
 	constructor(name = 'parlor') {
 		super(name);
@@ -92,6 +122,23 @@ export class AppDB extends Dexie {
 						row.finishedAt = row.status === 'finished' ? (row.updatedAt ?? null) : null;
 					})
 			);
+		// v3 (risk.md, "Storage (Dexie)"): Safe-choices attempts get their own tables. Every 'safe'
+		// sessions row becomes one scenarioSessions row plus one scenarioResponses row per embedded
+		// assessment, and leaves `sessions`. A row whose data does not have the v2 shape stays in
+		// `sessions` untouched (it still counts on the data page and goes into exports), so nothing is
+		// lost and the upgrade never fails on it.
+		this.version(3)
+			.stores({
+				scenarioSessions: '&id, scenarioId, [scenarioId+startedAt], startedAt',
+				scenarioResponses: '++id, sessionId'
+			})
+			.upgrade(async (tx) => {
+				const sessions = tx.table<SessionRow, string>('sessions');
+				const moved = moveSafeSessions(await sessions.where('mode').equals('safe').toArray());
+				await tx.table('scenarioSessions').bulkPut(moved.scenarioSessions);
+				await tx.table('scenarioResponses').bulkAdd(moved.scenarioResponses);
+				await sessions.bulkDelete(moved.ids);
+			});
 	}
 }
 

@@ -41,5 +41,23 @@ export const RowSchemas = {
 		updatedAt: z.number(),
 		finishedAt: z.number().nullable().default(null),
 		data: json
+	}),
+	scenarioSessions: z.object({
+		id: z.string().min(1),
+		scenarioId: z.string().min(1),
+		language: z.string().min(2),
+		startedAt: z.number(),
+		endedAt: z.number().nullable(),
+		turns: z.number().int().nonnegative(),
+		lastScore: json,
+		data: json
+	}),
+	scenarioResponses: z.object({
+		id: z.number().int().optional(),
+		sessionId: z.string().min(1),
+		afterPlayerTurn: z.number().int().nonnegative(),
+		kind: z.enum(['interval', 'forced', 'final']),
+		at: z.number(),
+		score: json
 	})
 } as const;

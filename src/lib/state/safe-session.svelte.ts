@@ -12,7 +12,13 @@ import {
 } from '$lib/engines/risk';
 import { runRiskAssessment } from '$lib/flows/risk-assessment';
 import { runNpcTurn } from '$lib/flows/risk-npc-turn';
-import { listAttempts, saveAttempt, type ProgressPoint, type SafeAttempt } from '$lib/db/repos/safe';
+import {
+	listAttempts,
+	saveAttempt,
+	toProgressPoints,
+	type ProgressPoint,
+	type SafeAttempt
+} from '$lib/db/repos/safe';
 import { readSetting, writeSetting } from '$lib/db/repos/settings';
 import { getLlmClient } from '$lib/llm/client';
 import { offlineClient } from '$lib/llm/offline';
@@ -35,16 +41,12 @@ export type SafePhase = 'pick' | 'brief' | 'chat' | 'result';
 export type SafeBusy = 'npc' | 'assess' | null;
 export type SafeError = 'empty' | 'tooLong' | 'save' | null;
 
+/** Progress per scenario id; attempts come oldest first, so each list is in time order. */
 const toProgress = (attempts: readonly SafeAttempt[]): Record<string, ProgressPoint[]> => {
 	const out: Record<string, ProgressPoint[]> = {};
-	for (const a of attempts) {
-		if (a.outcome === 'playing' || !a.lastScore) continue;
-		(out[a.scenarioId] ??= []).push({
-			id: a.id,
-			startedAt: a.startedAt,
-			riskScore: a.lastScore.riskScore,
-			riskLevel: a.lastScore.riskLevel
-		});
+	for (const id of new Set(attempts.map((a) => a.scenarioId))) {
+		const points = toProgressPoints(attempts.filter((a) => a.scenarioId === id));
+		if (points.length) out[id] = points;
 	}
 	return out;
 };
@@ -276,7 +278,7 @@ export class SafeSessionManager {
 	async #save(): Promise<void> {
 		if (!this.attempt) return;
 		try {
-			await saveAttempt($state.snapshot(this.attempt) as SafeAttempt, Date.now());
+			await saveAttempt($state.snapshot(this.attempt) as SafeAttempt);
 		} catch {
 			this.error = 'save';
 		}

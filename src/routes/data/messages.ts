@@ -14,7 +14,9 @@ export const dataMessages = defineMessages({
 			lobbies: 'Lobbies',
 			lobbyEvents: 'Lobby events',
 			seats: 'Lobby seats',
-			sessions: 'Games and results'
+			sessions: 'Games and results',
+			scenarioSessions: 'Safe choices: attempts',
+			scenarioResponses: 'Safe choices: assessments'
 		} as Record<string, string>,
 		exportTitle: 'Export',
 		exportHint: 'Download everything as one JSON file (your API key is left out).',
@@ -57,7 +59,9 @@ export const dataMessages = defineMessages({
 			lobbies: 'Лобби',
 			lobbyEvents: 'События лобби',
 			seats: 'Места в лобби',
-			sessions: 'Игры и результаты'
+			sessions: 'Игры и результаты',
+			scenarioSessions: 'Безопасный выбор: попытки',
+			scenarioResponses: 'Безопасный выбор: оценки'
 		} as Record<string, string>,
 		exportTitle: 'Экспорт',
 		exportHint: 'Скачать всё одним файлом JSON (ключ API в него не попадает).',

@@ -1,12 +1,15 @@
+import Dexie from 'dexie';
 import { z } from 'zod';
 import { ASSESSMENT_KINDS, DIMENSION_MAX, RISK_LEVELS, type RiskAssessment } from '$lib/engines/risk';
-import { db, type SessionRow } from '../db';
+import { db, type ScenarioResponseRow, type ScenarioSessionRow } from '../db';
+import { toScenarioRows } from '../migrate-safe';
 
 /**
- * Safe-choices attempts (document scope) in the `sessions` table: mode 'safe', ref = scenario id.
- * One row holds risk.md's `scenarioSessions` fields (scenarioId, language, startedAt, endedAt,
- * turns, lastScore) and its `scenarioResponses` (afterPlayerTurn, kind, score) as `assessments`.
- * Rows are validated on write and read; a row that no longer validates is skipped.
+ * Safe-choices attempts (document scope), risk.md "Storage (Dexie)": one `scenarioSessions` row
+ * (scenarioId, language, startedAt, endedAt, turns, lastScore; `data` = outcome and transcript) and
+ * one `scenarioResponses` row per assessment (afterPlayerTurn, kind, at, score). Rows are validated
+ * on write and read; a session row that no longer validates is skipped with its attempt, a response
+ * row that no longer validates is left out of its attempt.
  */
 const points = (max: number) => z.number().int().min(0).max(max);
 const DimensionsSchema = z.object({
@@ -54,42 +57,90 @@ export const SafeAttemptSchema = z.object({
 });
 export type SafeAttempt = z.infer<typeof SafeAttemptSchema>;
 
-const statusOf = (a: SafeAttempt): SessionRow['status'] =>
-	a.outcome === 'playing' ? 'active' : a.outcome === 'abandoned' ? 'abandoned' : 'finished';
+const SessionRowSchema = z.object({
+	id: z.string().min(1),
+	scenarioId: z.string().min(1),
+	language: SafeAttemptSchema.shape.language,
+	startedAt: z.number(),
+	endedAt: z.number().nullable(),
+	turns: SafeAttemptSchema.shape.turns,
+	lastScore: RiskAssessmentSchema.nullable(),
+	data: SafeAttemptSchema.pick({ outcome: true, transcript: true })
+});
+const ResponseRowSchema = ScenarioResponseSchema.extend({ sessionId: z.string().min(1) });
 
-export const saveAttempt = async (attempt: SafeAttempt, now: number): Promise<void> => {
-	const data = SafeAttemptSchema.parse(attempt);
-	const status = statusOf(data);
-	await db().sessions.put({
-		id: data.id,
-		mode: 'safe',
-		ref: data.scenarioId,
-		status,
-		startedAt: data.startedAt,
-		updatedAt: now,
-		finishedAt: status === 'finished' ? (data.endedAt ?? now) : null,
-		data
+/** Writes the attempt and replaces its responses in one transaction (all or nothing). */
+export const saveAttempt = async (attempt: SafeAttempt): Promise<void> => {
+	const { session, responses } = toScenarioRows(SafeAttemptSchema.parse(attempt));
+	const d = db();
+	await d.transaction('rw', d.scenarioSessions, d.scenarioResponses, async () => {
+		await d.scenarioSessions.put(session);
+		await d.scenarioResponses.where('sessionId').equals(session.id).delete();
+		await d.scenarioResponses.bulkAdd(responses);
 	});
 };
 
-const parseRow = (row: SessionRow | undefined): SafeAttempt | null => {
-	if (!row || row.mode !== 'safe') return null;
-	const parsed = SafeAttemptSchema.safeParse(row.data);
-	return parsed.success ? parsed.data : null;
+/** Rebuilds an attempt from its rows; responses come in the order they were added. */
+const toAttempt = (
+	row: ScenarioSessionRow,
+	responses: readonly ScenarioResponseRow[]
+): SafeAttempt | null => {
+	const parsed = SessionRowSchema.safeParse(row);
+	if (!parsed.success) return null;
+	const { data, ...s } = parsed.data;
+	const ordered = [...responses].sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+	const assessments = ordered.flatMap((r) => {
+		const ok = ResponseRowSchema.safeParse(r);
+		if (!ok.success) return [];
+		const { sessionId: _s, ...response } = ok.data;
+		return [response];
+	});
+	return {
+		id: s.id,
+		scenarioId: s.scenarioId,
+		language: s.language,
+		startedAt: s.startedAt,
+		endedAt: s.endedAt,
+		turns: s.turns,
+		outcome: data.outcome,
+		transcript: data.transcript,
+		assessments,
+		lastScore: s.lastScore
+	};
 };
 
-export const getAttempt = async (id: string): Promise<SafeAttempt | null> =>
-	parseRow(await db().sessions.get(id));
+export const getAttempt = async (id: string): Promise<SafeAttempt | null> => {
+	const d = db();
+	return d.transaction('r', d.scenarioSessions, d.scenarioResponses, async () => {
+		const row = await d.scenarioSessions.get(id);
+		return row ? toAttempt(row, await d.scenarioResponses.where('sessionId').equals(id).toArray()) : null;
+	});
+};
 
 /** Attempts at one scenario (or all), oldest first. */
 export const listAttempts = async (scenarioId?: string): Promise<SafeAttempt[]> => {
-	const rows = scenarioId
-		? await db().sessions.where('[mode+ref]').equals(['safe', scenarioId]).toArray()
-		: await db().sessions.where('mode').equals('safe').toArray();
-	return rows
-		.map(parseRow)
-		.filter((a): a is SafeAttempt => a !== null)
-		.sort((a, b) => a.startedAt - b.startedAt);
+	const d = db();
+	return d.transaction('r', d.scenarioSessions, d.scenarioResponses, async () => {
+		const rows = scenarioId
+			? await d.scenarioSessions
+					.where('[scenarioId+startedAt]')
+					.between([scenarioId, Dexie.minKey], [scenarioId, Dexie.maxKey])
+					.toArray()
+			: await d.scenarioSessions.orderBy('startedAt').toArray();
+		const responses = await d.scenarioResponses
+			.where('sessionId')
+			.anyOf(rows.map((r) => r.id))
+			.toArray();
+		const bySession = new Map<string, ScenarioResponseRow[]>();
+		for (const r of responses) {
+			const list = bySession.get(r.sessionId);
+			if (list) list.push(r);
+			else bySession.set(r.sessionId, [r]);
+		}
+		return rows
+			.map((row) => toAttempt(row, bySession.get(row.id) ?? []))
+			.filter((a): a is SafeAttempt => a !== null);
+	});
 };
 
 export type ProgressPoint = {
@@ -99,18 +150,29 @@ export type ProgressPoint = {
 	riskLevel: RiskAssessment['riskLevel'];
 };
 
-/** risk.md: the risk score of each finished attempt per scenario over time. */
+/** risk.md: the risk score of each attempt that is over, in the given order. */
+export const toProgressPoints = (attempts: readonly SafeAttempt[]): ProgressPoint[] =>
+	attempts.flatMap((a) =>
+		a.outcome === 'playing' || !a.lastScore
+			? []
+			: [
+					{
+						id: a.id,
+						startedAt: a.startedAt,
+						riskScore: a.lastScore.riskScore,
+						riskLevel: a.lastScore.riskLevel
+					}
+				]
+	);
+
+/** risk.md: the risk score of each finished attempt at one scenario over time. */
 export const progressFor = async (scenarioId: string): Promise<ProgressPoint[]> =>
-	(await listAttempts(scenarioId))
-		.filter((a) => a.outcome !== 'playing' && a.lastScore)
-		.map((a) => ({
-			id: a.id,
-			startedAt: a.startedAt,
-			riskScore: a.lastScore!.riskScore,
-			riskLevel: a.lastScore!.riskLevel
-		}));
+	toProgressPoints(await listAttempts(scenarioId));
 
 export const deleteAttempt = async (id: string): Promise<void> => {
-	const row = await db().sessions.get(id);
-	if (row?.mode === 'safe') await db().sessions.delete(id);
+	const d = db();
+	await d.transaction('rw', d.scenarioSessions, d.scenarioResponses, async () => {
+		await d.scenarioResponses.where('sessionId').equals(id).delete();
+		await d.scenarioSessions.delete(id);
+	});
 };
