@@ -10,17 +10,49 @@ import { LobbyHost } from '$lib/lobby/host';
 import type { PeerConnectOptions } from '$lib/lobby/signaling';
 import { memoryLobbyStore, memorySeatStore } from '$lib/lobby/store';
 import { createPeerTransport } from '$lib/lobby/transport-peer';
+import type { Transport } from '$lib/lobby/transport';
 
 const now = () => performance.timeOrigin + performance.now();
 let host: LobbyHost | null = null;
 let guest: LobbyGuest | null = null;
 const arrivals: Record<number, number> = {};
+/** Host-side timeline: when each intent arrived on a link, and when the last state of its fan-out left. */
+const trace: { recv: number[]; sent: number[]; bytes: number } = { recv: [], sent: [], bytes: 0 };
+
+/** The PeerJS transport, with the host's link traffic timed (for the bench's per-stage breakdown). */
+const tracedTransport = (t: Transport): Transport => ({
+	...t,
+	host: async (code, o) => {
+		const ep = await t.host(code, o);
+		return {
+			...ep,
+			onLink: (cb) =>
+				ep.onLink((link) =>
+					cb({
+						...link,
+						id: link.id,
+						send: (text) => {
+							link.send(text);
+							if (!text.startsWith('{"t":"state"')) return;
+							trace.sent.push(now());
+							trace.bytes = text.length;
+						},
+						onMessage: (f) =>
+							link.onMessage((data) => {
+								if (typeof data === 'string' && data.includes('"intent"')) trace.recv.push(now());
+								f(data);
+							})
+					})
+				)
+		};
+	}
+});
 
 const api = {
 	async host(opts: PeerConnectOptions): Promise<string> {
 		host = new LobbyHost({
 			game: demoGame,
-			transport: createPeerTransport(opts),
+			transport: tracedTransport(createPeerTransport(opts)),
 			store: (globalThis as { MEM?: boolean }).MEM ? memoryLobbyStore() : dexieLobbyStore
 		});
 		return host.open({ hostName: 'Host', settings: { target: 1000 } });
@@ -46,6 +78,7 @@ const api = {
 		return t;
 	},
 	arrivals: () => arrivals,
+	trace: () => trace,
 	/** Host throughput: `n` of the host's own intents through the full chain (persist + fan-out). */
 	async throughput(n: number): Promise<number> {
 		const t0 = performance.now();
@@ -97,6 +130,55 @@ const api = {
 
 const raw: { pc: RTCPeerConnection | null; dc: RTCDataChannel | null } = { pc: null, dc: null };
 
+/**
+ * The raw counterpart of a lobby fan-out, same topology and pages: a guest sends ~700 bytes to the
+ * host page over a plain RTCDataChannel and the host relays them at once to every guest. No PeerJS,
+ * no JSON, no validation, no game: what the network and the processes alone cost.
+ */
+const hub: { pcs: RTCPeerConnection[]; dcs: RTCDataChannel[] } = { pcs: [], dcs: [] };
+const leaf: { dc: RTCDataChannel | null; arrivals: Record<number, number> } = { dc: null, arrivals: {} };
+
+const relayApi = {
+	hubOffer: async (): Promise<RTCSessionDescriptionInit> => {
+		const pc = new RTCPeerConnection({ iceServers: [] });
+		const dc = pc.createDataChannel('relay', { ordered: true });
+		dc.onmessage = (m) => {
+			for (const d of hub.dcs) d.send(m.data as string);
+		};
+		hub.pcs.push(pc);
+		hub.dcs.push(dc);
+		await pc.setLocalDescription(await pc.createOffer());
+		await gathered(pc);
+		return pc.localDescription!.toJSON();
+	},
+	hubFinish: async (answer: RTCSessionDescriptionInit): Promise<void> => {
+		const pc = hub.pcs[hub.pcs.length - 1];
+		const dc = hub.dcs[hub.dcs.length - 1];
+		await pc.setRemoteDescription(answer);
+		if (dc.readyState !== 'open') await new Promise((resolve) => (dc.onopen = resolve));
+	},
+	leafAnswer: async (offer: RTCSessionDescriptionInit): Promise<RTCSessionDescriptionInit> => {
+		const pc = new RTCPeerConnection({ iceServers: [] });
+		pc.ondatachannel = (e) => {
+			leaf.dc = e.channel;
+			e.channel.onmessage = (m) => {
+				const n = Number((m.data as string).slice(0, 8));
+				leaf.arrivals[n] ??= now();
+			};
+		};
+		await pc.setRemoteDescription(offer);
+		await pc.setLocalDescription(await pc.createAnswer());
+		await gathered(pc);
+		return pc.localDescription!.toJSON();
+	},
+	leafSend: (n: number, bytes: number): number => {
+		const t = now();
+		leaf.dc!.send(String(n).padStart(8, '0') + 'x'.repeat(bytes - 8));
+		return t;
+	},
+	leafArrivals: () => leaf.arrivals
+};
+
 const gathered = (pc: RTCPeerConnection) =>
 	pc.iceGatheringState === 'complete'
 		? Promise.resolve()
@@ -106,4 +188,4 @@ const gathered = (pc: RTCPeerConnection) =>
 				})
 			);
 
-(globalThis as unknown as { bench: typeof api }).bench = api;
+(globalThis as unknown as { bench: typeof api & typeof relayApi }).bench = { ...api, ...relayApi };

@@ -35,6 +35,27 @@ const bundle = async (): Promise<string> => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** When each message numbered k reached a guest (wall-clock ms, comparable across the pages). */
+type Arrivals = Record<number, number>;
+
+/**
+ * ROUNDS messages, one every 40 ms, sent by the guests in turn (message k by guest k mod GUESTS);
+ * returns the send times and every guest's arrival times.
+ */
+const pacedRounds = async (
+	guests: Page[],
+	send: (guest: Page, k: number) => Promise<number>,
+	collect: (guest: Page) => Promise<Arrivals>
+): Promise<{ sent: number[]; arrivals: Arrivals[] }> => {
+	const sent: number[] = [];
+	for (let k = 1; k <= ROUNDS; k++) {
+		sent[k] = await send(guests[k % GUESTS], k);
+		await sleep(40);
+	}
+	await sleep(500);
+	return { sent, arrivals: await Promise.all(guests.map(collect)) };
+};
+
 export default async (): Promise<BenchResult[]> => {
 	const js = await bundle();
 	const app = express();
@@ -89,26 +110,31 @@ export default async (): Promise<BenchResult[]> => {
 		await sleep(500);
 
 		// fan-out: rotate senders (per-guest rate limit 20 / 2 s), space intents so they do not queue
-		const sent: number[] = [];
-		for (let k = 1; k <= ROUNDS; k++) {
-			sent[k] = (await guests[k % GUESTS].evaluate(() =>
-				(globalThis as unknown as B).bench.send()
-			)) as number;
-			await sleep(40);
-		}
-		await sleep(500);
-		const arrivals = await Promise.all(
-			guests.map(
-				(g) =>
-					g.evaluate(() => (globalThis as unknown as B).bench.arrivals()) as Promise<Record<number, number>>
-			)
+		const { sent, arrivals } = await pacedRounds(
+			guests,
+			(g) => g.evaluate(() => (globalThis as unknown as B).bench.send()) as Promise<number>,
+			(g) => g.evaluate(() => (globalThis as unknown as B).bench.arrivals()) as Promise<Arrivals>
 		);
+		const trace = (await hostPage.evaluate(() => (globalThis as unknown as B).bench.trace())) as {
+			recv: number[];
+			sent: number[];
+			bytes: number;
+		};
 		const fanout: number[] = [];
 		const own: number[] = [];
+		const stages = { inbound: [] as number[], host: [] as number[], outbound: [] as number[] };
 		for (let k = 6; k <= ROUNDS; k++) {
 			const times = arrivals.map((a) => a[k]);
 			if (times.some((t) => t === undefined)) continue;
 			fanout.push(Math.max(...times) - sent[k]);
+			// where the time goes: guest → host, the host's chain up to the last state sent, host → guests
+			const recv = trace.recv[k - 1];
+			const lastSent = Math.max(...trace.sent.filter((t) => t >= recv && t < (trace.recv[k] ?? Infinity)));
+			if (recv !== undefined && Number.isFinite(lastSent)) {
+				stages.inbound.push(recv - sent[k]);
+				stages.host.push(lastSent - recv);
+				stages.outbound.push(Math.max(...times) - lastSent);
+			}
 			// the sender's own round trip through the host: comparable hop for hop with the raw echo
 			own.push(times[k % GUESTS] - sent[k]);
 		}
@@ -120,7 +146,7 @@ export default async (): Promise<BenchResult[]> => {
 			offer
 		);
 		await guests[0].evaluate((a) => (globalThis as unknown as B).bench.rawFinish(a as never), answer);
-		const stateBytes = 700;
+		const stateBytes = trace.bytes;
 		const echo = (await guests[0].evaluate(
 			([n, b]) => (globalThis as unknown as B).bench.rawEcho(n as never, b as never),
 			[200, stateBytes] as const
@@ -132,6 +158,31 @@ export default async (): Promise<BenchResult[]> => {
 			[100, stateBytes, 40] as const
 		)) as number[];
 
+		// the raw relay fan-out: same pages, same topology, same pacing and size, plain RTCDataChannels
+		for (const g of guests) {
+			const offer = await hostPage.evaluate(() => (globalThis as unknown as B).bench.hubOffer());
+			const answer = await g.evaluate(
+				(o) => (globalThis as unknown as B).bench.leafAnswer(o as never),
+				offer
+			);
+			await hostPage.evaluate((a) => (globalThis as unknown as B).bench.hubFinish(a as never), answer);
+		}
+		await sleep(300);
+		const { sent: rawSent, arrivals: rawArrivals } = await pacedRounds(
+			guests,
+			(g, k) =>
+				g.evaluate(([n, b]) => (globalThis as unknown as B).bench.leafSend(n as never, b as never), [
+					k,
+					stateBytes
+				] as const) as Promise<number>,
+			(g) => g.evaluate(() => (globalThis as unknown as B).bench.leafArrivals()) as Promise<Arrivals>
+		);
+		const relay: number[] = [];
+		for (let k = 6; k <= ROUNDS; k++) {
+			const times = rawArrivals.map((a) => a[k]);
+			if (!times.some((t) => t === undefined)) relay.push(Math.max(...times) - rawSent[k]);
+		}
+
 		const perSec = (await hostPage.evaluate(() =>
 			(globalThis as unknown as B).bench.throughput(300 as never)
 		)) as number;
@@ -139,6 +190,7 @@ export default async (): Promise<BenchResult[]> => {
 		const f = percentiles(fanout);
 		const r = percentiles(echo.slice(20));
 		const rp = percentiles(paced.slice(5));
+		const rr = percentiles(relay);
 		return [
 			{
 				name: `host fan-out, ${GUESTS} guests (intent in → all guests have the state)`,
@@ -149,7 +201,11 @@ export default async (): Promise<BenchResult[]> => {
 					target: 'p95 < 30 ms',
 					loadavg1m: loadavg()[0],
 					store: process.env.MEM ? 'memory' : 'dexie',
-					statesSeenPerGuest: arrivals.map((a) => Object.keys(a).length)
+					statesSeenPerGuest: arrivals.map((a) => Object.keys(a).length),
+					medianStagesMs: Object.fromEntries(
+						Object.entries(stages).map(([k, v]) => [k, percentiles(v).median])
+					),
+					p95StagesMs: Object.fromEntries(Object.entries(stages).map(([k, v]) => [k, percentiles(v).p95]))
 				}
 			},
 			{
@@ -170,6 +226,19 @@ export default async (): Promise<BenchResult[]> => {
 				unit: 'ms',
 				...rp,
 				iterations: paced.length - 5
+			},
+			{
+				name: `raw RTCDataChannel relay fan-out, ${GUESTS} guests (same topology and pacing)`,
+				unit: 'ms',
+				...rr,
+				iterations: relay.length,
+				extra: { bytes: stateBytes }
+			},
+			{
+				name: 'fan-out p95 / raw relay fan-out p95',
+				unit: 'ratio',
+				value: f.p95 / rr.p95,
+				extra: { target: '< 10', p50ratio: f.median / rr.median }
 			},
 			{
 				name: 'fan-out p95 / paced raw round-trip p95',

@@ -30,14 +30,19 @@ const joinAs = async (page: Page, code: string, name: string) => {
 	await page.getByTestId('join-button').click();
 };
 
+/** A host opens the demo lobby as "Hostess"; returns its player and the room code. */
+const hostLobby = async () => {
+	const host = await newPlayer(browser);
+	await host.page.goto('/lobby-demo');
+	await host.page.getByTestId('name-input').fill('Hostess');
+	await host.page.getByTestId('create-lobby').click();
+	await expect.poll(() => host.page.getByTestId('room-code').isVisible(), POLL).toBe(true);
+	return { host, code: await host.page.getByTestId('room-code').innerText() };
+};
+
 describe('lobby over PeerJS', () => {
 	it('joins by code, survives guest and host reloads, kicks for good, and refuses newcomers when locked', async () => {
-		const host = await newPlayer(browser);
-		await host.page.goto('/lobby-demo');
-		await host.page.getByTestId('name-input').fill('Hostess');
-		await host.page.getByTestId('create-lobby').click();
-		await expect.poll(() => host.page.getByTestId('room-code').isVisible(), POLL).toBe(true);
-		const code = await host.page.getByTestId('room-code').innerText();
+		const { host, code } = await hostLobby();
 		expect(code).toMatch(/^[A-HJKMNP-Z2-9]{4}$/);
 		await expect.poll(() => host.page.getByTestId('room-qr').isVisible(), POLL).toBe(true);
 
@@ -104,6 +109,69 @@ describe('lobby over PeerJS', () => {
 
 		for (const c of [host, ...guests, late]) await c.context.close();
 	}, 300_000);
+
+	it('a dropped connection and a phone asleep: back by themselves, same seat, same secret', async () => {
+		const { host, code } = await hostLobby();
+		const [ana, bo] = await Promise.all([newPlayer(browser), newPlayer(browser)]);
+		// keep Ana's peer connections reachable, so the test can cut them like a dropped Wi-Fi would
+		await ana.page.addInitScript(() => {
+			const Native = window.RTCPeerConnection;
+			const all: RTCPeerConnection[] = [];
+			(window as unknown as { __pcs: RTCPeerConnection[] }).__pcs = all;
+			window.RTCPeerConnection = class extends Native {
+				constructor(config?: RTCConfiguration) {
+					super(config);
+					all.push(this);
+				}
+			};
+		});
+		await joinAs(ana.page, code, 'Ana');
+		await joinAs(bo.page, code, 'Bo');
+		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(3);
+		await host.page.getByTestId('start-game').click();
+		await expect.poll(() => counter(ana.page), POLL).toContain('0 / 50');
+		const anaSecret = await secret(ana.page);
+
+		// the network drops under Ana: no goodbye on the wire, the channel just dies
+		await ana.page.evaluate(() =>
+			(window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.forEach((pc) => pc.close())
+		);
+		await expect
+			.poll(() => ana.page.getByTestId('status-strip').getAttribute('data-state'), POLL)
+			.toBe('connected');
+		await bo.page.getByTestId('demo-inc').click();
+		await expect.poll(() => counter(ana.page), POLL).toContain('1 / 50');
+		await ana.page.getByTestId('demo-inc').click();
+		for (const p of [host.page, ana.page, bo.page])
+			await expect.poll(() => counter(p), POLL).toContain('2 / 50');
+		expect(await secret(ana.page)).toBe(anaSecret);
+		expect((await names(host.page)).sort()).toEqual(['Ana', 'Bo', 'Hostess']);
+
+		// Bo's phone sleeps: its script stops (paused in the debugger: no timers, no heartbeat, no replies);
+		// the host shows Bo away and keeps the seat
+		const boSecret = await secret(bo.page);
+		const cdp = await bo.context.newCDPSession(bo.page);
+		await cdp.send('Debugger.enable');
+		await cdp.send('Debugger.pause');
+		const boItem = host.page.getByTestId('player-item').filter({ hasText: 'Bo' });
+		await expect.poll(() => boItem.getAttribute('data-presence'), POLL).toBe('away');
+		await expect.poll(() => host.page.getByTestId('status-strip').innerText(), POLL).toContain('Bo');
+		await screenshot(host.page, 'lobby-host-guest-away');
+		await ana.page.getByTestId('demo-inc').click();
+		await expect.poll(() => counter(host.page), POLL).toContain('3 / 50');
+
+		// it wakes up: connected again on its own, with the state it missed and its seat
+		await cdp.send('Debugger.resume');
+		await expect.poll(() => boItem.getAttribute('data-presence'), POLL).toBe('connected');
+		await expect.poll(() => counter(bo.page), POLL).toContain('3 / 50');
+		await bo.page.getByTestId('demo-inc').click();
+		for (const p of [host.page, ana.page, bo.page])
+			await expect.poll(() => counter(p), POLL).toContain('4 / 50');
+		expect(await secret(bo.page)).toBe(boSecret);
+		expect(await host.page.getByTestId('player-item').count()).toBe(3);
+
+		for (const c of [host, ana, bo]) await c.context.close();
+	}, 180_000);
 
 	it('says in plain words that a code nobody hosts is not found', async () => {
 		const { page, context } = await newPlayer(browser, { locale: 'ru-RU' });
