@@ -81,13 +81,15 @@ describe('safe attempts repository (risk.md, "Storage (Dexie)")', () => {
 		await saveAttempt(attempt('a', 1000));
 		await saveAttempt(attempt('c', 3000, false));
 		await saveAttempt({ ...attempt('other-1', 500), scenarioId: 'other' });
+		// left mid-role-play after a check-in: kept, but not a result
+		await saveAttempt({ ...attempt('d', 4000), outcome: 'abandoned' });
 		const p = await progressFor('party-pressure');
 		expect(p.map((x) => x.id)).toEqual(['a', 'b']);
 		expect(p[0].riskScore).toBe(attempt('a', 1000).lastScore!.riskScore);
 		expect(p[0].riskLevel).toBe(attempt('a', 1000).lastScore!.riskLevel);
 		expect((await progressFor('other')).map((x) => x.id)).toEqual(['other-1']);
 		expect(await progressFor('none')).toEqual([]);
-		expect((await listAttempts()).map((a) => a.id)).toEqual(['other-1', 'a', 'b', 'c']);
+		expect((await listAttempts()).map((a) => a.id)).toEqual(['other-1', 'a', 'b', 'c', 'd']);
 		expect((await listAttempts('party-pressure')).find((a) => a.id === 'b')?.assessments).toHaveLength(1);
 	});
 

@@ -150,10 +150,13 @@ export type ProgressPoint = {
 	riskLevel: RiskAssessment['riskLevel'];
 };
 
-/** risk.md: the risk score of each attempt that is over, in the given order. */
+/**
+ * risk.md: the risk score of each finished attempt, in the given order. One still playing or
+ * abandoned (the page was left mid-role-play) has at most a check-in score, not a result: left out.
+ */
 export const toProgressPoints = (attempts: readonly SafeAttempt[]): ProgressPoint[] =>
 	attempts.flatMap((a) =>
-		a.outcome === 'playing' || !a.lastScore
+		a.outcome === 'playing' || a.outcome === 'abandoned' || !a.lastScore
 			? []
 			: [
 					{
