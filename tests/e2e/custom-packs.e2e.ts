@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
+import { quiz } from './support/quiz';
 
 /**
  * Packs imported on "Your data" are usable where they are played: an nhie pack in pass-and-play,
@@ -135,6 +136,20 @@ describe('imported packs', () => {
 		await page.reload();
 		await expect.poll(() => page.getByTestId('quiz-question').innerText(), POLL).toContain(prompt);
 		await screenshot(page, 'custom-packs-quiz-resumed');
+
+		// its share link opens on this device; another device, without the pack, is told what to do
+		await quiz(page).finish();
+		await page.getByTestId('quiz-share-create').click();
+		const link = await page.getByTestId('quiz-share-link').inputValue();
+		await page.goto(link);
+		await expect.poll(() => page.getByTestId('quiz-result').isVisible(), POLL).toBe(true);
+		const other = await newPlayer(browser);
+		await other.page.goto(link);
+		await expect
+			.poll(() => other.page.getByTestId('quiz-share-error').innerText(), POLL)
+			.toContain('“e2e-zero”, which is not on this device');
+		await screenshot(other.page, 'custom-packs-quiz-share-elsewhere');
+		await other.context.close();
 		await context.close();
 	});
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
+import { quiz } from './support/quiz';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,48 +9,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
 	await browser.close();
-});
-
-/** Page model of the session-zero run. */
-const quiz = (page: Page) => ({
-	question: () => page.getByTestId('quiz-question'),
-	qid: () => page.getByTestId('quiz-question').getAttribute('data-qid'),
-	progress: () => page.getByTestId('quiz-progress').innerText(),
-	/** Answers the current question with its first option (or the slider's default). */
-	async answer() {
-		const type = await page.getByTestId('quiz-question').getAttribute('data-type');
-		if (type === 'slider') await page.getByTestId('quiz-next').click();
-		else await page.getByTestId('quiz-option').first().click();
-	},
-	/** Waits until a question, the proposal or the result shows; returns which. */
-	async settle(): Promise<'question' | 'propose' | 'result'> {
-		await page.waitForSelector(
-			'[data-testid=quiz-question], [data-testid=quiz-propose], [data-testid=quiz-result]'
-		);
-		if (await page.getByTestId('quiz-result').isVisible()) return 'result';
-		if (await page.getByTestId('quiz-propose').isVisible()) return 'propose';
-		return 'question';
-	},
-	async finish(): Promise<number> {
-		let answered = 0;
-		for (let i = 0; i < 60; i++) {
-			const where = await this.settle();
-			if (where === 'result') return answered;
-			if (where === 'propose') await page.getByTestId('quiz-see-result').click();
-			else {
-				const before = await this.qid();
-				await this.answer();
-				answered++;
-				await page.waitForFunction(
-					(q) =>
-						document.querySelector('[data-testid=quiz-question]')?.getAttribute('data-qid') !== q ||
-						!!document.querySelector('[data-testid=quiz-propose], [data-testid=quiz-result]'),
-					before
-				);
-			}
-		}
-		throw new Error('run did not finish');
-	}
 });
 
 const questionNumber = async (page: Page) => Number((await quiz(page).progress()).match(/\d+/)![0]);

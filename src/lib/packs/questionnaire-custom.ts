@@ -1,7 +1,7 @@
 import { validateQuestionnairePack, type QuestionnairePack } from '$lib/engines/questionnaire';
 import { db } from '$lib/db/db';
 import { listCustomPacks } from '$lib/db/repos/packs';
-import { QuizPackError } from './questionnaire';
+import { loadQuestionnairePack, QuizPackError } from './questionnaire';
 
 /**
  * Questionnaire packs the user imported on the "Your data" page (packs table, id
@@ -55,4 +55,26 @@ export const loadCustomQuestionnaire = async (rowId: string): Promise<Questionna
 	if ('error' in r)
 		throw new QuizPackError(`The imported questionnaire "${row.name}" is invalid: ${r.error}`);
 	return r.pack;
+};
+
+/**
+ * The pack a shared result needs (the link carries only its id and language, seed 002 "share"):
+ * built-in in the reader's language, then in the sharer's, then one imported on this device.
+ * Null when this device has none of them (an imported pack travels as a file, not in the link).
+ */
+export const loadSharedQuestionnaire = async (
+	id: string,
+	sharedLanguage: string,
+	readerLanguage: string | null
+): Promise<QuestionnairePack | null> => {
+	const languages = [...new Set([readerLanguage, sharedLanguage].filter((l): l is string => !!l))];
+	for (const language of languages) {
+		const builtIn = await loadQuestionnairePack(language, id).catch(() => null);
+		if (builtIn) return builtIn;
+	}
+	for (const language of languages) {
+		const row = await db().packs.get(`custom:questionnaire:${id}.${language}`);
+		if (row) return loadCustomQuestionnaire(row.id);
+	}
+	return null;
 };

@@ -76,6 +76,9 @@ export const quizMessages = defineMessages({
 		sharedNote: 'Read-only. Take the questionnaire yourself to compare.',
 		takeIt: 'Take the questionnaire',
 		brokenLink: 'This share link is broken or incomplete. Ask for the link again, and copy all of it.',
+		sharedPackMissing: (id: string) =>
+			`This result was made with the questionnaire “${id}”, which is not on this device. Ask for its pack file, import it on the “Your data” page, then open the link again.`,
+		importPackHere: 'Import a pack',
 		packError: 'The questionnaire could not be loaded. Reload the page to try again.',
 		cardFooter: 'Parlor · session zero'
 	},
@@ -156,6 +159,9 @@ export const quizMessages = defineMessages({
 		sharedNote: 'Только просмотр. Пройдите анкету сами, чтобы сравнить.',
 		takeIt: 'Пройти анкету',
 		brokenLink: 'Ссылка повреждена или обрезана. Попросите ссылку ещё раз и скопируйте её целиком.',
+		sharedPackMissing: (id: string) =>
+			`Этот результат получен по анкете «${id}», которой нет на этом устройстве. Попросите файл набора, импортируйте его на странице «Ваши данные» и откройте ссылку снова.`,
+		importPackHere: 'Импортировать набор',
 		packError: 'Не удалось загрузить анкету. Перезагрузите страницу.',
 		cardFooter: 'Parlor · нулевая сессия'
 	}
