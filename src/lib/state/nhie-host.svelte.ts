@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { createNhieGame, type NhieSettings, type NhieView, type PoolQuestion } from '$lib/engines/escalation';
-import { incrementTimesUsed, loadTimesUsed, saveNhieSession } from '$lib/db/repos/nhie';
+import { countQuestionOnce, loadTimesUsed, saveNhieSession } from '$lib/db/repos/nhie';
 import { getLlmClient } from '$lib/llm/client';
 import { readSetting, writeSetting } from '$lib/db/repos/settings';
 import { loadBuiltInPack } from '$lib/packs/nhie-builtin';
 import { BUILTIN_NHIE_PACK, loadChosenNhiePack } from '$lib/packs/nhie-custom';
 import { NHIE_LANGUAGES, toPool, type NhieLanguage } from '$lib/packs/nhie';
-import { LobbyHostManager } from './lobby-host.svelte';
+import { LobbyHostManager, type HostManagerOptions } from './lobby-host.svelte';
 
 /**
  * The host side of a "Never have I ever" lobby: loads the built-in packs and this device's
@@ -59,8 +59,10 @@ export class NhieHostManager {
 	#pack: string | null = null;
 	// eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, never rendered
 	#counted = new Set<string>();
-	#saved = false;
-	#startedAt = Date.now();
+	#pending: Promise<unknown> = Promise.resolve();
+
+	/** `options`: the transport and URL writing of the lobby host (tests use the memory network). */
+	constructor(private readonly options: Omit<HostManagerOptions, 'llm'> = {}) {}
 
 	/** Loads packs (the chosen one), counters and the LLM client; then the lobby host exists. */
 	async init(pack: string = BUILTIN_NHIE_PACK): Promise<LobbyHostManager<NhieView> | null> {
@@ -76,7 +78,10 @@ export class NhieHostManager {
 			this.#packIds = packIds;
 			this.#pack = pack;
 			const llm = await getLlmClient();
-			this.host = new LobbyHostManager<NhieView>(createNhieGame({ pools, timesUsed }), { llm });
+			this.host = new LobbyHostManager<NhieView>(createNhieGame({ pools, timesUsed }), {
+				...this.options,
+				llm
+			});
 			return this.host;
 		} catch (e) {
 			this.loadError = e instanceof Error ? e.message : String(e);
@@ -90,7 +95,6 @@ export class NhieHostManager {
 		pack: string = BUILTIN_NHIE_PACK
 	): Promise<void> {
 		const host = await this.init(pack);
-		this.#startedAt = Date.now();
 		const code = await host?.create({ hostName, settings });
 		if (code) await rememberPack(code, pack).catch(() => undefined);
 	}
@@ -102,37 +106,58 @@ export class NhieHostManager {
 		return (await host?.resume(code)) ?? false;
 	}
 
-	/** Called on every change of the host's view: counts a new question, saves a finished game. */
+	/**
+	 * The game's identity across reloads: the lobby code and when the lobby was created (a later lobby
+	 * may get the same code). Null until the host has its persisted record.
+	 */
+	#game(code: string): { id: string; createdAt: number; finishedAt: number | null } | null {
+		const record = this.host?.host?.record;
+		if (!record || record.code !== code) return null;
+		return { id: `${code}:${record.createdAt}`, createdAt: record.createdAt, finishedAt: record.finishedAt };
+	}
+
+	/**
+	 * Called on every change of the host's view: counts a new question once per round (seed 000 step
+	 * 8; a resumed lobby shows the same question again and must not count it twice), saves a finished
+	 * game (same id after a reload, so it is saved once).
+	 */
 	observe(view: NhieView | null, code: string | null): void {
 		if (!view || !code || !this.#packIds) return;
+		const game = this.#game(code);
+		if (!game) return;
 		const packId = this.#packIds[view.language as NhieLanguage];
 		const q = view.question;
-		const key = `${code}:${view.round}`;
+		const key = `${game.id}:${view.round}`;
 		if (q?.questionId && packId && !this.#counted.has(key)) {
 			this.#counted.add(key);
-			void incrementTimesUsed(packId, q.questionId);
+			this.#track(countQuestionOnce(game.id, view.round, packId, q.questionId));
 		}
-		if (view.phase === 'finished' && !this.#saved && view.history.length > 0) {
-			this.#saved = true;
-			void saveNhieSession({
-				id: `lobby-${code}-${this.#startedAt}`,
-				kind: 'lobby',
-				packId: packId ?? 'unknown',
-				language: view.language,
-				nsfw: view.nsfw,
-				startedAt: this.#startedAt,
-				finishedAt: Date.now(),
-				history: view.history.map((r) => ({
-					round: r.round,
-					tone: r.tone,
-					intensity: r.intensity,
-					boldness: r.boldness,
-					have_ratio: r.have_ratio,
-					de_escalated: r.de_escalated,
-					text: r.text
-				}))
-			});
+		if (view.phase === 'finished' && !this.#counted.has(`${game.id}:saved`) && view.history.length > 0) {
+			this.#counted.add(`${game.id}:saved`);
+			this.#track(
+				saveNhieSession({
+					id: `lobby-${code}-${game.createdAt}`,
+					kind: 'lobby',
+					packId: packId ?? 'unknown',
+					language: view.language,
+					nsfw: view.nsfw,
+					startedAt: game.createdAt,
+					finishedAt: game.finishedAt ?? Date.now(),
+					// the repo keeps only the fields of NhieSessionSchema (zod drops the rest)
+					history: view.history
+				})
+			);
 		}
+	}
+
+	#track(write: Promise<unknown>): void {
+		// a failed write (storage full, private mode) must not break the game: the counter is advisory
+		this.#pending = Promise.all([this.#pending, write.catch(() => undefined)]);
+	}
+
+	/** Resolves once every counter / session write started so far has settled (tests, page exit). */
+	settled(): Promise<void> {
+		return this.#pending.then(() => undefined);
 	}
 
 	close(): void {

@@ -102,11 +102,15 @@ export class NhiePassManager {
 		this.phase = 'result';
 	}
 
-	next = (): Promise<void> => this.#next();
+	/** The next round, only from a round's result: a second tap while loading draws (and counts) nothing. */
+	next = async (): Promise<void> => {
+		if (this.phase === 'result') await this.#next();
+	};
 
-	reuse = (): Promise<void> => {
-		if (this.#esc) this.#esc = reuseQuestions(this.#esc);
-		return this.#next();
+	reuse = async (): Promise<void> => {
+		if (this.phase !== 'exhausted' || !this.#esc) return;
+		this.#esc = reuseQuestions(this.#esc);
+		await this.#next();
 	};
 
 	end(): void {
@@ -127,15 +131,8 @@ export class NhiePassManager {
 			nsfw: this.#esc!.config.nsfw,
 			startedAt: this.#startedAt,
 			finishedAt: Date.now(),
-			history: history.map((r) => ({
-				round: r.round,
-				tone: r.tone,
-				intensity: r.intensity,
-				boldness: r.boldness,
-				have_ratio: r.have_ratio,
-				de_escalated: r.de_escalated,
-				text: r.text
-			}))
+			// the repo keeps only the fields of NhieSessionSchema (zod drops the rest)
+			history
 		});
 	}
 

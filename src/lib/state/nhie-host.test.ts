@@ -1,0 +1,94 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AppDB, useDb } from '$lib/db/db';
+import { listNhieSessions, loadTimesUsed } from '$lib/db/repos/nhie';
+import { LobbyGuest } from '$lib/lobby/guest';
+import { memorySeatStore } from '$lib/lobby/store';
+import { createMemoryNetwork, type MemoryNetwork } from '$lib/lobby/transport-memory';
+import { loadBuiltInPack } from '$lib/packs/nhie-builtin';
+import { NhieHostManager } from './nhie-host.svelte';
+
+/**
+ * Seed 000 step 8: times_used counts each question shown once per round. The host persists the lobby
+ * after every step and resumes it after a reload (a new manager over the same Dexie database), where
+ * the page observes the same round and question again: it must not count a second time.
+ */
+beforeEach(() => useDb(new AppDB('test-' + Math.random())));
+
+const flush = async () => {
+	for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
+const manager = (net: MemoryNetwork) => new NhieHostManager({ transport: async () => net, writeUrl: false });
+
+/** What GameHostPage's $effect does on every view change. */
+const observe = async (m: NhieHostManager) => {
+	const view = m.host?.view;
+	m.observe(view?.game ?? null, view?.code ?? null);
+	await m.settled();
+};
+
+const startLobby = async (net: MemoryNetwork) => {
+	const host = manager(net);
+	await host.create('Host', { rounds: 10, nsfw: false, language: 'en' });
+	const code = host.host!.code!;
+	const guest = new LobbyGuest({ transport: net, seats: memorySeatStore() });
+	await guest.join(code, 'Ana');
+	await flush();
+	expect(await host.host!.start()).toBe(true);
+	await flush();
+	expect(host.host!.view!.game!.phase).toBe('question');
+	return { host, code, guest };
+};
+
+/** The page is gone (the tab reloads); its PeerJS id is freed and a new manager resumes the lobby. */
+const reload = async (old: NhieHostManager, net: MemoryNetwork, code: string) => {
+	old.close();
+	const next = manager(net);
+	expect(await next.resume(code)).toBe(true);
+	await flush();
+	return next;
+};
+
+describe('NhieHostManager times_used across a host reload', () => {
+	it('counts the question of a round once, even when a reloaded host shows it again', async () => {
+		const net = createMemoryNetwork();
+		const packId = (await loadBuiltInPack('en')).id;
+		const { host, code } = await startLobby(net);
+		const q = host.host!.view!.game!.question!;
+		expect(q.questionId).not.toBeNull();
+		await observe(host);
+		await observe(host); // the view changes again within the round (someone answers)
+		expect(await loadTimesUsed(packId)).toEqual({ [q.questionId!]: 1 });
+
+		const resumed = await reload(host, net, code);
+		const again = resumed.host!.view!.game!;
+		expect(again.round).toBe(1);
+		expect(again.question?.questionId).toBe(q.questionId);
+		await observe(resumed);
+		expect(await loadTimesUsed(packId)).toEqual({ [q.questionId!]: 1 });
+
+		const twice = await reload(resumed, net, code);
+		await observe(twice);
+		expect(await loadTimesUsed(packId)).toEqual({ [q.questionId!]: 1 });
+		twice.close();
+	});
+
+	it('saves a finished lobby game once, even when the finished lobby is reloaded', async () => {
+		const net = createMemoryNetwork();
+		const { host, code, guest } = await startLobby(net);
+		guest.act({ type: 'answer', round: 1, have: true });
+		await host.host!.act({ type: 'answer', round: 1, have: false });
+		await flush();
+		await host.host!.act({ type: 'end' });
+		await flush();
+		expect(host.host!.view!.game!.phase).toBe('finished');
+		await observe(host);
+		const resumed = await reload(host, net, code);
+		await observe(resumed);
+		const sessions = await listNhieSessions();
+		expect(sessions).toHaveLength(1);
+		expect(sessions[0].history.map((r) => r.have_ratio)).toEqual([0.5]);
+		resumed.close();
+	});
+});
