@@ -203,6 +203,13 @@ describe('lobby over PeerJS', () => {
 			.poll(() => page.getByTestId('network-source').innerText(), POLL)
 			.toContain('your own PeerServer');
 		await screenshot(page, 'lobby-network-settings');
+		// saved on this device: the form comes back filled in after a reload
+		await page.reload();
+		await expect.poll(() => page.getByLabel('Host').inputValue(), POLL).toBe('peer.example.org');
+		expect(await page.getByTestId('net-custom').isChecked()).toBe(true);
+		expect(await page.getByLabel('ICE servers (STUN / TURN), JSON').inputValue()).toContain(
+			'stun.example.org'
+		);
 		await context.close();
 	}, 60_000);
 });
