@@ -87,7 +87,13 @@ describe('lobby over PeerJS', () => {
 
 		// kick Cy: removed, and cannot come back (not after a reload either)
 		const cy = host.page.getByTestId('player-item').filter({ hasText: 'Cy' });
+		// a mis-tap is harmless: the ✕ asks first, and Cancel keeps Cy
 		await cy.getByTestId('kick').click();
+		await cy.getByTestId('kick-cancel').click();
+		await cy.getByTestId('kick').click();
+		await screenshot(host.page, 'lobby-host-kick-confirm');
+		expect(await host.page.getByTestId('player-item').count()).toBe(4);
+		await cy.getByTestId('kick-confirm').click();
 		await expect.poll(() => guests[2].page.getByTestId('kicked').isVisible(), POLL).toBe(true);
 		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(3);
 		await guests[2].page.reload();
