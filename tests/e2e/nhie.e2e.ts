@@ -28,6 +28,11 @@ const questionOf = (page: Page) =>
 		.getByTestId('question-text')
 		.innerText({ timeout: 500 })
 		.catch(() => '');
+const visible = (page: Page, testid: string) =>
+	page
+		.getByTestId(testid)
+		.isVisible()
+		.catch(() => false);
 const canAnswer = (page: Page) =>
 	page
 		.getByTestId('answer-have')
@@ -91,16 +96,7 @@ describe('never have I ever', () => {
 				if (round === 1 && i === 1) await screenshot(host.page, 'nhie-host-answering');
 			}
 			for (const p of pages) {
-				await expect
-					.poll(
-						() =>
-							p
-								.getByTestId('round-result')
-								.isVisible()
-								.catch(() => false),
-						POLL
-					)
-					.toBe(true);
+				await expect.poll(() => visible(p, 'round-result'), POLL).toBe(true);
 				expect(await questionOf(p)).toBe(text);
 			}
 			if (round === 1) await screenshot(guests[0].page, 'nhie-guest-result');
@@ -109,16 +105,7 @@ describe('never have I ever', () => {
 		expect(result).toContain('4 of 4');
 		await host.page.getByTestId('end-game').click();
 		for (const p of pages) {
-			await expect
-				.poll(
-					() =>
-						p
-							.getByTestId('end-chart')
-							.isVisible()
-							.catch(() => false),
-					POLL
-				)
-				.toBe(true);
+			await expect.poll(() => visible(p, 'end-chart'), POLL).toBe(true);
 			expect(await p.getByTestId('chart-bar').count()).toBe(5);
 		}
 		await expect.poll(() => guests[0].page.getByTestId('boldest-moment').isVisible(), POLL).toBe(true);
