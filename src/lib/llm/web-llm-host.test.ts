@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeEngine, fakeLib } from './web-llm-fakes';
 import { createWorkerHost, toChatReply, toCompletionRequest } from './web-llm-host';
-import type { WorkerReply } from './web-llm-protocol';
+import { fromWireError, type WorkerReply } from './web-llm-protocol';
+import { classifyWebLlmError } from './webllm';
 
 /** The worker's side, fed requests directly; `replies` is what it posts back to the page. */
 const setup = (lib = fakeLib()) => {
@@ -68,6 +69,24 @@ describe('web-llm worker host', () => {
 			temperature: 0.5,
 			stream: false
 		});
+	});
+
+	it('names a lost device when web-llm unloaded the model by itself, and needs a new load', async () => {
+		const notLoaded = Object.assign(
+			new Error('Model not loaded before trying to complete ChatCompletionRequest.'),
+			{
+				name: 'ModelNotLoadedError'
+			}
+		);
+		const engine = { ...fakeEngine(), chat: { completions: { create: () => Promise.reject(notLoaded) } } };
+		const { replies, send, lib } = setup(fakeLib({ engine: () => engine }));
+		await send({ id: 0, kind: 'load', modelId: 'm' });
+		await send({ id: 1, kind: 'chat', params: { messages: user, maxTokens: 8 } });
+		const failed = replies.at(-1) as Extract<WorkerReply, { kind: 'failed' }>;
+		expect(failed.kind).toBe('failed');
+		expect(classifyWebLlmError(fromWireError(failed.error))).toBe('device_lost');
+		await send({ id: 2, kind: 'load', modelId: 'm' });
+		expect(lib.created).toEqual(['m', 'm']);
 	});
 
 	it('interrupt stops the generation under way, which ends with abort', async () => {

@@ -62,6 +62,20 @@ export const toChatReply = (c: Completion): ChatReply => {
 	};
 };
 
+/**
+ * web-llm unloads the model itself when the GPU device is lost after loading, and only says so in the
+ * console; the next chat then fails with ModelNotLoadedError. llm.md: a lost device must reach the
+ * user as such (a smaller model, an API key, or offline), so it is named here.
+ */
+const isUnloadedBehindOurBack = (e: unknown) => e instanceof Error && e.name === 'ModelNotLoadedError';
+const deviceLost = () =>
+	Object.assign(
+		new Error(
+			'The WebGPU device was lost (often from running out of memory); the model must be loaded again.'
+		),
+		{ name: 'DeviceLostError' }
+	);
+
 export const createWorkerHost = (lib: WebLlmLib, post: (reply: WorkerReply) => void) => {
 	let engine: { modelId: string; engine: EngineLike } | null = null;
 
@@ -78,9 +92,17 @@ export const createWorkerHost = (lib: WebLlmLib, post: (reply: WorkerReply) => v
 				engine = { modelId: req.modelId, engine: created };
 				return null;
 			}
-			case 'chat':
+			case 'chat': {
 				if (!engine) throw new Error('The on-device model is not loaded.');
-				return toChatReply(await engine.engine.chat.completions.create(toCompletionRequest(req.params)));
+				const current = engine;
+				try {
+					return toChatReply(await current.engine.chat.completions.create(toCompletionRequest(req.params)));
+				} catch (e) {
+					if (!isUnloadedBehindOurBack(e)) throw e;
+					if (engine === current) engine = null;
+					throw deviceLost();
+				}
+			}
 			case 'interrupt':
 				await engine?.engine.interruptGenerate();
 				return null;
