@@ -2,7 +2,7 @@ import { LlmError, LlmErrorCodes, type LlmClient, type LlmErrorCode } from './ty
 
 /**
  * The on-device provider's light half (llm.md "webllm"): feature detection and a client whose
- * `complete` pulls in web-llm (≈ 6 MB) through a dynamic import only when it is first used. Nothing
+ * `complete` starts, through a dynamic import, the worker that alone holds web-llm (≈ 6 MB). Nothing
  * here imports `@mlc-ai/web-llm`, so the settings page can tell "not available" without loading it.
  */
 export type WebGpuSupport =

@@ -11,7 +11,7 @@ import { modelsForDevice, type WebLlmModel } from '$lib/llm/webllm-models';
 /**
  * The on-device part of the settings (llm.md "webllm"): WebGPU detection (no web-llm needed), then,
  * once the user picks "On this device", the model list with download / cancel / delete and storage use.
- * web-llm itself is imported only by `refreshCached`, `download` and `remove`.
+ * web-llm itself (in its worker) is started only by `refreshCached`, `download` and `remove`.
  */
 export type DownloadState = { modelId: string; progress: number; text: string };
 export type StorageState = { usage: number; quota: number; persisted: boolean };
