@@ -126,3 +126,113 @@ describe('session zero', () => {
 		await context.close();
 	});
 });
+
+/** Latin words on a Russian screen (brand and game-jargon abbreviations allowed). */
+const englishOn = (page: Page) =>
+	page.evaluate(() =>
+		(document.body.innerText.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !['Parlor', 'NPC'].includes(w))
+	);
+const focusedHeading = (page: Page) =>
+	page.evaluate(() => {
+		const a = document.activeElement;
+		const q = a?.closest('[data-testid=quiz-question]');
+		return a?.tagName === 'H2' && q
+			? {
+					qid: q.getAttribute('data-qid'),
+					text: a.textContent,
+					describedBy: a.getAttribute('aria-describedby')
+				}
+			: null;
+	});
+
+describe('session zero by keyboard and screen reader', () => {
+	it('Russian, dark: Enter answers, focus moves to the next question heading; the slider reads its scale and answers on Enter; result and share status in Russian', async () => {
+		const { page, context } = await newPlayer(browser, { locale: 'ru-RU', colorScheme: 'dark' });
+		const q = quiz(page);
+		await page.goto('/quiz');
+		await page.getByTestId('quiz-start').focus();
+		await page.keyboard.press('Enter');
+		await q.settle();
+		// Focus lands on the question's heading, described by the progress line.
+		await expect
+			.poll(() => focusedHeading(page))
+			.toMatchObject({ qid: await q.qid(), describedBy: 'quiz-progress' });
+		expect((await focusedHeading(page))!.text).toBe(await q.question().locator('legend').innerText());
+		expect(await englishOn(page)).toEqual([]);
+
+		// Tab to the first option, ArrowUp wraps to the last, Enter answers; focus follows to the next heading.
+		let slider = false;
+		for (let i = 0; i < 40 && !slider; i++) {
+			const where = await q.settle();
+			if (where === 'propose') {
+				await expect
+					.poll(() =>
+						page.evaluate(() => document.activeElement?.closest('[data-testid=quiz-propose]') !== null)
+					)
+					.toBe(true);
+				expect(await englishOn(page)).toEqual([]);
+				await page.getByTestId('quiz-keep').click();
+				continue;
+			}
+			expect(where).toBe('question');
+			const before = await q.qid();
+			await expect.poll(async () => (await focusedHeading(page))?.qid).toBe(before);
+			if ((await q.question().getAttribute('data-type')) === 'slider') {
+				slider = true;
+				break;
+			}
+			await page.keyboard.press('Tab');
+			await page.keyboard.press('ArrowUp');
+			expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+				'quiz-option'
+			);
+			await page.keyboard.press('Enter');
+			await expect
+				.poll(() => q.settle().then(async (w) => (w === 'question' ? q.qid() : w)))
+				.not.toBe(before);
+		}
+		expect(slider).toBe(true);
+		await screenshot(page, 'quiz-slider-ru-dark');
+		const range = page.getByTestId('quiz-slider');
+		const [min, max] = await Promise.all(['min', 'max'].map((a) => range.getAttribute(a)));
+		const value = await range.inputValue();
+		await range.focus();
+		// The value text names the scale and both of its ends, in Russian.
+		const text = await range.getAttribute('aria-valuetext');
+		expect(text).toContain(`${value} по шкале от ${min}`);
+		expect(text).toContain(`до ${max}`);
+		expect(text).toMatch(/«[^»]+».*«[^»]+»/);
+		await page.keyboard.press('ArrowRight');
+		expect(await range.inputValue()).toBe(String(Number(value) + 1));
+		const sliderQid = await q.qid();
+		await page.keyboard.press('Enter');
+		await expect
+			.poll(() => q.settle().then(async (w) => (w === 'question' ? q.qid() : w)))
+			.not.toBe(sliderQid);
+
+		// The result: the title takes focus; module levels are plain text (no aria-label on a generic span).
+		await q.finish();
+		await expect
+			.poll(() => page.evaluate(() => document.activeElement?.classList.contains('result-title')))
+			.toBe(true);
+		expect(await page.locator('[data-testid=quiz-module] [aria-label]').count()).toBe(0);
+		expect(await page.getByTestId('quiz-module').first().innerText()).toMatch(/уверенность|неизвестно/);
+		expect(await englishOn(page)).toEqual([]);
+
+		// Share: creating a link says so; a refused clipboard says what to do and selects the link.
+		await page.getByTestId('quiz-share-create').click();
+		await expect.poll(() => page.getByTestId('quiz-share-status').innerText()).toMatch(/Ссылка готова/);
+		await page.evaluate(() => {
+			Object.defineProperty(navigator, 'clipboard', {
+				value: { writeText: () => Promise.reject(new Error('denied')) }
+			});
+		});
+		await page.getByTestId('quiz-share-copy').click();
+		await expect.poll(() => page.getByTestId('quiz-share-status').innerText()).toMatch(/вручную/);
+		expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+			'quiz-share-link'
+		);
+		await screenshot(page, 'quiz-result-ru-dark');
+		await context.close();
+	}, 120_000);
+});
