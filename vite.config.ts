@@ -12,9 +12,18 @@ export default defineConfig({
 			manifest: false,
 			workbox: {
 				globPatterns: ['client/**/*.{js,css,html,svg,png,webmanifest,json,woff2}'],
-				// web-llm (its library chunk and worker, ~6 MB each) is loaded only when the user picks the
+				// web-llm (its worker, ~6 MB) is loaded only when the user picks the
 				// on-device model: files over 2 MiB are left out of the precache (a warning, not an error).
 				maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+				// ...and kept once it has been used, so a downloaded model still runs offline (the file
+				// name carries its hash: cache first is always right).
+				runtimeCaching: [
+					{
+						urlPattern: /\/_app\/immutable\/workers\/web-llm\.worker-[^/]+\.js$/,
+						handler: 'CacheFirst',
+						options: { cacheName: 'parlor-web-llm-code', expiration: { maxEntries: 2 } }
+					}
+				],
 				navigateFallback: 'index.html',
 				navigateFallbackDenylist: [/^\/peerjs/, /^\/parlor\.config\.json/]
 			},

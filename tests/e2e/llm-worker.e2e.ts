@@ -74,6 +74,39 @@ describe('on-device model worker', () => {
 		await context.close();
 	});
 
+	it('once used, the worker code is kept: the on-device list still works with the network off', async () => {
+		const { page, context } = await newPlayer(browser);
+		const workers: string[] = [];
+		page.on('worker', (w) => workers.push(w.url()));
+		await openOnDevice(page);
+		await page.evaluate(async () => {
+			await navigator.serviceWorker.ready;
+		});
+		// controlled by the service worker from here on: the worker script goes through it and is kept
+		await page.reload();
+		await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+		await expect.poll(() => firstDownload(page).isVisible(), { timeout: 15_000 }).toBe(true);
+		const online = workers.filter((u) => u.includes('web-llm.worker')).length;
+		// kept by the service worker (not only in the HTTP cache, which a phone may evict)
+		await expect
+			.poll(() =>
+				page.evaluate(async () =>
+					(await (await caches.open('parlor-web-llm-code')).keys()).map((r) => r.url).join(' ')
+				)
+			)
+			.toContain('/workers/web-llm.worker-');
+
+		await context.setOffline(true);
+		await page.reload();
+		await expect
+			.poll(() => workers.filter((u) => u.includes('web-llm.worker')).length, { timeout: 15_000 })
+			.toBe(online + 1);
+		await expect.poll(() => firstDownload(page).isVisible(), { timeout: 15_000 }).toBe(true);
+		await page.waitForTimeout(500);
+		expect(await page.getByTestId('llm-device').getByRole('alert').count()).toBe(0);
+		await context.close();
+	});
+
 	it('cancel during a download stops it and says "Cancelled."', async () => {
 		const { page, context } = await newPlayer(browser);
 		await context.route(MODEL_HOSTS, () => undefined); // held: the download never moves on
