@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DETERMINED_PLAYER, LAZY_PLAYER } from '../../src/lib/engines/pirate/testing/scripts';
 import { launch, newPlayer, screenshot } from './support/browser';
+import { latinWords, seriousAxeViolations, smallTapTargets } from './support/axe';
 
 let browser: Browser;
 /** Polls wait longer than the default second: the machine is shared. */
@@ -12,6 +13,30 @@ beforeAll(async () => {
 afterAll(async () => {
 	await browser.close();
 });
+
+const focusedTestId = (page: Page) =>
+	page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+
+/** The whole element is inside the viewport (not scrolled away, not under the sticky header). */
+const inView = (page: Page, testId: string) =>
+	page
+		.getByTestId(testId)
+		.last()
+		.evaluate((el) => {
+			const r = el.getBoundingClientRect();
+			const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+			return r.top >= header - 1 && r.bottom <= innerHeight + 1;
+		});
+
+/** The moment the game is won: the yield and the outcome are on screen, the focus on the outcome. */
+const expectWinMoment = async (page: Page) => {
+	await expect.poll(() => focusedTestId(page), T).toBe('pirate-over-title');
+	expect(await inView(page, 'pirate-won')).toBe(true);
+	expect(await inView(page, 'pirate-message')).toBe(true);
+	expect(await page.getByTestId('pirate-message').last().getAttribute('class')).toContain('yield');
+	expect(await seriousAxeViolations(page)).toEqual([]);
+	expect(await smallTapTargets(page)).toEqual([]);
+};
 
 /** Page model of the pirate mode. */
 const pirate = (page: Page) => ({
@@ -28,8 +53,12 @@ const pirate = (page: Page) => ({
 	say: async (text: string) => {
 		const before = await page.getByTestId('pirate-message').count();
 		await page.getByTestId('pirate-input').fill(text);
-		await page.getByTestId('pirate-send').click();
+		await page.getByTestId('pirate-input').press('Enter'); // Enter sends
 		await expect.poll(() => page.getByTestId('pirate-message').count(), T).toBe(before + 1);
+		// the input is cleared and keeps the focus unless the game is over
+		if ((await page.getByTestId('pirate-input').count()) === 0) return;
+		expect(await page.getByTestId('pirate-input').inputValue()).toBe('');
+		expect(await focusedTestId(page)).toBe('pirate-input');
 	},
 	total: async () => Number(await page.getByTestId('merit-total').innerText()),
 	won: () => page.getByTestId('pirate-won').isVisible()
@@ -61,17 +90,19 @@ describe('pirate (offline)', () => {
 			'here is my treasure, take it'
 		);
 		expect(await page.getByTestId('pirate-win-reason').innerText()).toContain('words of surrender');
+		await expectWinMoment(page);
 		expect(await page.getByTestId('pirate-strategies').locator('li').count()).toBeGreaterThan(2);
 		await screenshot(page, 'pirate-won-en');
 		await page.getByTestId('pirate-new-game').click();
 		await expect.poll(() => page.getByTestId('pirate-history').locator('li').count(), T).toBe(1);
 		expect((await page.getByTestId('pirate-history').innerText()).toLowerCase()).toContain('won');
+		expect(await page.getByTestId('pirate-history').innerText()).toMatch(/Merit: \d+/);
 		await screenshot(page, 'pirate-history-en');
 		await context.close();
 	});
 
 	it('wins a game on easy in Polish (Russian UI)', async () => {
-		const { page, context } = await newPlayer(browser, { locale: 'ru-RU' });
+		const { page, context } = await newPlayer(browser, { locale: 'ru-RU', colorScheme: 'dark' });
 		await playToWin(page, 'pl', async () => {
 			// the content language follows the UI: a Russian UI gets the English pirate unless chosen
 			expect(await page.getByTestId('pirate-language').inputValue()).toBe('en');
@@ -82,6 +113,9 @@ describe('pirate (offline)', () => {
 			'oto mój skarb, weź go'
 		);
 		expect(await page.getByTestId('pirate-won').innerText()).toContain('Сокровище ваше');
+		await expectWinMoment(page);
+		// the pirate speaks Polish on purpose (marked with its lang); everything else is Russian
+		expect(await latinWords(page)).toEqual([]);
 		await screenshot(page, 'pirate-won-pl-ru');
 		await context.close();
 	});
@@ -99,6 +133,9 @@ describe('pirate (offline)', () => {
 		page.once('dialog', (d) => void d.accept());
 		await page.getByTestId('pirate-give-up').click();
 		await expect.poll(() => page.getByTestId('pirate-gave-up').isVisible(), T).toBe(true);
+		// the outcome is where the input was, focused, with the way to a new game
+		await expect.poll(() => focusedTestId(page), T).toBe('pirate-over-title');
+		expect(await inView(page, 'pirate-new-game')).toBe(true);
 		await context.close();
 	});
 });

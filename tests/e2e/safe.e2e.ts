@@ -1,9 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
+import { latinWords, seriousAxeViolations, smallTapTargets } from './support/axe';
 
 let browser: Browser;
 beforeAll(async () => {
+	// polls wait longer than the default second: the machine is shared
+	vi.setConfig({ expect: { poll: { timeout: 8000 } } });
 	browser = await launch();
 });
 afterAll(async () => {
@@ -43,6 +46,32 @@ const safe = (page: Page) => ({
 	result: () => page.getByTestId('result-view')
 });
 
+/** Vertical extent of an element in the viewport. */
+const box = async (page: Page, selector: string) => {
+	const b = (await page.locator(selector).last().boundingBox())!;
+	return { top: b.y, bottom: b.y + b.height, left: b.x, right: b.x + b.width };
+};
+
+/** The newest chat line is fully visible: below the sticky title bar and above the sticky composer. */
+const expectNewestLineInView = async (page: Page) => {
+	const line = await box(page, '[data-testid="chat-log"] li');
+	const composer = await box(page, 'form.composer');
+	const bar = await box(page, '.chat .bar');
+	expect(line.bottom).toBeLessThanOrEqual(composer.top + 1);
+	expect(line.top).toBeGreaterThanOrEqual(bar.bottom - 1);
+};
+
+/** The element at the centre of `testId` is that element: nothing (the sticky header) covers it. */
+const expectUncovered = async (page: Page, testId: string) => {
+	expect(
+		await page.getByTestId(testId).evaluate((el) => {
+			const r = el.getBoundingClientRect();
+			const hit = document.elementFromPoint(r.x + r.width / 2, r.y + 3);
+			return r.top >= 0 && r.bottom <= innerHeight && !!hit && el.contains(hit);
+		})
+	).toBe(true);
+};
+
 const playToTheEnd = async (
 	page: Page,
 	id: string,
@@ -62,8 +91,11 @@ const playToTheEnd = async (
 	expect(['low', 'medium', 'high']).toContain(
 		await page.getByTestId('check-in').getByTestId('risk-result').getAttribute('data-level')
 	);
+	expect(await seriousAxeViolations(page)).toEqual([]);
+	// the close button is in reach without scrolling the dialog
+	await expectUncovered(page, 'check-in-close');
 	await screenshot(page, `${shot}-check-in`);
-	await page.getByTestId('check-in').getByRole('button').last().click();
+	await page.getByTestId('check-in-close').click();
 	// a second firm refusal in a row: the NPC gives up and the scenario ends
 	await s.say(lines.firm[1]);
 	await expect.poll(() => s.result().isVisible()).toBe(true);
@@ -73,6 +105,15 @@ const playToTheEnd = async (
 	expect(await page.getByTestId('dimension-bars').locator('li').count()).toBe(4);
 	expect((await page.getByTestId('risk-notes').innerText()).length).toBeGreaterThan(40);
 	expect(await page.getByTestId('resources').locator('li').count()).toBeGreaterThanOrEqual(2);
+	// the input is gone: focus lands on the outcome, at the top of the result
+	await expect
+		.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+		.toBe('end-text');
+	expect(await page.evaluate(() => scrollY)).toBe(0);
+	// a first attempt says where the progress will appear
+	expect(await page.getByTestId('first-attempt').isVisible()).toBe(true);
+	expect(await seriousAxeViolations(page)).toEqual([]);
+	expect(await smallTapTargets(page)).toEqual([]);
 	await screenshot(page, `${shot}-result`);
 	return s;
 };
@@ -101,6 +142,7 @@ describe('safe choices (offline)', () => {
 		const chart = page.getByTestId('progress-chart');
 		expect(await chart.isVisible()).toBe(true);
 		expect(await chart.locator('circle').count()).toBe(2);
+		expect(await page.getByTestId('first-attempt').count()).toBe(0);
 		await screenshot(page, 'safe-en-progress');
 		// the picker shows the scenario's progress too
 		await page.getByTestId('other-scenario').click();
@@ -126,6 +168,7 @@ describe('safe choices (offline)', () => {
 			'safe-ru'
 		);
 		expect(await page.getByTestId('risk-level').innerText()).toMatch(/риск/);
+		expect(await latinWords(page)).toEqual([]);
 		await page.getByTestId('try-again').click();
 		await expect.poll(() => page.locator('[data-role="npc"]').count()).toBe(1);
 		await safe(page).say('Может быть…');
@@ -133,6 +176,83 @@ describe('safe choices (offline)', () => {
 		await expect.poll(() => safe(page).result().isVisible()).toBe(true);
 		expect(await page.getByTestId('progress-chart').locator('circle').count()).toBe(2);
 		await screenshot(page, 'safe-ru-progress');
+		await context.close();
+	});
+
+	it('keeps the newest line in view on a phone, wraps long replies, and has help at hand (dark)', async () => {
+		const { page, context } = await newPlayer(browser, { locale: 'ru-RU', colorScheme: 'dark' });
+		const s = safe(page);
+		await s.open();
+		// no check-in for a while: this test is about the chat itself
+		await page.locator('.interval select').selectOption('5');
+		await s.start('party-pressure');
+		const input = page.getByTestId('reply');
+		const long =
+			'Слушай ' +
+			'оченьоченьдлинноесловобезпробелов'.repeat(6) +
+			' — и ещё немного слов, чтобы строка точно переносилась.';
+		for (const text of ['Ну не знаю…', long, 'Может быть, потом', 'Не уверен(а), что хочу']) {
+			const before = await page.locator('[data-testid="chat-log"] li').count();
+			await input.fill(text);
+			await input.press('Enter'); // Enter sends
+			await expect.poll(() => page.locator('[data-testid="chat-log"] li').count()).toBe(before + 2);
+			// focus stays in the input, ready for the next reply, and the input was cleared
+			expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('reply');
+			expect(await input.inputValue()).toBe('');
+			await expect
+				.poll(async () => {
+					try {
+						await expectNewestLineInView(page);
+						return true;
+					} catch {
+						return false;
+					}
+				})
+				.toBe(true);
+			// "Leave" stays visible and uncovered however long the chat
+			await expectUncovered(page, 'leave');
+		}
+		// Shift+Enter is a new line, not a send
+		await input.fill('строка');
+		await input.press('Shift+Enter');
+		expect(await input.inputValue()).toBe('строка\n');
+		await input.fill('');
+		// a long word wraps inside its bubble: nothing runs off the phone's width
+		const page390 = await page.evaluate(() => document.documentElement.scrollWidth);
+		expect(page390).toBeLessThanOrEqual(390);
+		const bubble = page.locator('[data-testid="chat-log"] li', { hasText: 'Слушай' });
+		expect(await bubble.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+		expect(await latinWords(page)).toEqual([]);
+		expect(await smallTapTargets(page)).toEqual([]);
+		await screenshot(page, 'safe-ru-dark-chat');
+		// with the on-screen keyboard up (a shorter viewport) the input is still in view
+		await page.setViewportSize({ width: 390, height: 420 });
+		await input.focus();
+		const inputBox = await box(page, '[data-testid="reply"]');
+		expect(inputBox.bottom).toBeLessThanOrEqual(420);
+		expect(inputBox.top).toBeGreaterThan(0);
+		await expectUncovered(page, 'leave');
+		// …and the newest line stays just above it
+		const composerTop = (await box(page, 'form.composer')).top;
+		await expect
+			.poll(() => box(page, '[data-testid="chat-log"] li').then((b) => b.bottom))
+			.toBeLessThanOrEqual(composerTop + 1);
+		await screenshot(page, 'safe-ru-dark-keyboard');
+		await page.setViewportSize({ width: 390, height: 844 });
+		// help is one tap away in the chat, with tappable numbers, and closes back to the chat
+		await page.getByTestId('help').click();
+		await expect.poll(() => page.getByTestId('help-sheet').isVisible()).toBe(true);
+		const sheet = page.getByTestId('help-sheet');
+		expect(await sheet.getByTestId('resources').locator('li').count()).toBeGreaterThanOrEqual(2);
+		expect(await sheet.locator('a[href^="tel:"]').count()).toBeGreaterThanOrEqual(1);
+		expect(await latinWords(page, '[data-testid="help-sheet"]')).toEqual([]);
+		expect(await seriousAxeViolations(page)).toEqual([]);
+		await screenshot(page, 'safe-ru-dark-help');
+		await page.keyboard.press('Escape');
+		await expect.poll(() => sheet.isVisible()).toBe(false);
+		expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('help');
+		// the role-play goes on
+		expect(await input.isEnabled()).toBe(true);
 		await context.close();
 	});
 });

@@ -76,6 +76,8 @@ export class SafeSessionManager {
 	progress = $state.raw<Record<string, ProgressPoint[]>>({});
 	settings = $state.raw<SafeSettings>({ summaryInterval: DEFAULT_SUMMARY_INTERVAL });
 	loaded = $state(false);
+	/** False until the first scenario list has loaded (the picker says "Loading…" meanwhile). */
+	scenariosReady = $state(false);
 	#llm: LlmClient = offlineClient;
 	#abort: AbortController | null = null;
 	#lastAssessedTurn = 0;
@@ -107,6 +109,7 @@ export class SafeSessionManager {
 		const results = [...(await loadScenarios(language)), ...(await customScenarios(language))];
 		if (seq !== this.#loadSeq) return;
 		this.#loadedLanguage = language;
+		this.scenariosReady = true;
 		// An imported scenario with a built-in id replaces the built-in one.
 		const found = results.flatMap((r) => (r.ok ? [r.scenario] : []));
 		this.scenarios = found.filter((sc, i) => !found.slice(i + 1).some((later) => later.id === sc.id));

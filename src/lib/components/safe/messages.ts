@@ -80,7 +80,14 @@ export const safeMessages = defineMessages({
 		attemptN: (n: number) => `Attempt ${n}`,
 		tryAgain: 'Try again',
 		otherScenario: 'Choose another scenario',
-		saveError: 'Your attempt could not be saved on this device. You can keep playing.'
+		saveError: 'Your attempt could not be saved on this device. You can keep playing.',
+		help: 'Help',
+		helpIntro:
+			'If any of this feels close to something real, you can stop now with “Leave” and talk to someone you trust. These people can help:',
+		backToChat: 'Back to the chat',
+		loading: 'Loading scenarios…',
+		noScenarios: 'No scenarios in this language yet. Switch the language in Settings or import a scenario.',
+		firstAttempt: 'This was your first attempt. Play it again to see your progress here.'
 	},
 	ru: {
 		title: 'Безопасный выбор',
@@ -162,6 +169,13 @@ export const safeMessages = defineMessages({
 		attemptN: (n: number) => `Попытка ${n}`,
 		tryAgain: 'Попробовать ещё раз',
 		otherScenario: 'Выбрать другой сценарий',
-		saveError: 'Не удалось сохранить попытку на этом устройстве. Можно продолжать.'
+		saveError: 'Не удалось сохранить попытку на этом устройстве. Можно продолжать.',
+		help: 'Помощь',
+		helpIntro:
+			'Если что-то здесь похоже на то, что происходит с тобой на самом деле, можно остановиться кнопкой «Уйти» и поговорить с тем, кому доверяешь. Вот кто может помочь:',
+		backToChat: 'Вернуться к разговору',
+		loading: 'Загружаем сценарии…',
+		noScenarios: 'Сценариев на этом языке пока нет. Смени язык в Настройках или импортируй сценарий.',
+		firstAttempt: 'Это была твоя первая попытка. Сыграй ещё раз — и здесь появится твой прогресс.'
 	}
 });
