@@ -33,6 +33,19 @@ const visible = (page: Page, testid: string) =>
 		.getByTestId(testid)
 		.isVisible()
 		.catch(() => false);
+/** The data-testid of the focused element ('' for the page itself). */
+const focused = (page: Page) =>
+	page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
+const announced = (page: Page) => page.getByTestId('nhie-announcer').innerText();
+/** "End the game" asks once more; "Keep playing" puts focus back, "Yes, end it" ends. */
+const endGame = async (page: Page) => {
+	await page.getByTestId('end-game').click();
+	await expect.poll(() => focused(page), POLL).toBe('end-cancel');
+	await page.getByTestId('end-cancel').click();
+	await expect.poll(() => focused(page), POLL).toBe('end-game');
+	await page.getByTestId('end-game').click();
+	await page.getByTestId('end-confirm').click();
+};
 const canAnswer = (page: Page) =>
 	page
 		.getByTestId('answer-have')
@@ -73,6 +86,8 @@ describe('never have I ever', () => {
 			await expect.poll(async () => new Set(await Promise.all(pages.map(questionOf))).size, POLL).toBe(1);
 			const text = await questionOf(host.page);
 			expect(text.length).toBeGreaterThan(10);
+			// screen readers hear the new question from a live region that stays on the page
+			for (const p of pages) await expect.poll(() => announced(p), POLL).toContain(text);
 			for (const p of pages) expect(await p.getByTestId('tone-label').isVisible()).toBe(true);
 
 			if (round === 3) {
@@ -103,7 +118,7 @@ describe('never have I ever', () => {
 		}
 		const result = await host.page.getByTestId('round-result').innerText();
 		expect(result).toContain('4 of 4');
-		await host.page.getByTestId('end-game').click();
+		await endGame(host.page);
 		for (const p of pages) {
 			await expect.poll(() => visible(p, 'end-chart'), POLL).toBe(true);
 			expect(await p.getByTestId('chart-bar').count()).toBe(5);
@@ -170,13 +185,87 @@ describe('never have I ever', () => {
 				.poll(() => page.getByTestId('round-result').innerText(), POLL)
 				.toContain(round % 2 ? '2 из 3' : '1 из 3');
 			if (round === 1) await screenshot(page, 'nhie-pass-result-ru');
+			// the tally went away with the round: focus is on "next question", then on the first answer
+			await expect.poll(() => focused(page), POLL).toBe('pass-next');
+			await expect.poll(() => announced(page), POLL).toBe(round % 2 ? 'Было у 2 из 3.' : 'Было у 1 из 3.');
 			await page.getByTestId('pass-next').click();
+			await expect.poll(() => focused(page), POLL).toBe('answer-have');
 		}
 		await expect.poll(() => roundOf(page), POLL).toBe(6);
+		await expect.poll(() => announced(page), POLL).toContain('Раунд 6 из 10');
+		await screenshot(page, 'nhie-pass-question-ru');
 		await page.getByTestId('end-game').click();
+		await screenshot(page, 'nhie-pass-end-confirm-ru');
+		await page.getByTestId('end-confirm').click();
 		await expect.poll(() => page.getByTestId('end-chart').isVisible(), POLL).toBe(true);
 		expect(await page.getByTestId('chart-bar').count()).toBe(5);
 		await screenshot(page, 'nhie-pass-end-ru');
 		await context.close();
+	});
+
+	it('pass-and-play in English: setup, a round by keyboard, an end asked once more', async () => {
+		const { page, context } = await newPlayer(browser);
+		await page.goto('/nhie/pass');
+		await expect.poll(() => visible(page, 'pass-start'), POLL).toBe(true);
+		await screenshot(page, 'nhie-pass-setup');
+		await page.getByTestId('pass-players').fill('2');
+		await page.getByTestId('rounds-input').fill('10');
+		await page.getByTestId('pass-start').click();
+		await expect.poll(() => roundOf(page), POLL).toBe(1);
+		expect(await questionOf(page)).toMatch(/^Never have I ever/);
+		await expect.poll(() => announced(page), POLL).toBe(`Round 1 of 10. ${await questionOf(page)}`);
+		await screenshot(page, 'nhie-pass-question');
+		// two players answer by keyboard: Enter on "I have", then on "I have not"
+		await expect.poll(() => focused(page), POLL).toBe('answer-have');
+		await page.keyboard.press('Enter');
+		await page.getByTestId('answer-have-not').focus();
+		await page.keyboard.press('Enter');
+		await expect.poll(() => page.getByTestId('round-result').innerText(), POLL).toBe('1 of 2 have.');
+		await expect.poll(() => focused(page), POLL).toBe('pass-next');
+		await page.keyboard.press('Enter');
+		await expect.poll(() => roundOf(page), POLL).toBe(2);
+		await endGame(page);
+		// the open round had no answers: the chart shows round 1 only
+		await expect.poll(() => visible(page, 'end-chart'), POLL).toBe(true);
+		expect(await page.getByTestId('chart-bar').count()).toBe(1);
+		// a game ended before any round was answered says so instead of an empty chart
+		await page.getByTestId('play-again').click();
+		await page.getByTestId('pass-start').click();
+		await expect.poll(() => roundOf(page), POLL).toBe(1);
+		await endGame(page);
+		await expect.poll(() => visible(page, 'no-rounds'), POLL).toBe(true);
+		await screenshot(page, 'nhie-pass-no-rounds');
+		await context.close();
+	});
+
+	it('a Russian lobby of two: the question, the answers and the result read in Russian', async () => {
+		const host = await newPlayer(browser, { locale: 'ru-RU' });
+		await host.page.goto('/nhie');
+		await host.page.getByTestId('name-input').fill('Маша');
+		await host.page.getByTestId('create-lobby').click();
+		await expect.poll(() => visible(host.page, 'room-code'), POLL).toBe(true);
+		const code = await host.page.getByTestId('room-code').innerText();
+		const guest = await newPlayer(browser, { locale: 'ru-RU' });
+		await guest.page.goto(`/join/${code}`);
+		await guest.page.getByTestId('name-input').fill('Петя');
+		await guest.page.getByTestId('join-button').click();
+		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(2);
+		await host.page.getByTestId('start-game').click();
+		for (const p of [host.page, guest.page]) {
+			await expect.poll(() => roundOf(p), POLL).toBe(1);
+			expect(await questionOf(p)).toMatch(/^Я никогда не/);
+			await expect.poll(() => announced(p), POLL).toContain('Раунд 1 из 20.');
+		}
+		// the host's "start" went away: focus waits on the first answer
+		await expect.poll(() => focused(host.page), POLL).toBe('answer-have');
+		await guest.page.getByTestId('answer-have').click();
+		await screenshot(guest.page, 'nhie-guest-answered-ru');
+		await host.page.getByTestId('answer-have-not').click();
+		for (const p of [host.page, guest.page])
+			await expect.poll(() => announced(p), POLL).toBe('Было у 1 из 2.');
+		await screenshot(host.page, 'nhie-host-result-ru');
+		await endGame(host.page);
+		await expect.poll(() => visible(guest.page, 'end-chart'), POLL).toBe(true);
+		await Promise.all([host, guest].map((p) => p.context.close()));
 	});
 });

@@ -36,7 +36,7 @@ export const nhieMessages = defineMessages({
 		loadingPacks: 'Loading the questions…',
 		packError: 'The questions could not be loaded. Reload the page to try again.',
 		packChoice: 'Question pack',
-		packBuiltIn: 'Built-in pack (in the question language)',
+		packBuiltIn: 'Built-in pack',
 		packOption: (name: string, lang: string, n: number) =>
 			`${name} (${lang}, ${n} ${n === 1 ? 'question' : 'questions'})`,
 		packUnavailableOption: (name: string) => `${name} — unavailable`,
@@ -70,6 +70,9 @@ export const nhieMessages = defineMessages({
 			answered === 0 ? 'Nobody answered.' : `${have} of ${answered} ${answered === 1 ? 'has' : 'have'}.`,
 		nextSoon: 'Next question in a moment…',
 		endGame: 'End the game',
+		endConfirm: 'End the game now? The chart shows the rounds played so far.',
+		endYes: 'Yes, end it',
+		endNo: 'Keep playing',
 		exhausted: 'No unused questions are left for this tone.',
 		reuse: 'Reuse questions',
 		finished: 'Game over',
@@ -89,13 +92,16 @@ export const nhieMessages = defineMessages({
 		playAgain: 'Play again',
 		home: 'Home',
 		passPlayers: 'Players at the table',
+		passPlayersHint: 'From 2 to 20.',
 		passAnswered: 'How many answered?',
 		passHave: 'How many have?',
-		passSubmit: 'Next',
+		passSubmit: 'Show the result',
 		passContinue: 'Next question',
 		less: 'Fewer',
 		more: 'More',
-		passHint: 'Read the question aloud. Everyone who has raises a hand.'
+		passHint:
+			'Read the question aloud. Pass the phone round and let each player tap an answer, or count the raised hands with the numbers below.',
+		noRounds: 'No round was played to the end, so there is nothing to show.'
 	},
 	ru: {
 		title: 'Я никогда не…',
@@ -117,7 +123,7 @@ export const nhieMessages = defineMessages({
 		loadingPacks: 'Загружаем вопросы…',
 		packError: 'Не удалось загрузить вопросы. Обновите страницу.',
 		packChoice: 'Набор вопросов',
-		packBuiltIn: 'Встроенный набор (на языке вопросов)',
+		packBuiltIn: 'Встроенный набор',
 		packOption: (name: string, lang: string, n: number) =>
 			`${name} (${lang}, ${n} ${pluralRu(n, 'вопрос', 'вопроса', 'вопросов')})`,
 		packUnavailableOption: (name: string) => `${name} — недоступен`,
@@ -151,6 +157,9 @@ export const nhieMessages = defineMessages({
 			answered === 0 ? 'Никто не ответил.' : `Было у ${have} из ${answered}.`,
 		nextSoon: 'Следующий вопрос через пару секунд…',
 		endGame: 'Закончить игру',
+		endConfirm: 'Закончить игру сейчас? График покажет сыгранные раунды.',
+		endYes: 'Да, закончить',
+		endNo: 'Играть дальше',
 		exhausted: 'Для этого тона не осталось новых вопросов.',
 		reuse: 'Повторить вопросы',
 		finished: 'Игра окончена',
@@ -170,12 +179,15 @@ export const nhieMessages = defineMessages({
 		playAgain: 'Сыграть ещё',
 		home: 'На главную',
 		passPlayers: 'Игроков за столом',
+		passPlayersHint: 'От 2 до 20.',
 		passAnswered: 'Сколько ответили?',
 		passHave: 'У скольких было?',
-		passSubmit: 'Дальше',
+		passSubmit: 'Показать результат',
 		passContinue: 'Следующий вопрос',
 		less: 'Меньше',
 		more: 'Больше',
-		passHint: 'Прочитайте вопрос вслух. У кого было — поднимите руку.'
+		passHint:
+			'Прочитайте вопрос вслух. Передавайте телефон по кругу — каждый нажимает свой ответ, — или посчитайте поднятые руки и введите числа ниже.',
+		noRounds: 'Ни один раунд не доигран до конца — показывать нечего.'
 	}
 });
