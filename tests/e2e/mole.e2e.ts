@@ -30,6 +30,25 @@ const roleOf = async (page: Page): Promise<string> => {
 	return (await page.getByTestId('role-name').getAttribute('data-role')) ?? '';
 };
 
+/**
+ * Latin words in a testid's text (hidden labels included) on a Russian screen, leaving out the
+ * narrator's own lines (`skip`, the host chose an English narrator) and the players' names.
+ */
+const englishIn = (page: Page, testId: string, skip: string, names: string[]) =>
+	page.getByTestId(testId).evaluate(
+		(el, [skip, names]) => {
+			const copy = el.cloneNode(true) as HTMLElement;
+			copy.querySelectorAll(skip as string).forEach((e) => e.remove());
+			let text = copy.textContent ?? '';
+			for (const n of names as string[]) text = text.replaceAll(n, '');
+			return text.match(/[A-Za-z]{2,}/g) ?? [];
+		},
+		[skip, names] as const
+	);
+/** Heights of every match, to hold them to the 48 px tap target. */
+const heights = (page: Page, selector: string) =>
+	page.locator(selector).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+
 describe('the mole over PeerJS', () => {
 	it('a host and 4 guests play a round: roles, whispers, chat, a narrator line, mission, vote, reveal', async () => {
 		const host = await newPlayer(browser);
@@ -43,9 +62,11 @@ describe('the mole over PeerJS', () => {
 		await expect.poll(() => host.page.getByTestId('room-code').isVisible(), POLL).toBe(true);
 		const code = await host.page.getByTestId('room-code').innerText();
 
-		// Ana plays in Russian: the same game, the UI in her language.
+		// Ana plays in Russian, Bo in the dark: the same game, the UI in their language and colours.
 		const guests = await Promise.all(
-			GUESTS.map((_, i) => newPlayer(browser, { locale: i === 0 ? 'ru-RU' : 'en-US' }))
+			GUESTS.map((_, i) =>
+				newPlayer(browser, { locale: i === 0 ? 'ru-RU' : 'en-US', colorScheme: i === 1 ? 'dark' : 'light' })
+			)
 		);
 		await Promise.all(
 			guests.map(async (g, i) => {
@@ -74,19 +95,34 @@ describe('the mole over PeerJS', () => {
 		await expect.poll(() => phase(guests[3].page), POLL).toBe('mission');
 		expect(await roleOf(guests[3].page)).toBe(roles[4]);
 
-		// Whispers: each player gets their own, addressed to them, and nobody else's.
+		// A phase change is announced once, politely (the ticking header is not live).
+		expect(await guests[0].page.getByTestId('phase-announce').innerText()).toBe('Раунд 1 из 1: Задание');
+		expect(await host.page.getByTestId('phase-announce').getAttribute('role')).toBe('status');
+
+		// Whispers: each player gets their own, addressed to them, and nobody else's. Like the role card
+		// they stay folded until tapped (they may know the reader's role); their arrival is announced.
 		for (const [i, p] of everyone.entries()) {
+			await expect.poll(() => p.getByTestId('whisper-toggle').count(), POLL).toBe(1);
+			expect(await p.getByTestId('whisper').count()).toBe(0);
+			expect(await p.getByTestId('whisper-status').innerText()).toMatch(
+				i === 1 ? /личное сообщение/ : /whisper is waiting/
+			);
+			await p.getByTestId('whisper-toggle').click();
 			await expect.poll(() => p.getByTestId('whisper').count(), POLL).toBeGreaterThan(0);
 			const text = await p.getByTestId('whisper').first().innerText();
 			expect(text).toContain(names[i]);
 			for (const [j, other] of names.entries()) if (j !== i) expect(text).not.toContain(`${other},`);
 		}
 
-		// Mission: team members choose in secret; only the mole is offered sabotage.
+		// Mission: team members choose in secret. Everyone on the team sees the same two buttons (a glance
+		// at a phone tells nothing); crew tapping Sabotage is told why, and nothing is sent.
 		let sabotaged = 0;
 		let shot = false;
+		let confirmedShown = 0;
 		for (const [i, p] of everyone.entries()) {
 			if ((await p.getByTestId('mission-secure').count()) === 0) continue;
+			expect(await p.getByTestId('mission-sabotage').count()).toBe(1);
+			for (const h of await heights(p, '[data-testid^=mission-s]')) expect(h).toBeGreaterThanOrEqual(48);
 			if (!shot) {
 				await screenshot(p, 'mole-mission');
 				shot = true;
@@ -95,10 +131,26 @@ describe('the mole over PeerJS', () => {
 				await p.getByTestId('mission-sabotage').click();
 				sabotaged++;
 			} else {
-				expect(await p.getByTestId('mission-sabotage').count()).toBe(0);
+				await p.getByTestId('mission-sabotage').click();
+				await expect
+					.poll(() => p.getByTestId('mission-note').innerText(), POLL)
+					.toMatch(/only moles|только кроты/i);
+				expect(await p.getByTestId('my-choice').count()).toBe(0);
 				await p.getByTestId('mission-secure').click();
 			}
+			// The confirmation does not say which: the screen stays safe to glance at. (The last choice
+			// ends the mission at once.)
+			const confirmed = async () =>
+				(await p.getByTestId('my-choice').count()) === 1 || (await phase(p)) !== 'mission';
+			await expect.poll(confirmed, POLL).toBe(true);
+			if (await p.getByTestId('my-choice').count()) {
+				expect(await p.getByTestId('my-choice').innerText()).not.toMatch(
+					/sabotage|secure|сорвать|выполнить/i
+				);
+				confirmedShown++;
+			}
 		}
+		expect(confirmedShown).toBeGreaterThan(0);
 		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('discussion');
 
 		// Discussion: one message early (the group stays quiet → the narrator fills the gap at 0.40).
@@ -112,9 +164,49 @@ describe('the mole over PeerJS', () => {
 			await expect.poll(() => p.getByTestId('narrator-line').count(), POLL).toBeGreaterThan(0);
 		const narratorLine = await host.page.getByTestId('narrator-line').first().innerText();
 		expect(narratorLine.toLowerCase()).toContain('vincent');
+		// The narrator speaks inside the chat's log region (announced politely).
+		expect(
+			await host.page.locator('[role=log][aria-live=polite] [data-testid=narrator-line]').count()
+		).toBeGreaterThan(0);
 		await guests[1].page.getByTestId('chat-input').fill('Not me, I swear');
 		await guests[1].page.getByTestId('chat-send').click();
-		await screenshot(guests[1].page, 'mole-discussion');
+		// A long unbroken message wraps inside its bubble; a busy chat follows the newest line inside its
+		// own box (the page does not move).
+		const long = 'A'.repeat(180) + ' the end';
+		await guests[2].page.getByTestId('chat-input').fill(long);
+		await guests[2].page.getByTestId('chat-send').click();
+		for (let n = 1; n <= 8; n++) {
+			await host.page.getByTestId('chat-input').fill(`line ${n}: still thinking about it`);
+			await host.page.getByTestId('chat-send').click();
+		}
+		const watcher = guests[1].page;
+		await expect
+			.poll(() => watcher.getByTestId('chat-line').allInnerTexts(), POLL)
+			.toContainEqual(expect.stringContaining('line 8:'));
+		const pageY = await watcher.evaluate(() => window.scrollY);
+		await expect
+			.poll(
+				() =>
+					watcher
+						.getByTestId('chat-box')
+						.evaluate(
+							(b) => b.scrollHeight > b.clientHeight && b.scrollTop + b.clientHeight >= b.scrollHeight - 2
+						),
+				POLL
+			)
+			.toBe(true);
+		expect(await watcher.evaluate(() => window.scrollY)).toBe(pageY);
+		const wraps = await watcher
+			.getByTestId('chat-line')
+			.filter({ hasText: 'the end' })
+			.evaluate(
+				(li) => li.scrollWidth <= li.clientWidth && li.getBoundingClientRect().right <= window.innerWidth
+			);
+		expect(wraps).toBe(true);
+		expect(await watcher.getByTestId('chat-input').getAttribute('placeholder')).toBeTruthy();
+		for (const h of await heights(watcher, '[data-testid=chat-input], [data-testid=chat-send]'))
+			expect(h).toBeGreaterThanOrEqual(48);
+		await screenshot(guests[1].page, 'mole-discussion-dark');
 		await screenshot(guests[0].page, 'mole-discussion-ru');
 
 		// Reveal and vote: the mission result (count only), then everyone votes the mole out.
@@ -127,9 +219,17 @@ describe('the mole over PeerJS', () => {
 			.filter({ hasText: names[moleIdx] })
 			.getAttribute('data-id')
 			.catch(() => null);
+		// A tap picks, a second named button casts: nothing is sent before the confirmation.
+		for (const h of await heights(host.page, '[data-testid^=vote-]')) expect(h).toBeGreaterThanOrEqual(48);
 		for (const [i, p] of everyone.entries()) {
+			expect(await p.getByTestId('vote-confirm').isDisabled()).toBe(true);
 			if (i === moleIdx) await p.getByTestId('vote-skip').click();
 			else await p.locator(`[data-testid="vote-option"]`).filter({ hasText: names[moleIdx] }).click();
+			if (i === 1) {
+				expect(await p.getByTestId('vote-confirm').innerText()).toContain(names[moleIdx]);
+				expect(await p.getByTestId('my-vote').count()).toBe(0);
+			}
+			await p.getByTestId('vote-confirm').click();
 		}
 		expect(moleId === null || moleId.length > 0).toBe(true);
 
@@ -148,6 +248,21 @@ describe('the mole over PeerJS', () => {
 		expect(await timeline.first().innerText()).toContain('Why');
 		await screenshot(guests[2].page, 'mole-end');
 
+		// Play again: everyone is offered a way on; the host's link opens a fresh lobby.
+		for (const p of [host.page, guests[2].page]) {
+			expect(await p.getByTestId('play-again').getAttribute('href')).toBe('/mole');
+			const [h] = await heights(p, '[data-testid=play-again]');
+			expect(h).toBeGreaterThanOrEqual(48);
+		}
+		// Ana's Russian screens carry no English of ours (names and the English narrator aside).
+		const ru = guests[0].page;
+		expect(await englishIn(ru, 'end-screen', '.line', [...names, 'Vincent'])).toEqual([]);
+		expect(await englishIn(ru, 'whisper-inbox', '.whisper p', [...names, 'Vincent'])).toEqual([]);
+		expect(await englishIn(ru, 'verdict-panel', '.none', names)).toEqual([]);
+		await screenshot(ru, 'mole-end-ru');
+		await host.page.getByTestId('play-again').click();
+		await expect.poll(() => host.page.getByTestId('create-lobby').isVisible(), POLL).toBe(true);
+
 		for (const c of [host, ...guests]) await c.context.close();
 	}, 300_000);
 
@@ -155,6 +270,8 @@ describe('the mole over PeerJS', () => {
 		const { page, context } = await newPlayer(browser, { locale: 'ru-RU' });
 		await page.goto('/mole');
 		await expect.poll(() => page.getByTestId('mode-title').innerText(), POLL).toBe('Крот');
+		// The narrator follows the UI language until the host picks another.
+		await expect.poll(() => page.getByTestId('persona').inputValue(), POLL).toBe('ru');
 		await screenshot(page, 'mole-setup-ru');
 		await context.close();
 	}, 60_000);
