@@ -49,6 +49,10 @@ const pirate = (page: Page) => ({
 		await page.getByTestId('pirate-language').selectOption(language);
 		await page.getByTestId('pirate-start').click();
 		await expect.poll(() => page.getByTestId('pirate-message').count(), T).toBe(1);
+		// the input has the focus, described by the pirate's opening line
+		await expect.poll(() => focusedTestId(page), T).toBe('pirate-input');
+		const described = await page.getByTestId('pirate-input').getAttribute('aria-describedby');
+		expect(await page.locator(`#${described}`).getAttribute('data-testid')).toBe('pirate-message');
 	},
 	say: async (text: string) => {
 		const before = await page.getByTestId('pirate-message').count();
@@ -95,6 +99,8 @@ describe('pirate (offline)', () => {
 		await screenshot(page, 'pirate-won-en');
 		await page.getByTestId('pirate-new-game').click();
 		await expect.poll(() => page.getByTestId('pirate-history').locator('li').count(), T).toBe(1);
+		// a new game is one key away: the focus is on "Set sail"
+		expect(await focusedTestId(page)).toBe('pirate-start');
 		expect((await page.getByTestId('pirate-history').innerText()).toLowerCase()).toContain('won');
 		expect(await page.getByTestId('pirate-history').innerText()).toMatch(/Merit: \d+/);
 		await screenshot(page, 'pirate-history-en');

@@ -13,6 +13,17 @@ afterAll(async () => {
 	await browser.close();
 });
 
+/** The reply box has the focus and is described by the NPC's newest line (read out on arrival). */
+const expectReadyToReply = async (page: Page) => {
+	await expect
+		.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+		.toBe('reply');
+	const described = await page.getByTestId('reply').getAttribute('aria-describedby');
+	expect(await page.locator(`#${described}`).innerText()).toBe(
+		await page.locator('[data-role="npc"]').last().innerText()
+	);
+};
+
 /** Page model of Safe choices (offline: scripted NPC, heuristic scorer). */
 const safe = (page: Page) => ({
 	open: async () => {
@@ -30,6 +41,7 @@ const safe = (page: Page) => ({
 		await expect.poll(() => page.getByTestId('scenario-brief').isVisible()).toBe(true);
 		await page.getByTestId('start-scenario').click();
 		await expect.poll(() => page.locator('[data-role="npc"]').count()).toBe(1);
+		await expectReadyToReply(page);
 	},
 	say: async (text: string) => {
 		const before = await page.locator('[data-testid="chat-log"] li').count();
@@ -134,6 +146,7 @@ describe('safe choices (offline)', () => {
 		// second attempt: agree, then leave with the always-visible button
 		await page.getByTestId('try-again').click();
 		await expect.poll(() => page.locator('[data-role="npc"]').count()).toBe(1);
+		await expectReadyToReply(page);
 		await safe(page).say('Okay fine, I’ll have one.');
 		await page.getByTestId('leave').click();
 		await expect.poll(() => safe(page).result().isVisible()).toBe(true);
@@ -153,8 +166,8 @@ describe('safe choices (offline)', () => {
 		await context.close();
 	});
 
-	it('plays a Russian scenario in the UI language', async () => {
-		const { page, context } = await newPlayer(browser, { locale: 'ru-RU' });
+	it('plays a Russian scenario in the UI language (dark)', async () => {
+		const { page, context } = await newPlayer(browser, { locale: 'ru-RU', colorScheme: 'dark' });
 		await playToTheEnd(
 			page,
 			'online-stranger',
@@ -183,8 +196,8 @@ describe('safe choices (offline)', () => {
 		const { page, context } = await newPlayer(browser, { locale: 'ru-RU', colorScheme: 'dark' });
 		const s = safe(page);
 		await s.open();
-		// no check-in for a while: this test is about the chat itself
-		await page.locator('.interval select').selectOption('5');
+		// a coach check-in every 2 replies: it arrives quietly, and a screen reader hears it
+		await page.locator('.interval select').selectOption('2');
 		await s.start('party-pressure');
 		const input = page.getByTestId('reply');
 		const long =
@@ -211,6 +224,13 @@ describe('safe choices (offline)', () => {
 				.toBe(true);
 			// "Leave" stays visible and uncovered however long the chat
 			await expectUncovered(page, 'leave');
+			if (text === long) {
+				expect(await page.getByTestId('check-in-news').innerText()).toMatch(
+					/^Оценка тренера: .+ риск \(\d+\)$/
+				);
+				expect(await page.getByTestId('latest-check-in').isVisible()).toBe(true);
+				expect(await page.getByTestId('check-in').isVisible()).toBe(false);
+			}
 		}
 		// Shift+Enter is a new line, not a send
 		await input.fill('строка');
