@@ -38,6 +38,19 @@ const expectWinMoment = async (page: Page) => {
 	expect(await smallTapTargets(page)).toEqual([]);
 };
 
+/** The big merit bar is drawn, filled to total/100 of its width, with the threshold mark on it. */
+const expectMeterShows = async (page: Page, total: number) => {
+	const bar = (await page.locator('[data-testid="merit-meter"] .bar.big').boundingBox())!;
+	expect(bar.height).toBeGreaterThanOrEqual(8);
+	// (the fill slides to its width: wait for it)
+	await expect
+		.poll(async () => {
+			const now = (await page.locator('[data-testid="merit-meter"] .bar.big .fill').boundingBox())!;
+			return Math.abs(now.width / bar.width - Math.min(total, 100) / 100);
+		}, T)
+		.toBeLessThan(0.03);
+};
+
 /** Page model of the pirate mode. */
 const pirate = (page: Page) => ({
 	open: async () => {
@@ -61,7 +74,7 @@ const pirate = (page: Page) => ({
 		await expect.poll(() => page.getByTestId('pirate-message').count(), T).toBe(before + 1);
 		// the input is cleared and keeps the focus unless the game is over
 		if ((await page.getByTestId('pirate-input').count()) === 0) return;
-		expect(await page.getByTestId('pirate-input').inputValue()).toBe('');
+		await expect.poll(() => page.getByTestId('pirate-input').inputValue(), T).toBe('');
 		expect(await focusedTestId(page)).toBe('pirate-input');
 	},
 	total: async () => Number(await page.getByTestId('merit-total').innerText()),
@@ -78,6 +91,7 @@ const playToWin = async (page: Page, language: 'en' | 'pl', check?: () => Promis
 		await p.say(text);
 		const total = await p.total();
 		expect(total).toBeGreaterThanOrEqual(last); // the meter updates each turn
+		await expectMeterShows(page, total);
 		last = total;
 		if (await p.won()) break;
 	}

@@ -210,8 +210,8 @@ describe('safe choices (offline)', () => {
 			await input.press('Enter'); // Enter sends
 			await expect.poll(() => page.locator('[data-testid="chat-log"] li').count()).toBe(before + 2);
 			// focus stays in the input, ready for the next reply, and the input was cleared
+			await expect.poll(() => input.inputValue()).toBe('');
 			expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('reply');
-			expect(await input.inputValue()).toBe('');
 			await expect
 				.poll(async () => {
 					try {

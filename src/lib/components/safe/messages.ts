@@ -111,7 +111,7 @@ export const safeMessages = defineMessages({
 		regionAny: 'Везде',
 		leave: 'Уйти',
 		leaveLine: 'Я ухожу.',
-		howAmIDoing: 'Как у меня получается?',
+		howAmIDoing: 'Как я справляюсь?',
 		yourReply: 'Твой ответ',
 		send: 'Отправить',
 		placeholder: 'Напиши, что бы ты ответил(а)…',
