@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeSerious } from './axe-serious';
 import { launch, newPlayer, screenshot } from './support/browser';
 
 /**
@@ -207,6 +208,7 @@ describe('the mole over PeerJS', () => {
 		for (const h of await heights(watcher, '[data-testid=chat-input], [data-testid=chat-send]'))
 			expect(h).toBeGreaterThanOrEqual(48);
 		await screenshot(guests[1].page, 'mole-discussion-dark');
+		expect(await axeSerious(watcher)).toEqual([]);
 		await screenshot(guests[0].page, 'mole-discussion-ru');
 
 		// Reveal and vote: the mission result (count only), then everyone votes the mole out.
@@ -214,6 +216,7 @@ describe('the mole over PeerJS', () => {
 		const result = await host.page.getByTestId('mission-result').innerText();
 		expect(result).toContain(sabotaged ? `${sabotaged} sabotage` : 'no sabotage');
 		await screenshot(host.page, 'mole-vote');
+		expect(await axeSerious(host.page)).toEqual([]);
 		const moleId = await host.page
 			.getByTestId('vote-option')
 			.filter({ hasText: names[moleIdx] })
@@ -260,6 +263,7 @@ describe('the mole over PeerJS', () => {
 		expect(await englishIn(ru, 'whisper-inbox', '.whisper p', [...names, 'Vincent'])).toEqual([]);
 		expect(await englishIn(ru, 'verdict-panel', '.none', names)).toEqual([]);
 		await screenshot(ru, 'mole-end-ru');
+		expect(await axeSerious(ru)).toEqual([]);
 		await host.page.getByTestId('play-again').click();
 		await expect.poll(() => host.page.getByTestId('create-lobby').isVisible(), POLL).toBe(true);
 

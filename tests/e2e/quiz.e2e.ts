@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeSerious } from './axe-serious';
 import { launch, newPlayer, screenshot } from './support/browser';
 import { quiz } from './support/quiz';
 
@@ -193,6 +194,7 @@ describe('session zero by keyboard and screen reader', () => {
 		}
 		expect(slider).toBe(true);
 		await screenshot(page, 'quiz-slider-ru-dark');
+		expect(await axeSerious(page)).toEqual([]);
 		const range = page.getByTestId('quiz-slider');
 		const [min, max] = await Promise.all(['min', 'max'].map((a) => range.getAttribute(a)));
 		const value = await range.inputValue();
@@ -233,6 +235,7 @@ describe('session zero by keyboard and screen reader', () => {
 			'quiz-share-link'
 		);
 		await screenshot(page, 'quiz-result-ru-dark');
+		expect(await axeSerious(page)).toEqual([]);
 		await context.close();
 	}, 120_000);
 });
