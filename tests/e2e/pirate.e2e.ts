@@ -84,6 +84,8 @@ const pirate = (page: Page) => ({
 const playToWin = async (page: Page, language: 'en' | 'pl', check?: () => Promise<void>) => {
 	const p = pirate(page);
 	await p.open();
+	// a first visit: the history says there are no games yet
+	expect(await page.getByTestId('pirate-no-history').isVisible()).toBe(true);
 	await check?.();
 	await p.start('easy', language);
 	let last = 0;

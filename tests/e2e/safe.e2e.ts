@@ -131,6 +131,25 @@ const playToTheEnd = async (
 };
 
 describe('safe choices (offline)', () => {
+	it('says it is loading while the scenarios arrive (slow network)', async () => {
+		const { page, context } = await newPlayer(browser);
+		// hold back the scenario chunks for a moment
+		await page.route('**/_app/immutable/chunks/*.js', async (route) => {
+			const response = await route.fetch();
+			const body = await response.text();
+			if (body.includes('max_turns')) await new Promise((resolve) => setTimeout(resolve, 1500));
+			await route.fulfill({ response, body });
+		});
+		await page.goto('/safe');
+		await expect.poll(() => page.getByTestId('scenarios-loading').isVisible()).toBe(true);
+		expect(await page.locator('[data-testid^="scenario-"] button').count()).toBe(0);
+		await expect
+			.poll(() => page.locator('[data-testid^="scenario-"] button').count())
+			.toBeGreaterThanOrEqual(4);
+		expect(await page.getByTestId('scenarios-loading').count()).toBe(0);
+		await context.close();
+	});
+
 	it('plays an English scenario to the end, forces an assessment, and shows progress after a second attempt', async () => {
 		const { page, context } = await newPlayer(browser);
 		await playToTheEnd(
@@ -196,6 +215,7 @@ describe('safe choices (offline)', () => {
 		const { page, context } = await newPlayer(browser, { locale: 'ru-RU', colorScheme: 'dark' });
 		const s = safe(page);
 		await s.open();
+		expect(await latinWords(page)).toEqual([]); // the picker is all Russian
 		// a coach check-in every 2 replies: it arrives quietly, and a screen reader hears it
 		await page.locator('.interval select').selectOption('2');
 		await s.start('party-pressure');
