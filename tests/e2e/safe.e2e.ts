@@ -104,8 +104,9 @@ const playToTheEnd = async (
 		await page.getByTestId('check-in').getByTestId('risk-result').getAttribute('data-level')
 	);
 	expect(await seriousAxeViolations(page)).toEqual([]);
-	// the close button is in reach without scrolling the dialog
+	// the close button, and "Leave", are in reach without scrolling the dialog
 	await expectUncovered(page, 'check-in-close');
+	await expectUncovered(page, 'check-in-leave');
 	await screenshot(page, `${shot}-check-in`);
 	await page.getByTestId('check-in-close').click();
 	// a second firm refusal in a row: the NPC gives up and the scenario ends
@@ -293,6 +294,13 @@ describe('safe choices (offline)', () => {
 		expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('help');
 		// the role-play goes on
 		expect(await input.isEnabled()).toBe(true);
+		// "Leave" is in the sheet too: one tap ends the role-play as leaving
+		await page.getByTestId('help').click();
+		await expectUncovered(page, 'help-leave');
+		await page.getByTestId('help-leave').click();
+		await expect.poll(() => s.result().isVisible()).toBe(true);
+		expect(await page.getByTestId('end-text').getAttribute('data-status')).toBe('left');
+		expect(await page.locator('dialog[open]').count()).toBe(0);
 		await context.close();
 	});
 });
