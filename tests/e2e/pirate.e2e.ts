@@ -62,6 +62,14 @@ const pirate = (page: Page) => ({
 		await page.getByTestId('pirate-language').selectOption(language);
 		await page.getByTestId('pirate-start').click();
 		await expect.poll(() => page.getByTestId('pirate-message').count(), T).toBe(1);
+		// new lines are announced: the conversation is a polite live log
+		expect(
+			await page
+				.getByTestId('pirate-message')
+				.first()
+				.locator('xpath=ancestor::*[@role="log"]')
+				.getAttribute('aria-live')
+		).toBe('polite');
 		// the input has the focus, described by the pirate's opening line
 		await expect.poll(() => focusedTestId(page), T).toBe('pirate-input');
 		const described = await page.getByTestId('pirate-input').getAttribute('aria-describedby');

@@ -95,6 +95,8 @@ const playToTheEnd = async (
 	await s.start(id);
 	// "Leave" is visible from the first line on
 	expect(await page.getByTestId('leave').isVisible()).toBe(true);
+	// new lines are announced: they are added inside a polite live region
+	expect(await page.getByTestId('chat-log').getAttribute('aria-live')).toBe('polite');
 	await s.say(lines.hesitant);
 	await s.say(lines.firm[0]);
 	// forced assessment: "How am I doing?"
