@@ -90,7 +90,7 @@ describe('the mole over PeerJS', () => {
 		expect(await roleOf(guests[3].page)).toBe(roles[4]);
 
 		// A phase change is announced once, politely (the ticking header is not live).
-		expect(await guests[0].page.getByTestId('phase-announce').innerText()).toBe('Раунд 1 из 1: Задание');
+		expect(await guests[0].page.getByTestId('phase-announce').innerText()).toBe('Раунд 1 из 1: Задание.');
 		expect(await host.page.getByTestId('phase-announce').getAttribute('role')).toBe('status');
 
 		// Whispers: each player gets their own, addressed to them, and nobody else's. Like the role card
@@ -211,6 +211,8 @@ describe('the mole over PeerJS', () => {
 		// Reveal and vote: the mission result (count only), then everyone votes the mole out.
 		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('vote');
 		const result = await host.page.getByTestId('mission-result').innerText();
+		// …and the vote's announcement carries the mission's result.
+		expect(await host.page.getByTestId('phase-announce').innerText()).toBe(`Round 1 of 1: Vote. ${result}`);
 		expect(result).toContain(sabotaged ? `${sabotaged} sabotage` : 'no sabotage');
 		await screenshot(host.page, 'mole-vote');
 		expect(await seriousAxeViolations(host.page)).toEqual([]);
@@ -239,6 +241,9 @@ describe('the mole over PeerJS', () => {
 		expect(verdict).toContain(names[moleIdx]);
 		expect(verdict).toContain('Mole');
 		expect(await guests[2].page.getByTestId('winner').getAttribute('data-winner')).toBe('crew');
+		expect(await guests[2].page.getByTestId('phase-announce').innerText()).toBe(
+			'Round 1 of 1: Game over. The crew wins!'
+		);
 		const finalRoles = await guests[2].page
 			.getByTestId('final-role')
 			.evaluateAll((els) => els.map((e) => e.getAttribute('data-role')));

@@ -236,3 +236,23 @@ describe('session zero by keyboard and screen reader', () => {
 		await context.close();
 	}, 120_000);
 });
+
+describe('session zero on a phone', () => {
+	it('a double tap answers one question, not also the next one that appears under the finger', async () => {
+		const { page, context } = await newPlayer(browser);
+		const q = quiz(page);
+		await page.goto('/quiz');
+		await page.getByTestId('quiz-start').click();
+		await q.settle();
+		const first = await q.qid();
+		await page.getByTestId('quiz-option').first().dblclick();
+		await expect.poll(() => q.qid()).not.toBe(first);
+		// the second click had time to land: still the second question
+		await page.waitForTimeout(300);
+		expect(await questionNumber(page)).toBe(2);
+		// a single tap still answers at once
+		await q.answer();
+		await expect.poll(() => questionNumber(page)).toBe(3);
+		await context.close();
+	});
+});
