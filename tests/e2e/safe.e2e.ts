@@ -153,6 +153,43 @@ describe('safe choices (offline)', () => {
 		await context.close();
 	});
 
+	it('a stored scenario pack that no longer loads is named, with the way to fix it, and the rest still play', async () => {
+		const { page, context } = await newPlayer(browser);
+		await safe(page).open();
+		// a custom pack row whose data does not pass the scenario schema (e.g. saved by an older version)
+		await page.evaluate(
+			() =>
+				new Promise<void>((resolve, reject) => {
+					const open = indexedDB.open('parlor');
+					open.onerror = () => reject(open.error);
+					open.onsuccess = () => {
+						const tx = open.result.transaction('packs', 'readwrite');
+						tx.objectStore('packs').put({
+							id: 'custom:scenario:broken',
+							kind: 'scenario',
+							language: 'en',
+							name: 'My broken scenario',
+							importedAt: 0,
+							data: { id: 'broken', language: 'en' }
+						});
+						tx.oncomplete = () => resolve();
+						tx.onerror = () => reject(tx.error);
+					};
+				})
+		);
+		await safe(page).open();
+		const alert = page.getByTestId('safe-load-errors');
+		await expect.poll(() => alert.isVisible()).toBe(true);
+		expect(await alert.getAttribute('role')).toBe('alert');
+		expect(await alert.innerText()).toContain('My broken scenario');
+		// the validator's words wait behind "Details"
+		expect(await alert.getByText('Invalid input', { exact: false }).first().isVisible()).toBe(false);
+		expect(await page.locator('[data-testid^="scenario-"] button').count()).toBeGreaterThanOrEqual(4);
+		expect(await alert.getByRole('link').getAttribute('href')).toBe('/data#d-packs');
+		await screenshot(page, 'safe-en-load-error');
+		await context.close();
+	});
+
 	it('plays an English scenario to the end, forces an assessment, and shows progress after a second attempt', async () => {
 		const { page, context } = await newPlayer(browser);
 		await playToTheEnd(

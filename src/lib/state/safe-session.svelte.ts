@@ -65,7 +65,8 @@ export class SafeSessionManager {
 	phase = $state<SafePhase>('pick');
 	language = $state<RiskLanguage>('en');
 	scenarios = $state.raw<Scenario[]>([]);
-	loadErrors = $state.raw<string[]>([]);
+	/** Scenario files that did not load: the file (a pack's name) and the validator's message. */
+	loadErrors = $state.raw<{ file: string; message: string }[]>([]);
 	scenario = $state.raw<Scenario | null>(null);
 	attempt = $state.raw<SafeAttempt | null>(null);
 	step = $state.raw<NpcStep | null>(null);
@@ -113,7 +114,7 @@ export class SafeSessionManager {
 		// An imported scenario with a built-in id replaces the built-in one.
 		const found = results.flatMap((r) => (r.ok ? [r.scenario] : []));
 		this.scenarios = found.filter((sc, i) => !found.slice(i + 1).some((later) => later.id === sc.id));
-		this.loadErrors = results.flatMap((r) => (r.ok ? [] : [`${r.file}: ${r.message}`]));
+		this.loadErrors = results.flatMap((r) => (r.ok ? [] : [{ file: r.file, message: r.message }]));
 		if (this.scenario && this.phase === 'brief')
 			this.scenario = this.scenarios.find((s) => s.id === this.scenario?.id) ?? null;
 		if (!this.scenario && this.phase === 'brief') this.phase = 'pick';

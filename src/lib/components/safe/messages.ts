@@ -15,7 +15,7 @@ export const safeMessages = defineMessages({
 		choose: 'Choose',
 		checkInEvery: 'Coach check-in every',
 		replies: 'replies',
-		loadError: 'Some scenarios could not be loaded:',
+		loadError: 'Some of your imported scenarios could not be read:',
 		back: 'Back',
 		youWillPractise: 'What you will practise',
 		canLeave: 'You can leave at any time with the “Leave” button — leaving is always a good option.',
@@ -86,7 +86,10 @@ export const safeMessages = defineMessages({
 			'If any of this feels close to something real, you can stop now with “Leave” and talk to someone you trust. These people can help:',
 		backToChat: 'Back to the chat',
 		loading: 'Loading scenarios…',
-		noScenarios: 'No scenarios in this language yet. Switch the language in Settings or import a scenario.',
+		noScenarios: 'No scenarios in this language yet. Switch the language in Settings or import a scenario:',
+		details: 'Details',
+		loadErrorFix: 'The other scenarios work. Remove or re-import a broken one here:',
+		yourPacks: 'Your data → Your packs',
 		firstAttempt: 'This was your first attempt. Play it again to see your progress here.'
 	},
 	ru: {
@@ -102,7 +105,7 @@ export const safeMessages = defineMessages({
 		choose: 'Выбрать',
 		checkInEvery: 'Оценка тренера каждые',
 		replies: 'ответа',
-		loadError: 'Не удалось загрузить некоторые сценарии:',
+		loadError: 'Некоторые импортированные сценарии не удалось прочитать:',
 		back: 'Назад',
 		youWillPractise: 'Что ты потренируешь',
 		canLeave: 'Уйти можно в любой момент кнопкой «Уйти» — уйти всегда хороший вариант.',
@@ -175,7 +178,10 @@ export const safeMessages = defineMessages({
 			'Если что-то здесь похоже на то, что происходит с тобой на самом деле, можно остановиться кнопкой «Уйти» и поговорить с тем, кому доверяешь. Вот кто может помочь:',
 		backToChat: 'Вернуться к разговору',
 		loading: 'Загружаем сценарии…',
-		noScenarios: 'Сценариев на этом языке пока нет. Смени язык в Настройках или импортируй сценарий.',
+		noScenarios: 'Сценариев на этом языке пока нет. Смени язык в Настройках или импортируй сценарий:',
+		details: 'Подробности',
+		loadErrorFix: 'Остальные сценарии работают. Сломанный можно удалить или импортировать заново здесь:',
+		yourPacks: 'Ваши данные → Ваши наборы',
 		firstAttempt: 'Это была твоя первая попытка. Сыграй ещё раз — и здесь появится твой прогресс.'
 	}
 });
