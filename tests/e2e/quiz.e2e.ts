@@ -238,6 +238,56 @@ describe('session zero by keyboard and screen reader', () => {
 });
 
 describe('session zero on a phone', () => {
+	it('Lines and Veils read as lists on the result and, with the GM box, on the shared link', async () => {
+		const { page, context } = await newPlayer(browser);
+		const q = quiz(page);
+		await page.goto('/quiz');
+		await page.getByTestId('quiz-start').click();
+		// The checklist: a Veil for the first topic, a Line for the second, fine for the rest.
+		const picks = ['o_yellow', 'o_red'];
+		const chosen: string[] = [];
+		for (let i = 0; i < 60; i++) {
+			const where = await q.settle();
+			if (where === 'result') break;
+			if (where === 'propose') {
+				await page.getByTestId('quiz-see-result').click();
+				continue;
+			}
+			const before = await q.qid();
+			const colour = page.locator('[data-testid=quiz-option][data-oid=o_yellow]');
+			if ((await colour.count()) && picks.length) {
+				const pick = picks.shift()!;
+				chosen.push(pick);
+				await page.locator(`[data-testid=quiz-option][data-oid=${pick}]`).click();
+			} else await q.answer();
+			await page.waitForFunction(
+				(x) =>
+					document.querySelector('[data-testid=quiz-question]')?.getAttribute('data-qid') !== x ||
+					!!document.querySelector('[data-testid=quiz-propose], [data-testid=quiz-result]'),
+				before
+			);
+		}
+		expect(chosen).toEqual(['o_yellow', 'o_red']);
+		const lines = await page.getByTestId('quiz-lines').locator('li').allInnerTexts();
+		const veils = await page.getByTestId('quiz-veils').locator('li').allInnerTexts();
+		expect(lines.length).toBeGreaterThan(0);
+		expect(veils.length).toBeGreaterThan(0);
+		for (const t of [...lines, ...veils]) expect(t.trim().length).toBeGreaterThan(1);
+		await page.getByTestId('quiz-safety').screenshot({ path: 'tests/e2e/screenshots/quiz-lines-veils.png' });
+
+		await page.getByTestId('quiz-share-gm').check();
+		await page.getByTestId('quiz-share-create').click();
+		const other = await newPlayer(browser, { colorScheme: 'dark' });
+		await other.page.goto(await page.getByTestId('quiz-share-link').inputValue());
+		await expect.poll(() => other.page.getByTestId('quiz-safety').isVisible()).toBe(true);
+		expect(await other.page.getByTestId('quiz-lines').locator('li').allInnerTexts()).toEqual(lines);
+		expect(await other.page.getByTestId('quiz-veils').locator('li').allInnerTexts()).toEqual(veils);
+		expect(await seriousAxeViolations(other.page)).toEqual([]);
+		await screenshot(other.page, 'quiz-shared-gm-dark');
+		await other.context.close();
+		await context.close();
+	});
+
 	it('a double tap answers one question, not also the next one that appears under the finger', async () => {
 		const { page, context } = await newPlayer(browser);
 		const q = quiz(page);

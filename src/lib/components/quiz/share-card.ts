@@ -20,9 +20,18 @@ export const drawShareCard = async (
 		? `${text.draw}: ${r.draw.map((id) => pack.clusters.find((c) => c.id === id)?.title ?? id).join(' · ')}`
 		: (pack.clusters.find((c) => c.id === r.leader)?.title ?? '');
 	g.fillStyle = '#eeeaf8';
-	g.font = '700 56px system-ui, sans-serif';
-	wrap(g, setting, 70, 200, size - 140, 66);
-	const top = 360;
+	// A long setting (a draw of three) steps the font down to stay within 3 lines; the axes start below
+	// its last line, never under it.
+	let lines: string[] = [];
+	let px = 56;
+	for (px of [56, 46, 38]) {
+		g.font = `700 ${px}px system-ui, sans-serif`;
+		lines = fitLines(setting, size - 140, (t) => g.measureText(t).width);
+		if (lines.length <= 3) break;
+	}
+	const lh = Math.round(px * 1.18);
+	lines.forEach((line, i) => g.fillText(line, 70, 200 + i * lh));
+	const top = Math.max(360, 200 + (lines.length - 1) * lh + 70);
 	const rowH = (size - top - 120) / r.axes.length;
 	r.axes.forEach((a, i) => {
 		const def = pack.axes.find((x) => x.id === a.id)!;
@@ -51,15 +60,17 @@ export const drawShareCard = async (
 	);
 };
 
-const wrap = (g: CanvasRenderingContext2D, text: string, x: number, y: number, width: number, lh: number) => {
+/** Splits `text` at spaces into lines no wider than `width` (a single longer word keeps its own line). */
+export const fitLines = (text: string, width: number, measure: (t: string) => number): string[] => {
+	const out: string[] = [];
 	let line = '';
-	for (const word of text.split(' ')) {
+	for (const word of text.split(' ').filter(Boolean)) {
 		const next = line ? `${line} ${word}` : word;
-		if (g.measureText(next).width > width && line) {
-			g.fillText(line, x, y);
+		if (measure(next) > width && line) {
+			out.push(line);
 			line = word;
-			y += lh;
 		} else line = next;
 	}
-	if (line) g.fillText(line, x, y);
+	if (line) out.push(line);
+	return out;
 };
