@@ -26,6 +26,8 @@ export type RecordedRequest = {
 	path: string;
 	headers: IncomingMessage['headers'];
 	body: unknown;
+	/** Set once the connection closes: true when the client went away before the reply was sent (an abort). */
+	closedBeforeReply?: boolean;
 };
 
 export type LlmTestServer = {
@@ -34,6 +36,8 @@ export type LlmTestServer = {
 	requests: RecordedRequest[];
 	script: (...replies: ScriptedReply[]) => void;
 	setDefault: (reply: ScriptedReply) => void;
+	/** When set (and the queue is empty), builds the reply for each chat call from the request. */
+	setResponder: (fn: ((req: RecordedRequest) => ScriptedReply) | null) => void;
 	/** When set, calls without `Authorization: Bearer <key>` get a 401. */
 	requireKey: (key: string | null) => void;
 	reset: () => void;
@@ -89,6 +93,7 @@ export const startLlmTestServer = async (port = 0): Promise<LlmTestServer> => {
 	const queue: ScriptedReply[] = [];
 	let fallbackReply: ScriptedReply = { content: 'OK' };
 	let key: string | null = null;
+	let responder: ((req: RecordedRequest) => ScriptedReply) | null = null;
 	const requests: RecordedRequest[] = [];
 
 	const send = (res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) => {
@@ -108,7 +113,9 @@ export const startLlmTestServer = async (port = 0): Promise<LlmTestServer> => {
 				body = text;
 			}
 			const path = (req.url ?? '/').split('?')[0];
-			requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
+			const recorded: RecordedRequest = { method: req.method ?? 'GET', path, headers: req.headers, body };
+			requests.push(recorded);
+			res.on('close', () => (recorded.closedBeforeReply = !res.writableFinished));
 			if (key !== null && req.headers.authorization !== `Bearer ${key}`)
 				return send(res, 401, JSON.stringify({ error: { message: 'Incorrect API key provided.' } }));
 			if (req.method === 'GET' && path.endsWith('/models'))
@@ -119,7 +126,7 @@ export const startLlmTestServer = async (port = 0): Promise<LlmTestServer> => {
 				);
 			if (req.method !== 'POST' || !path.endsWith('/chat/completions'))
 				return send(res, 404, JSON.stringify({ error: { message: 'Not found' } }));
-			const r = queue.shift() ?? fallbackReply;
+			const r = queue.shift() ?? responder?.(recorded) ?? fallbackReply;
 			if (r.delayMs) {
 				await new Promise<void>((resolve) => {
 					const t = setTimeout(resolve, r.delayMs);
@@ -138,11 +145,13 @@ export const startLlmTestServer = async (port = 0): Promise<LlmTestServer> => {
 		requests,
 		script: (...replies) => queue.push(...replies),
 		setDefault: (r) => (fallbackReply = r),
+		setResponder: (fn) => (responder = fn),
 		requireKey: (k) => (key = k),
 		reset: () => {
 			queue.length = 0;
 			requests.length = 0;
 			key = null;
+			responder = null;
 			fallbackReply = { content: 'OK' };
 		},
 		close: () =>
