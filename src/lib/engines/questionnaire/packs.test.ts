@@ -90,16 +90,18 @@ describe.each(['en', 'ru'])('session-zero.%s.json', (lang) => {
 	});
 
 	it.each(['first', 'last'] as const)(
-		'with default answers (%s), each key axis reaches confidence ≥ 0.35 within 12 preference questions',
+		'with default answers (%s), each key axis reaches confidence ≥ 0.35 within 12 questions, safety ones included',
 		(choose) => {
+			// seed 002 §15: every key axis reaches confidence ≥ 0.35 within 8–12 questions
 			const trail = runDefault(pack, choose);
-			// The safety checklist measures limits, not preferences (seed 002 §2): it is not counted.
-			const prefs = trail.filter((s) => indexPack(pack).byId.get(s.asked.at(-1)!)!.q.type !== 'safety');
-			const at = prefs[Math.min(11, prefs.length - 1)];
-			const idx = prefs.indexOf(at);
-			expect(idx).toBeGreaterThanOrEqual(7);
+			const reached = trail.findIndex((s) =>
+				pack.axes.filter((x) => x.key !== false).every((a) => s.axes[a.id].confidence >= 0.35)
+			);
+			expect(reached).toBeGreaterThanOrEqual(0);
+			expect(reached + 1).toBeLessThanOrEqual(12);
+			const at = trail[Math.max(reached, 7)];
 			for (const a of pack.axes.filter((x) => x.key !== false))
-				expect(at.axes[a.id].confidence, `${a.id} after ${idx + 1} questions`).toBeGreaterThanOrEqual(0.35);
+				expect(at.axes[a.id].confidence, a.id).toBeGreaterThanOrEqual(0.35);
 		}
 	);
 
