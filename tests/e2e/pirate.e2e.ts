@@ -137,6 +137,9 @@ describe('pirate (offline)', () => {
 			// the content language follows the UI: a Russian UI gets the English pirate unless chosen
 			expect(await page.getByTestId('pirate-language').inputValue()).toBe('en');
 			expect(await page.getByTestId('pirate-start').innerText()).toBe('Поднять паруса');
+			// the pirate speaks only his language: the start screen says so
+			const hint = await page.getByTestId('pirate-language').getAttribute('aria-describedby');
+			expect(await page.locator(`#${hint}`).innerText()).toContain('только свой язык');
 			await screenshot(page, 'pirate-start-ru');
 		});
 		expect((await page.getByTestId('pirate-message').last().innerText()).toLowerCase()).toContain(
@@ -144,6 +147,7 @@ describe('pirate (offline)', () => {
 		);
 		expect(await page.getByTestId('pirate-won').innerText()).toContain('Сокровище ваше');
 		await expectWinMoment(page);
+		expect(await page.getByTestId('pirate-game-info').innerText()).toBe('Легко · по-польски');
 		// the pirate speaks Polish on purpose (marked with its lang); everything else is Russian
 		expect(await latinWords(page)).toEqual([]);
 		await screenshot(page, 'pirate-won-pl-ru');
