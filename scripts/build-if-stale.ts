@@ -7,20 +7,32 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['src', 'static', 'question-packs', 'svelte.config.js', 'vite.config.ts', 'package.json'];
+export const SOURCES = [
+	'src',
+	'static',
+	'question-packs',
+	'svelte.config.js',
+	'vite.config.ts',
+	'package.json'
+];
 
-const newestMtime = (p: string): number => {
+/** The newest modification time (ms) of a file or of anything under a folder; 0 when it does not exist. */
+export const newestMtime = (p: string): number => {
 	if (!existsSync(p)) return 0;
 	const st = statSync(p);
 	if (!st.isDirectory()) return st.mtimeMs;
 	return readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), st.mtimeMs);
 };
 
-export const isStale = (): boolean => {
-	const built = path.join(root, 'build', 'index.html');
+/**
+ * issue 2 ("`npm start` builds when the build is missing or stale"): stale when `build/index.html`
+ * is missing or any source (file or folder entry) under `dir` is newer than it.
+ */
+export const isStale = (dir: string = root, sources: readonly string[] = SOURCES): boolean => {
+	const built = path.join(dir, 'build', 'index.html');
 	if (!existsSync(built)) return true;
 	const builtAt = statSync(built).mtimeMs;
-	return SOURCES.some((s) => newestMtime(path.join(root, s)) > builtAt);
+	return sources.some((s) => newestMtime(path.join(dir, s)) > builtAt);
 };
 
 /** Returns true when it built. */

@@ -14,9 +14,9 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { ExpressPeerServer } from 'peer';
-import QRCode from 'qrcode';
 import { generate } from 'selfsigned';
 import { buildIfStale } from './build-if-stale';
+import { formatBanner, serverUrls } from './serve-banner';
 
 const root = path.resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
@@ -48,12 +48,6 @@ const parseIce = (): unknown[] => {
 	console.error('ICE_SERVERS must be a JSON array of RTCIceServer objects; using [] instead.');
 	return [];
 };
-
-const lanAddresses = (): string[] =>
-	Object.values(networkInterfaces())
-		.flat()
-		.filter((a): a is NonNullable<typeof a> => !!a && a.family === 'IPv4' && !a.internal)
-		.map((a) => a.address);
 
 const main = async (): Promise<void> => {
 	if (dirIndex < 0) ensureBuild();
@@ -106,19 +100,15 @@ const main = async (): Promise<void> => {
 	await new Promise<void>((resolve) => server.listen(port, host, resolve));
 	const address = server.address();
 	const actualPort = typeof address === 'object' && address ? address.port : port;
-	const scheme = useHttps ? 'https' : 'http';
-	const local = `${scheme}://localhost:${actualPort}/`;
-	const lan = host === '0.0.0.0' ? lanAddresses().map((a) => `${scheme}://${a}:${actualPort}/`) : [];
+	const banner = {
+		scheme: useHttps ? 'https' : 'http',
+		host,
+		port: actualPort,
+		interfaces: networkInterfaces()
+	} as const;
 	// Machine-readable line first: tests read the port from it.
-	console.log(`PARLOR_READY ${local}`);
-	log(`\nParlor is running.\n  On this device:  ${local}`);
-	for (const url of lan) log(`  On your network: ${url}`);
-	log(`  PeerServer:      ${local}peerjs`);
-	if (lan[0] && !quiet) {
-		log('\nScan to open on a phone on the same Wi-Fi:\n');
-		log(await QRCode.toString(lan[0], { type: 'terminal', small: true }));
-	}
-	if (useHttps) log('The certificate is self-signed: your browser will ask you to accept it once.');
+	console.log(`PARLOR_READY ${serverUrls(banner).local}`);
+	if (!quiet) log(await formatBanner(banner));
 
 	const shutdown = () => {
 		server.closeAllConnections?.();

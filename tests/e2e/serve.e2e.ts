@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import https from 'node:https';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { baseUrl } from './support/browser';
 
 /** `npm start` (scripts/serve.ts): the app, its PeerServer and the runtime config on one origin. */
@@ -58,6 +58,39 @@ describe('npm start server', () => {
 					.on('error', reject);
 			});
 			expect(JSON.parse(body)).toMatchObject({ iceServers: [{ urls: 'stun:127.0.0.1:3478' }] });
+		} finally {
+			child.kill('SIGTERM');
+		}
+	});
+	it('without --quiet prints the local URL and the PeerServer URL on its own terminal', async () => {
+		// Loopback only in tests: no LAN URL or QR code then (the LAN lines are unit-tested in
+		// scripts/serve-banner.test.ts with made-up interfaces).
+		const root = path.resolve(import.meta.dirname, '../..');
+		const child = spawn(
+			process.execPath,
+			['--import', 'tsx', 'scripts/serve.ts', '--dir', inject('buildDir')],
+			{
+				cwd: root,
+				env: { ...process.env, HOST: '127.0.0.1', PORT: '0' },
+				stdio: ['ignore', 'pipe', 'inherit']
+			}
+		);
+		try {
+			const out = await new Promise<string>((resolve, reject) => {
+				let buffer = '';
+				child.stdout.on('data', (c: Buffer) => {
+					buffer += c.toString();
+					if (buffer.includes('PeerServer:')) resolve(buffer);
+				});
+				child.on('exit', (code) => reject(new Error(`exited ${code}: ${buffer}`)));
+			});
+			const port = /PARLOR_READY http:\/\/localhost:(\d+)\//.exec(out)?.[1];
+			expect(Number(port)).toBeGreaterThan(0);
+			expect(out).toContain(`On this device:  http://localhost:${port}/`);
+			expect(out).toContain(`PeerServer:      http://localhost:${port}/peerjs`);
+			expect(out).not.toContain('On your network');
+			const peer = (await (await fetch(`http://127.0.0.1:${port}/peerjs`)).json()) as { name: string };
+			expect(peer.name).toBe('PeerJS Server');
 		} finally {
 			child.kill('SIGTERM');
 		}
