@@ -9,7 +9,8 @@ const fromBrowser = (): UiLanguage =>
 	typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('ru') ? 'ru' : 'en';
 
 class LocaleManager {
-	#current = $state<UiLanguage>('en');
+	// The browser's language until the saved setting is read: a Russian phone never flashes English.
+	#current = $state<UiLanguage>(fromBrowser());
 
 	get current(): UiLanguage {
 		return this.#current;
