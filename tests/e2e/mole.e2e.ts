@@ -146,6 +146,8 @@ describe('the mole over PeerJS', () => {
 		}
 		expect(confirmedShown).toBeGreaterThan(0);
 		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('discussion');
+		// The role cards folded again with the new phase (phones lie on the table while people talk).
+		for (const p of everyone) expect(await p.getByTestId('role-name').count()).toBe(0);
 
 		// Discussion: one message early (the group stays quiet → the narrator fills the gap at 0.40).
 		await guests[0].page.getByTestId('chat-input').fill('Who was on that mission?');
@@ -215,6 +217,7 @@ describe('the mole over PeerJS', () => {
 		expect(await host.page.getByTestId('phase-announce').innerText()).toBe(`Round 1 of 1: Vote. ${result}`);
 		expect(result).toContain(sabotaged ? `${sabotaged} sabotage` : 'no sabotage');
 		await screenshot(host.page, 'mole-vote');
+		expect(await englishIn(guests[0].page, 'vote-panel', names)).toEqual([]);
 		expect(await seriousAxeViolations(host.page)).toEqual([]);
 		const moleId = await host.page
 			.getByTestId('vote-option')

@@ -134,6 +134,7 @@ export class QuizRunManager {
 	adjust = (kind: FlowKind) => this.#apply((p, s) => startFlow(p, s, kind));
 
 	async startOver(): Promise<void> {
+		this.#error = null;
 		if (this.#state) await abandonQuizRun(this.#state.session_id);
 		this.#state = null;
 	}

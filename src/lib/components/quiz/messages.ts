@@ -86,6 +86,7 @@ export const quizMessages = defineMessages({
 			`This result was made with the questionnaire “${id}”, which is not on this device. Ask for its pack file, import it on the “Your data” page, then open the link again.`,
 		importPackHere: 'Import a pack',
 		packError: 'The questionnaire could not be loaded. Reload the page to try again.',
+		stepFailed: 'That did not work. Try again, or start over; the details are below.',
 		cardFooter: 'Parlor · session zero'
 	},
 	ru: {
@@ -175,6 +176,7 @@ export const quizMessages = defineMessages({
 			`Этот результат получен по анкете «${id}», которой нет на этом устройстве. Попросите файл набора, импортируйте его на странице «Ваши данные» и откройте ссылку снова.`,
 		importPackHere: 'Импортировать набор',
 		packError: 'Не удалось загрузить анкету. Перезагрузите страницу.',
+		stepFailed: 'Не получилось. Попробуйте ещё раз или начните заново; подробности ниже.',
 		cardFooter: 'Parlor · нулевая сессия'
 	}
 });
