@@ -2,6 +2,7 @@ import { contentFilter } from '../kit/content-filter';
 import type { ChatMessage } from '../kit/llm-request';
 import type { PrngState } from '../kit/prng';
 import { analyzeBehavior, placeMessage, type SlotAnalysis } from './analysis';
+import { namesTarget } from './mention';
 import type { PersonaPack } from './persona';
 import { buildAccusationPrompt, buildGapFillPrompt } from './prompts';
 import { planSlot, rememberAccusation, type AccusationMemory, type SlotPlan } from './slot';
@@ -99,6 +100,6 @@ export const acceptNarratorLine = (
 	// @mentions are ours (direct accusations); the filter's handle rule is for model-invented handles.
 	const checked = text.replace(/@(\S)/g, '$1');
 	if (!contentFilter(checked, opts.language, opts.nsfw, { maxLength: NARRATOR_MAX_CHARS }).ok) return null;
-	if (opts.mustMention && !text.toLowerCase().includes(opts.mustMention.toLowerCase())) return null;
+	if (opts.mustMention && !namesTarget(text, opts.mustMention, opts.language)) return null;
 	return text;
 };
