@@ -56,10 +56,15 @@ describe('the mole over PeerJS', () => {
 		await expect.poll(() => host.page.getByTestId('room-code').isVisible(), POLL).toBe(true);
 		const code = await host.page.getByTestId('room-code').innerText();
 
-		// Ana plays in Russian, Bo in the dark: the same game, the UI in their language and colours.
+		// Ana plays in Russian, Bo in the dark, Cy on a small 360 px phone: the same game, the UI in their
+		// language, colours and width.
 		const guests = await Promise.all(
 			GUESTS.map((_, i) =>
-				newPlayer(browser, { locale: i === 0 ? 'ru-RU' : 'en-US', colorScheme: i === 1 ? 'dark' : 'light' })
+				newPlayer(browser, {
+					locale: i === 0 ? 'ru-RU' : 'en-US',
+					colorScheme: i === 1 ? 'dark' : 'light',
+					...(i === 2 ? { width: 360, height: 740 } : {})
+				})
 			)
 		);
 		await Promise.all(
@@ -255,6 +260,10 @@ describe('the mole over PeerJS', () => {
 		await expect.poll(() => timeline.count(), POLL).toBe(2);
 		expect(await timeline.first().innerText()).toContain('Why');
 		await screenshot(guests[2].page, 'mole-end');
+		// Nothing runs off the side of a 360 px screen (long chat lines, names, the timeline).
+		expect(await guests[2].page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+			360
+		);
 
 		// Play again: everyone is offered a way on; the host's link opens a fresh lobby.
 		for (const p of [host.page, guests[2].page]) {
