@@ -90,17 +90,52 @@ describe('Your data', () => {
 		await context.close();
 	});
 
-	it('a malformed pack file lists its errors by path and saves nothing', async () => {
+	it('a malformed pack file lists its errors by path and changes nothing', async () => {
 		const { page, context } = await newPlayer(browser);
 		await page.goto('/data');
 		await expect.poll(() => page.getByTestId('count-packs').isVisible()).toBe(true);
-		await page.getByTestId('import-pack').setInputFiles({
-			name: 'pack.json',
-			mimeType: 'application/json',
-			buffer: Buffer.from('{"kind":"nhie","questions":[{"id":1}]}')
+		const importPack = (name: string, json: unknown) =>
+			page.getByTestId('import-pack').setInputFiles({
+				name,
+				mimeType: 'application/json',
+				buffer: Buffer.from(typeof json === 'string' ? json : JSON.stringify(json))
+			});
+		// nhie schema: tone bands safe 1–3, deeper 3–5; intensity 1–10
+		const pack = (name: string) => ({
+			kind: 'nhie',
+			id: 'e2e-keep',
+			language: 'en',
+			name,
+			version: 1,
+			questions: [1, 2, 3, 4, 5].map((level) => ({
+				id: `k${level}`,
+				text: `Never have I ever kept pack question ${level}.`,
+				intensity: level,
+				tone: level <= 3 ? 'safe' : 'deeper',
+				is_nsfw: false
+			}))
 		});
-		await expect.poll(() => page.getByTestId('data-issues').isVisible()).toBe(true);
-		expect(await page.getByTestId('count-packs').innerText()).toBe('0 items');
+		await importPack('good.json', pack('Kept pack'));
+		await expect.poll(() => page.getByTestId('data-status').innerText()).toMatch(/saved/);
+		await expect.poll(() => page.getByTestId('count-packs').innerText()).toBe('1 item');
+		await expect.poll(() => page.getByTestId('custom-packs').innerText()).toContain('Kept pack');
+
+		// Same id, a new name, and question 4 (index 3) out of range: nothing may be replaced.
+		const broken = pack('Replaced pack');
+		(broken.questions[3] as { intensity: number }).intensity = 11;
+		await importPack('broken.json', broken);
+		await expect.poll(() => page.getByTestId('data-issues').innerText()).toContain('questions.3.intensity');
+		expect(await page.getByTestId('count-packs').innerText()).toBe('1 item');
+		expect(await page.getByTestId('custom-packs').innerText()).toContain('Kept pack');
+		expect(await page.getByTestId('custom-packs').innerText()).not.toContain('Replaced pack');
+		await screenshot(page, 'data-bad-pack');
+
+		// Not JSON at all: the parser's complaint, still nothing changed (also after a reload).
+		await importPack('notjson.json', '{"kind":"nhie",');
+		await expect.poll(() => page.getByTestId('data-issues').innerText()).toMatch(/not valid JSON/);
+		await page.reload();
+		await expect.poll(() => page.getByTestId('count-packs').innerText()).toBe('1 item');
+		expect(await page.getByTestId('custom-packs').innerText()).toContain('Kept pack');
 		await context.close();
 	});
 });
