@@ -80,8 +80,21 @@ describe('newestMtime', () => {
 });
 
 describe('SOURCES', () => {
-	it('covers the app code, static assets, built-in packs and the build config', () => {
-		for (const s of ['src', 'static', 'question-packs', 'svelte.config.js', 'vite.config.ts', 'package.json'])
+	it('covers the app code, static assets, built-in packs, the build config and the installed deps', () => {
+		for (const s of [
+			'src',
+			'static',
+			'question-packs',
+			'svelte.config.js',
+			'vite.config.ts',
+			'package.json',
+			'package-lock.json'
+		])
 			expect(SOURCES).toContain(s);
+	});
+
+	it('every listed source exists in this checkout (a renamed folder would silently stop counting)', () => {
+		const root = path.resolve(import.meta.dirname, '..');
+		for (const s of SOURCES) expect(newestMtime(path.join(root, s)), s).toBeGreaterThan(0);
 	});
 });

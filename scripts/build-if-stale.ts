@@ -7,13 +7,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// package-lock.json: an install can change the bundled dependencies without touching package.json.
 export const SOURCES = [
 	'src',
 	'static',
 	'question-packs',
 	'svelte.config.js',
 	'vite.config.ts',
-	'package.json'
+	'package.json',
+	'package-lock.json'
 ];
 
 /** The newest modification time (ms) of a file or of anything under a folder; 0 when it does not exist. */
