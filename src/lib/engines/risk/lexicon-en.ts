@@ -32,7 +32,15 @@ export const LEXICON_EN: Lexicon = {
 		'as an ai',
 		'language model',
 		'rubric',
-		'assessment'
+		'assessment',
+		'riskscore',
+		'set risk',
+		'set my risk',
+		'full marks',
+		'top marks',
+		'max marks',
+		'give me full',
+		'system'
 	],
 	recognition: [
 		'pressuring*',
@@ -100,7 +108,23 @@ export const LEXICON_EN: Lexicon = {
 		'trick me',
 		'tricking me',
 		'youre using',
-		'you are using'
+		'you are using',
+		'doesnt work on me',
+		'wont work on me',
+		'not gonna work',
+		'not falling for',
+		'dont fall for',
+		'nice try',
+		'why the rush',
+		'whats the rush',
+		'whats the hurry',
+		'why the hurry',
+		'isnt a reason',
+		'not a reason',
+		'guilting me',
+		'making me feel bad',
+		'trying to make me feel bad',
+		'buttering me up'
 	],
 	awareness: [
 		'not sure thats true',
@@ -126,7 +150,10 @@ export const LEXICON_EN: Lexicon = {
 		'not right',
 		'uncomfortable',
 		'odd',
-		'big deal'
+		'big deal',
+		'i dont think thats true',
+		'dont think thats true',
+		'not sure about that'
 	],
 	firm: [
 		'can we just not',
@@ -182,7 +209,32 @@ export const LEXICON_EN: Lexicon = {
 		'im done',
 		'the answer is no',
 		'i decide',
-		'my choice'
+		'my choice',
+		'im good',
+		'im good thanks',
+		'im good here',
+		'im fine here',
+		'im ok here',
+		'im okay here',
+		'i dont send',
+		'i dont do that',
+		'thats not changing',
+		'not changing',
+		'not changing my mind',
+		'wont change my mind',
+		'not gonna happen',
+		'aint happening',
+		'ill pass',
+		'i pass',
+		'pass on',
+		'hard pass',
+		'dont even ask',
+		'not interested',
+		'wont promise',
+		'i wont promise',
+		'not a chance',
+		'no chance',
+		'forget it'
 	],
 	doubt: [
 		'im not sure',
@@ -218,7 +270,15 @@ export const LEXICON_EN: Lexicon = {
 		'kind of scared',
 		'scared',
 		'worried',
-		'i need to think'
+		'i need to think',
+		'cant really promise',
+		'i cant promise',
+		'cant promise',
+		'i dunno about',
+		'dunno about',
+		'idk about',
+		'need more time',
+		'let me think'
 	],
 	yielding: [
 		'maybe',
@@ -286,7 +346,15 @@ export const LEXICON_EN: Lexicon = {
 		'where do we meet',
 		'what time',
 		'whats the address',
-		'ill take a photo'
+		'ill take a photo',
+		'im good with that',
+		'im good with it',
+		'im fine with that',
+		'im fine with it',
+		'im ok with that',
+		'im ok with it',
+		'im okay with that',
+		'im okay with it'
 	],
 	agreeWeak: ['ok', 'okay', 'k', 'fine', 'sure', 'alright', 'all right', 'yes', 'yeah', 'yep', 'yea', 'cool'],
 	apology: [
@@ -338,7 +406,10 @@ export const LEXICON_EN: Lexicon = {
 		'ask someone',
 		'get tested',
 		'health center',
-		'health centre'
+		'health centre',
+		'my sis',
+		'my bro',
+		'safeguarding*'
 	],
 	leave: [
 		'to my friends',
@@ -374,7 +445,19 @@ export const LEXICON_EN: Lexicon = {
 		'call my',
 		'text my',
 		'calling my',
-		'texting my'
+		'texting my',
+		'staying with my friends',
+		'stay with my friends',
+		'stick with my friends',
+		'picking us up',
+		'picking me up',
+		'pick me up',
+		'pick us up',
+		'come get me',
+		'reporting',
+		'reported',
+		'blocked',
+		'blocking'
 	],
 	commit: [
 		'booking',
@@ -399,8 +482,22 @@ export const LEXICON_EN: Lexicon = {
 		'gonna tell',
 		'lets ask',
 		'let me ask',
-		'lets talk to'
+		'lets talk to',
+		'im showing',
+		'showing',
+		'ill show',
+		'gonna show',
+		'going to show'
 	],
 	tentative: ['should', 'could', 'might', 'would', 'ought to', 'someday', 'eventually', 'one day'],
-	negation: ['no one', 'nobody']
+	negation: ['no one', 'nobody'],
+	neutral: [
+		'whats up',
+		'what is it',
+		'whats that',
+		'whats wrong',
+		'ask away',
+		'go ahead and ask',
+		'what do you want to ask'
+	]
 };

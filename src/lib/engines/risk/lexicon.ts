@@ -21,7 +21,8 @@ export const SIGNALS = [
 	'leave', // leaving, blocking, reporting: a safety action in itself
 	'commit', // committing to act: "I'm going to", "I'll", "I'm telling"
 	'tentative', // "should", "could", "might": acknowledging without committing
-	'negation' // "not", "never", "no one" before a help word: "I won't tell my mom"
+	'negation', // "not", "never", "no one" before a help word: "I won't tell my mom"
+	'neutral' // only invites the NPC to go on ("sure, what's up?"): a weak "ok" there agrees to nothing
 ] as const;
 export type Signal = (typeof SIGNALS)[number];
 export type Lexicon = Record<Signal, readonly string[]>;
@@ -34,10 +35,50 @@ export const normaliseText = (text: string): string =>
 		.replaceAll('ё', 'е')
 		.replace(/['’`ʼ]/g, '');
 
-export const tokenise = (text: string): string[] =>
-	normaliseText(text)
-		.split(/[^\p{L}\p{N}]+/u)
-		.filter(Boolean);
+/** Text-speak written out, one token for one so tokens stay aligned with the words ("ur" → "youre"). */
+const SPELLINGS: Readonly<Record<string, string>> = {
+	u: 'you',
+	ur: 'youre',
+	r: 'are',
+	w: 'with',
+	pls: 'please',
+	plz: 'please',
+	cuz: 'because',
+	coz: 'because',
+	sry: 'sorry',
+	thx: 'thanks',
+	щас: 'сейчас',
+	че: 'что',
+	чо: 'что',
+	ниче: 'ничего',
+	спс: 'спасибо'
+};
+
+const WORD = /[\p{L}\p{N}]+/gu;
+/** Punctuation that closes a spoken "no" on either side: "не, спасибо", "стоп, не." */
+const BEFORE_ALONE = /(^|[.,!?…;:—–(-])\s*$/u;
+const AFTER_ALONE = /^\s*($|[.,!?…;:—–)-])/u;
+
+/** Lexicon words: lower-cased, apostrophes dropped, text-speak written out. */
+const words = (text: string): string[] =>
+	[...normaliseText(text).matchAll(WORD)].map((m) => SPELLINGS[m[0]] ?? m[0]);
+
+/**
+ * Message tokens. Colloquial Russian says "no" as a bare «не» ("не, спасибо", "стоп, не."): a «не»
+ * standing alone between punctuation (or the ends of the text) reads as «нет»; «не» before a word
+ * stays the particle ("не буду").
+ */
+export const tokenise = (text: string): string[] => {
+	const norm = normaliseText(text);
+	return [...norm.matchAll(WORD)].map((m) => {
+		const at = m.index ?? 0;
+		const alone =
+			m[0] === 'не' && BEFORE_ALONE.test(norm.slice(0, at)) && AFTER_ALONE.test(norm.slice(at + m[0].length));
+		return alone ? 'нет' : (SPELLINGS[m[0]] ?? m[0]);
+	});
+};
+
+const lexiconWord = (w: string): string => words(w).join('');
 
 type CompiledPhrase = { signal: Signal; words: string[]; exact: string[] };
 
@@ -49,7 +90,7 @@ const compile = (language: RiskLanguage): CompiledPhrase[] => {
 	const lexicon = LEXICONS[language];
 	const phrases = Object.entries(lexicon).flatMap(([signal, list]) =>
 		list.map((p) => {
-			const words = p.split(/\s+/).map((w) => (w.endsWith('*') ? normaliseText(w) : tokenise(w).join('')));
+			const words = p.split(/\s+/).map((w) => (w.endsWith('*') ? normaliseText(w) : lexiconWord(w)));
 			return { signal: signal as Signal, words, exact: words.filter((w) => !w.endsWith('*')) };
 		})
 	);

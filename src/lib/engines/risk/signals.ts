@@ -151,7 +151,9 @@ export const readMessage = (raw: string, language: RiskLanguage): MessageSignals
 	if (help === 'acknowledged' && unhedgedHelp && counts.commit > 0 && counts.tentative === 0)
 		help = 'committed';
 	const pushesBack = counts.firm + counts.recognition + counts.doubt + counts.leave + counts.helpWord > 0;
-	const agreed = counts.agreeStrong > 0 || negatedHelp || (counts.agreeWeak > 0 && !pushesBack);
+	// "sure, what's up?": a weak yes that only invites the NPC to go on agrees to nothing.
+	const agreed =
+		counts.agreeStrong > 0 || negatedHelp || (counts.agreeWeak > 0 && !pushesBack && counts.neutral === 0);
 	const holdsFirm =
 		counts.firm + counts.recognition + counts.leave > 0 &&
 		!agreed &&
