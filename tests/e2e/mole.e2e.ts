@@ -224,6 +224,8 @@ describe('the mole over PeerJS', () => {
 		await screenshot(host.page, 'mole-vote');
 		expect(await englishIn(guests[0].page, 'vote-panel', names)).toEqual([]);
 		expect(await seriousAxeViolations(host.page)).toEqual([]);
+		// The vote's minute reads as a clock, shorter times in seconds.
+		expect(await host.page.getByTestId('countdown').innerText()).toMatch(/^(\d{1,2} s|\d+:[0-5]\d) left$/);
 		const moleId = await host.page
 			.getByTestId('vote-option')
 			.filter({ hasText: names[moleIdx] })

@@ -1,5 +1,8 @@
 import { defineMessages, pluralRu } from '$lib/i18n/messages';
 
+/** 236 → "3:56": a long discussion's time reads better as minutes. */
+const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+
 /** UI text of "The mole" (en + ru). Narrator lines come from the persona packs, not from here. */
 export const moleMessages = defineMessages({
 	en: {
@@ -21,6 +24,7 @@ export const moleMessages = defineMessages({
 		reconnecting: 'Reconnecting to your lobby…',
 		loading: 'The game is starting…',
 		packError: 'The narrator packs could not be loaded. Reload the page to try again.',
+		reload: 'Reload',
 		joinTitle: 'Join a game',
 		joinBlurb: 'Got a room code from the host? Enter it here.',
 		lock: 'Lock the lobby',
@@ -34,7 +38,7 @@ export const moleMessages = defineMessages({
 			verdict: 'Verdict',
 			finished: 'Game over'
 		},
-		timeLeft: (s: number) => `${s} s left`,
+		timeLeft: (s: number) => (s < 60 ? `${s} s left` : `${clock(s)} left`),
 		yourRole: 'Your role',
 		roles: { crew: 'Crew', mole: 'Mole' },
 		roleBlurb: {
@@ -148,6 +152,7 @@ export const moleMessages = defineMessages({
 		reconnecting: 'Подключаемся к вашему лобби…',
 		loading: 'Игра начинается…',
 		packError: 'Не удалось загрузить рассказчиков. Перезагрузите страницу.',
+		reload: 'Перезагрузить',
 		joinTitle: 'Присоединиться',
 		joinBlurb: 'Есть код комнаты от хоста? Введите его здесь.',
 		lock: 'Закрыть лобби',
@@ -161,7 +166,7 @@ export const moleMessages = defineMessages({
 			verdict: 'Приговор',
 			finished: 'Игра окончена'
 		},
-		timeLeft: (s: number) => `Осталось ${s} с`,
+		timeLeft: (s: number) => (s < 60 ? `Осталось ${s} с` : `Осталось ${clock(s)}`),
 		yourRole: 'Ваша роль',
 		roles: { crew: 'Команда', mole: 'Крот' },
 		roleBlurb: {
