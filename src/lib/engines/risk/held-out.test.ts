@@ -1,25 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { scoreHeuristic } from './heuristic';
-import { HELD_OUT, heldOutTranscript } from './held-out.fixture';
+import { HELD_OUT, heldOutTranscript, type HeldOut } from './held-out.fixture';
+import { HELD_OUT_FRESH } from './held-out.fresh.fixture';
 import { DIMENSIONS, RISK_LEVELS } from './rubric';
 
 /**
- * The held-out set (held-out.fixture.ts) was labelled by hand from seed 001's rubric before the
- * scorer was run on it; this measures how far the heuristic generalises beyond the set its lexicons
- * were written with (labelled.fixture.ts).
+ * The held-out sets (held-out.fixture.ts, held-out.fresh.fixture.ts) were labelled by hand from
+ * seed 001's rubric and committed before the scorer was run on them; they measure how far the
+ * heuristic generalises beyond the set its lexicons were written with (labelled.fixture.ts).
  */
-const results = HELD_OUT.map((h) => ({
-	h,
-	a: scoreHeuristic({
-		transcript: heldOutTranscript(h),
-		language: h.language,
-		kind: 'final',
-		lastAssessedTurn: 0
-	})
-}));
+const SETS: [string, HeldOut[]][] = [
+	['held-out', HELD_OUT],
+	['fresh', HELD_OUT_FRESH]
+];
+const ALL = SETS.flatMap(([, set]) => set);
 
-describe('held-out set: shape', () => {
-	it('has ≥ 16 transcripts per language, every level ≥ 5 times, every scenario, and judge talk', () => {
+const scoreAll = (set: HeldOut[]) =>
+	set.map((h) => ({
+		h,
+		a: scoreHeuristic({
+			transcript: heldOutTranscript(h),
+			language: h.language,
+			kind: 'final',
+			lastAssessedTurn: 0
+		})
+	}));
+type Scored = ReturnType<typeof scoreAll>[number];
+
+const agrees = ({ h, a }: Scored) => a.riskLevel === h.label;
+const swapped = ({ h, a }: Scored) =>
+	(h.label === 'low' && a.riskLevel === 'high') || (h.label === 'high' && a.riskLevel === 'low');
+
+describe('held-out sets: shape', () => {
+	it('the first set has ≥ 16 per language, every level ≥ 5 times, every scenario, and judge talk', () => {
 		for (const lang of ['en', 'ru'] as const) {
 			const sub = HELD_OUT.filter((h) => h.language === lang);
 			expect(sub.length).toBeGreaterThanOrEqual(16);
@@ -28,36 +41,37 @@ describe('held-out set: shape', () => {
 			expect(new Set(sub.map((h) => h.scenario)).size).toBe(4);
 		}
 		expect(HELD_OUT.filter((h) => h.judgeTalk).length).toBeGreaterThanOrEqual(3);
-		expect(new Set(HELD_OUT.map((h) => h.id)).size).toBe(HELD_OUT.length);
+	});
+
+	it('ids are unique across both sets and every label has a reason', () => {
+		expect(new Set(ALL.map((h) => h.id)).size).toBe(ALL.length);
+		for (const h of ALL) expect(h.why.length, h.id).toBeGreaterThan(20);
 	});
 });
 
-describe('heuristic scorer against the held-out set', () => {
-	it('agrees on ≥ 85 % of levels and never swaps low and high', () => {
-		const agree = results.filter(({ h, a }) => a.riskLevel === h.label);
-		const swaps = results.filter(
-			({ h, a }) =>
-				(h.label === 'low' && a.riskLevel === 'high') || (h.label === 'high' && a.riskLevel === 'low')
-		);
+describe('heuristic scorer against the held-out sets', () => {
+	it.each(SETS)('%s: agrees on ≥ 85 % of levels and never swaps low and high', (name, set) => {
+		const results = scoreAll(set);
 		for (const lang of ['en', 'ru'] as const) {
 			const sub = results.filter(({ h }) => h.language === lang);
-			const ok = sub.filter(({ h, a }) => a.riskLevel === h.label).length;
-			console.log(`held-out agreement ${lang}: ${ok}/${sub.length}`);
+			console.log(`${name} agreement ${lang}: ${sub.filter(agrees).length}/${sub.length}`);
 		}
-		for (const { h, a } of results.filter(({ h, a }) => a.riskLevel !== h.label)) {
+		for (const { h, a } of results.filter((r) => !agrees(r))) {
 			const dims = DIMENSIONS.map((k) => `${k[0].toUpperCase()}${a.dimensions[k]}`).join(' ');
 			console.log(`  ✗ ${h.id}: label ${h.label}, heuristic ${a.riskLevel} (${a.riskScore}; ${dims})`);
 		}
-		const pct = (100 * agree.length) / results.length;
+		const agree = results.filter(agrees).length;
+		const swaps = results.filter(swapped).map(({ h }) => h.id);
+		const pct = (100 * agree) / results.length;
 		console.log(
-			`held-out agreement: ${agree.length}/${results.length} = ${pct.toFixed(1)} %, low↔high swaps: ${swaps.length}`
+			`${name} agreement: ${agree}/${results.length} = ${pct.toFixed(1)} %, low↔high swaps: ${swaps.length}`
 		);
-		expect(swaps.map(({ h }) => h.id)).toEqual([]);
+		expect(swaps).toEqual([]);
 		expect(pct).toBeGreaterThanOrEqual(85);
 	});
 
 	it('ignores the text addressed to the judge (risk.md guard)', () => {
-		for (const { h, a } of results.filter(({ h }) => h.judgeTalk))
+		for (const { h, a } of scoreAll(ALL.filter((h) => h.judgeTalk)))
 			expect(a.guards, h.id).toContain('judge_text_ignored');
 	});
 });

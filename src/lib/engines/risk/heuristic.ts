@@ -42,9 +42,15 @@ export const readTranscript = (
 	return turns;
 };
 
+/**
+ * Refusals in one message. Leaving, blocking or reporting ("ok bye", «в чс») is a boundary acted out
+ * (seed 001, Boundaries: "boundary statement"; risk.md: leaving ends the scenario), so it counts too.
+ */
+const firmOf = (r: MessageSignals): number => r.counts.firm + (r.leaves ? 1 : 0);
+
 /** How direct one message is, 0–1 of the communication scale (seed 001, "Key indicators"). */
 const directness = (r: MessageSignals): number => {
-	const c = r.counts;
+	const c = { ...r.counts, firm: firmOf(r) };
 	const sorry = c.apology > 0 ? 0.15 : 0;
 	let d: number;
 	if (r.agreed) d = 0.1;
@@ -66,7 +72,7 @@ export const scoreDimensions = (
 	turns: readonly ReadTurn[]
 ): { dimensions: Dimensions; mixed: boolean; silent: boolean } => {
 	const said = turns.filter((t) => t.read.text.trim().length > 0);
-	const c = (r: MessageSignals) => r.counts;
+	const c = (r: MessageSignals) => ({ ...r.counts, firm: firmOf(r) });
 	const agreed = tally(said, (r) => r.agreed);
 	const firm = tally(said, (r) => !r.agreed && c(r).firm > 0 && c(r).yielding === 0 && c(r).doubt === 0);
 	const firmHedged = tally(said, (r) => !r.agreed && c(r).firm > 0 && c(r).yielding + c(r).doubt > 0);

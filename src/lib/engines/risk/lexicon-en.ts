@@ -40,7 +40,12 @@ export const LEXICON_EN: Lexicon = {
 		'top marks',
 		'max marks',
 		'give me full',
-		'system'
+		'system',
+		'ai',
+		'scoring',
+		'lowest risk',
+		'least risk',
+		'minimum risk'
 	],
 	recognition: [
 		'pressuring*',
@@ -124,7 +129,29 @@ export const LEXICON_EN: Lexicon = {
 		'guilting me',
 		'making me feel bad',
 		'trying to make me feel bad',
-		'buttering me up'
+		'buttering me up',
+		'thats on you',
+		'not my problem',
+		'not my responsibility',
+		'keep secrets',
+		'arent supposed to',
+		'not supposed to ask',
+		'its not about trust',
+		'not about trust',
+		'has nothing to do with',
+		'nothing to do with it',
+		'not how it works',
+		'thats not how',
+		'doesnt prove anything',
+		'doesnt mean anything',
+		'means nothing',
+		'proves nothing',
+		'doesnt cover',
+		'nonsense',
+		'thats bs',
+		'rubbish',
+		'who even are you',
+		'who are you really'
 	],
 	awareness: [
 		'not sure thats true',
@@ -234,7 +261,18 @@ export const LEXICON_EN: Lexicon = {
 		'i wont promise',
 		'not a chance',
 		'no chance',
-		'forget it'
+		'forget it',
+		'not my thing',
+		'not for me',
+		'not promising',
+		'im not promising',
+		'use protection',
+		'using protection',
+		'with protection',
+		'keep using',
+		'use a condom',
+		'use condoms',
+		'wear a condom'
 	],
 	doubt: [
 		'im not sure',
@@ -278,7 +316,10 @@ export const LEXICON_EN: Lexicon = {
 		'dunno about',
 		'idk about',
 		'need more time',
-		'let me think'
+		'let me think',
+		'cant decide',
+		'i cant decide',
+		'cant decide right now'
 	],
 	yielding: [
 		'maybe',
@@ -487,9 +528,22 @@ export const LEXICON_EN: Lexicon = {
 		'showing',
 		'ill show',
 		'gonna show',
-		'going to show'
+		'going to show',
+		'send screenshots',
+		'screenshot*'
 	],
-	tentative: ['should', 'could', 'might', 'would', 'ought to', 'someday', 'eventually', 'one day'],
+	tentative: [
+		'should',
+		'could',
+		'might',
+		'would',
+		'ought to',
+		'someday',
+		'eventually',
+		'one day',
+		'can i ask',
+		'could i ask'
+	],
 	negation: ['no one', 'nobody'],
 	neutral: [
 		'whats up',
