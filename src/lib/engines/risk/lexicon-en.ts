@@ -272,7 +272,8 @@ export const LEXICON_EN: Lexicon = {
 		'keep using',
 		'use a condom',
 		'use condoms',
-		'wear a condom'
+		'wear a condom',
+		'not without protection'
 	],
 	doubt: [
 		'im not sure',
@@ -395,7 +396,16 @@ export const LEXICON_EN: Lexicon = {
 		'im ok with that',
 		'im ok with it',
 		'im okay with that',
-		'im okay with it'
+		'im okay with it',
+		'dont need to use protection',
+		'dont need protection',
+		'dont need condoms',
+		'dont need a condom',
+		'no need for protection',
+		'skip protection',
+		'i can keep secrets',
+		'i can keep a secret',
+		'good at keeping secrets'
 	],
 	agreeWeak: ['ok', 'okay', 'k', 'fine', 'sure', 'alright', 'all right', 'yes', 'yeah', 'yep', 'yea', 'cool'],
 	apology: [
@@ -450,7 +460,14 @@ export const LEXICON_EN: Lexicon = {
 		'health centre',
 		'my sis',
 		'my bro',
-		'safeguarding*'
+		'safeguarding*',
+		'dads',
+		'moms',
+		'mums',
+		'my sisters',
+		'my brothers',
+		'my aunts',
+		'my uncles'
 	],
 	leave: [
 		'to my friends',
@@ -490,10 +507,6 @@ export const LEXICON_EN: Lexicon = {
 		'staying with my friends',
 		'stay with my friends',
 		'stick with my friends',
-		'picking us up',
-		'picking me up',
-		'pick me up',
-		'pick us up',
 		'come get me',
 		'reporting',
 		'reported',
@@ -530,7 +543,11 @@ export const LEXICON_EN: Lexicon = {
 		'gonna show',
 		'going to show',
 		'send screenshots',
-		'screenshot*'
+		'screenshot*',
+		'picking us up',
+		'picking me up',
+		'pick me up',
+		'pick us up'
 	],
 	tentative: [
 		'should',
@@ -552,6 +569,10 @@ export const LEXICON_EN: Lexicon = {
 		'whats wrong',
 		'ask away',
 		'go ahead and ask',
-		'what do you want to ask'
+		'what do you want to ask',
+		'im good with',
+		'im fine with',
+		'im ok with',
+		'im okay with'
 	]
 };
