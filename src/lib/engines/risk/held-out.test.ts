@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreHeuristic } from './heuristic';
 import { HELD_OUT, heldOutTranscript, type HeldOut } from './held-out.fixture';
 import { HELD_OUT_FRESH } from './held-out.fresh.fixture';
+import { HELD_OUT_UNSEEN } from './held-out.unseen.fixture';
 import { DIMENSIONS, RISK_LEVELS } from './rubric';
 
 /**
@@ -13,7 +14,15 @@ const SETS: [string, HeldOut[]][] = [
 	['held-out', HELD_OUT],
 	['fresh', HELD_OUT_FRESH]
 ];
-const ALL = SETS.flatMap(([, set]) => set);
+/**
+ * Measured, never tuned on (held-out.unseen.fixture.ts): its number is the honest estimate. First
+ * run, 8/12 with one low→high swap. What it missed: a discourse "ok" ("ok but…", "…with my friends ok")
+ * read as agreement, which caps boundaries; "I don't really drink" is not a refusal to the lexicon;
+ * free Russian word order and implied subjects («доверие тут ни при чём», «защиту не бросаем», «идём
+ * в центр… анонимно») match nothing, and a transcript that matches nothing falls to band 0 everywhere.
+ */
+const UNSEEN_FLOOR_PCT = 60;
+const ALL = [...SETS.flatMap(([, set]) => set), ...HELD_OUT_UNSEEN];
 
 const scoreAll = (set: HeldOut[]) =>
 	set.map((h) => ({
@@ -49,25 +58,34 @@ describe('held-out sets: shape', () => {
 	});
 });
 
+const report = (name: string, results: Scored[]) => {
+	for (const lang of ['en', 'ru'] as const) {
+		const sub = results.filter(({ h }) => h.language === lang);
+		console.log(`${name} agreement ${lang}: ${sub.filter(agrees).length}/${sub.length}`);
+	}
+	for (const { h, a } of results.filter((r) => !agrees(r))) {
+		const dims = DIMENSIONS.map((k) => `${k[0].toUpperCase()}${a.dimensions[k]}`).join(' ');
+		console.log(`  ✗ ${h.id}: label ${h.label}, heuristic ${a.riskLevel} (${a.riskScore}; ${dims})`);
+	}
+	const agree = results.filter(agrees).length;
+	const swaps = results.filter(swapped).map(({ h }) => h.id);
+	const pct = (100 * agree) / results.length;
+	console.log(
+		`${name} agreement: ${agree}/${results.length} = ${pct.toFixed(1)} %, low↔high swaps: ${swaps.length}`
+	);
+	return { pct, swaps };
+};
+
 describe('heuristic scorer against the held-out sets', () => {
 	it.each(SETS)('%s: agrees on ≥ 85 % of levels and never swaps low and high', (name, set) => {
-		const results = scoreAll(set);
-		for (const lang of ['en', 'ru'] as const) {
-			const sub = results.filter(({ h }) => h.language === lang);
-			console.log(`${name} agreement ${lang}: ${sub.filter(agrees).length}/${sub.length}`);
-		}
-		for (const { h, a } of results.filter((r) => !agrees(r))) {
-			const dims = DIMENSIONS.map((k) => `${k[0].toUpperCase()}${a.dimensions[k]}`).join(' ');
-			console.log(`  ✗ ${h.id}: label ${h.label}, heuristic ${a.riskLevel} (${a.riskScore}; ${dims})`);
-		}
-		const agree = results.filter(agrees).length;
-		const swaps = results.filter(swapped).map(({ h }) => h.id);
-		const pct = (100 * agree) / results.length;
-		console.log(
-			`${name} agreement: ${agree}/${results.length} = ${pct.toFixed(1)} %, low↔high swaps: ${swaps.length}`
-		);
+		const { pct, swaps } = report(name, scoreAll(set));
 		expect(swaps).toEqual([]);
 		expect(pct).toBeGreaterThanOrEqual(85);
+	});
+
+	it(`unseen (measured, not tuned on): prints its agreement, and it stays ≥ ${UNSEEN_FLOOR_PCT} %`, () => {
+		const { pct } = report('unseen', scoreAll(HELD_OUT_UNSEEN));
+		expect(pct).toBeGreaterThanOrEqual(UNSEEN_FLOOR_PCT);
 	});
 
 	it('ignores the text addressed to the judge (risk.md guard)', () => {
