@@ -88,6 +88,12 @@ describe('the mole over PeerJS', () => {
 		const moleIdx = roles.indexOf('mole');
 		for (const p of everyone) expect(await p.getByTestId('fellow-moles').count()).toBe(0);
 		await screenshot(everyone[moleIdx], 'mole-role-card-mole');
+		// A broadcast (a chat line before the discussion) leaves an open role card open: only a new
+		// phase folds it.
+		await guests[2].page.getByTestId('chat-input').fill('ready when you are');
+		await guests[2].page.getByTestId('chat-send').click();
+		await expect.poll(() => host.page.getByTestId('chat-line').count(), POLL).toBe(1);
+		for (const p of everyone) expect(await p.getByTestId('role-name').isVisible()).toBe(true);
 
 		// A guest who reloads comes back to the same seat and the same role (reconnect token).
 		await guests[3].page.reload();
@@ -104,7 +110,7 @@ describe('the mole over PeerJS', () => {
 			await expect.poll(() => p.getByTestId('whisper-toggle').count(), POLL).toBe(1);
 			expect(await p.getByTestId('whisper').count()).toBe(0);
 			expect(await p.getByTestId('whisper-status').innerText()).toMatch(
-				i === 1 ? /личное сообщение/ : /whisper is waiting/
+				i === 1 ? /личное сообщение раунда 1/ : /private whisper of round 1/
 			);
 			await p.getByTestId('whisper-toggle').click();
 			await expect.poll(() => p.getByTestId('whisper').count(), POLL).toBeGreaterThan(0);
@@ -151,8 +157,12 @@ describe('the mole over PeerJS', () => {
 		}
 		expect(confirmedShown).toBeGreaterThan(0);
 		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('discussion');
-		// The role cards folded again with the new phase (phones lie on the table while people talk).
-		for (const p of everyone) expect(await p.getByTestId('role-name').count()).toBe(0);
+		// The role cards and whispers folded again with the new phase (phones lie on the table while
+		// people talk).
+		for (const p of everyone) {
+			expect(await p.getByTestId('role-name').count()).toBe(0);
+			expect(await p.getByTestId('whisper').count()).toBe(0);
+		}
 
 		// Discussion: one message early (the group stays quiet → the narrator fills the gap at 0.40).
 		await guests[0].page.getByTestId('chat-input').fill('Who was on that mission?');
@@ -233,7 +243,12 @@ describe('the mole over PeerJS', () => {
 			.catch(() => null);
 		// A tap picks, a second named button casts: nothing is sent before the confirmation.
 		expect(await smallTapTargets(host.page, '[data-testid=mole-game]')).toEqual([]);
+		// Bo scrolls back up the chat to reread it: the votes coming in (broadcasts) leave him there.
+		const chatBox = watcher.getByTestId('chat-box');
+		await chatBox.evaluate((b) => b.scrollTo({ top: 0 }));
+		await watcher.waitForTimeout(200); // the scroll event
 		for (const [i, p] of everyone.entries()) {
+			if (i === 2) expect(await chatBox.evaluate((b) => b.scrollTop)).toBe(0);
 			expect(await p.getByTestId('vote-confirm').isDisabled()).toBe(true);
 			if (i === moleIdx) await p.getByTestId('vote-skip').click();
 			else await p.locator(`[data-testid="vote-option"]`).filter({ hasText: names[moleIdx] }).click();

@@ -53,7 +53,7 @@ export const moleMessages = defineMessages({
 		showWhispers: 'Read',
 		hideWhispers: 'Hide',
 		whisperWaiting: (r: number) =>
-			`A private whisper is waiting for you (round ${r}). Read it when nobody is looking.`,
+			`Your private whisper of round ${r} is folded away. Read it when nobody is looking.`,
 		whisperRound: (r: number) => `Round ${r}`,
 		chat: 'Group chat',
 		chatLabel: 'Message to the group',
@@ -181,7 +181,7 @@ export const moleMessages = defineMessages({
 		showWhispers: 'Прочитать',
 		hideWhispers: 'Скрыть',
 		whisperWaiting: (r: number) =>
-			`Вас ждёт личное сообщение (раунд ${r}). Прочитайте, когда никто не смотрит.`,
+			`Ваше личное сообщение раунда ${r} скрыто. Прочитайте, когда никто не смотрит.`,
 		whisperRound: (r: number) => `Раунд ${r}`,
 		chat: 'Общий чат',
 		chatLabel: 'Сообщение всем',
