@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { scoreHeuristic } from './heuristic';
-import { HELD_OUT, heldOutTranscript, type HeldOut } from './held-out.fixture';
+import { report, scoreAll } from './blind-report';
+import { HELD_OUT, type HeldOut } from './held-out.fixture';
 import { HELD_OUT_FRESH } from './held-out.fresh.fixture';
 import { HELD_OUT_UNSEEN } from './held-out.unseen.fixture';
-import { DIMENSIONS, RISK_LEVELS } from './rubric';
+import { RISK_LEVELS } from './rubric';
 
 /**
  * The held-out sets (held-out.fixture.ts, held-out.fresh.fixture.ts) were labelled by hand from
@@ -24,22 +24,6 @@ const SETS: [string, HeldOut[]][] = [
 const UNSEEN_FLOOR_PCT = 60;
 const ALL = [...SETS.flatMap(([, set]) => set), ...HELD_OUT_UNSEEN];
 
-const scoreAll = (set: HeldOut[]) =>
-	set.map((h) => ({
-		h,
-		a: scoreHeuristic({
-			transcript: heldOutTranscript(h),
-			language: h.language,
-			kind: 'final',
-			lastAssessedTurn: 0
-		})
-	}));
-type Scored = ReturnType<typeof scoreAll>[number];
-
-const agrees = ({ h, a }: Scored) => a.riskLevel === h.label;
-const swapped = ({ h, a }: Scored) =>
-	(h.label === 'low' && a.riskLevel === 'high') || (h.label === 'high' && a.riskLevel === 'low');
-
 describe('held-out sets: shape', () => {
 	it('the first set has ≥ 16 per language, every level ≥ 5 times, every scenario, and judge talk', () => {
 		for (const lang of ['en', 'ru'] as const) {
@@ -57,24 +41,6 @@ describe('held-out sets: shape', () => {
 		for (const h of ALL) expect(h.why.length, h.id).toBeGreaterThan(20);
 	});
 });
-
-const report = (name: string, results: Scored[]) => {
-	for (const lang of ['en', 'ru'] as const) {
-		const sub = results.filter(({ h }) => h.language === lang);
-		console.log(`${name} agreement ${lang}: ${sub.filter(agrees).length}/${sub.length}`);
-	}
-	for (const { h, a } of results.filter((r) => !agrees(r))) {
-		const dims = DIMENSIONS.map((k) => `${k[0].toUpperCase()}${a.dimensions[k]}`).join(' ');
-		console.log(`  ✗ ${h.id}: label ${h.label}, heuristic ${a.riskLevel} (${a.riskScore}; ${dims})`);
-	}
-	const agree = results.filter(agrees).length;
-	const swaps = results.filter(swapped).map(({ h }) => h.id);
-	const pct = (100 * agree) / results.length;
-	console.log(
-		`${name} agreement: ${agree}/${results.length} = ${pct.toFixed(1)} %, low↔high swaps: ${swaps.length}`
-	);
-	return { pct, swaps };
-};
 
 describe('heuristic scorer against the held-out sets', () => {
 	it.each(SETS)('%s: agrees on ≥ 85 % of levels and never swaps low and high', (name, set) => {

@@ -51,7 +51,8 @@ const firmOf = (r: MessageSignals): number => r.counts.firm + (r.leaves ? 1 : 0)
 /** How direct one message is, 0–1 of the communication scale (seed 001, "Key indicators"). */
 const directness = (r: MessageSignals): number => {
 	const c = { ...r.counts, firm: firmOf(r) };
-	const sorry = c.apology > 0 ? 0.15 : 0;
+	// seed 001, Communication 0–8: "Apologetic … people-pleasing"; "Confidence (no over-apologizing)"
+	const sorry = c.apology > 0 ? 0.3 : 0;
 	let d: number;
 	if (r.agreed) d = 0.1;
 	else if (c.firm > 0 && c.yielding + c.doubt === 0) d = c.recognition > 0 ? 0.95 : 0.85;
@@ -62,6 +63,20 @@ const directness = (r: MessageSignals): number => {
 	else if (r.help === 'committed') d = 0.7;
 	else d = 0.4;
 	return d - sorry;
+};
+
+/**
+ * Player text in which the lexicons recognise nothing (unfamiliar phrasing, a joke, "…"): no evidence
+ * either way. Seed 001 treats vague or ambiguous replies as lowering CONFIDENCE, and its bands name
+ * what was shown — so such a transcript sits at the bottom of the middle bands ("some skills present
+ * but … incomplete", risk ≈ 57, medium) with low confidence, instead of every dimension's lowest band
+ * (which would read silence as "agreed to risky behavior", HIGH).
+ */
+const NO_EVIDENCE: Dimensions = {
+	recognition: inBand('recognition', 1, 0.1),
+	boundaries: inBand('boundaries', 1, 0.4),
+	communication: inBand('communication', 1, 0.4),
+	safety: inBand('safety', 0, 1)
 };
 
 type Tally = { w: number; n: number };
@@ -129,6 +144,7 @@ export const scoreDimensions = (
 	const silent = said.every(
 		(t) => t.read.help === null && Object.values(t.read.counts).every((v) => v === 0)
 	);
+	if (silent && said.length > 0) return { dimensions: { ...NO_EVIDENCE }, mixed, silent };
 	return { dimensions: { recognition, boundaries, communication, safety }, mixed, silent };
 };
 

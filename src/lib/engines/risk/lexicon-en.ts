@@ -151,7 +151,10 @@ export const LEXICON_EN: Lexicon = {
 		'thats bs',
 		'rubbish',
 		'who even are you',
-		'who are you really'
+		'who are you really',
+		'guilt me',
+		'trying to guilt',
+		'guilt*ing me'
 	],
 	awareness: [
 		'not sure thats true',
@@ -273,7 +276,15 @@ export const LEXICON_EN: Lexicon = {
 		'use a condom',
 		'use condoms',
 		'wear a condom',
-		'not without protection'
+		'not without protection',
+		// a refusal as a habit: "I don't (really) drink" (fillers are skipped)
+		'not comfy',
+		'im not comfy',
+		'not working',
+		'wont work',
+		'i dont drink',
+		'i dont meet',
+		'i dont keep secrets'
 	],
 	doubt: [
 		'im not sure',
@@ -320,7 +331,9 @@ export const LEXICON_EN: Lexicon = {
 		'let me think',
 		'cant decide',
 		'i cant decide',
-		'cant decide right now'
+		'cant decide right now',
+		'i dont like',
+		'can we not'
 	],
 	yielding: [
 		'maybe',
@@ -511,7 +524,11 @@ export const LEXICON_EN: Lexicon = {
 		'reporting',
 		'reported',
 		'blocked',
-		'blocking'
+		'blocking',
+		'gotta go',
+		'got to go',
+		'i have to go',
+		'i need to go'
 	],
 	commit: [
 		'booking',
@@ -547,7 +564,10 @@ export const LEXICON_EN: Lexicon = {
 		'picking us up',
 		'picking me up',
 		'pick me up',
-		'pick us up'
+		'pick us up',
+		'already',
+		'i told',
+		'i showed'
 	],
 	tentative: [
 		'should',
@@ -573,6 +593,11 @@ export const LEXICON_EN: Lexicon = {
 		'im good with',
 		'im fine with',
 		'im ok with',
-		'im okay with'
+		'im okay with',
+		'sure what',
+		'ok what',
+		'okay what',
+		'yeah what',
+		'sorry not sorry'
 	]
 };

@@ -1,5 +1,6 @@
 import { LEXICON_EN } from './lexicon-en';
 import { LEXICON_RU } from './lexicon-ru';
+import { FILLERS, negatedActHits } from './lexicon-stems';
 import type { RiskLanguage } from './types';
 
 /**
@@ -105,6 +106,37 @@ const wordMatches = (pattern: string, word: string): boolean =>
 
 export type Hit = { signal: Signal; start: number; end: number };
 
+/** Fillers skipped inside one phrase (lexicon-stems.ts): "I just don't want to". */
+const MAX_SKIPPED = 2;
+
+/** End index (exclusive) of `pattern` matched at `start`, skipping fillers inside it; -1 if none. */
+const matchAt = (
+	pattern: readonly string[],
+	tokens: readonly string[],
+	used: readonly boolean[],
+	start: number,
+	language: RiskLanguage
+): number => {
+	let k = start;
+	let skipped = 0;
+	for (let j = 0; j < pattern.length; j++) {
+		while (
+			j > 0 &&
+			k < tokens.length &&
+			!used[k] &&
+			skipped < MAX_SKIPPED &&
+			!wordMatches(pattern[j], tokens[k]) &&
+			FILLERS[language].has(tokens[k])
+		) {
+			k++;
+			skipped++;
+		}
+		if (k >= tokens.length || used[k] || !wordMatches(pattern[j], tokens[k])) return -1;
+		k++;
+	}
+	return k;
+};
+
 /** Every lexicon hit in `tokens`, longest first; a word belongs to at most one hit. */
 export const findHits = (tokens: readonly string[], language: RiskLanguage): Hit[] => {
 	const used = new Array<boolean>(tokens.length).fill(false);
@@ -113,15 +145,14 @@ export const findHits = (tokens: readonly string[], language: RiskLanguage): Hit
 	for (const phrase of compile(language)) {
 		// Cheap filter: every whole word of the phrase must occur in the message.
 		if (!phrase.exact.every((w) => present.has(w))) continue;
-		const n = phrase.words.length;
-		for (let i = 0; i + n <= tokens.length; i++) {
-			let ok = true;
-			for (let j = 0; j < n && ok; j++) ok = !used[i + j] && wordMatches(phrase.words[j], tokens[i + j]);
-			if (!ok) continue;
-			for (let j = 0; j < n; j++) used[i + j] = true;
-			hits.push({ signal: phrase.signal, start: i, end: i + n });
+		for (let i = 0; i + phrase.words.length <= tokens.length; i++) {
+			const end = matchAt(phrase.words, tokens, used, i, language);
+			if (end < 0) continue;
+			for (let k = i; k < end; k++) used[k] = true;
+			hits.push({ signal: phrase.signal, start: i, end });
 		}
 	}
+	hits.push(...negatedActHits(tokens, used, language));
 	return hits.sort((a, b) => a.start - b.start);
 };
 

@@ -129,10 +129,34 @@ const readSentence = (sentence: string, language: RiskLanguage): SentenceRead =>
 	};
 };
 
+/** "but" words: an "ok" right before one is a softener, not a yes ("aw ok but…", «ну ок, но…»). */
+const BUT: Record<RiskLanguage, ReadonlySet<string>> = {
+	en: new Set(['but', 'though', 'tho']),
+	ru: new Set(['но', 'только', 'однако'])
+};
+
+/**
+ * Weak "ok"s that are filler, not agreement (seed 001, Boundaries: the player's meaning counts, not a
+ * word): one followed by "but" ("ok but I'm not drinking"), or one inside a question — a tag ("can we
+ * not decide tonight, ok?", «давай не сегодня, ладно?») or a counter-proposal («давай со всеми посидим?»).
+ */
+const fillerOks = (text: string, language: RiskLanguage): number =>
+	splitSentences(text).reduce((n, sentence) => {
+		const tokens = tokenise(sentence);
+		const question = /\?\s*$/u.test(sentence);
+		return (
+			n +
+			findHits(tokens, language).filter(
+				(h) => h.signal === 'agreeWeak' && (question || BUT[language].has(tokens[h.end] ?? ''))
+			).length
+		);
+	}, 0);
+
 export const readMessage = (raw: string, language: RiskLanguage): MessageSignals => {
 	const { text, removed } = stripJudgeText(raw, language);
 	const hits = findHits(tokenise(text), language);
 	const counts = countHits(hits);
+	counts.agreeWeak -= Math.min(counts.agreeWeak, fillerOks(text, language));
 	let help: HelpKind | null = null;
 	let negatedHelp = false;
 	let unhedgedHelp = false;
