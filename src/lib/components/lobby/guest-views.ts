@@ -14,3 +14,16 @@ export const loadGuestView = async (mode: string): Promise<AnyView | null> => {
 	const load = views[`/src/lib/components/${mode}/LobbyGuestView.svelte`];
 	return load ? load() : null;
 };
+
+/** A mode's words for why the host refused a move (`notice.detail`, the engine's reason), or null. */
+export type RejectionText = (reason: string) => string | null;
+
+const notices = import.meta.glob<RejectionText>('/src/lib/components/*/lobby-notices.ts', {
+	import: 'rejectionText'
+});
+
+/** By the same convention: `src/lib/components/<mode>/lobby-notices.ts` exporting `rejectionText`. */
+export const loadRejectionText = async (mode: string): Promise<RejectionText | null> => {
+	const load = notices[`/src/lib/components/${mode}/lobby-notices.ts`];
+	return load ? load() : null;
+};
