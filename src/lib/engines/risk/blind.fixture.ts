@@ -14,7 +14,8 @@ import type { RiskLanguage } from './types';
  * "ok"/"ну ок" in front of a refusal is filler, not agreement; text addressed to the judge changes
  * nothing. NPC lines are the packs' own (question-packs/scenarios/*.json).
  */
-const mk = (
+/** One hand-labelled transcript from (npc, player) pairs (shared with blind2.fixture.ts). */
+export const mk = (
 	id: string,
 	language: RiskLanguage,
 	scenario: HeldOutScenario,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLIND } from './blind.fixture';
+import { BLIND2 } from './blind2.fixture';
 import { report, scoreAll } from './blind-report';
 import { RISK_LEVELS } from './rubric';
 
@@ -11,6 +12,13 @@ import { RISK_LEVELS } from './rubric';
  * refusals («не кидаю»), «пожалуй, откажусь» read as a hedge, "gotta go"/«мне пора» not read as leaving.
  */
 const BLIND_FLOOR_PCT = 85;
+/**
+ * blind2.fixture.ts: written after the changes, measured once, never tuned on; the floor is its first
+ * run, 10/12 = 83.3 % (en 5/6, ru 5/6), no low↔high swap. Missed: naming a tactic in a longer clause
+ * ("making it my fault … is pressure"), and «без презерватива я не согласна» read as agreeing to go
+ * without (the "without protection" phrase wins over a negation a word away) — a real gap, left visible.
+ */
+const BLIND2_FLOOR_PCT = 83;
 
 describe('blind set: shape', () => {
 	it('20 per language, every level ≥ 6 times per language, every scenario, ≥ 4 judge-talk transcripts', () => {
@@ -33,8 +41,13 @@ describe('heuristic scorer against the blind set', () => {
 		expect(pct).toBeGreaterThanOrEqual(BLIND_FLOOR_PCT);
 	});
 
+	it(`blind2 (measured, not tuned on): prints its agreement, and it stays ≥ ${BLIND2_FLOOR_PCT} %`, () => {
+		const { pct } = report('blind2', scoreAll(BLIND2));
+		expect(pct).toBeGreaterThanOrEqual(BLIND2_FLOOR_PCT);
+	});
+
 	it('ignores the text addressed to the judge (risk.md guard)', () => {
-		for (const { h, a } of scoreAll(BLIND.filter((h) => h.judgeTalk)))
+		for (const { h, a } of scoreAll([...BLIND, ...BLIND2].filter((h) => h.judgeTalk)))
 			expect(a.guards, h.id).toContain('judge_text_ignored');
 	});
 });

@@ -1,30 +1,11 @@
-import type { HeldOut, HeldOutScenario } from './held-out.fixture';
-import type { RiskLevel } from './rubric';
-import type { RiskLanguage } from './types';
+import { mk } from './blind.fixture';
+import type { HeldOut } from './held-out.fixture';
 
 /**
  * The second blind set: 12 transcripts (6 en, 6 ru) written from seed 001's rubric and the packs
  * AFTER the heuristic was changed on the first blind set, and committed before the scorer was run on
  * them. Measured once, never tuned on. Labels are hand-awarded bands (R/B/C/S as in blind.fixture.ts).
  */
-const mk = (
-	id: string,
-	language: RiskLanguage,
-	scenario: HeldOutScenario,
-	label: RiskLevel,
-	why: string,
-	pairs: [npc: string, player: string][],
-	judgeTalk = false
-): HeldOut => ({
-	id,
-	language,
-	scenario,
-	label,
-	why,
-	turns: pairs.map(([npc, player]) => ({ npc, player })),
-	...(judgeTalk ? { judgeTalk } : {})
-});
-
 const EN: HeldOut[] = [
 	mk(
 		'b2-en-low-coach-job',

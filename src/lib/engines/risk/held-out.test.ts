@@ -20,6 +20,7 @@ const SETS: [string, HeldOut[]][] = [
  * read as agreement, which caps boundaries; "I don't really drink" is not a refusal to the lexicon;
  * free Russian word order and implied subjects («доверие тут ни при чём», «защиту не бросаем», «идём
  * в центр… анонимно») match nothing, and a transcript that matches nothing falls to band 0 everywhere.
+ * After the blind-set changes (blind.test.ts), which were not tuned on this set: 9/12, no swap.
  */
 const UNSEEN_FLOOR_PCT = 60;
 const ALL = [...SETS.flatMap(([, set]) => set), ...HELD_OUT_UNSEEN];
