@@ -300,6 +300,87 @@ describe('the mole over PeerJS', () => {
 		for (const c of [host, ...guests]) await c.context.close();
 	}, 300_000);
 
+	it('the host reloads mid-discussion: same code, guests back, the countdown and the vote go on', async () => {
+		// Issue 9 §2: host timers robust to host reloads (the minimum of 4 players, a 20-second discussion).
+		const host = await newPlayer(browser);
+		await host.page.goto('/mole');
+		await host.page.getByTestId('name-input').fill('Hostess');
+		await host.page.getByTestId('rounds').selectOption('1');
+		await host.page.getByTestId('discussion').selectOption('20');
+		await host.page.getByTestId('create-lobby').click();
+		await expect.poll(() => host.page.getByTestId('room-code').isVisible(), POLL).toBe(true);
+		const code = await host.page.getByTestId('room-code').innerText();
+		const names = GUESTS.slice(0, 3);
+		const guests = await Promise.all(names.map(() => newPlayer(browser)));
+		await Promise.all(
+			guests.map(async (g, i) => {
+				await g.page.goto(`/join/${code}`);
+				await g.page.getByTestId('name-input').fill(names[i]);
+				await g.page.getByTestId('join-button').click();
+			})
+		);
+		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(4);
+		await host.page.getByTestId('start-game').click();
+		const everyone = [host.page, ...guests.map((g) => g.page)];
+		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('mission');
+		const hostRole = await roleOf(host.page);
+		// The team secures the mission at once (a mole may too): the discussion starts.
+		for (const p of everyone)
+			if (await p.getByTestId('mission-secure').count()) await p.getByTestId('mission-secure').click();
+		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('discussion');
+
+		const secondsLeft = async () => {
+			const text = await host.page.getByTestId('countdown').innerText({ timeout: 500 });
+			return Number(/(\d+) s left/.exec(text)?.[1] ?? NaN);
+		};
+		// A few seconds into the discussion (a countdown reset to the full 20 s would then show).
+		expect(await secondsLeft()).toBeGreaterThan(15);
+		await expect.poll(secondsLeft, { ...POLL, interval: 100 }).toBeLessThanOrEqual(15);
+		const before = await secondsLeft();
+		const t0 = Date.now();
+		expect(before).toBeGreaterThan(10);
+		// The deadline the host's countdown shows (its display rounds to the second).
+		const due = t0 + before * 1000;
+
+		await host.page.reload();
+		await expect.poll(() => phase(host.page), POLL).toBe('discussion');
+		expect(new URL(host.page.url()).searchParams.get('host')).toBe(code);
+		expect(await host.page.getByTestId('room-code').textContent()).toBe(code);
+		const after = await secondsLeft();
+		const away = Math.round((Date.now() - t0) / 1000);
+		// Not reset to the full 20 s: it went on while the page was away (±1 s of display rounding).
+		expect(after).toBeLessThanOrEqual(before);
+		expect(after).toBeLessThan(18);
+		expect(Math.abs(after - (before - away))).toBeLessThanOrEqual(1);
+		// The same seat and role for the host; the guests come back by themselves.
+		expect(await roleOf(host.page)).toBe(hostRole);
+		await expect
+			.poll(() => host.page.locator('[data-testid=player-item][data-presence=connected]').count(), POLL)
+			.toBe(4);
+		await guests[0].page.getByTestId('chat-input').fill('Did the host just vanish?');
+		await guests[0].page.getByTestId('chat-send').click();
+		await expect
+			.poll(() => host.page.getByTestId('chat-line').allInnerTexts(), POLL)
+			.toContainEqual(expect.stringContaining('Did the host just vanish?'));
+
+		// The discussion ends on time, not 20 s after the reload.
+		await expect.poll(() => phase(host.page), { ...POLL, interval: 100 }).toBe('vote');
+		const late = Date.now() - due;
+		expect(late).toBeGreaterThan(-1500);
+		expect(late).toBeLessThan(2500);
+		for (const p of guests.map((g) => g.page)) await expect.poll(() => phase(p), POLL).toBe('vote');
+
+		// The game goes on: everyone votes (the guests through their reconnected links), the game ends.
+		for (const [i, p] of everyone.entries()) {
+			await p.getByTestId('vote-skip').click();
+			await p.getByTestId('vote-confirm').click();
+			if (i === 1) await expect.poll(() => p.getByTestId('my-vote').count(), POLL).toBe(1);
+		}
+		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('finished');
+		await screenshot(host.page, 'mole-host-reloaded-end');
+		for (const c of [host, ...guests]) await c.context.close();
+	}, 120_000);
+
 	it('shows the start screen in Russian', async () => {
 		const { page, context } = await newPlayer(browser, { locale: 'ru-RU' });
 		await page.goto('/mole');
