@@ -128,6 +128,19 @@ describe('pirate (offline)', () => {
 		expect((await page.getByTestId('pirate-history').innerText()).toLowerCase()).toContain('won');
 		expect(await page.getByTestId('pirate-history').innerText()).toMatch(/Merit: \d+/);
 		await screenshot(page, 'pirate-history-en');
+
+		// deleting is undoable: the focus goes to Undo, which brings the game back
+		await page
+			.getByTestId('pirate-history')
+			.getByRole('button', { name: /^Delete the game/ })
+			.click();
+		await expect.poll(() => page.getByTestId('pirate-no-history').isVisible(), T).toBe(true);
+		expect(await page.getByTestId('pirate-deleted').innerText()).toContain('Game deleted.');
+		expect(await focusedTestId(page)).toBe('pirate-undo');
+		await screenshot(page, 'pirate-history-deleted-en');
+		await page.keyboard.press('Enter');
+		await expect.poll(() => page.getByTestId('pirate-history').locator('li').count(), T).toBe(1);
+		expect(await page.getByTestId('pirate-deleted').count()).toBe(0);
 		await context.close();
 	});
 

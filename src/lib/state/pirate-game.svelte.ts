@@ -162,9 +162,23 @@ export class PirateGameManager {
 		this.lastBlocked = false;
 	}
 
+	/** The last game deleted from the history, until it is restored or another one is deleted. */
+	lastRemoved = $state.raw<PirateGame | null>(null);
+
 	async remove(id: string): Promise<void> {
+		const game = this.history.find((g) => g.id === id) ?? null;
 		await deleteGame(id);
 		this.history = this.history.filter((g) => g.id !== id);
+		this.lastRemoved = game;
+	}
+
+	/** Undo of the last delete: the game goes back into the history as it was. */
+	async undoRemove(): Promise<void> {
+		const game = this.lastRemoved;
+		if (!game) return;
+		this.lastRemoved = null;
+		await saveGame(game, Date.now());
+		this.history = await listGames();
 	}
 
 	async #save(game: PirateGame): Promise<void> {

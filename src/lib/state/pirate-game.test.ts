@@ -46,4 +46,26 @@ describe('PirateGameManager (offline)', () => {
 		expect(c.game).toBeNull();
 		expect(c.history[0].status).toBe('gave_up');
 	});
+
+	it('a deleted game can be brought back as it was (undo), also after a reload', async () => {
+		const a = new PirateGameManager();
+		await a.init();
+		await a.start('easy', 'en');
+		await a.send('give me the treasure');
+		await a.giveUp();
+		a.leave();
+		const before = a.history[0];
+		await a.remove(before.id);
+		expect(a.history).toEqual([]);
+		expect(a.lastRemoved?.id).toBe(before.id);
+		const reloaded = new PirateGameManager();
+		await reloaded.init();
+		expect(reloaded.history).toEqual([]); // really deleted from the database
+		await a.undoRemove();
+		expect(a.lastRemoved).toBeNull();
+		expect(a.history).toEqual([before]);
+		const again = new PirateGameManager();
+		await again.init();
+		expect(again.history).toEqual([before]);
+	});
 });

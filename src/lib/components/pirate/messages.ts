@@ -86,6 +86,8 @@ const en = {
 	noHistory: 'No games yet.',
 	status: { playing: 'in progress', won: 'won', gave_up: 'gave up' },
 	deleteGame: 'Delete',
+	deleted: 'Game deleted.',
+	undo: 'Undo',
 	deleteLabel: (date: string) => `Delete the game of ${date}`,
 	errors: {
 		empty: 'Type a message first.',
@@ -189,6 +191,8 @@ const ru: Catalogue = {
 	noHistory: 'Игр пока нет.',
 	status: { playing: 'идёт', won: 'победа', gave_up: 'сдались' },
 	deleteGame: 'Удалить',
+	deleted: 'Игра удалена.',
+	undo: 'Вернуть',
 	deleteLabel: (date) => `Удалить игру от ${date}`,
 	errors: {
 		empty: 'Сначала напишите сообщение.',
