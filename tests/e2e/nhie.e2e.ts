@@ -128,6 +128,76 @@ describe('never have I ever', () => {
 		await Promise.all([host, ...guests].map((p) => p.context.close()));
 	});
 
+	it('the 30 s answer countdown runs down and the round closes by itself, the silent player not counted', async () => {
+		// Issue 5 §3: a countdown, and the next round "after everyone has answered or the timeout". The
+		// timeout is 30 s (not a host setting): both phones run Playwright's clock, which flows with real
+		// time until the test jumps it forward, in short steps so heartbeats keep the links up.
+		const host = await newPlayer(browser);
+		const guest = await newPlayer(browser);
+		const both = [host.page, guest.page];
+		for (const p of both) await p.clock.install();
+		await host.page.goto('/nhie');
+		await host.page.getByTestId('name-input').fill('Hostess');
+		await host.page.getByTestId('create-lobby').click();
+		await expect.poll(() => visible(host.page, 'room-code'), POLL).toBe(true);
+		const code = await host.page.getByTestId('room-code').innerText();
+		await guest.page.goto(`/join/${code}`);
+		await guest.page.getByTestId('name-input').fill('Ana');
+		await guest.page.getByTestId('join-button').click();
+		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(2);
+		await host.page.getByTestId('start-game').click();
+		for (const p of both) await expect.poll(() => roundOf(p), POLL).toBe(1);
+
+		const secondsLeft = (page: Page) =>
+			page
+				.getByTestId('countdown')
+				.innerText({ timeout: 500 })
+				.then((t) => Number(/(\d+) s left/.exec(t)?.[1] ?? NaN))
+				.catch(() => NaN);
+		/** Moves both clocks `seconds` on, one second a step, letting the messages of each step pass. */
+		const forward = async (seconds: number) => {
+			for (let i = 0; i < seconds; i++) {
+				await Promise.all(both.map((p) => p.clock.fastForward(1000)));
+				await host.page.waitForTimeout(60);
+			}
+		};
+		for (const p of both) {
+			expect(await p.getByTestId('countdown').getAttribute('role')).toBe('timer');
+			const start = await secondsLeft(p);
+			expect(start).toBeGreaterThanOrEqual(28);
+			expect(start).toBeLessThanOrEqual(30);
+		}
+		// It counts down in real time…
+		const first = await secondsLeft(guest.page);
+		await expect.poll(() => secondsLeft(guest.page), POLL).toBeLessThan(first);
+		// Ana answers; the host does not.
+		await guest.page.getByTestId('answer-have').click();
+		await expect.poll(() => host.page.getByTestId('answered-name').allInnerTexts(), POLL).toEqual(['Ana']);
+		// …and with the clock: 20 s on, about 10 s are left on both phones, the round still open.
+		const open = await secondsLeft(host.page);
+		await forward(20);
+		for (const p of both) {
+			await expect.poll(() => secondsLeft(p), POLL).toBeLessThanOrEqual(open - 20 + 1);
+			expect(await secondsLeft(p)).toBeGreaterThanOrEqual(open - 20 - 2);
+			expect(await visible(p, 'round-result')).toBe(false);
+		}
+		expect(await canAnswer(host.page)).toBe(true);
+		await screenshot(host.page, 'nhie-countdown');
+		// Past the deadline the host closes the round by itself: the silent host counts in neither the
+		// "have" nor the "answered" (escalation.md, round loop step 1).
+		await forward(12);
+		for (const p of both) {
+			await expect.poll(() => visible(p, 'round-result'), POLL).toBe(true);
+			expect(await p.getByTestId('round-result').innerText()).toBe('1 of 1 has.');
+			expect(await visible(p, 'countdown')).toBe(false);
+		}
+		// The next round starts by itself a few seconds later, with a fresh countdown.
+		await forward(5);
+		for (const p of both) await expect.poll(() => roundOf(p), POLL).toBe(2);
+		expect(await secondsLeft(guest.page)).toBeGreaterThan(20);
+		await Promise.all([host, guest].map((p) => p.context.close()));
+	});
+
 	it('adult questions need a birth date of 18+ on a neutral screen', async () => {
 		const { page, context } = await newPlayer(browser);
 		await page.goto('/nhie');
