@@ -43,18 +43,35 @@ const englishIn = async (page: Page, testId: string, names: string[]) =>
 const heights = (page: Page, selector: string) =>
 	page.locator(selector).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
 
+/** The host opens a lobby of one round with a 20-second discussion; resolves to the room code. */
+const openLobby = async (host: Page, persona?: string): Promise<string> => {
+	await host.goto('/mole');
+	await host.getByTestId('name-input').fill('Hostess');
+	await host.getByTestId('rounds').selectOption('1');
+	await host.getByTestId('discussion').selectOption('20');
+	if (persona) await host.getByTestId('persona').selectOption(persona);
+	if (persona) await screenshot(host, 'mole-setup');
+	await host.getByTestId('create-lobby').click();
+	await expect.poll(() => host.getByTestId('room-code').isVisible(), POLL).toBe(true);
+	return host.getByTestId('room-code').innerText();
+};
+/** Each guest opens the join link and takes a seat under its name; the host then starts. */
+const joinAndStart = async (host: Page, guests: Page[], code: string) => {
+	await Promise.all(
+		guests.map(async (g, i) => {
+			await g.goto(`/join/${code}`);
+			await g.getByTestId('name-input').fill(GUESTS[i]);
+			await g.getByTestId('join-button').click();
+		})
+	);
+	await expect.poll(() => host.getByTestId('player-item').count(), POLL).toBe(guests.length + 1);
+	await host.getByTestId('start-game').click();
+};
+
 describe('the mole over PeerJS', () => {
 	it('a host and 4 guests play a round: roles, whispers, chat, a narrator line, mission, vote, reveal', async () => {
 		const host = await newPlayer(browser);
-		await host.page.goto('/mole');
-		await host.page.getByTestId('name-input').fill('Hostess');
-		await host.page.getByTestId('rounds').selectOption('1');
-		await host.page.getByTestId('discussion').selectOption('20');
-		await host.page.getByTestId('persona').selectOption('en');
-		await screenshot(host.page, 'mole-setup');
-		await host.page.getByTestId('create-lobby').click();
-		await expect.poll(() => host.page.getByTestId('room-code').isVisible(), POLL).toBe(true);
-		const code = await host.page.getByTestId('room-code').innerText();
+		const code = await openLobby(host.page, 'en');
 
 		// Ana plays in Russian, Bo in the dark, Cy on a small 360 px phone: the same game, the UI in their
 		// language, colours and width.
@@ -67,15 +84,11 @@ describe('the mole over PeerJS', () => {
 				})
 			)
 		);
-		await Promise.all(
-			guests.map(async (g, i) => {
-				await g.page.goto(`/join/${code}`);
-				await g.page.getByTestId('name-input').fill(GUESTS[i]);
-				await g.page.getByTestId('join-button').click();
-			})
+		await joinAndStart(
+			host.page,
+			guests.map((g) => g.page),
+			code
 		);
-		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(5);
-		await host.page.getByTestId('start-game').click();
 
 		const everyone = [host.page, ...guests.map((g) => g.page)];
 		const names = ['Hostess', ...GUESTS];
@@ -303,24 +316,13 @@ describe('the mole over PeerJS', () => {
 	it('the host reloads mid-discussion: same code, guests back, the countdown and the vote go on', async () => {
 		// Issue 9 §2: host timers robust to host reloads (the minimum of 4 players, a 20-second discussion).
 		const host = await newPlayer(browser);
-		await host.page.goto('/mole');
-		await host.page.getByTestId('name-input').fill('Hostess');
-		await host.page.getByTestId('rounds').selectOption('1');
-		await host.page.getByTestId('discussion').selectOption('20');
-		await host.page.getByTestId('create-lobby').click();
-		await expect.poll(() => host.page.getByTestId('room-code').isVisible(), POLL).toBe(true);
-		const code = await host.page.getByTestId('room-code').innerText();
-		const names = GUESTS.slice(0, 3);
-		const guests = await Promise.all(names.map(() => newPlayer(browser)));
-		await Promise.all(
-			guests.map(async (g, i) => {
-				await g.page.goto(`/join/${code}`);
-				await g.page.getByTestId('name-input').fill(names[i]);
-				await g.page.getByTestId('join-button').click();
-			})
+		const code = await openLobby(host.page);
+		const guests = await Promise.all(GUESTS.slice(0, 3).map(() => newPlayer(browser)));
+		await joinAndStart(
+			host.page,
+			guests.map((g) => g.page),
+			code
 		);
-		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(4);
-		await host.page.getByTestId('start-game').click();
 		const everyone = [host.page, ...guests.map((g) => g.page)];
 		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('mission');
 		const hostRole = await roleOf(host.page);
