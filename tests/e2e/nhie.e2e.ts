@@ -164,7 +164,7 @@ describe('never have I ever', () => {
 		for (const p of both) {
 			expect(await p.getByTestId('countdown').getAttribute('role')).toBe('timer');
 			const start = await secondsLeft(p);
-			expect(start).toBeGreaterThanOrEqual(28);
+			expect(start).toBeGreaterThanOrEqual(25); // a moment passed since the question came
 			expect(start).toBeLessThanOrEqual(30);
 		}
 		// It counts down in real time…
@@ -175,10 +175,13 @@ describe('never have I ever', () => {
 		await expect.poll(() => host.page.getByTestId('answered-name').allInnerTexts(), POLL).toEqual(['Ana']);
 		// …and with the clock: 20 s on, about 10 s are left on both phones, the round still open.
 		const open = await secondsLeft(host.page);
+		const t0 = Date.now();
 		await forward(20);
 		for (const p of both) {
 			await expect.poll(() => secondsLeft(p), POLL).toBeLessThanOrEqual(open - 20 + 1);
-			expect(await secondsLeft(p)).toBeGreaterThanOrEqual(open - 20 - 2);
+			// the real time the steps took also counts
+			const real = Math.ceil((Date.now() - t0) / 1000);
+			expect(await secondsLeft(p)).toBeGreaterThanOrEqual(open - 20 - real - 1);
 			expect(await visible(p, 'round-result')).toBe(false);
 		}
 		expect(await canAnswer(host.page)).toBe(true);
