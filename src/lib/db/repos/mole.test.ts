@@ -30,6 +30,8 @@ describe('mole sessions', () => {
 		await saveMoleSession(session('b', 20));
 		expect((await listMoleSessions()).map((s) => s.id)).toEqual(['b', 'a']);
 		expect((await db().sessions.get('a'))?.mode).toBe('mole');
+		// the v2 `finishedAt` index finds them (history by end time)
+		expect(await db().sessions.where('finishedAt').above(15).primaryKeys()).toEqual(['b']);
 	});
 	it('refuses an invalid session and skips corrupt rows', async () => {
 		await expect(saveMoleSession({ ...session('c', 1), winner: 'nobody' as 'crew' })).rejects.toThrow();

@@ -48,6 +48,7 @@ export const saveMoleSession = async (session: MoleSession): Promise<void> => {
 		status: 'finished',
 		startedAt: data.startedAt,
 		updatedAt: data.finishedAt,
+		finishedAt: data.finishedAt,
 		data
 	});
 };

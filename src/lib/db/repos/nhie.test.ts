@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppDB, useDb } from '../db';
+import { AppDB, db, useDb } from '../db';
 import {
 	countQuestionOnce,
 	incrementTimesUsed,
@@ -60,6 +60,7 @@ describe('nhie repo', () => {
 		};
 		await saveNhieSession(s);
 		expect(await listNhieSessions()).toEqual([s]);
+		expect((await db().sessions.get(s.id))?.finishedAt).toBe(s.finishedAt);
 		await expect(
 			saveNhieSession({ ...s, history: [{ ...s.history[0], tone: 'wild' as 'safe' }] })
 		).rejects.toThrow();

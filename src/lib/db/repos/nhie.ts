@@ -92,6 +92,7 @@ export const saveNhieSession = async (session: NhieSession): Promise<void> => {
 		status: 'finished',
 		startedAt: data.startedAt,
 		updatedAt: data.finishedAt,
+		finishedAt: data.finishedAt,
 		data
 	});
 };

@@ -18,6 +18,7 @@ export const saveGame = async (game: PirateGame, now: number): Promise<void> => 
 		status: statusOf(data),
 		startedAt: data.startedAt,
 		updatedAt: now,
+		finishedAt: statusOf(data) === 'finished' ? (data.finishedAt ?? now) : null,
 		data
 	});
 };

@@ -51,6 +51,7 @@ export const saveQuizRun = async (
 		status: rec.status,
 		startedAt: prev?.startedAt ?? data.init.ts,
 		updatedAt: now,
+		finishedAt: rec.status === 'finished' ? (prev?.finishedAt ?? now) : null,
 		data
 	});
 };
