@@ -124,6 +124,25 @@ describe('session zero', () => {
 		expect(answered).toBeGreaterThanOrEqual(8);
 		expect(await page.getByTestId('quiz-why').innerText()).toMatch(/[а-яё]/i);
 		await screenshot(page, 'quiz-result-ru');
+
+		// Mini-flow (seed 002 §8): adjust content limits — spiders and co. become a Line
+		expect(await page.getByTestId('quiz-lines').count()).toBe(0);
+		await page.getByTestId('quiz-adjust-safety').click();
+		for (let i = 0; i < 8 && (await q.settle()) === 'question'; i++) {
+			const before = await q.qid();
+			expect(await q.question().getAttribute('data-type')).toBe('safety');
+			const pick = before === 'q_limits_fears' ? 'o_red' : before === 'q_limits_gate' ? 'o_check' : 'o_green';
+			await page.locator(`[data-testid=quiz-option][data-oid=${pick}]`).click();
+			await page.waitForFunction(
+				(x) =>
+					document.querySelector('[data-testid=quiz-question]')?.getAttribute('data-qid') !== x ||
+					!!document.querySelector('[data-testid=quiz-propose], [data-testid=quiz-result]'),
+				before
+			);
+		}
+		if ((await q.settle()) === 'propose') await page.getByTestId('quiz-see-result').click();
+		await expect.poll(() => page.getByTestId('quiz-lines').innerText()).toMatch(/[Пп]аук/);
+		await screenshot(page, 'quiz-result-ru-lines');
 		await context.close();
 	});
 });
