@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPlayer, screenshot } from './support/browser';
+import { launch, newPlayer, screenshot, untilControlledByServiceWorker } from './support/browser';
 
 /**
  * llm.md "webllm", in Chromium with the real web-llm worker: only the worker script carries web-llm
@@ -79,12 +79,8 @@ describe('on-device model worker', () => {
 		const workers: string[] = [];
 		page.on('worker', (w) => workers.push(w.url()));
 		await openOnDevice(page);
-		await page.evaluate(async () => {
-			await navigator.serviceWorker.ready;
-		});
 		// controlled by the service worker from here on: the worker script goes through it and is kept
-		await page.reload();
-		await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+		await untilControlledByServiceWorker(page);
 		await expect.poll(() => firstDownload(page).isVisible(), { timeout: 15_000 }).toBe(true);
 		const online = workers.filter((u) => u.includes('web-llm.worker')).length;
 		// kept by the service worker (not only in the HTTP cache, which a phone may evict)

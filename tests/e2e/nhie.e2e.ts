@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPlayer, screenshot } from './support/browser';
+import { launch, newPlayer, screenshot, untilControlledByServiceWorker } from './support/browser';
 
 /**
  * Issue 5, "Done when": a host and 3 guests play 5 rounds over P2P (same question on every phone at
@@ -226,11 +226,7 @@ describe('never have I ever', () => {
 	it('pass-and-play: 5 rounds on one phone with the network off (Russian UI)', async () => {
 		const { page, context } = await newPlayer(browser, { locale: 'ru-RU' });
 		await page.goto('/');
-		await page.evaluate(async () => {
-			await navigator.serviceWorker.ready;
-		});
-		await page.reload();
-		await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), POLL).toBe(true);
+		await untilControlledByServiceWorker(page);
 		await context.setOffline(true);
 		await page.goto('/nhie/pass');
 		await page.getByTestId('pass-players').fill('3');

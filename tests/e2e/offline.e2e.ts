@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPlayer, screenshot } from './support/browser';
+import { launch, newPlayer, screenshot, untilControlledByServiceWorker } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,11 +17,7 @@ describe('PWA offline (issue: platform)', () => {
 		const { page, context } = await newPlayer(browser);
 		await page.goto('/');
 		// The service worker precaches the shell and the packs; wait until it controls the page.
-		await page.evaluate(async () => {
-			await navigator.serviceWorker.ready;
-		});
-		await page.reload();
-		await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+		await untilControlledByServiceWorker(page);
 
 		await context.setOffline(true);
 		await page.reload();

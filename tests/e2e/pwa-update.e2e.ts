@@ -2,7 +2,7 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPlayer, screenshot } from './support/browser';
+import { launch, newPlayer, screenshot, untilControlledByServiceWorker } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,11 +16,7 @@ describe('PWA (issue: platform)', () => {
 	it('shows "update available" when a new version is deployed, and Reload switches to it', async () => {
 		const { page, context } = await newPlayer(browser);
 		await page.goto('/');
-		await page.evaluate(async () => {
-			await navigator.serviceWorker.ready;
-		});
-		await page.reload();
-		await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+		await untilControlledByServiceWorker(page);
 
 		// Deploy a "new version": the service worker script changes by one byte.
 		const sw = path.join(inject('buildDir'), 'sw.js');

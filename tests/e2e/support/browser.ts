@@ -48,3 +48,15 @@ export const screenshot = async (page: Page, name: string): Promise<string> => {
 	await page.screenshot({ path: file, fullPage: true });
 	return file;
 };
+
+/**
+ * Waits for the service worker to install, reloads, and waits until it controls the page: from then
+ * on the page's requests (and its workers') go through it, as on a phone's second visit.
+ */
+export const untilControlledByServiceWorker = async (page: Page): Promise<void> => {
+	await page.evaluate(async () => {
+		await navigator.serviceWorker.ready;
+	});
+	await page.reload();
+	await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+};
