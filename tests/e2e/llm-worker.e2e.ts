@@ -68,6 +68,8 @@ describe('on-device model worker', () => {
 		await expect.poll(() => firstDownload(page).isVisible(), { timeout: 15_000 }).toBe(true);
 		await page.waitForTimeout(500);
 		expect(await page.getByTestId('llm-device').getByRole('alert').count()).toBe(0);
+		// storage used by the app, from the browser's estimate (llm.md: "storage used")
+		expect(await page.getByTestId('llm-device').innerText()).toMatch(/Storage used by this app: .+ of .+\./);
 		const webllm = await webllmScripts();
 		expect(webllm.length).toBeGreaterThan(0);
 		expect(webllm.every((u) => u.includes('/workers/web-llm.worker'))).toBe(true);

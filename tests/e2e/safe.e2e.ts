@@ -202,6 +202,15 @@ describe('safe choices (offline)', () => {
 			'safe-en'
 		);
 		const firstScore = Number(await page.getByTestId('risk-score').innerText());
+		// the result says what each dimension means (seed 001's four), in coaching words
+		const result = (await safe(page).result().textContent()) ?? '';
+		for (const means of [
+			'Did you notice and name the tricks',
+			'Did you say a clear “no” and stick to it',
+			'Were you direct and confident',
+			'Did you think of leaving, or of telling a trusted adult'
+		])
+			expect(result).toContain(means);
 		// second attempt: agree, then leave with the always-visible button
 		await page.getByTestId('try-again').click();
 		await expect.poll(() => page.locator('[data-role="npc"]').count()).toBe(1);
@@ -221,6 +230,10 @@ describe('safe choices (offline)', () => {
 		await expect
 			.poll(() => page.getByTestId('scenario-party-pressure').getByTestId('progress-chart').isVisible())
 			.toBe(true);
+		// the picker shows each scenario's content notes before it starts (from the pack)
+		expect(await page.getByTestId('scenario-party-pressure').innerText()).toContain(
+			'Content notes: alcohol, peer pressure, being pushed to leave your friends'
+		);
 		await screenshot(page, 'safe-en-picker');
 		await context.close();
 	});
