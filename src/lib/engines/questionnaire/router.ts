@@ -1,18 +1,12 @@
 import { separationOf } from './clusters';
 import { conflictOf, indexPack, routerOf, type QuestionIndex } from './defaults';
 import { GLOBAL_RULES, isCandidate, safetyVerdict, type RepeatRules } from './eligibility';
-import { scanBest, type ScanInput, type ScanWork } from './router-scan';
+import { scanBest, type ScanHit, type ScanInput, type ScanWork } from './router-scan';
 import type { ClusterDefinition, FollowupPolicy, QuestionnairePack } from './schema';
 import type { QuizState } from './state';
 
-export type Scored = {
-	x: QuestionIndex;
-	score: number;
-	base: number;
-	gain: number;
-	penalty: number;
-	veiled: boolean;
-};
+/** A candidate question with its router score and the parts it is made of. */
+export type Scored = ScanHit;
 
 const inConflict = (pack: QuestionnairePack, s: QuizState, axis: string): boolean => {
 	const def = indexPack(pack).axisById.get(axis);
