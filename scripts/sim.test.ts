@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** The sim CLI contract (shared/spec/sim.md): bad input → exit 2, empty stdout, one clear message. */
+/** The sim CLI contract (docs/sim.md): bad input → exit 2, empty stdout, one clear message. */
 const root = path.resolve(import.meta.dirname, '..');
 const sim = (input: string) =>
 	spawnSync(process.execPath, ['--import', 'tsx', 'scripts/sim.ts', '-'], {

@@ -1,5 +1,5 @@
 /**
- * Headless engine runner (shared/spec/sim.md): `npm run -s sim -- <scenario.json | ->`.
+ * Headless engine runner (docs/sim.md): `npm run -s sim -- <scenario.json | ->`.
  * One JSON document on stdout and exit 0; bad input: exit 2, one message on stderr, no stack.
  */
 import { readFile } from 'node:fs/promises';

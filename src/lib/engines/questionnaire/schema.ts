@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Seed 002 contracts (§3–§6, §10, §13) as zod schemas. Field names are the seed's: a pack is these
- * objects plus the envelope of shared/spec/questionnaire.md. Optional fields get their defaults in the
+ * objects plus the envelope of docs/questionnaire.md. Optional fields get their defaults in the
  * engine (`defaults.ts`), not here, so every seed example validates as written.
  */
 const id = z.string().min(1);
