@@ -22,6 +22,12 @@ describe('PWA offline (issue: platform)', () => {
 		await context.setOffline(true);
 		await page.reload();
 		await expect.poll(() => page.getByTestId('mode-nhie').isVisible()).toBe(true);
+		// Debian's Chromium 150 keeps the emulated network down across the reload (a fetch fails) but
+		// starts the service-worker-served document with navigator.onLine = true and no 'offline'
+		// event; a real phone in airplane mode reports false. Re-applying the emulation sends the
+		// event the app listens to, as a real loss of network does.
+		await context.setOffline(false);
+		await context.setOffline(true);
 		await expect.poll(() => page.getByRole('status').first().innerText()).toContain('Offline');
 		for (const mode of MODES) {
 			await page.goto(`/${mode}`);
