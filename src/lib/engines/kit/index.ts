@@ -1,3 +1,4 @@
 export * from './prng';
 export * from './content-filter';
 export * from './llm-request';
+export * from './text';

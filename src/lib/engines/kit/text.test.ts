@@ -1,0 +1,141 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { disguised, INVISIBLES } from '../../../../tests/support/obfuscate';
+import {
+	compileLexicon,
+	entryProblem,
+	filterText,
+	findEntry,
+	foldText,
+	hasBidiControl,
+	isBlank,
+	lexiconMatches,
+	nameKey,
+	normaliseText,
+	skeleton,
+	skeletonWords,
+	words
+} from './text';
+
+describe('text forms (issue 20 "one text module")', () => {
+	it('folds case, width, diacritics and invisible characters', () => {
+		expect(normaliseText('Ｈéllo,\u200b  WÖRLD! Łódź ß')).toBe('hello world lodz ss');
+		expect(normaliseText("I'm n\u00adude")).toBe('im nude');
+		expect(normaliseText('Ещё ЙОД')).toBe('еще иод');
+		expect(foldText('A\u202eB\ufe0f')).toBe('ab');
+	});
+	it('keeps numbers and non-Latin words in the word form', () => {
+		expect(words('slept with a 15-year-old')).toEqual(['slept', 'with', 'a', '15', 'year', 'old']);
+		expect(words('Спал с несовершеннолетней')).toEqual(['спал', 'с', 'несовершеннолетнеи']);
+	});
+	it('gives look-alikes one skeleton (TR39)', () => {
+		expect(skeleton('Вob')).toBe(skeleton('Bob'));
+		expect(skeleton('ѕex')).toBe(skeleton('sex'));
+		expect(skeleton('Ηere is my treasure')).toBe(skeleton('Here is my treasure'));
+		expect(skeleton('AI')).toBe(skeleton('Al'));
+		expect(skeleton('Bob')).not.toBe(skeleton('Rob'));
+	});
+	it('is idempotent and deterministic on any text', () => {
+		fc.assert(
+			fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (s) => {
+				expect(normaliseText(normaliseText(s))).toBe(normaliseText(s));
+				expect(skeleton(skeleton(s))).toBe(skeleton(s));
+				expect(nameKey(s)).toBe(nameKey(s));
+			})
+		);
+	});
+	it('reads leetspeak and spaced letters in the filter form, keeping numbers', () => {
+		const forms = (t: string) => filterText(t).forms.map((f) => f.join(' '));
+		expect(forms('had s3x')).toContain('had sex');
+		expect(forms('p0rn')).toContain('porn');
+		expect(forms('$ex!')).toContain('sex');
+		expect(forms('s-e-x')).toContain('sex');
+		expect(forms('b l o w j o b')).toContain('biowjob');
+		expect(forms('slept with a 15-year-old')[0]).toBe('siept with a 15 year oid');
+		expect(filterText('with a s.e.x toy').runs).toEqual(['asex']);
+	});
+	it('tells bidi controls and blank names', () => {
+		expect(hasBidiControl('Ana\u202eevil')).toBe(true);
+		expect(hasBidiControl('Ana')).toBe(false);
+		expect(isBlank('\u200b\u2800 \u3164')).toBe(true);
+		expect(isBlank('\u200bA')).toBe(false);
+	});
+});
+
+describe('the one stem syntax', () => {
+	const lexicon = compileLexicon(['nud*', 'sex', 'one-night stand*', 'несовершеннолетн*']);
+	const find = (text: string) => findEntry(lexicon, filterText(text));
+
+	it('matches a stem as a word start and a plain word whole', () => {
+		expect(find('they posted nudes')).toBe('nud*');
+		expect(find('sex')).toBe('sex');
+		expect(find('sussex and essex')).toBeNull();
+		expect(find('sexton')).toBeNull();
+	});
+	it('matches phrases across punctuation, in any case', () => {
+		expect(find('a One Night-Stands story')).toBe('one-night stand*');
+		expect(find('one night')).toBeNull();
+		expect(find('спал с НЕСОВЕРШЕННОЛЕТНЕЙ')).toBe('несовершеннолетн*');
+	});
+	it('reports where each entry matches', () => {
+		const hits = lexiconMatches(lexicon, skeletonWords('nude, one night stand'));
+		expect(hits.map((h) => [h.entry.source, h.start, h.end])).toEqual([
+			['nud*', 0, 1],
+			['one-night stand*', 1, 4]
+		]);
+	});
+	it('refuses entries that can never match', () => {
+		expect(entryProblem('…')).toMatch(/no letters/);
+		expect(entryProblem('se*x')).toMatch(/only end a word/);
+		expect(entryProblem('s*')).toMatch(/two letters/);
+		expect(entryProblem('one-night stand*')).toBeNull();
+	});
+	it('finds every disguise of a blocked word or phrase (property)', () => {
+		const entries = [
+			'sex',
+			'porn*',
+			'blowjob*',
+			'one night stand*',
+			'naked',
+			'несовершеннолетн*',
+			'школьниц*'
+		];
+		const samples = [
+			'sex',
+			'porn',
+			'blowjob',
+			'one night stand',
+			'naked',
+			'несовершеннолетней',
+			'школьницей'
+		];
+		const lex = compileLexicon(entries);
+		samples.forEach((sample, i) => {
+			fc.assert(
+				fc.property(disguised(sample), fc.constantFrom('had ', 'I tried ', ''), (text, before) => {
+					expect(findEntry(lex, filterText(`${before}${text} once`))).toBe(entries[i]);
+				}),
+				{ numRuns: 300 }
+			);
+		});
+	});
+	it('gives every disguise of a name the same key (property)', () => {
+		for (const name of ['Bob', 'Ana', 'Sam Lee']) {
+			fc.assert(
+				fc.property(disguised(name), (d) => {
+					expect(nameKey(d)).toBe(nameKey(name));
+				}),
+				{ numRuns: 300 }
+			);
+		}
+	});
+	it('does not let invisible characters alone make a different word', () => {
+		fc.assert(
+			fc.property(fc.array(fc.constantFrom(...INVISIBLES)), fc.nat(3), (inv, at) => {
+				const word = 'treasure';
+				const hidden = word.slice(0, at) + inv.join('') + word.slice(at);
+				expect(normaliseText(hidden)).toBe(word);
+			})
+		);
+	});
+});

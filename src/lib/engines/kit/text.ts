@@ -1,0 +1,266 @@
+import { LATIN_FOLDS, LOWER_CONFUSABLES, UPPER_CONFUSABLES } from './confusables';
+
+/**
+ * The one text module (issue 20 "one text module", issue 15 "Build" 1): every lexicon, blocklist,
+ * surrender phrase and player name is compared through it, so a text and the entry looked for in it
+ * are always in the same form. Pure and deterministic; no library (see confusables.ts).
+ *
+ * Forms, each a function of the one before:
+ * - `foldText`: Unicode NFKC; default-ignorable characters removed (zero-width characters, soft
+ *   hyphen, bidi controls, variation selectors, Hangul fillers, tag characters); blank look-alikes
+ *   (braille blank) made spaces; lower case; diacritics removed (NFKD, combining marks dropped);
+ *   ł/ø/ß/æ… folded. Punctuation is kept.
+ * - `words`: `foldText` split into words of letters and digits; apostrophes join ("I'm" → "im").
+ * - `skeleton` / `skeletonWords`: as above with look-alike letters folded to one letter (Unicode TR39
+ *   "skeleton", curated): Cyrillic "Вob" and Latin "Bob" share the skeleton "bob"; "l" and "I" too.
+ * - `filterText`: what a blocklist is checked against — the skeleton words, and the same with
+ *   leetspeak folded ("s3x", "p0rn", "$ex") and spaced or dotted letters joined ("s-e-x",
+ *   "b l o w j o b").
+ */
+
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+/** Characters that render as blank space without being Unicode white space. */
+const BLANKS = /[\u2800\u3000\u00a0\u1680\u2000-\u200a\u202f\u205f]/gu;
+/** Bidi controls (embeddings, overrides, isolates, marks): they reorder the rest of a line. */
+export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const APOSTROPHES = /['’ʼ`]/gu;
+const NON_WORD = /[^\p{L}\p{N}]+/gu;
+
+const charClass = (map: Readonly<Record<string, string>>): RegExp =>
+	new RegExp(`[${Object.keys(map).join('')}]`, 'gu');
+const UPPER_RE = charClass(UPPER_CONFUSABLES);
+const LOWER_RE = charClass(LOWER_CONFUSABLES);
+const LATIN_RE = charClass(LATIN_FOLDS);
+
+/** True when the text carries a bidi control character (before any folding). */
+export const hasBidiControl = (text: string): boolean => BIDI_CONTROLS.test(text);
+
+/** NFKC with invisible characters removed and blank look-alikes made spaces. */
+export const stripInvisible = (text: string): string =>
+	text.normalize('NFKC').replace(INVISIBLE, '').replace(BLANKS, ' ');
+
+const fold = (text: string, confusables: boolean): string => {
+	let t = stripInvisible(text);
+	if (confusables) t = t.replace(UPPER_RE, (c) => UPPER_CONFUSABLES[c] ?? c);
+	t = t
+		.toLowerCase()
+		.normalize('NFKD')
+		.replace(/\p{M}/gu, '')
+		.replace(LATIN_RE, (c) => LATIN_FOLDS[c] ?? c);
+	// TR39 folds "l", "I" and "1" together; after lower-casing that is "l" and "i".
+	if (confusables) t = t.replace(LOWER_RE, (c) => LOWER_CONFUSABLES[c] ?? c).replaceAll('l', 'i');
+	return t;
+};
+
+/** Case, width, diacritics and invisible characters folded; punctuation and spacing kept. */
+export const foldText = (text: string): string => fold(text, false);
+
+const split = (folded: string): string[] => folded.replace(APOSTROPHES, '').split(NON_WORD).filter(Boolean);
+
+/** The words of a text: folded, split on anything but letters and digits. */
+export const words = (text: string): string[] => split(foldText(text));
+
+/** The words of a text joined by single spaces ("Hello,  WORLD!" → "hello world"). */
+export const normaliseText = (text: string): string => words(text).join(' ');
+
+/** The words of a text with look-alike letters folded (TR39 skeleton, per word). */
+export const skeletonWords = (text: string): string[] => split(fold(text, true));
+
+/** The skeleton of a text: its skeleton words joined by single spaces. */
+export const skeleton = (text: string): string => skeletonWords(text).join(' ');
+
+/** Leetspeak folded inside a word that has at least one letter ("s3x", "$ex"); "15" stays a number. */
+const LEET: Readonly<Record<string, string>> = {
+	'0': 'o',
+	'1': 'i',
+	'3': 'e',
+	'4': 'a',
+	'5': 's',
+	'7': 't',
+	'8': 'b',
+	'9': 'g',
+	'@': 'a',
+	$: 's',
+	'!': 'i',
+	'|': 'i',
+	'+': 't',
+	'€': 'e',
+	'¡': 'i'
+};
+const LEET_TOKEN = /[\p{L}\p{N}@$!|+€¡]+/gu;
+const LEET_CHAR = /[0-9@$!|+€¡]/gu;
+const TRAILING_SYMBOLS = /(?<=[\p{L}\p{N}])[@$!|+€¡]+$/u;
+const HAS_LETTER = /\p{L}/u;
+
+/** A run of at least this many one-character words is read as one spaced-out word ("s e x"). */
+export const SPACED_RUN = 3;
+
+/** Runs of one-character tokens joined into one token ("b l o w j o b" → "blowjob"). */
+export const joinSpaced = (tokens: readonly string[]): { tokens: string[]; runs: string[] } => {
+	const out: string[] = [];
+	const runs: string[] = [];
+	let run: string[] = [];
+	const flush = () => {
+		if (run.length >= SPACED_RUN) {
+			out.push(run.join(''));
+			runs.push(run.join(''));
+		} else out.push(...run);
+		run = [];
+	};
+	for (const t of tokens) {
+		if ([...t].length === 1) run.push(t);
+		else {
+			flush();
+			out.push(t);
+		}
+	}
+	flush();
+	return { tokens: out, runs };
+};
+
+const leetFold = (token: string): string =>
+	HAS_LETTER.test(token) ? token.replace(LEET_CHAR, (c) => LEET[c] ?? c) : token;
+
+/**
+ * Tokens with leetspeak folded and spaced letters joined, over the skeleton of the text. A symbol
+ * ending a word is punctuation ("sex!") unless `trailing` says it is a letter ("slu+").
+ */
+const leetTokens = (text: string, trailing: boolean): { tokens: string[]; runs: string[] } => {
+	const raw = (fold(text, true).replace(APOSTROPHES, '').match(LEET_TOKEN) ?? []).map((t) =>
+		trailing ? t : t.replace(TRAILING_SYMBOLS, '')
+	);
+	const joined = joinSpaced(raw);
+	return { tokens: joined.tokens.map(leetFold).flatMap(split), runs: joined.runs.map(leetFold) };
+};
+
+export const leetWords = (text: string, trailing = false): string[] => leetTokens(text, trailing).tokens;
+
+/**
+ * What a blocklist is checked against: token sequences — the skeleton words, the same with
+ * leetspeak folded and spaced letters joined, and with a word's last symbol read as a letter —
+ * and the spaced-out runs ("a s-e-x toy" → "asex"), in which an entry is looked for anywhere.
+ */
+export type FilterText = { forms: string[][]; runs: string[] };
+
+export const filterText = (text: string): FilterText => {
+	const forms = [skeletonWords(text)];
+	const seen = new Set([forms[0].join(' ')]);
+	const leet = leetTokens(text, false);
+	for (const tokens of [leet.tokens, leetTokens(text, true).tokens]) {
+		const key = tokens.join(' ');
+		if (!seen.has(key)) forms.push(tokens);
+		seen.add(key);
+	}
+	return { forms, runs: leet.runs };
+};
+
+/**
+ * The key a player name is compared by (uniqueness, kick ban): the skeleton with leet digits (even in a name of digits only: "808" is "bob"), TR39's
+ * "rn" → "m" and "vv" → "w" folded and every separator dropped, so "Bob", "B o b", "В0b" and
+ * "Bób" are one name.
+ */
+export const nameKey = (name: string): string =>
+	leetWords(name, true)
+		.join('')
+		.replace(LEET_CHAR, (c) => LEET[c] ?? c)
+		.replaceAll('rn', 'm')
+		.replaceAll('vv', 'w');
+
+/** True when nothing visible is left of a text once invisible characters and spaces are removed. */
+export const isBlank = (text: string): boolean => stripInvisible(text).trim() === '';
+
+/**
+ * The one stem syntax of every lexicon, blocklist and phrase list: an entry is one or more words; a
+ * word ending in `*` matches every word that starts with it ("nud*" → "nude", "nudes", "nudity"),
+ * any other word only itself. Punctuation separates words like a space ("one-night stand*" is
+ * "one", "night", "stand*"). Entries go through the same form as the text they are looked for in.
+ */
+export type TokenForm = (text: string) => string[];
+export type EntryWord = { text: string; stem: boolean };
+export type LexiconEntry = {
+	source: string;
+	words: EntryWord[];
+	/** the entry's words written together, looked for inside spaced-out runs */
+	joined: string;
+};
+export type Lexicon = {
+	entries: LexiconEntry[];
+	/** entry indexes by their first word (whole-word first words) */
+	exact: Map<string, number[]>;
+	/** entry indexes by the first character of their first word (stem first words) */
+	stems: Map<string, number[]>;
+};
+
+export const parseEntry = (entry: string, form: TokenForm = skeletonWords): EntryWord[] =>
+	entry
+		.trim()
+		.split(/\s+/u)
+		.flatMap((chunk) => {
+			const stem = chunk.endsWith('*');
+			const tokens = form(stem ? chunk.slice(0, -1) : chunk);
+			return tokens.map((text, i) => ({ text, stem: stem && i === tokens.length - 1 }));
+		});
+
+/** Why an entry can never match (for pack validation), or null when it is fine. */
+export const entryProblem = (entry: string, form: TokenForm = skeletonWords): string | null => {
+	const parsed = parseEntry(entry, form);
+	if (!parsed.length) return `"${entry}" has no letters or digits`;
+	if (entry.replace(/\*(?=\s|$)/gu, '').includes('*')) return `"${entry}": "*" may only end a word`;
+	if (parsed.some((w) => w.stem && [...w.text].length < 2)) return `"${entry}": a stem needs two letters`;
+	return null;
+};
+
+const push = (map: Map<string, number[]>, key: string, id: number) => {
+	const list = map.get(key);
+	if (list) list.push(id);
+	else map.set(key, [id]);
+};
+
+export const compileLexicon = (entries: readonly string[], form: TokenForm = skeletonWords): Lexicon => {
+	const lexicon: Lexicon = { entries: [], exact: new Map(), stems: new Map() };
+	for (const source of entries) {
+		const parsed = parseEntry(source, form);
+		if (!parsed.length) continue;
+		const id =
+			lexicon.entries.push({ source, words: parsed, joined: parsed.map((w) => w.text).join('') }) - 1;
+		const head = parsed[0];
+		if (head.stem) push(lexicon.stems, head.text[0], id);
+		else push(lexicon.exact, head.text, id);
+	}
+	return lexicon;
+};
+
+const wordMatches = (w: EntryWord, token: string): boolean =>
+	w.stem ? token.startsWith(w.text) : token === w.text;
+
+export type LexiconMatch = { entry: LexiconEntry; start: number; end: number };
+
+/** Every place an entry matches the tokens, in token order. */
+export const lexiconMatches = (lexicon: Lexicon, tokens: readonly string[]): LexiconMatch[] => {
+	const out: LexiconMatch[] = [];
+	tokens.forEach((token, start) => {
+		const ids = [...(lexicon.exact.get(token) ?? []), ...(lexicon.stems.get(token[0]) ?? [])];
+		for (const id of ids.sort((a, b) => a - b)) {
+			const entry = lexicon.entries[id];
+			const end = start + entry.words.length;
+			if (end <= tokens.length && entry.words.every((w, k) => wordMatches(w, tokens[start + k])))
+				out.push({ entry, start, end });
+		}
+	});
+	return out;
+};
+
+/** Entries at least this long are looked for inside spaced-out runs ("asex" holds "sex"). */
+const RUN_ENTRY_MIN = 3;
+
+/** The first entry found in the text (see `filterText`), or null. */
+export const findEntry = (lexicon: Lexicon, text: FilterText): string | null => {
+	for (const tokens of text.forms) {
+		const [hit] = lexiconMatches(lexicon, tokens);
+		if (hit) return hit.entry.source;
+	}
+	for (const run of text.runs)
+		for (const entry of lexicon.entries)
+			if ([...entry.joined].length >= RUN_ENTRY_MIN && run.includes(entry.joined)) return entry.source;
+	return null;
+};
