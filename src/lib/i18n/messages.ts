@@ -15,11 +15,21 @@ export const defineMessages = <T extends Catalogue>(
 	return (lang: UiLanguage = locale.current): T => catalogues[lang];
 };
 
-/** Russian plural form: one (1, 21), few (2–4, 22–24), many (0, 5–20, 25…). */
-export const pluralRu = (n: number, one: string, few: string, many: string): string => {
-	const m10 = n % 10;
-	const m100 = n % 100;
-	if (m10 === 1 && m100 !== 11) return one;
-	if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return few;
-	return many;
+/** The word forms of one noun by CLDR plural category; `other` is always given. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+const rules = new Map<string, Intl.PluralRules>();
+
+/** The form of `forms` that `n` takes in `language` (Intl.PluralRules: CLDR's rules, every language). */
+export const plural = (language: string, n: number, forms: PluralForms): string => {
+	let r = rules.get(language);
+	if (!r) rules.set(language, (r = new Intl.PluralRules(language)));
+	return forms[r.select(n)] ?? forms.other;
 };
+
+/** English: one (1) or other. */
+export const pluralEn = (n: number, one: string, other: string): string => plural('en', n, { one, other });
+
+/** Russian: one (1, 21), few (2–4, 22–24), many (0, 5–20, 25…); a fraction takes the few form (1,5 вопроса). */
+export const pluralRu = (n: number, one: string, few: string, many: string): string =>
+	plural('ru', n, { one, few, many, other: few });

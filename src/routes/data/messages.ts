@@ -1,4 +1,4 @@
-import { defineMessages, pluralRu } from '$lib/i18n/messages';
+import { defineMessages, pluralEn, pluralRu } from '$lib/i18n/messages';
 
 export const dataMessages = defineMessages({
 	en: {
@@ -6,7 +6,7 @@ export const dataMessages = defineMessages({
 		intro:
 			'Everything Parlor keeps stays on this device, in this browser. Nothing is sent to a server of ours.',
 		stored: 'Stored on this device',
-		rows: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
+		rows: (n: number) => `${n} ${pluralEn(n, 'item', 'items')}`,
 		tables: {
 			settings: 'Settings',
 			packs: 'Your packs',
@@ -25,7 +25,7 @@ export const dataMessages = defineMessages({
 		importHint: 'Replace the data on this device with a file you exported before.',
 		importButton: 'Choose a backup file',
 		importConfirm: 'Replace all data on this device with this file?',
-		imported: (n: number) => `Imported ${n} ${n === 1 ? 'item' : 'items'}.`,
+		imported: (n: number) => `Imported ${n} ${pluralEn(n, 'item', 'items')}.`,
 		importFailed: 'This file was not imported and nothing changed:',
 		deleteTitle: 'Delete everything',
 		deleteHint:

@@ -1,4 +1,4 @@
-import { defineMessages, pluralRu } from '$lib/i18n/messages';
+import { defineMessages, pluralEn, pluralRu } from '$lib/i18n/messages';
 
 /** 236 → "3:56": a long discussion's time reads better as minutes. */
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -72,7 +72,9 @@ export const moleMessages = defineMessages({
 		chosen: (n: number, of: number) => `${n} of ${of} have chosen`,
 		waitingMission: 'The team is on the mission…',
 		missionResult: (r: number, s: number) =>
-			s === 0 ? `Mission ${r}: secured, no sabotage.` : `Mission ${r}: ${s} sabotage${s === 1 ? '' : 's'}!`,
+			s === 0
+				? `Mission ${r}: secured, no sabotage.`
+				: `Mission ${r}: ${s} ${pluralEn(s, 'sabotage', 'sabotages')}!`,
 		voteTitle: 'Banish someone?',
 		voteBlurb: 'A strict majority banishes. You may skip.',
 		skip: 'Skip',
@@ -118,10 +120,11 @@ export const moleMessages = defineMessages({
 			neutral: 'neutral'
 		},
 		whyAccusation: (name: string, anomaly: string, n: number, h: number, tone: string, htone: string) =>
-			`${name}: ${anomaly}. ${n} message${n === 1 ? '' : 's'} since the last slot (${h} before); tone ${tone}, before ${htone}.`,
+			`${name}: ${anomaly}. ${n} ${pluralEn(n, 'message', 'messages')} since the last slot (${h} before); tone ${tone}, before ${htone}.`,
 		whyGapfill: (mood: string, n: number) =>
-			`Mood ${mood}, ${n} message${n === 1 ? '' : 's'} since the last slot.`,
-		whyNone: (mood: string, n: number) => `Mood ${mood}, ${n} message${n === 1 ? '' : 's'}: nothing to add.`,
+			`Mood ${mood}, ${n} ${pluralEn(n, 'message', 'messages')} since the last slot.`,
+		whyNone: (mood: string, n: number) =>
+			`Mood ${mood}, ${n} ${pluralEn(n, 'message', 'messages')}: nothing to add.`,
 		you: 'you',
 		out: 'out',
 		errors: {

@@ -1,4 +1,4 @@
-import { defineMessages, pluralRu } from '$lib/i18n/messages';
+import { defineMessages, pluralEn, pluralRu } from '$lib/i18n/messages';
 import type { Tone } from '$lib/engines/escalation';
 
 /** "Never have I ever" screens (start, settings, age gate, round, result, end, pass-and-play). */
@@ -38,7 +38,7 @@ export const nhieMessages = defineMessages({
 		packChoice: 'Question pack',
 		packBuiltIn: 'Built-in pack',
 		packOption: (name: string, lang: string, n: number) =>
-			`${name} (${lang}, ${n} ${n === 1 ? 'question' : 'questions'})`,
+			`${name} (${lang}, ${n} ${pluralEn(n, 'question', 'questions')})`,
 		packUnavailableOption: (name: string) => `${name} — unavailable`,
 		packUnavailableTitle: 'Imported packs that cannot be used:',
 		packImportHint: 'Add your own packs on the',
@@ -67,7 +67,7 @@ export const nhieMessages = defineMessages({
 		answeredNames: 'Answered:',
 		secondsLeft: (s: number) => `${s} s left`,
 		result: (have: number, answered: number) =>
-			answered === 0 ? 'Nobody answered.' : `${have} of ${answered} ${answered === 1 ? 'has' : 'have'}.`,
+			answered === 0 ? 'Nobody answered.' : `${have} of ${answered} ${pluralEn(answered, 'has', 'have')}.`,
 		nextSoon: 'Next question in a moment…',
 		endGame: 'End the game',
 		endConfirm: 'End the game now? The chart shows the rounds played so far.',

@@ -1,4 +1,4 @@
-import { defineMessages, pluralRu } from '$lib/i18n/messages';
+import { defineMessages, pluralEn, pluralRu } from '$lib/i18n/messages';
 import type { Difficulty, Persona, Strategy, WinReason } from '$lib/engines/pirate';
 
 const en = {
@@ -79,9 +79,9 @@ const en = {
 		blocked_exact_phrase_low_score: 'Blocked: the words came too early.',
 		none: ''
 	} satisfies Record<WinReason, string>,
-	turns: (n: number) => `${n} ${n === 1 ? 'turn' : 'turns'}`,
-	strategiesCount: (n: number) => `${n} ${n === 1 ? 'strategy' : 'strategies'}`,
-	personasCount: (n: number) => `${n} ${n === 1 ? 'persona' : 'personas'}`,
+	turns: (n: number) => `${n} ${pluralEn(n, 'turn', 'turns')}`,
+	strategiesCount: (n: number) => `${n} ${pluralEn(n, 'strategy', 'strategies')}`,
+	personasCount: (n: number) => `${n} ${pluralEn(n, 'persona', 'personas')}`,
 	history: 'Past games',
 	noHistory: 'No games yet.',
 	status: { playing: 'in progress', won: 'won', gave_up: 'gave up' },

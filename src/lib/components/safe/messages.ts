@@ -1,4 +1,4 @@
-import { defineMessages, pluralRu } from '$lib/i18n/messages';
+import { defineMessages, pluralEn, pluralRu } from '$lib/i18n/messages';
 
 /** Safe choices (risk.md): coaching tone, never shaming. */
 export const safeMessages = defineMessages({
@@ -10,7 +10,7 @@ export const safeMessages = defineMessages({
 			'This is practice. If something like this is happening to you for real, talk to a trusted adult or a helpline — you are not in trouble.',
 		pick: 'Choose a scenario',
 		contentNotes: 'Content notes',
-		attempts: (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`),
+		attempts: (n: number) => `${n} ${pluralEn(n, 'attempt', 'attempts')}`,
 		lastScore: (n: number) => `last risk score ${n}`,
 		choose: 'Choose',
 		checkInEvery: 'Coach check-in every',
