@@ -81,9 +81,9 @@ describe('content filter for player lines', () => {
 });
 
 describe('prompt sizes', () => {
-	it('measures with estimateTokens (≈ 4 characters a token) against the on-device budget', () => {
-		const small = promptSize({ site: 'a', messages: [{ role: 'user', content: 'x'.repeat(396) }] });
-		expect(small).toEqual({ site: 'a', tokens: 100, withinOnDeviceBudget: true });
+	it('measures with estimateTokens against the on-device budget', () => {
+		const small = promptSize({ site: 'a', messages: [{ role: 'user', content: 'x'.repeat(310) }] });
+		expect(small).toEqual({ site: 'a', tokens: 104, withinOnDeviceBudget: true });
 		const big = promptSize({
 			site: 'b',
 			messages: [{ role: 'user', content: 'x'.repeat(4 * ON_DEVICE_PROMPT_BUDGET) }]

@@ -19,9 +19,18 @@ export type LlmRequestSpec<T> = {
 	fallback: T;
 };
 
-/** Rough token estimate (≈ 4 characters per token) used for prompt budgets and bench. */
+/**
+ * Token estimate for prompt budgets and the bench: ASCII ≈ 3.1 characters a token, other scripts
+ * (Cyrillic, Polish and Swedish letters…) ≈ 2.2, and 4 tokens per message. Meant to err high: checked
+ * against a real BPE tokenizer on every call site's prompt in llm/prompt-budget.test.ts (at or above
+ * it, never more than 1.5× it). The old "4 characters a token" undercounted Polish prompts by 24 %.
+ */
 export const estimateTokens = (messages: readonly ChatMessage[]): number =>
-	Math.ceil(messages.reduce((n, m) => n + m.content.length + 4, 0) / 4);
+	messages.reduce((n, m) => {
+		let ascii = 0;
+		for (let i = 0; i < m.content.length; i++) if (m.content.charCodeAt(i) < 128) ascii++;
+		return n + Math.ceil(ascii / 3.1 + (m.content.length - ascii) / 2.2) + 4;
+	}, 0);
 
 /** Player text inside prompts is delimited and labelled as data (llm.md, "Rules for every call site"). */
 export const asPlayerData = (text: string, tag = 'player_message'): string =>
