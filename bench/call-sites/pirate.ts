@@ -18,12 +18,13 @@ import { readPack } from './read-pack';
  * pirate.merit (last 15 messages) and pirate.response (system + last 10), seed 004: the determined
  * player's whole 20-message script, turn by turn through the pirate graph, on every difficulty; each
  * turn's requests are built from the history the graph sees (after beginTurn), for both earned
- * states. Offline, the formula lets this player win by turn 6, so the game is played against a
+ * states. Offline, the fallback lets this player win easy by turn 5, so the game is played against a
  * stingy model instead (low merit, a two-sentence refusal) to fill both windows.
  */
 const REFUSAL = {
 	en: 'Arr, ye spin a fine yarn, stranger, but old Redbeard has heard a thousand tales like yours in every port from here to Nassau. The chest stays locked, and ye stay on yer side of the deck!',
-	pl: 'Arr, pięknie gadasz, nieznajomy, ale stary Rudobrody słyszał tysiąc takich bajek w każdym porcie stąd do Nassau. Skrzynia zostaje zamknięta, a ty zostajesz po swojej stronie pokładu!'
+	pl: 'Arr, pięknie gadasz, nieznajomy, ale stary Rudobrody słyszał tysiąc takich bajek w każdym porcie stąd do Nassau. Skrzynia zostaje zamknięta, a ty zostajesz po swojej stronie pokładu!',
+	ru: 'Арр, складно говоришь, дружище, но старый Рыжая Борода слышал тысячу таких баек в каждом порту отсюда до Нассау. Сундук остаётся закрытым, а ты остаёшься на своей стороне палубы!'
 } as const;
 
 const stingyModel =

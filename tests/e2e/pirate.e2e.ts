@@ -147,8 +147,8 @@ describe('pirate (offline)', () => {
 	it('wins a game on easy in Polish (Russian UI)', async () => {
 		const { page, context } = await newPlayer(browser, { locale: 'ru-RU', colorScheme: 'dark' });
 		await playToWin(page, 'pl', async () => {
-			// the content language follows the UI: a Russian UI gets the English pirate unless chosen
-			expect(await page.getByTestId('pirate-language').inputValue()).toBe('en');
+			// the content language follows the UI where a pack exists: a Russian UI gets the Russian pirate
+			expect(await page.getByTestId('pirate-language').inputValue()).toBe('ru');
 			expect(await page.getByTestId('pirate-start').innerText()).toBe('Поднять паруса');
 			// the pirate speaks only his language: the start screen says so
 			const hint = await page.getByTestId('pirate-language').getAttribute('aria-describedby');
@@ -173,7 +173,8 @@ describe('pirate (offline)', () => {
 		await p.open();
 		await p.start('easy', 'en');
 		for (let i = 0; i < 3; i++) await p.say(LAZY_PLAYER.en);
-		expect(await p.total()).toBe(6); // 3 player turns × 2, nothing else (pirate.md fallback formula)
+		// pirate.md fallback: a line with no trick in it counts for nothing, however often it is sent
+		expect(await p.total()).toBe(0);
 		await screenshot(page, 'pirate-chat-en');
 		await page.reload();
 		await expect.poll(() => page.getByTestId('pirate-message').count(), T).toBe(4); // resumed from Dexie

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reply, startLlmTestServer, type LlmTestServer } from '../../../tests/llm-server/server';
-import { DIFFICULTIES, linesFor, newGame, type PirateGame, type PiratePack } from '$lib/engines/pirate';
+import {
+	DIFFICULTIES,
+	linesFor,
+	newGame,
+	offlineMerit,
+	type PirateGame,
+	type PiratePack
+} from '$lib/engines/pirate';
 import { loadPackSync } from '$lib/engines/pirate/testing/packs';
 import { DETERMINED_PLAYER, LAZY_PLAYER } from '$lib/engines/pirate/testing/scripts';
 import { createHttpClient } from '$lib/llm/http';
@@ -10,7 +17,7 @@ import { runPirateTurn } from './pirate-turn';
 
 // pirate.md "Merit": thresholds easy 40, medium 60, hard 80
 const T = { easy: 40, medium: 60, hard: 80 } as const;
-const packs = { en: loadPackSync('en'), pl: loadPackSync('pl') };
+const packs = { en: loadPackSync('en'), pl: loadPackSync('pl'), ru: loadPackSync('ru') };
 
 const play = async (
 	pack: PiratePack,
@@ -26,7 +33,7 @@ const play = async (
 	return game;
 };
 
-describe.each(['en', 'pl'] as const)('offline game, %s', (lang) => {
+describe.each(['en', 'pl', 'ru'] as const)('offline game, %s', (lang) => {
 	const pack = packs[lang];
 	it.each(DIFFICULTIES)(
 		'a determined player wins on %s by the surrender phrase, earned at the threshold',
@@ -94,19 +101,17 @@ describe('with the LLM test server', () => {
 		expect(meritCall.max_tokens).toBe(500);
 	});
 
-	it('uses the offline formula when the merit JSON stays invalid', async () => {
+	it('uses the offline fallback when the merit JSON stays invalid', async () => {
 		server.setDefault(reply.malformed('{"strategy_variety": lots and lots'));
 		server.script(reply.malformed('not json'), reply.malformed('{still not'), reply.text('Nay.'));
-		// "I'm the cook, trust me": false_identity + deception, persona crew_member; 1 turn; 5 words
-		const { turn } = await first("I'm the cook, trust me");
-		expect(turn.merit).toEqual({
-			strategy_variety: 10,
-			conversation_depth: 2,
-			creativity: 3,
-			persistence: 0,
-			total: 15,
-			source: 'fallback'
-		});
+		// merchant + bribery, with enough words of context to count (pirate.md "Merit", fallback)
+		const { turn, game } = await first(DETERMINED_PLAYER.en[2]);
+		expect(turn.merit.source).toBe('fallback');
+		expect(turn.merit).toEqual(
+			offlineMerit({ history: game.history.slice(0, -1), strategies: [], personas: [], difficulty: 'medium' })
+		);
+		expect(turn.merit.strategy_variety).toBeGreaterThan(0);
+		expect(turn.merit.persistence).toBe(0); // nothing was refused yet
 		server.setDefault(reply.text('OK'));
 	});
 
@@ -164,19 +169,19 @@ describe('with the LLM test server', () => {
 		);
 	});
 
-	it('counts a model refusal (refusal lexicon) for persistence in the offline formula', async () => {
+	it('counts a model refusal (refusal lexicon) for persistence in the offline fallback', async () => {
 		server.setDefault(reply.malformed('nope'));
-		server.script(reply.malformed('x'), reply.malformed('y'), reply.text('Nay, never!'));
-		const one = await first('hello');
-		server.script(reply.malformed('x'), reply.malformed('y'), reply.text('Tell me more.'));
-		const two = await runPirateTurn(one.game, 'hello again', pack, { llm, now: () => 2 });
-		// 2 player turns ×2; the second follows a refusal ×4
-		expect(two.turn.merit).toMatchObject({
-			conversation_depth: 4,
-			persistence: 4,
-			total: 8,
-			source: 'fallback'
-		});
+		const persistenceAfter = async (pirateLine: string) => {
+			server.script(reply.malformed('x'), reply.malformed('y'), reply.text(pirateLine));
+			const one = await first(DETERMINED_PLAYER.en[2]);
+			server.script(reply.malformed('x'), reply.malformed('y'), reply.text('Hm.'));
+			const two = await runPirateTurn(one.game, DETERMINED_PLAYER.en[1], pack, { llm, now: () => 2 });
+			expect(two.turn.merit.source).toBe('fallback');
+			return two.turn.merit.persistence;
+		};
+		// a new attempt right after "Nay, never!" is persistence; after "Tell me more." it is not
+		expect(await persistenceAfter('Nay, never!')).toBeGreaterThan(0);
+		expect(await persistenceAfter('Tell me more.')).toBe(0);
 		server.setDefault(reply.text('OK'));
 	});
 

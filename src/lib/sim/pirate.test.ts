@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DETERMINED_PLAYER } from '$lib/engines/pirate/testing/scripts';
-import { readPackJson } from '$lib/engines/pirate/testing/packs';
+import { DIFFICULTIES, PIRATE_LANGUAGES } from '$lib/engines/pirate';
+import { DETERMINED_PLAYER, FILLER_LINE, keywordSalad } from '$lib/engines/pirate/testing/scripts';
+import { loadPackSync, readPackJson } from '$lib/engines/pirate/testing/packs';
 import { runScenarioText } from './run-scenario';
 
 const run = (scenario: unknown) => runScenarioText(JSON.stringify(scenario));
@@ -77,5 +78,39 @@ describe('sim: pirate and pirate-validate (sim.md)', () => {
 		});
 		if (badPack.ok) throw new Error('expected a failure');
 		expect(badPack.message).toContain('pack.surrender_phrase');
+	});
+});
+
+type PirateOut = {
+	turns: { merit: { total: number }; is_won: boolean }[];
+	status: string;
+	threshold: number;
+};
+const play = async (language: string, difficulty: string, messages: string[]) => {
+	const r = await run({ engine: 'pirate', language, difficulty, messages });
+	if (!r.ok) throw new Error(r.message);
+	return r.output as PirateOut;
+};
+
+// issue 16 "Done when": volume never wins; a varied conversation that builds a story does.
+describe.each(PIRATE_LANGUAGES)('sim pirate, offline merit, %s', (language) => {
+	const pack = loadPackSync(language);
+	const volume = {
+		'one long message repeated 20 times': Array(20).fill(DETERMINED_PLAYER[language][0]),
+		'filler sent 10 times': Array(10).fill(FILLER_LINE[language]),
+		'keyword salad, 10 messages': keywordSalad(pack)
+	};
+	describe.each(DIFFICULTIES)('%s', (difficulty) => {
+		it.each(Object.entries(volume))('%s never wins nor nears the threshold', async (_, messages) => {
+			const out = await play(language, difficulty, messages);
+			expect(out.status).toBe('playing');
+			expect(out.turns).toHaveLength(messages.length);
+			for (const t of out.turns) expect(t.merit.total).toBeLessThan(Math.min(out.threshold, 40) - 10);
+		});
+	});
+	it.each(['easy', 'medium'])('a varied, persuasive conversation wins %s', async (difficulty) => {
+		const out = await play(language, difficulty, DETERMINED_PLAYER[language]);
+		expect(out.status).toBe('won');
+		expect(out.turns.at(-1)?.merit.total).toBeGreaterThanOrEqual(out.threshold);
 	});
 });

@@ -18,11 +18,12 @@ import { clientFor } from '$lib/llm/client';
 import { offlineClient } from '$lib/llm/offline';
 import type { LlmClient } from '$lib/llm/types';
 import { loadPiratePack } from '$lib/packs/pirate';
+import { locale } from '$lib/i18n/locale.svelte';
 
 /** Session-scope pirate settings: last difficulty, chosen content language, a model per difficulty. */
 export const PirateSettingsSchema = z.object({
 	difficulty: DifficultySchema.default('easy'),
-	/** Unset: follows the UI (en → English; ru → English too, as there is no Russian pirate). */
+	/** Unset: follows the UI language where a pirate pack exists (en, ru), else English. */
 	contentLanguage: PirateLanguageSchema.optional(),
 	/** pirate.md: "A model per difficulty can be set (e.g. a smaller model for easy)". */
 	models: z.partialRecord(DifficultySchema, z.string().trim().min(1)).default({})
@@ -65,8 +66,10 @@ export class PirateGameManager {
 
 	readonly threshold = $derived(this.game ? THRESHOLDS[this.game.difficulty] : 0);
 
+	/** issue 19: the pirate speaks the player's language where a pack exists, unless chosen. */
 	contentLanguage(): PirateLanguage {
-		return this.settings.contentLanguage ?? 'en';
+		const ui = PirateLanguageSchema.safeParse(locale.current);
+		return this.settings.contentLanguage ?? (ui.success ? ui.data : 'en');
 	}
 
 	async init(): Promise<void> {

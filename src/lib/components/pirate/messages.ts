@@ -1,5 +1,5 @@
 import { defineMessages, pluralEn, pluralRu } from '$lib/i18n/messages';
-import type { Difficulty, Persona, Strategy, WinReason } from '$lib/engines/pirate';
+import type { Difficulty, Persona, PirateLanguage, Strategy, WinReason } from '$lib/engines/pirate';
 
 const en = {
 	title: "Pirate's treasure",
@@ -15,8 +15,14 @@ const en = {
 	needs: (n: number) => `needs ${n} merit`,
 	contentLanguage: 'Language of the pirate',
 	contentLanguageHint: 'He understands only his own language: write to him in it.',
-	contentLanguages: { en: 'English', pl: 'Polish (polski)' },
-	inLanguage: { en: 'in English', pl: 'in Polish' },
+	contentLanguages: { en: 'English', pl: 'Polish (polski)', ru: 'Russian (русский)' } satisfies Record<
+		PirateLanguage,
+		string
+	>,
+	inLanguage: { en: 'in English', pl: 'in Polish', ru: 'in Russian' } satisfies Record<
+		PirateLanguage,
+		string
+	>,
 	start: 'Set sail',
 	resume: 'Continue the game',
 	chatLabel: 'Conversation with the pirate',
@@ -120,8 +126,8 @@ const ru: Catalogue = {
 	needs: (n) => `нужно ${n} очков`,
 	contentLanguage: 'Язык пирата',
 	contentLanguageHint: 'Он понимает только свой язык — пишите ему на нём.',
-	contentLanguages: { en: 'Английский (English)', pl: 'Польский (polski)' },
-	inLanguage: { en: 'по-английски', pl: 'по-польски' },
+	contentLanguages: { en: 'Английский (English)', pl: 'Польский (polski)', ru: 'Русский' },
+	inLanguage: { en: 'по-английски', pl: 'по-польски', ru: 'по-русски' },
 	start: 'Поднять паруса',
 	resume: 'Продолжить игру',
 	chatLabel: 'Разговор с пиратом',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { seedPrng, type PrngState } from '../kit/prng';
-import { addOnce, detectPersonas, detectStrategies } from './detect';
+import { addOnce, detectEvidence } from './detect';
 import { pickLine } from './lines';
 import {
 	ConversationMessageSchema,
@@ -87,18 +87,24 @@ export type BegunTurn = { game: PirateGame; lastStrategy: Strategy | null };
 
 /** seed 004 "BEFORE LangGraph": detect, add new personas/strategies once, add the player message. */
 export const beginTurn = (game: PirateGame, text: string, pack: PiratePack): BegunTurn => {
-	const strategies = detectStrategies(text, pack);
-	const personas = detectPersonas(text, pack);
+	const { strategies, personas } = detectEvidence(text, pack);
 	return {
-		lastStrategy: strategies.at(-1) ?? null,
+		lastStrategy: strategyToAnswer(strategies, game.strategiesAttempted),
 		game: {
 			...game,
 			playerPersonas: addOnce(game.playerPersonas, personas),
 			strategiesAttempted: addOnce(game.strategiesAttempted, strategies),
-			history: [...game.history, { role: 'player', text, refusal: false }]
+			history: [...game.history, { role: 'player', text, refusal: false, strategies, personas }]
 		}
 	};
 };
+
+/**
+ * The strategy the offline reply answers (issue: "replies react to the strategy just used"): the
+ * first one this message tries for the first time in the game, else the last one it shows.
+ */
+export const strategyToAnswer = (shown: readonly Strategy[], known: readonly Strategy[]): Strategy | null =>
+	shown.find((s) => !known.includes(s)) ?? shown.at(-1) ?? null;
 
 export type TurnOutcome = {
 	merit: Merit;

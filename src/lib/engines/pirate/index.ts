@@ -2,6 +2,7 @@ export * from './schema';
 export * from './normalise';
 export * from './detect';
 export * from './merit';
+export * from './merit-fallback';
 export * from './lines';
 export * from './response';
 export * from './validate';

@@ -10,84 +10,95 @@ import {
 	offlineMerit
 } from './merit';
 import { DIFFICULTIES, type ConversationMessage } from './schema';
+import { detectEvidence } from './detect';
+import { FALLBACK, scoreLines } from './merit-fallback';
+import { loadPackSync } from './testing/packs';
+import { DETERMINED_PLAYER } from './testing/scripts';
 
-const p = (text: string): ConversationMessage => ({ role: 'player', text, refusal: false });
 const r = (text: string, refusal = true): ConversationMessage => ({ role: 'pirate', text, refusal });
-const long = Array.from({ length: 15 }, (_, i) => `word${i}`).join(' ');
+const en = loadPackSync('en');
+/** A player line as beginTurn records it: with the evidence detect.ts finds in it. */
+const p = (text: string): ConversationMessage => ({
+	role: 'player',
+	text,
+	refusal: false,
+	...detectEvidence(text, en)
+});
+const merit = (history: ConversationMessage[]) =>
+	offlineMerit({ history, strategies: [], personas: [], difficulty: 'easy' });
+const refused = (lines: string[]) => lines.flatMap((t) => [p(t), r('No.')]);
 
-describe('offline merit (pirate.md "Merit", fallback, exactly)', () => {
-	it('counts unique strategies, player turns, personas, long messages and turns after a refusal', () => {
-		const history = [
-			r('Ahoy', false),
-			p('hi'),
-			r('No.'),
-			p(long),
-			r('Har', false),
-			p('again'),
-			r('No!'),
-			p(long)
+describe('offline merit (pirate.md "Merit", fallback: argument quality, not volume)', () => {
+	const good = DETERMINED_PLAYER.en[2]; // merchant + bribery, 23 words
+
+	it('a repeated line adds nothing after its first time, nor a near-duplicate of it', () => {
+		const once = merit(refused([good]));
+		expect(once.total).toBeGreaterThan(0);
+		expect(merit(refused(Array(10).fill(good)))).toEqual(once);
+		expect(merit(refused([good, `${good} Arr!`, good.replace('ten', 'twenty')]))).toEqual(once);
+		const lines = scoreLines(refused([good, good]));
+		expect(lines.map((l) => l.verdict)).toEqual(['counted', 'repeat']);
+	});
+
+	it('filler and lines with no strategy or persona shown add nothing', () => {
+		const filler = Array.from({ length: 10 }, () => p(Array(20).fill('blah').join(' ')));
+		expect(merit(filler).total).toBe(0);
+		const offTopic = [
+			'The palm trees on the island look lovely at sunset, I could watch them all day long.',
+			'There was a storm last week and the harbour is full of broken boats and wet nets.',
+			'My favourite colour is blue like the sea, and I like fish soup with bread on Sundays.'
 		];
-		const m = offlineMerit({
-			history,
-			strategies: ['flattery', 'bribery', 'flattery'],
-			personas: ['merchant'],
-			difficulty: 'easy'
-		});
-		// 2 unique strategies ×5; 4 player turns ×2; 1 persona ×3 + 2 long ×2; 2 turns after a refusal ×4
-		expect(m).toEqual({
-			strategy_variety: 10,
-			conversation_depth: 8,
-			creativity: 7,
-			persistence: 8,
-			total: 33,
-			source: 'fallback'
-		});
+		expect(merit(offTopic.map(p)).total).toBe(0);
+		expect(scoreLines(offTopic.map(p)).every((l) => l.verdict === 'no_evidence')).toBe(true);
 	});
-	it('caps each component at its range (30/25/25/20)', () => {
-		const history = Array.from({ length: 40 }, (_, i) =>
-			i % 2 ? p(long) : r('No.')
-		) as ConversationMessage[];
-		const m = offlineMerit({
-			history,
-			strategies: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'],
-			personas: ['1', '2', '3', '4', '5', '6', '7', '8', '9'],
-			difficulty: 'hard'
-		});
-		expect(m).toMatchObject({
-			strategy_variety: 30,
-			conversation_depth: 25,
-			creativity: 25,
-			persistence: 20,
-			total: 100
-		});
+
+	it('a bare keyword is not a case: a line needs a few words of context', () => {
+		expect(scoreLines([p('Trust me, captain.')])[0].verdict).toBe('thin');
 	});
-	it('property: components equal the spec formula and total is their sum', () => {
-		const msg = fc.record({
-			role: fc.constantFrom('player' as const, 'pirate' as const),
-			text: fc.array(fc.constantFrom('arr', 'gold', 'ship'), { maxLength: 20 }).map((w) => w.join(' ')),
-			refusal: fc.boolean()
-		});
+
+	it('persistence counts new attempts right after a refusal, not lines after a brush-off', () => {
+		const a = DETERMINED_PLAYER.en[1];
+		const b = DETERMINED_PLAYER.en[3];
+		expect(merit([p(good), r('No.'), p(a), r('No.'), p(b)]).persistence).toBeGreaterThan(0);
+		expect(merit([p(good), r('Tell me more', false), p(a), r('Hm', false), p(b)]).persistence).toBe(0);
+	});
+
+	it('one line adds at most the turn cap, and later lines of the same kind add less', () => {
+		const lines = scoreLines(refused(DETERMINED_PLAYER.en.slice(0, 12)));
+		for (const l of lines) {
+			const sum =
+				l.gains.strategy_variety + l.gains.conversation_depth + l.gains.creativity + l.gains.persistence;
+			expect(sum).toBeLessThanOrEqual(FALLBACK.TURN_CAP + 1e-9);
+		}
+	});
+
+	it('caps each component at its range (30/25/25/20) however long the game', () => {
+		const m = merit(refused(DETERMINED_PLAYER.en));
+		expect(m.strategy_variety).toBeLessThanOrEqual(30);
+		expect(m.conversation_depth).toBeLessThanOrEqual(25);
+		expect(m.creativity).toBeLessThanOrEqual(25);
+		expect(m.persistence).toBeLessThanOrEqual(20);
+		expect(m.total).toBe(m.strategy_variety + m.conversation_depth + m.creativity + m.persistence);
+	});
+
+	it('property: never decreases as lines are added, and pure', () => {
+		const pool = [...DETERMINED_PLAYER.en, 'blah blah blah', 'give me the treasure', 'Trust me.'];
 		fc.assert(
-			fc.property(
-				fc.array(msg, { maxLength: 40 }),
-				fc.array(fc.string(), { maxLength: 10 }),
-				fc.array(fc.string(), { maxLength: 10 }),
-				(h, s, pe) => {
-					const m = offlineMerit({ history: h, strategies: s, personas: pe, difficulty: 'medium' });
-					const players = h.filter((x) => x.role === 'player');
-					const longN = players.filter((x) => x.text.split(' ').filter(Boolean).length >= 15).length;
-					let after = 0;
-					h.forEach((x, i) => {
-						if (x.role === 'player' && i > 0 && h[i - 1].role === 'pirate' && h[i - 1].refusal) after++;
-					});
-					expect(m.strategy_variety).toBe(Math.min(30, 5 * new Set(s).size));
-					expect(m.conversation_depth).toBe(Math.min(25, 2 * players.length));
-					expect(m.creativity).toBe(Math.min(25, 3 * new Set(pe).size + 2 * longN));
-					expect(m.persistence).toBe(Math.min(20, 4 * after));
-					expect(m.total).toBe(m.strategy_variety + m.conversation_depth + m.creativity + m.persistence);
+			fc.property(fc.array(fc.constantFrom(...pool), { maxLength: 25 }), (texts) => {
+				const h = refused(texts);
+				let last = 0;
+				for (let i = 1; i <= h.length; i++) {
+					const t = merit(h.slice(0, i)).total;
+					expect(t).toBeGreaterThanOrEqual(last);
+					last = t;
 				}
-			)
+				expect(merit(h)).toEqual(merit(h));
+			})
 		);
+	});
+
+	it('lines saved before evidence was recorded count for nothing (no crash)', () => {
+		expect(merit([{ role: 'player', text: good, refusal: false }]).total).toBe(0);
 	});
 });
 

@@ -1,20 +1,17 @@
 import { z } from 'zod';
 import { asPlayerData, estimateTokens, type ChatMessage, type LlmRequestSpec } from '../kit/llm-request';
-import { wordCount } from './normalise';
-import { type ConversationMessage, type Difficulty, type Merit } from './schema';
+import { fallbackComponents } from './merit-fallback';
+import {
+	MERIT_COMPONENTS,
+	MERIT_MAX,
+	type ConversationMessage,
+	type Difficulty,
+	type Merit,
+	type MeritComponent
+} from './schema';
 
 /** seed 004 "Compare with Difficulty Threshold": easy 40, medium 60, hard 80. */
 export const THRESHOLDS = { easy: 40, medium: 60, hard: 80 } as const satisfies Record<Difficulty, number>;
-
-/** seed 004 "Scoring Components": each component's range. */
-export const MERIT_MAX = {
-	strategy_variety: 30,
-	conversation_depth: 25,
-	creativity: 25,
-	persistence: 20
-} as const;
-export type MeritComponent = keyof typeof MERIT_MAX;
-export const MERIT_COMPONENTS = Object.keys(MERIT_MAX) as MeritComponent[];
 
 export const hasEarnedIt = (total: number, difficulty: Difficulty): boolean =>
 	total >= THRESHOLDS[difficulty];
@@ -42,23 +39,13 @@ export type MeritInput = {
 	difficulty: Difficulty;
 };
 
-/** pirate.md "Merit", fallback (offline or invalid JSON), exactly as written there. */
-export const offlineMerit = ({ history, strategies, personas }: MeritInput): Merit => {
-	const players = history.filter((m) => m.role === 'player');
-	const longMessages = players.filter((m) => wordCount(m.text) >= 15).length;
-	const afterRefusal = history.filter(
-		(m, i) => m.role === 'player' && i > 0 && history[i - 1].role === 'pirate' && history[i - 1].refusal
-	).length;
-	return meritFromComponents(
-		{
-			strategy_variety: 5 * new Set(strategies).size,
-			conversation_depth: 2 * players.length,
-			creativity: 3 * new Set(personas).size + 2 * longMessages,
-			persistence: 4 * afterRefusal
-		},
-		'fallback'
-	);
-};
+/**
+ * pirate.md "Merit", fallback (offline or invalid JSON): argument quality, not volume — each line
+ * counts only for what is new in it (merit-fallback.ts). It reads the evidence each player line
+ * carries (beginTurn), not the game's cumulative lists.
+ */
+export const offlineMerit = ({ history }: MeritInput): Merit =>
+	meritFromComponents(fallbackComponents(history), 'fallback');
 
 /** A number, or a numeric string some models emit. Anything else fails → the offline formula. */
 const score = z

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { containsSurrenderPhrase, matchesAgreement } from './validate';
 import { readPackJson } from './testing/packs';
-import { detectPersonas, detectStrategies } from './detect';
+import { detectEvidence, detectPersonas, detectStrategies } from './detect';
 import { DIFFICULTIES, PERSONAS, PiratePackSchema, STRATEGIES, type PiratePack } from './schema';
 
-describe.each(['en', 'pl'] as const)('pirate pack %s', (lang) => {
+describe.each(['en', 'pl', 'ru'] as const)('pirate pack %s', (lang) => {
 	const raw = readPackJson(lang);
 	const pack = PiratePackSchema.parse(raw);
 
@@ -28,13 +28,28 @@ describe.each(['en', 'pl'] as const)('pirate pack %s', (lang) => {
 			for (const line of pack.lines[d].surrender) expect(containsSurrenderPhrase(line, pack)).toBe(true);
 	});
 
-	it('each strategy and persona is detected by each of its own patterns', () => {
+	const cue = (pattern: string) => pattern.replace(/^~/, '').replace('*', '');
+	const weak = (pattern: string) => pattern.startsWith('~');
+
+	it('each strong pattern alone shows its strategy or persona; a weak one alone shows nothing', () => {
 		for (const s of STRATEGIES)
 			for (const pattern of pack.strategies[s])
-				expect(detectStrategies(pattern.replace('*', ''), pack), pattern).toContain(s);
+				if (weak(pattern)) expect(detectStrategies(cue(pattern), pack), pattern).not.toContain(s);
+				else expect(detectStrategies(cue(pattern), pack), pattern).toContain(s);
 		for (const p of PERSONAS)
 			for (const pattern of pack.personas[p])
-				expect(detectPersonas(pattern.replace('*', ''), pack), pattern).toContain(p);
+				if (weak(pattern)) expect(detectPersonas(cue(pattern), pack), pattern).not.toContain(p);
+				else expect(detectPersonas(cue(pattern), pack), pattern).toContain(p);
+	});
+
+	it('two different weak patterns of a kind together show it', () => {
+		for (const [kind, patterns] of [...Object.entries(pack.strategies), ...Object.entries(pack.personas)]) {
+			const w = patterns.filter(weak);
+			if (w.length < 2 || kind === 'false_identity') continue;
+			const text = `${cue(w[0])} ${cue(w[1])}`;
+			const found = detectEvidence(text, pack);
+			expect([...found.strategies, ...found.personas], text).toContain(kind);
+		}
 	});
 
 	it('property: dropping any required part fails validation with a path naming it', () => {

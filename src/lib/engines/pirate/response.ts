@@ -1,7 +1,7 @@
 import { asPlayerData, type ChatMessage, type LlmRequestSpec } from '../kit/llm-request';
 import { type ConversationMessage, type Difficulty, type PiratePack } from './schema';
 
-const LANGUAGE_NAMES = { en: 'English', pl: 'Polish' } as const;
+const LANGUAGE_NAMES = { en: 'English', pl: 'Polish', ru: 'Russian' } as const;
 
 /**
  * pirate.md "Response", LLM: a system prompt per difficulty (easy gullible, medium wary, hard

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { type PrngState } from '../kit/prng';
 
-/** Content languages of the pirate (pirate.md: "English and Polish at least"). */
-export const PIRATE_LANGUAGES = ['en', 'pl'] as const;
+/** Content languages of the pirate (pirate.md: "English and Polish at least"; issue 19: Russian). */
+export const PIRATE_LANGUAGES = ['en', 'pl', 'ru'] as const;
 export const PirateLanguageSchema = z.enum(PIRATE_LANGUAGES);
 export type PirateLanguage = z.infer<typeof PirateLanguageSchema>;
 
@@ -100,13 +100,29 @@ export const PiratePackSchema = z
 	});
 export type PiratePack = z.infer<typeof PiratePackSchema>;
 
-/** One line of the conversation; `refusal` is the game's refusal mark (pirate.md "Merit"). */
+/**
+ * One line of the conversation; `refusal` is the game's refusal mark (pirate.md "Merit"). A player
+ * line keeps the strategies and personas it showed with evidence (detect.ts), which the offline
+ * merit and the end-of-game replay read; older saved lines have none and count for nothing there.
+ */
 export const ConversationMessageSchema = z.object({
 	role: z.enum(['player', 'pirate']),
 	text: z.string(),
-	refusal: z.boolean().default(false)
+	refusal: z.boolean().default(false),
+	strategies: z.array(z.enum(STRATEGIES)).optional(),
+	personas: z.array(z.enum(PERSONAS)).optional()
 });
 export type ConversationMessage = z.infer<typeof ConversationMessageSchema>;
+
+/** seed 004 "Scoring Components": each component's range. */
+export const MERIT_MAX = {
+	strategy_variety: 30,
+	conversation_depth: 25,
+	creativity: 25,
+	persistence: 20
+} as const;
+export type MeritComponent = keyof typeof MERIT_MAX;
+export const MERIT_COMPONENTS = Object.keys(MERIT_MAX) as MeritComponent[];
 
 export const MeritSchema = z.object({
 	strategy_variety: z.number().min(0).max(30),

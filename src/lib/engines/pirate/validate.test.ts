@@ -23,22 +23,32 @@ const phraseVariants: Record<PirateLanguage, string[]> = {
 		'Oto  mój skarb — weź   go...',
 		'Oto mo\u0301j skarb, wez\u0301 go', // decomposed accents
 		'Arr, oto mój skarb; weź go, łotrze'
+	],
+	ru: [
+		'Вот моё сокровище, бери его!',
+		'ВОТ МОЁ СОКРОВИЩЕ, БЕРИ ЕГО',
+		'вот мое сокровище бери его',
+		'Вот  моё сокровище — бери   его...',
+		'Вот моё сокровище, бери его' // decomposed ё
 	]
 };
 const agreementVariants: Record<PirateLanguage, string[]> = {
 	en: ['Arr, fine — the treasure is yours.', 'TAKE THE GOLD and begone!', 'The  gold   is yours, matey'],
-	pl: ['Niech będzie, skarb jest twój.', 'WEŹ ZŁOTO i znikaj!', 'zloto jest twoje, kamracie']
+	pl: ['Niech będzie, skarb jest twój.', 'WEŹ ZŁOTO i znikaj!', 'zloto jest twoje, kamracie'],
+	ru: ['Ладно, сокровище твоё.', 'ЗАБИРАЙ ЗОЛОТО и проваливай!', 'золото твое, дружище']
 };
 const neutral: Record<PirateLanguage, string> = {
 	en: 'Ye talk a lot for a landlubber.',
-	pl: 'Dużo gadasz jak na szczura lądowego.'
+	pl: 'Dużo gadasz jak na szczura lądowego.',
+	ru: 'Много болтаешь для сухопутной крысы.'
 };
 const nearMiss: Record<PirateLanguage, string> = {
 	en: 'Here is my treasure chest; ye will never take it.',
-	pl: 'Oto mój skarb; nigdy go nie weźmiesz.'
+	pl: 'Oto mój skarb; nigdy go nie weźmiesz.',
+	ru: 'Вот моё сокровище; тебе его никогда не взять.'
 };
 
-describe.each(['en', 'pl'] as const)('validateResponse (seed 004 "Win Condition Logic"), %s', (lang) => {
+describe.each(['en', 'pl', 'ru'] as const)('validateResponse (seed 004 "Win Condition Logic"), %s', (lang) => {
 	const pack = loadPackSync(lang);
 	describe.each(DIFFICULTIES)('%s', (d) => {
 		const t = T[d];
