@@ -32,6 +32,21 @@ describe('offline line bank (pirate.md "Response", offline)', () => {
 		const lines = linesFor(pack, lineKeyFor('easy', false, 'bribery'));
 		expect(lines.slice(0, pack.retorts.bribery.length).map((l) => l.text)).toEqual(pack.retorts.bribery);
 	});
+	it('answers a strategy with its own retorts first, then general refusals, none twice while unused ones are left', () => {
+		const key = lineKeyFor('medium', false, 'bribery');
+		const all = linesFor(pack, key);
+		let used: string[] = [];
+		let prng = seedPrng(2);
+		const said: string[] = [];
+		for (let i = 0; i < all.length; i++) {
+			const line = pickLine(pack, key, used, prng);
+			({ usedLines: used, prng } = line);
+			said.push(line.text);
+		}
+		const own = pack.retorts.bribery.length;
+		expect(new Set(said.slice(0, own))).toEqual(new Set(pack.retorts.bribery));
+		expect(new Set(said).size).toBe(all.length);
+	});
 	it('same seed, same lines', () => {
 		const key = lineKeyFor('easy', false, null);
 		expect(pickLine(pack, key, [], seedPrng(9)).id).toBe(pickLine(pack, key, [], seedPrng(9)).id);

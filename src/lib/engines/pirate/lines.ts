@@ -12,7 +12,8 @@ export type LineKey =
 	| { kind: 'refuse'; difficulty: Difficulty }
 	| { kind: 'greeting'; difficulty: Difficulty };
 
-export type BankLine = { id: string; text: string; refusal: boolean };
+/** `own`: a retort written for the strategy answered (said before the general refusals). */
+export type BankLine = { id: string; text: string; refusal: boolean; own?: boolean };
 export type PickedLine = BankLine & { usedLines: string[]; prng: PrngState };
 
 const bucket = (prefix: string, lines: readonly string[], refusal: boolean): BankLine[] =>
@@ -31,7 +32,10 @@ export const linesFor = (pack: PiratePack, key: LineKey): BankLine[] => {
 			return bucket(`${key.difficulty}.refuse`, d.refuse, true);
 		case 'strategy':
 			return [
-				...bucket(`retort.${key.strategy}`, pack.retorts[key.strategy], true),
+				...bucket(`retort.${key.strategy}`, pack.retorts[key.strategy], true).map((l) => ({
+					...l,
+					own: true
+				})),
 				...bucket(`${key.difficulty}.refuse`, d.refuse, true)
 			];
 	}
@@ -50,8 +54,10 @@ export const lineKeyFor = (
 			: { kind: 'brushoff', difficulty };
 
 /**
- * Picks an unused line of the bucket; when all are used the bucket starts over, skipping the line
- * said last, so the pirate never says the same line twice in a row.
+ * Picks an unused line of the bucket — the answered strategy's own retorts first, so the reply
+ * reacts to the trick just tried — and says no line twice in a game while an unused one is left.
+ * When all are used the bucket starts over, skipping the line said last, so the pirate never says
+ * the same line twice in a row.
  */
 export const pickLine = (
 	pack: PiratePack,
@@ -68,6 +74,7 @@ export const pickLine = (
 		used = used.filter((id) => !ids.has(id));
 		fresh = all.length > 1 ? all.filter((l) => l.id !== last) : all;
 	}
+	if (fresh.some((l) => l.own)) fresh = fresh.filter((l) => l.own);
 	const [line, next] = pick(fresh, prng);
 	const chosen = line ?? all[0];
 	return { ...chosen, usedLines: [...used, chosen.id], prng: next };

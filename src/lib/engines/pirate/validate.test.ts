@@ -48,65 +48,68 @@ const nearMiss: Record<PirateLanguage, string> = {
 	ru: 'Вот моё сокровище; тебе его никогда не взять.'
 };
 
-describe.each(['en', 'pl', 'ru'] as const)('validateResponse (seed 004 "Win Condition Logic"), %s', (lang) => {
-	const pack = loadPackSync(lang);
-	describe.each(DIFFICULTIES)('%s', (d) => {
-		const t = T[d];
-		it.each(phraseVariants[lang])('exact phrase "%s": win at ≥ threshold, blocked below', (text) => {
-			expect(validateResponse(text, t, d, pack)).toEqual({
-				isWon: true,
-				isBlocked: false,
-				reason: 'exact_phrase_high_score'
-			});
-			expect(validateResponse(text, 100, d, pack).reason).toBe('exact_phrase_high_score');
-			for (const s of [t - 1, t - 5, 0])
-				expect(validateResponse(text, s, d, pack)).toEqual({
-					isWon: false,
-					isBlocked: true,
-					reason: 'blocked_exact_phrase_low_score'
-				});
-		});
-		it.each(agreementVariants[lang])('agreement "%s": high, close, or allowed without a win', (text) => {
-			expect(validateResponse(text, t, d, pack)).toEqual({
-				isWon: true,
-				isBlocked: false,
-				reason: 'agreement_high_score'
-			});
-			for (const s of [t - 1, t - 5])
-				expect(validateResponse(text, s, d, pack)).toEqual({
+describe.each(['en', 'pl', 'ru'] as const)(
+	'validateResponse (seed 004 "Win Condition Logic"), %s',
+	(lang) => {
+		const pack = loadPackSync(lang);
+		describe.each(DIFFICULTIES)('%s', (d) => {
+			const t = T[d];
+			it.each(phraseVariants[lang])('exact phrase "%s": win at ≥ threshold, blocked below', (text) => {
+				expect(validateResponse(text, t, d, pack)).toEqual({
 					isWon: true,
 					isBlocked: false,
-					reason: 'agreement_close_score'
+					reason: 'exact_phrase_high_score'
 				});
-			for (const s of [t - 6, 0])
-				expect(validateResponse(text, s, d, pack)).toEqual({
+				expect(validateResponse(text, 100, d, pack).reason).toBe('exact_phrase_high_score');
+				for (const s of [t - 1, t - 5, 0])
+					expect(validateResponse(text, s, d, pack)).toEqual({
+						isWon: false,
+						isBlocked: true,
+						reason: 'blocked_exact_phrase_low_score'
+					});
+			});
+			it.each(agreementVariants[lang])('agreement "%s": high, close, or allowed without a win', (text) => {
+				expect(validateResponse(text, t, d, pack)).toEqual({
+					isWon: true,
+					isBlocked: false,
+					reason: 'agreement_high_score'
+				});
+				for (const s of [t - 1, t - 5])
+					expect(validateResponse(text, s, d, pack)).toEqual({
+						isWon: true,
+						isBlocked: false,
+						reason: 'agreement_close_score'
+					});
+				for (const s of [t - 6, 0])
+					expect(validateResponse(text, s, d, pack)).toEqual({
+						isWon: false,
+						isBlocked: false,
+						reason: 'none'
+					});
+			});
+			it('neither: high score alone wins, otherwise allowed with no win', () => {
+				expect(validateResponse(neutral[lang], t, d, pack)).toEqual({
+					isWon: true,
+					isBlocked: false,
+					reason: 'high_score'
+				});
+				expect(validateResponse(neutral[lang], t - 1, d, pack)).toEqual({
 					isWon: false,
 					isBlocked: false,
 					reason: 'none'
 				});
-		});
-		it('neither: high score alone wins, otherwise allowed with no win', () => {
-			expect(validateResponse(neutral[lang], t, d, pack)).toEqual({
-				isWon: true,
-				isBlocked: false,
-				reason: 'high_score'
 			});
-			expect(validateResponse(neutral[lang], t - 1, d, pack)).toEqual({
-				isWon: false,
-				isBlocked: false,
-				reason: 'none'
+			it('a near miss of the phrase is not the phrase', () => {
+				expect(validateResponse(nearMiss[lang], t - 10, d, pack)).toEqual({
+					isWon: false,
+					isBlocked: false,
+					reason: 'none'
+				});
 			});
 		});
-		it('a near miss of the phrase is not the phrase', () => {
-			expect(validateResponse(nearMiss[lang], t - 10, d, pack)).toEqual({
-				isWon: false,
-				isBlocked: false,
-				reason: 'none'
-			});
+		it('the phrase of the other language is not this language’s phrase', () => {
+			const other = lang === 'en' ? phraseVariants.pl[0] : phraseVariants.en[0];
+			expect(validateResponse(other, 0, 'easy', pack).isBlocked).toBe(false);
 		});
-	});
-	it('the phrase of the other language is not this language’s phrase', () => {
-		const other = lang === 'en' ? phraseVariants.pl[0] : phraseVariants.en[0];
-		expect(validateResponse(other, 0, 'easy', pack).isBlocked).toBe(false);
-	});
-});
+	}
+);
