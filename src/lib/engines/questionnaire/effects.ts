@@ -37,7 +37,8 @@ export const applyEffects = (
 		let added = 0;
 		if (d !== 0) {
 			// questionnaire.md: opposite sign and |d − d′| ≥ strong_delta within the window → one conflict.
-			const previous = st.recent_deltas.slice(-(cfg.window - 1));
+			// window 1 compares with nothing (slice(-0) would be the whole list).
+			const previous = cfg.window > 1 ? st.recent_deltas.slice(-(cfg.window - 1)) : [];
 			if (previous.some((p) => p * d < 0 && Math.abs(d - p) >= cfg.strong_delta)) added = 1;
 			st.recent_deltas = [...st.recent_deltas, d].slice(-cfg.window);
 		}

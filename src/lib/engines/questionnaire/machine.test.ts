@@ -6,7 +6,7 @@ import type { QuestionnairePack } from './schema';
 import { buildSharePayload, SharePayloadSchema } from './share';
 import { ALLOWED_TRANSITIONS, type QuizState } from './state';
 import { proposalReason } from './stop';
-import { testPack } from './test-pack.fixture';
+import { testPack } from '../../../../tests/fixtures/questionnaire/test-pack';
 import { validateQuestionnairePack } from './validate';
 
 const load = (edit?: (p: QuestionnairePack) => void): QuestionnairePack => {

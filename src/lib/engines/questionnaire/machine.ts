@@ -2,7 +2,7 @@ import { candidatesOf } from './clusters';
 import { indexPack, REPROPOSE_AFTER } from './defaults';
 import { applyEffects } from './effects';
 import { isCandidate, safetyVerdict } from './eligibility';
-import { pickBest, pickFromPool } from './router';
+import { pickBest, pickFromPool, repeatRulesOf } from './router';
 import type { QuestionnairePack } from './schema';
 import {
 	ALLOWED_TRANSITIONS,
@@ -64,7 +64,7 @@ export const initialState = (pack: QuestionnairePack, init: RunInit): QuizState 
 		stop: { ...pack.stop },
 		count: 0,
 		current: null,
-		pending_followup: null,
+		pending_followups: [],
 		flow: null,
 		stop_reason: null,
 		proposed_at: null,
@@ -98,16 +98,23 @@ const pickNext = (pack: QuestionnairePack, s: QuizState): void => {
 				!(idx.byId.get(qid)!.q.type === 'safety' && s.safety.completion_mode === 'completed') &&
 				isCandidate(idx.byId.get(qid)!, s)
 		);
-		const f = s.pending_followup;
 		if (opening) chosen = { qid: opening, by: 'opening', reason: 'opening' };
-		else if (f && isCandidate(idx.byId.get(f.qid)!, s))
-			chosen = { qid: f.qid, by: 'followup', reason: `followup: ${f.why}` };
 		else {
-			const best = pickBest(pack, s);
-			if (best) chosen = { qid: best.x.q.id, by: 'router', reason: `router: score ${best.score.toFixed(3)}` };
+			// seed 002 §9.5 (1): a waiting follow-up, under its own policy's repeat rules (§5.2); one
+			// triggered during a multi-question opening waits behind the opening, not dropped.
+			while (!chosen && s.pending_followups.length) {
+				const f = s.pending_followups.shift()!;
+				if (isCandidate(idx.byId.get(f.qid)!, s, f.rules))
+					chosen = { qid: f.qid, by: 'followup', reason: `followup: ${f.why}` };
+			}
+			if (!chosen) {
+				const best = pickBest(pack, s);
+				if (best)
+					chosen = { qid: best.x.q.id, by: 'router', reason: `router: score ${best.score.toFixed(3)}` };
+			}
 		}
 	}
-	s.pending_followup = null;
+	if (chosen?.by !== 'opening') s.pending_followups = [];
 	const last = s.log.at(-1);
 	if (last) {
 		last.picked_next = chosen?.qid ?? null;
@@ -187,7 +194,13 @@ export const answerCurrent = (
 				? q.followups_by_range?.find((r) => value >= r.range.min && value <= r.range.max)
 				: q.followups?.find((r) => r.when.option_id_in.includes(value));
 		const hit = rule && pickFromPool(pack, s, rule.policy);
-		if (rule && hit) s.pending_followup = { qid: hit.x.q.id, why: rule.policy.why ?? 'followup', from: q.id };
+		if (rule && hit)
+			s.pending_followups.push({
+				qid: hit.x.q.id,
+				why: rule.policy.why ?? 'followup',
+				from: q.id,
+				rules: repeatRulesOf(rule.policy)
+			});
 	}
 
 	moveTo(s, 'EVALUATE_STOP');
@@ -198,12 +211,12 @@ export const answerCurrent = (
 		const verdict = evaluateStop(pack, s);
 		const quiet = s.declined_at !== null && s.count < s.declined_at + REPROPOSE_AFTER;
 		if (verdict.kind === 'hard_stop') {
-			s.pending_followup = null;
+			s.pending_followups = [];
 			s.stop_reason = verdict.reason;
 			moveTo(s, 'RESULT_VIEW');
 			return { ok: true, state: s };
 		}
-		if (verdict.kind === 'propose' && !s.pending_followup && !quiet) {
+		if (verdict.kind === 'propose' && !s.pending_followups.length && !quiet) {
 			s.stop_reason = verdict.reason;
 			s.proposed_at = s.count;
 			moveTo(s, 'PROPOSE_RESULT');

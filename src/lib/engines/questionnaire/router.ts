@@ -133,14 +133,16 @@ export const pickBest = (
 	return best;
 };
 
+/** seed 002 §5.2 constraints: not_asked (default true), respect_cooldown (true), max_repeats (0). */
+export const repeatRulesOf = (p: FollowupPolicy): RepeatRules => ({
+	notAsked: p.constraints?.not_asked ?? true,
+	respectCooldown: p.constraints?.respect_cooldown ?? true,
+	maxRepeats: p.constraints?.max_repeats ?? 0
+});
+
 /** seed 002 §5: a follow-up pool passes the same filter as the global selector. */
 export const pickFromPool = (pack: QuestionnairePack, s: QuizState, p: FollowupPolicy): Scored | null => {
 	const idx = indexPack(pack);
 	const pool = p.pool.flatMap((id) => (idx.byId.has(id) ? [idx.byId.get(id)!] : []));
-	const rules: RepeatRules = {
-		notAsked: p.constraints?.not_asked ?? true,
-		respectCooldown: p.constraints?.respect_cooldown ?? true,
-		maxRepeats: p.constraints?.max_repeats ?? 0
-	};
-	return pickBest(pack, s, pool, rules);
+	return pickBest(pack, s, pool, repeatRulesOf(p));
 };

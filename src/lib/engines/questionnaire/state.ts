@@ -1,3 +1,4 @@
+import type { RepeatRules } from './eligibility';
 import type {
 	Answer,
 	AxisState,
@@ -40,7 +41,8 @@ export const ALLOWED_TRANSITIONS: Record<Step, readonly Step[]> = {
 export type FlowKind = 'safety' | 'format';
 export type PickedBy = 'opening' | 'followup' | 'router' | 'flow';
 export type CurrentQuestion = { qid: string; veiled: boolean; picked_by: PickedBy; reason: string };
-export type PendingFollowup = { qid: string; why: string; from: string };
+/** A follow-up waiting to be asked, with the repeat rules of the policy that chose it (seed 002 §5.2). */
+export type PendingFollowup = { qid: string; why: string; from: string; rules: RepeatRules };
 
 /** Inputs of a run that replay needs (undo = replay of all events but the last answer). */
 export type RunInit = { session_id: string; safety?: SafetyProfileState; ts: number };
@@ -70,7 +72,8 @@ export type QuizState = {
 	/** Answers counted against max_questions (mini-flow answers are not). */
 	count: number;
 	current: CurrentQuestion | null;
-	pending_followup: PendingFollowup | null;
+	/** Follow-ups waiting, oldest first: more than one only behind a multi-question opening. */
+	pending_followups: PendingFollowup[];
 	flow: { kind: FlowKind; queue: string[] } | null;
 	stop_reason: StopReason | null;
 	proposed_at: number | null;

@@ -148,6 +148,15 @@ export const validateQuestionnairePack = (json: unknown): PackValidation => {
 					`${path}.set_module_level.${m}`,
 					`module "${m}" has both module_delta_levels and set_module_level`
 				);
+		// Evidence only adds (seed 002 §3.1: confidence grows with evidence); module levels are 0..3 steps.
+		for (const key of ['axis_evidence', 'evidence', 'module_evidence'] as const)
+			for (const [k, v] of Object.entries(e[key] ?? {}))
+				if (v < 0) err(`${path}.${key}.${k}`, `evidence cannot be negative (${v})`);
+		for (const key of ['module_delta_levels', 'set_module_level'] as const)
+			for (const [k, v] of Object.entries(e[key] ?? {}))
+				if (!Number.isInteger(v)) err(`${path}.${key}.${k}`, `a module level is a whole number (${v})`);
+		for (const [k, v] of Object.entries(e.set_module_level ?? {}))
+			if (v < 0 || v > 3) err(`${path}.set_module_level.${k}`, `a module level is 0..3 (${v})`);
 		for (const [m, v] of Object.entries(e.set_modes ?? {})) {
 			const def = modes.get(m);
 			if (!def) err(`${path}.set_modes.${m}`, `unknown mode "${m}"`);
@@ -172,6 +181,17 @@ export const validateQuestionnairePack = (json: unknown): PackValidation => {
 			if (!tags.has(t))
 				warnings.push({ path: `${at}.content_tags[${j}]`, message: `unknown content tag "${t}"` });
 		});
+		// A field the question's type ignores would hide its references from every check below.
+		const ignored =
+			q.type === 'slider'
+				? (['options', 'followups', 'skip_option'] as const)
+				: (['slider', 'effects_by_range', 'followups_by_range'] as const);
+		for (const key of ignored)
+			if (q[key] !== undefined) err(`${at}.${key}`, `a ${q.type} question does not use "${key}"`);
+		if (q.type === 'slider' && q.veil_variants?.options)
+			err(`${at}.veil_variants.options`, 'a slider question has no options to veil');
+		if (q.type !== 'slider' && q.veil_variants?.labels)
+			err(`${at}.veil_variants.labels`, `a ${q.type} question has no slider labels to veil`);
 		if (q.type === 'slider') {
 			const s = q.slider;
 			if (!s) err(`${at}.slider`, 'a slider question needs "slider"');
@@ -221,8 +241,12 @@ export const validateQuestionnairePack = (json: unknown): PackValidation => {
 			for (const a of Object.keys(el?.requires?.[key] ?? {}))
 				if (!axes.has(a)) err(`${at}.eligibility.requires.${key}.${a}`, `unknown axis "${a}"`);
 		for (const side of ['requires', 'forbids'] as const)
-			for (const m of Object.keys(el?.[side]?.modes ?? {}))
-				if (!modes.has(m)) err(`${at}.eligibility.${side}.modes.${m}`, `unknown mode "${m}"`);
+			for (const [m, v] of Object.entries(el?.[side]?.modes ?? {})) {
+				const def = modes.get(m);
+				if (!def) err(`${at}.eligibility.${side}.modes.${m}`, `unknown mode "${m}"`);
+				else if (!modeValues(def.type, def.values).includes(v))
+					err(`${at}.eligibility.${side}.modes.${m}`, `"${v}" is not a value of ${def.type} mode "${m}"`);
+			}
 	});
 
 	pack.clusters.forEach((c, i) => {
