@@ -3,7 +3,7 @@ import path from 'node:path';
 import { estimateTokens } from '../src/lib/engines/kit/llm-request';
 import { buildJudgeMessages, JUDGE_PROMPT_BUDGET } from '../src/lib/engines/risk/judge';
 import { scoreHeuristic } from '../src/lib/engines/risk/heuristic';
-import { LABELLED, toTranscript } from '../src/lib/engines/risk/labelled.fixture';
+import { LABELLED, toTranscript } from '../tests/fixtures/risk/training.fixture';
 import { buildNpcRequest } from '../src/lib/engines/risk/npc-prompt';
 import { npcStep, startNpc } from '../src/lib/engines/risk/npc';
 import { ScenarioSchema } from '../src/lib/engines/risk/scenario-schema';
