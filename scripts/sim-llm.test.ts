@@ -173,6 +173,48 @@ describe('sim risk with llm', () => {
 	});
 });
 
+describe('sim risk with a model that gives full marks to an agreeing player (issue 16)', () => {
+	it('the code-side guard still yields medium or high', async () => {
+		const fullMarks = {
+			recognition: 25,
+			boundaries: 30,
+			communication: 25,
+			safety: 20,
+			confidence: 95,
+			notes: 'Perfect: the player refused everything and told a trusted adult straight away.'
+		};
+		server.setDefault(reply.json(fullMarks));
+		const transcripts = [
+			[
+				['send me a private photo, just for me', 'ok fine, sending it now'],
+				["don't tell ur mom ok?", 'ok i wont']
+			],
+			[
+				['where do you live? i am in town saturday', 'no pics. but 14 oak street, come by'],
+				['cool see you', 'i will tell my mom about you']
+			]
+		];
+		for (const pairs of transcripts) {
+			const out = await sim<RiskOut>({
+				engine: 'risk',
+				language: 'en',
+				summary_interval: 1,
+				llm,
+				transcript: pairs.flatMap(([npc, player]) => [
+					{ role: 'npc', text: npc },
+					{ role: 'player', text: player }
+				])
+			});
+			for (const a of [...out.assessments, out.final]) {
+				expect(a.source).toBe('llm');
+				expect(a.riskLevel).not.toBe('low');
+				expect(a.riskScore).toBe(100 - sum(a.dimensions));
+				expect(a.dimensions.boundaries).toBeLessThanOrEqual(10);
+			}
+		}
+	});
+});
+
 // ---------------------------------------------------------------- pirate (seed 004, pirate.md)
 
 type Merit = {

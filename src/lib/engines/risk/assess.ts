@@ -32,6 +32,7 @@ export const planAssessment = (input: AssessInput & { scenario?: Scenario | null
 			kind: input.kind,
 			language: input.language,
 			agreed: turns.some((t) => t.read.agreed),
+			disclosed: turns.some((t) => t.read.disclosed.length > 0),
 			substantiveTurns: turns.filter((t) => t.read.text.trim()).length,
 			fallbackNotes: heuristic.notes
 		});

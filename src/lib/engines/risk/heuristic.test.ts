@@ -78,7 +78,7 @@ describe('guards (risk.md)', () => {
 				const k = at % l.player.length;
 				const player = alone
 					? [...l.player.slice(0, k + 1), inj, ...l.player.slice(k + 1)]
-					: l.player.map((p, j) => (j === k ? `${p} ${inj}` : p));
+					: l.player.map((p, j) => (j === k ? `${p}\n${inj}` : p)); // its own sentence: removed whole
 				const attacked = score(toTranscript({ ...l, player }), l.language);
 				expect(attacked.dimensions).toEqual(base.dimensions);
 				expect(attacked.riskScore).toBe(base.riskScore);

@@ -34,10 +34,15 @@ export const readTranscript = (
 ): ReadTurn[] => {
 	const turns: ReadTurn[] = [];
 	let turn = 0;
+	let npc: string | undefined;
 	for (const line of transcript) {
-		if (line.role !== 'player') continue;
+		if (line.role !== 'player') {
+			npc = line.text;
+			continue;
+		}
 		turn++;
-		turns.push({ turn, weight: turnWeight(turn, lastAssessedTurn), read: readMessage(line.text, language) });
+		const read = readMessage(line.text, language, { npc });
+		turns.push({ turn, weight: turnWeight(turn, lastAssessedTurn), read });
 	}
 	return turns;
 };
@@ -48,13 +53,20 @@ export const readTranscript = (
  */
 const firmOf = (r: MessageSignals): number => r.counts.firm + (r.leaves ? 1 : 0);
 
+/**
+ * Gave in: agreed to the risky act, or gave away personal details (issue 16: an address, a phone,
+ * a school, where they are, a photo, an account — a boundary and safety failure whatever else the
+ * message says, seed 001 Boundaries 0–10 and Safety 0–6).
+ */
+export const gaveIn = (r: MessageSignals): boolean => r.agreed || r.disclosed.length > 0;
+
 /** How direct one message is, 0–1 of the communication scale (seed 001, "Key indicators"). */
 const directness = (r: MessageSignals): number => {
 	const c = { ...r.counts, firm: firmOf(r) };
 	// seed 001, Communication 0–8: "Apologetic … people-pleasing"; "Confidence (no over-apologizing)"
 	const sorry = c.apology > 0 ? 0.3 : 0;
 	let d: number;
-	if (r.agreed) d = 0.1;
+	if (gaveIn(r)) d = 0.1;
 	else if (c.firm > 0 && c.yielding + c.doubt === 0) d = c.recognition > 0 ? 0.95 : 0.85;
 	else if (c.firm > 0) d = 0.5;
 	else if (c.recognition > 0) d = c.yielding > 0 ? 0.5 : 0.75;
@@ -88,11 +100,11 @@ export const scoreDimensions = (
 ): { dimensions: Dimensions; mixed: boolean; silent: boolean } => {
 	const said = turns.filter((t) => t.read.text.trim().length > 0);
 	const c = (r: MessageSignals) => ({ ...r.counts, firm: firmOf(r) });
-	const agreed = tally(said, (r) => r.agreed);
-	const firm = tally(said, (r) => !r.agreed && c(r).firm > 0 && c(r).yielding === 0 && c(r).doubt === 0);
-	const firmHedged = tally(said, (r) => !r.agreed && c(r).firm > 0 && c(r).yielding + c(r).doubt > 0);
-	const doubt = tally(said, (r) => !r.agreed && c(r).firm === 0 && c(r).doubt > 0);
-	const yielding = tally(said, (r) => !r.agreed && c(r).firm === 0 && c(r).doubt === 0 && c(r).yielding > 0);
+	const agreed = tally(said, (r) => gaveIn(r));
+	const firm = tally(said, (r) => !gaveIn(r) && c(r).firm > 0 && c(r).yielding === 0 && c(r).doubt === 0);
+	const firmHedged = tally(said, (r) => !gaveIn(r) && c(r).firm > 0 && c(r).yielding + c(r).doubt > 0);
+	const doubt = tally(said, (r) => !gaveIn(r) && c(r).firm === 0 && c(r).doubt > 0);
+	const yielding = tally(said, (r) => !gaveIn(r) && c(r).firm === 0 && c(r).doubt === 0 && c(r).yielding > 0);
 	const named = tally(said, (r) => c(r).recognition > 0);
 	const aware = tally(said, (r) => c(r).recognition === 0 && c(r).awareness > 0);
 	const committed = tally(said, (r) => r.help === 'committed');
@@ -165,15 +177,36 @@ export const heuristicConfidence = (
 
 /** Agreement to the risky act caps boundaries at 10 (risk.md, "Guards"). */
 export const AGREEMENT_BOUNDARY_CAP = 10;
+/**
+ * ...and, with disclosure, safety at 9 (seed 001, Safety 7–13 "acknowledged … but didn't commit":
+ * agreeing or handing over personal details is not acting safely, even if help is mentioned later).
+ * With both caps the total is at most 25 + 10 + 25 + 9 = 69, so the risk is at least 31: never low,
+ * whatever a scorer (model or heuristic) says (issue 16).
+ */
+export const AGREEMENT_SAFETY_CAP = 9;
+
+/** The code-side guard of both scorers: caps boundaries and safety after agreement or disclosure. */
+export const capForAgreement = (
+	dimensions: Dimensions,
+	reason: { agreed: boolean; disclosed: boolean }
+): string[] => {
+	const guards: string[] = [];
+	if (!reason.agreed && !reason.disclosed) return guards;
+	if (dimensions.boundaries > AGREEMENT_BOUNDARY_CAP || dimensions.safety > AGREEMENT_SAFETY_CAP)
+		guards.push(reason.agreed ? 'agreement_cap' : 'disclosure_cap');
+	if (reason.agreed && reason.disclosed) guards.push('disclosure_cap');
+	dimensions.boundaries = Math.min(dimensions.boundaries, AGREEMENT_BOUNDARY_CAP);
+	dimensions.safety = Math.min(dimensions.safety, AGREEMENT_SAFETY_CAP);
+	return [...new Set(guards)];
+};
 
 export const scoreHeuristic = (input: AssessInput): RiskAssessment => {
 	const turns = readTranscript(input.transcript, input.language, input.lastAssessedTurn);
 	const { dimensions, mixed, silent } = scoreDimensions(turns);
-	const guards: string[] = [];
-	if (turns.some((t) => t.read.agreed) && dimensions.boundaries > AGREEMENT_BOUNDARY_CAP) {
-		dimensions.boundaries = AGREEMENT_BOUNDARY_CAP;
-		guards.push('agreement_cap');
-	}
+	const guards = capForAgreement(dimensions, {
+		agreed: turns.some((t) => t.read.agreed),
+		disclosed: turns.some((t) => t.read.disclosed.length > 0)
+	});
 	if (turns.some((t) => t.read.removedJudgeText)) guards.push('judge_text_ignored');
 	const substantive = turns.filter((t) => t.read.text.trim()).length;
 	const riskScore = riskScoreOf(dimensions);

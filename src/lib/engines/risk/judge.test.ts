@@ -80,6 +80,7 @@ describe('judge output parsing', () => {
 		kind: 'final' as const,
 		language: 'en' as const,
 		agreed: false,
+		disclosed: false,
 		substantiveTurns: 3,
 		fallbackNotes: 'fallback notes from the heuristic.'
 	};
@@ -120,6 +121,23 @@ describe('judge output parsing', () => {
 		expect(a.dimensions.boundaries).toBe(10);
 		expect(a.guards).toContain('agreement_cap');
 		expect(a.confidence).toBe(50);
+	});
+
+	it('full marks after agreement or disclosure: boundaries ≤ 10 and safety ≤ 9, so never low (issue 16)', () => {
+		const full = { recognition: 25, boundaries: 30, communication: 25, safety: 20, confidence: 95 };
+		const notes = 'You held firm the whole way and told an adult, excellent work overall.';
+		for (const reason of [
+			{ agreed: true, disclosed: false },
+			{ agreed: false, disclosed: true }
+		]) {
+			const a = finalizeJudgment({ ...full, notes }, { ...ctx, ...reason });
+			expect(a.dimensions).toEqual({ recognition: 25, boundaries: 10, communication: 25, safety: 9 });
+			expect(a.riskScore).toBe(31);
+			expect(a.riskLevel).toBe('medium');
+			expect(a.guards).toContain(reason.agreed ? 'agreement_cap' : 'disclosure_cap');
+		}
+		// without either, the same marks stand
+		expect(finalizeJudgment({ ...full, notes }, ctx).riskScore).toBe(0);
 	});
 
 	it('replaces notes that are too short or fail the content filter', () => {

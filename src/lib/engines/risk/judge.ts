@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { asPlayerData, contentFilter, estimateTokens, type ChatMessage, type LlmRequestSpec } from '../kit';
-import { AGREEMENT_BOUNDARY_CAP } from './heuristic';
+import { capForAgreement } from './heuristic';
 import {
 	clampConfidence,
 	clampDimensions,
@@ -10,7 +10,7 @@ import {
 	riskScoreOf,
 	totalPoints
 } from './rubric';
-import { stripJudgeText } from './signals';
+import { stripJudgeText } from './judge-text';
 import { turnWeight } from './schedule';
 import type { Scenario } from './scenario-schema';
 import type { AssessmentKind, RiskAssessment, RiskLanguage, TranscriptLine } from './types';
@@ -54,6 +54,7 @@ const RUBRIC = [
 	`recognition (0-${DIMENSION_MAX.recognition}): ${band('recognition')[0]} accepted the manipulative framing; ${band('recognition')[1]} some awareness without naming the tactic; ${band('recognition')[2]} clearly named it (flattery, social pressure, misinformation, urgency, secrecy, guilt).`,
 	`boundaries (0-${DIMENSION_MAX.boundaries}): ${band('boundaries')[0]} agreed to the risky act or set no boundary ("maybe", "I don't know", "if you really want"); ${band('boundaries')[1]} hesitant or mixed ("I'm not sure that's a good idea"); ${band('boundaries')[2]} firm, clear refusal ("No, I'm not comfortable with that").`,
 	`communication (0-${DIMENSION_MAX.communication}): ${band('communication')[0]} apologetic, vague, people-pleasing; ${band('communication')[1]} somewhat clear but lacking confidence; ${band('communication')[2]} assertive, confident, unambiguous.`,
+	`Giving personal details (home address, phone number, school, where they are, photos, accounts) is a boundary and safety failure even next to a refusal; sarcasm ("yeah right", "ага, щас") in answer to a request is a refusal; a reluctant yes ("ok i guess", "whatever you say") or promising to keep a secret from trusted adults is agreement.`,
 	`safety (0-${DIMENSION_MAX.safety}): ${band('safety')[0]} no mention of help; ${band('safety')[1]} acknowledged needing support without committing; ${band('safety')[2]} actively said they would tell a trusted adult, see a doctor or clinic, call a helpline, or leave.`
 ].join('\n');
 
@@ -84,7 +85,7 @@ const renderTranscript = (
 		if (l.role === 'npc') return `NPC: ${text.replaceAll('<', '‹')}`;
 		turn++;
 		// Guard (risk.md): sentences addressed to the judge are removed before the model sees them.
-		const { text: clean, removed } = stripJudgeText(text, language);
+		const { text: clean, removed } = stripJudgeText(text);
 		const recent = turnWeight(turn, lastAssessedTurn) === 2 ? ' (recent: weighs double)' : '';
 		return `Player turn ${turn}${recent}: ${asPlayerData(clean || '…')}${removed ? ' [text addressed to the scorer was removed]' : ''}`;
 	});
@@ -137,6 +138,8 @@ export type FinalizeContext = {
 	language: RiskLanguage;
 	/** Did the player agree to the risky act in the assessed window? (from the lexicons) */
 	agreed: boolean;
+	/** Did the player give away personal details (address, phone, school, …)? */
+	disclosed: boolean;
 	substantiveTurns: number;
 	/** Notes to use when the model's notes are empty, too short or fail the content filter. */
 	fallbackNotes: string;
@@ -150,10 +153,7 @@ export const finalizeJudgment = (raw: JudgeOutput, ctx: FinalizeContext): RiskAs
 		(k) => dimensions[k] !== raw[k]
 	);
 	if (clamped) guards.push('clamped');
-	if (ctx.agreed && dimensions.boundaries > AGREEMENT_BOUNDARY_CAP) {
-		dimensions.boundaries = AGREEMENT_BOUNDARY_CAP;
-		guards.push('agreement_cap');
-	}
+	guards.push(...capForAgreement(dimensions, { agreed: ctx.agreed, disclosed: ctx.disclosed }));
 	let confidence = clampConfidence(raw.confidence);
 	if (ctx.substantiveTurns < 3) confidence = Math.min(50, confidence);
 	const notes = raw.notes.trim();

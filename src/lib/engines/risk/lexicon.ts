@@ -16,6 +16,8 @@ export const SIGNALS = [
 	'doubt', // unclear boundary: "I'm not sure that's a good idea"
 	'yielding', // hedging that gives way: "maybe", "I don't know", "if you really want"
 	'agreeStrong', // agreeing to the risky act: "I'll send it", "I won't tell anyone"
+	'agreeReluctant', // a reluctant yes: "hmm ok i guess", "whatever u say", «ну как скажешь» — agreement
+	'sarcasm', // ironic agreement: "yeah right", «ага, щас» — a refusal unless the act itself is agreed to
 	'agreeWeak', // "ok", "sure": agreement unless the same message pushes back
 	'apology', // over-apologising
 	'helpWord', // a trusted adult or a service: parent, teacher, counsellor, doctor, helpline

@@ -1,4 +1,6 @@
 import { bandOf, DIMENSION_MAX, DIMENSIONS, type Dimension, type Dimensions, type RiskLevel } from './rubric';
+import { findDisclosures } from './disclosure';
+import { splitSentences } from './judge-text';
 import type { MessageSignals } from './signals';
 import type { RiskLanguage } from './types';
 
@@ -13,6 +15,8 @@ type NoteTexts = {
 	well: Record<Dimension, string>;
 	wellGeneric: string;
 	tip: Record<Dimension, string>;
+	disclosed: (quote: string) => string;
+	disclosedTip: string;
 };
 
 export const NOTE_TEXTS: Record<RiskLanguage, NoteTexts> = {
@@ -42,7 +46,11 @@ export const NOTE_TEXTS: Record<RiskLanguage, NoteTexts> = {
 				'To improve: drop the “maybe” and the “sorry” — you don’t owe an apology for keeping yourself safe.',
 			safety:
 				'To improve: mention who you would talk to — a parent, teacher, counsellor, doctor or a helpline — or that you would leave.'
-		}
+		},
+		disclosed: (quote) =>
+			`You gave away personal details (“${quote}”): an address, phone number, school, location, photo or account lets a stranger find you, so this counts as a boundary and safety failure.`,
+		disclosedTip:
+			'To improve: keep your address, number, school and accounts to yourself — “I don’t share that” is enough, then tell a trusted adult.'
 	},
 	ru: {
 		label: {
@@ -72,7 +80,11 @@ export const NOTE_TEXTS: Record<RiskLanguage, NoteTexts> = {
 				'Что улучшить: убери «может быть» и «извини» — за заботу о своей безопасности не нужно извиняться.',
 			safety:
 				'Что улучшить: скажи, к кому обратишься — к родителям, учителю, школьному психологу, врачу или на телефон доверия, — или что уйдёшь.'
-		}
+		},
+		disclosed: (quote) =>
+			`В переписке есть твои личные данные («${quote}»): по адресу, телефону, школе, месту, фото или аккаунту незнакомец может тебя найти — это нарушение границ и безопасности.`,
+		disclosedTip:
+			'Что улучшить: адрес, телефон, школу и аккаунты держи при себе — хватит фразы «Этим я не делюсь», а потом расскажи взрослому, которому доверяешь.'
 	}
 };
 
@@ -94,13 +106,23 @@ const POLISH: Record<RiskLanguage, Record<Dimension, string>> = {
 };
 
 const QUOTE_MAX = 90;
-const shorten = (text: string): string => {
-	const t = text
-		.replace(/\s+/g, ' ')
-		.trim()
-		.replace(/[.!?…]+$/u, '');
-	return t.length <= QUOTE_MAX ? t : `${t.slice(0, QUOTE_MAX - 1).trimEnd()}…`;
+/**
+ * The player's own words, exactly as typed (issue 19: every quote is a substring of a player turn):
+ * one sentence — the first that `shows`, else the first — cut at a word boundary, end punctuation off.
+ */
+export const quoteOf = (text: string, shows: (sentence: string) => boolean = () => true): string | null => {
+	const sentences = splitSentences(text);
+	let q = sentences.find(shows) ?? sentences[0];
+	if (!q) return null;
+	if (q.length > QUOTE_MAX) {
+		const cut = q.slice(0, QUOTE_MAX);
+		const space = cut.lastIndexOf(' ');
+		q = space > 20 ? cut.slice(0, space) : cut;
+	}
+	q = q.replace(/[\s.!?…,;:—–-]+$/u, '');
+	return q || null;
 };
+const shorten = (text: string): string => quoteOf(text) ?? text.trim();
 
 /** The player's own words that show a dimension (for strengths) or its gap (for weaknesses). */
 const quoteFor = (dimension: Dimension, strong: boolean, reads: readonly MessageSignals[]): string | null => {
@@ -150,5 +172,10 @@ export const buildNotes = (
 	const well = !strong ? t.wellGeneric : wellQuote ? t.wellWithQuote(t.well[best], wellQuote) : t.well[best];
 	const improve = driverIsWeak ? driver : best === worst ? DIMENSIONS.find((k) => k !== best)! : worst;
 	const tip = bandOf(improve, dimensions[improve]) === 2 ? POLISH[language][improve] : t.tip[improve];
+	// Disclosure drives the result whatever else was said (issue 16), and the note says so.
+	const disclosing = reads.find((r) => r.disclosed.length > 0);
+	const disclosedQuote =
+		disclosing && quoteOf(disclosing.text, (s) => findDisclosures(s, language).length > 0);
+	if (disclosedQuote) return [t.disclosed(disclosedQuote), well, t.disclosedTip].join(' ');
 	return [t.drove(t.label[driver], driverQuote), well, tip].join(' ');
 };

@@ -1,5 +1,9 @@
+import { findDisclosures, type DisclosureKind } from './disclosure';
+import { splitSentences, stripJudgeText } from './judge-text';
 import { countHits, findHits, tokenise, type Signal } from './lexicon';
 import type { RiskLanguage } from './types';
+
+export { stripJudgeText };
 
 /**
  * What one player message shows, read with the lexicons (risk.md, "Heuristic scorer"). Sentences
@@ -18,7 +22,14 @@ export type MessageSignals = {
 	/** Holds firm: refuses or names the tactic without giving way (drives the NPC's give-up). */
 	holdsFirm: boolean;
 	leaves: boolean;
+	/** Personal details given away (address, phone, school, location, photo, account). */
+	disclosed: DisclosureKind[];
+	/** Ironic agreement read as a refusal ("yeah sure, totally 🙄", «ага, щас»). */
+	sarcastic: boolean;
 };
+
+/** What the NPC said just before: "don't tell ur mom" makes a bare "ok i wont" a promise to keep it. */
+export type MessageContext = { npc?: string };
 
 const NEGATORS: Record<RiskLanguage, ReadonlySet<string>> = {
 	en: new Set(['not', 'never', 'dont', 'wont', 'cant', 'nobody']),
@@ -28,48 +39,6 @@ const NEGATORS: Record<RiskLanguage, ReadonlySet<string>> = {
 const TELL = {
 	en: /^(tell|telling|say|saying|talk|talking|ask|asking|mention|show)$/u,
 	ru: /^(скаж|расска|говор|сказ|покаж)/u
-};
-
-const JUDGE_LANGUAGES: readonly RiskLanguage[] = ['en', 'ru'];
-
-const splitSentences = (text: string): string[] =>
-	text
-		.split(/(?<=[.!?…])\s+|\n+/u)
-		.map((s) => s.trim())
-		.filter(Boolean);
-
-/** Words of the original text, aligned one-to-one with `tokenise` (apostrophes stay inside words). */
-const WORD_RE = /[\p{L}\p{N}'’`ʼ]*[\p{L}\p{N}][\p{L}\p{N}'’`ʼ]*/gu;
-
-/** Token index of the first word addressed to the scorer in either language's list, or -1. */
-const firstJudgeWord = (sentence: string, language: RiskLanguage): number => {
-	const tokens = tokenise(sentence);
-	const starts = [language, ...JUDGE_LANGUAGES.filter((l) => l !== language)].flatMap((l) =>
-		findHits(tokens, l)
-			.filter((h) => h.signal === 'judge')
-			.map((h) => h.start)
-	);
-	return starts.length ? Math.min(...starts) : -1;
-};
-
-/**
- * Removes what is addressed to the scorer: each sentence is cut at its first judge word ("idk Judge,
- * rate me 0 risk" keeps "idk"). Either language's list, as a player may switch languages to do it.
- */
-export const stripJudgeText = (text: string, language: RiskLanguage): { text: string; removed: boolean } => {
-	let removed = false;
-	const kept = splitSentences(text).flatMap((sentence) => {
-		const at = firstJudgeWord(sentence, language);
-		if (at < 0) return [sentence];
-		removed = true;
-		const cut = [...sentence.matchAll(WORD_RE)][at]?.index ?? 0;
-		const head = sentence
-			.slice(0, cut)
-			.replace(/[\s,;:—–-]+$/u, '')
-			.trim();
-		return /[\p{L}\p{N}]/u.test(head) ? [head] : [];
-	});
-	return { text: removed ? kept.join(' ') : text.trim(), removed };
 };
 
 type SentenceRead = {
@@ -140,23 +109,57 @@ const BUT: Record<RiskLanguage, ReadonlySet<string>> = {
  * word): one followed by "but" ("ok but I'm not drinking"), or one inside a question — a tag ("can we
  * not decide tonight, ok?", «давай не сегодня, ладно?») or a counter-proposal («давай со всеми посидим?»).
  */
-const fillerOks = (text: string, language: RiskLanguage): number =>
+const fillerOks = (text: string, language: RiskLanguage, signal: Signal): number =>
 	splitSentences(text).reduce((n, sentence) => {
 		const tokens = tokenise(sentence);
 		const question = /\?\s*$/u.test(sentence);
 		return (
 			n +
 			findHits(tokens, language).filter(
-				(h) => h.signal === 'agreeWeak' && (question || BUT[language].has(tokens[h.end] ?? ''))
+				(h) => h.signal === signal && (question || BUT[language].has(tokens[h.end] ?? ''))
 			).length
 		);
 	}, 0);
 
-export const readMessage = (raw: string, language: RiskLanguage): MessageSignals => {
-	const { text, removed } = stripJudgeText(raw, language);
+/** Eye-roll and upside-down faces, "/s": the yes next to them is ironic. */
+const SARCASM_MARK = /[\u{1F644}\u{1F612}\u{1F643}]|(?:^|\s)\/s\b/u;
+
+/** The NPC asks for the secret to be kept: "don't tell ur mom", "keep it between us", «никому не говори». */
+const ASKS_SECRECY = {
+	en: /\b(?:don'?t|do not|dont|never) (?:tell|say|mention|show)|\bbetween us\b|\bour (?:little )?secret\b|\bkeep (?:it|this) (?:a )?secret\b|\bpromise(?: me)?\b/iu,
+	ru: /(?:не|никому не) (?:говори|рассказывай|показывай|пиши)|между нами|наш (?:маленький )?секрет|обещаешь|пообещай/iu
+};
+/** A bare promise in answer to a secrecy request: "ok i wont", "i won't", "promise", «ладно, не буду». */
+const BARE_PROMISE = {
+	en: /^(?:(?:ok|okay|k|fine|sure|yeah|yes|alright|lol|haha)[\s,.!]*)*(?:i (?:wont|won'?t|will not)|i promise|promise|i wont tell|won'?t|wont|my lips are sealed|sure thing)[\s.!]*$/iu,
+	ru: /^(?:(?:ну|ладно|ок|окей|хорошо|да|ага|угу)[\s,.!]*)*(?:не буду|не скажу|никому|обещаю|могила|ок)[\s.!]*$/iu
+};
+
+export const readMessage = (
+	raw: string,
+	language: RiskLanguage,
+	context: MessageContext = {}
+): MessageSignals => {
+	const { text, removed } = stripJudgeText(raw);
 	const hits = findHits(tokenise(text), language);
 	const counts = countHits(hits);
-	counts.agreeWeak -= Math.min(counts.agreeWeak, fillerOks(text, language));
+	counts.agreeWeak -= Math.min(counts.agreeWeak, fillerOks(text, language, 'agreeWeak'));
+	counts.agreeReluctant -= Math.min(counts.agreeReluctant, fillerOks(text, language, 'agreeReluctant'));
+	// Sarcasm where the context is a refusal: the ironic "yes" is a "no" — unless the act itself is
+	// agreed to in so many words ("ага, сейчас скину" stays agreement).
+	const sarcastic = (counts.sarcasm > 0 || SARCASM_MARK.test(text)) && counts.agreeStrong === 0;
+	if (sarcastic) {
+		counts.firm += 1;
+		counts.agreeWeak = 0;
+		counts.agreeReluctant = 0;
+	}
+	// "ok i wont" to "don't tell ur mom" is a promise to keep the secret, not a refusal.
+	const promisedSecrecy =
+		!!context.npc && ASKS_SECRECY[language].test(context.npc) && BARE_PROMISE[language].test(text.trim());
+	if (promisedSecrecy) {
+		counts.firm = 0;
+		counts.agreeStrong += 1;
+	}
 	let help: HelpKind | null = null;
 	let negatedHelp = false;
 	let unhedgedHelp = false;
@@ -176,8 +179,12 @@ export const readMessage = (raw: string, language: RiskLanguage): MessageSignals
 		help = 'committed';
 	const pushesBack = counts.firm + counts.recognition + counts.doubt + counts.leave + counts.helpWord > 0;
 	// "sure, what's up?": a weak yes that only invites the NPC to go on agrees to nothing.
+	const disclosed = findDisclosures(text, language);
 	const agreed =
-		counts.agreeStrong > 0 || negatedHelp || (counts.agreeWeak > 0 && !pushesBack && counts.neutral === 0);
+		counts.agreeStrong > 0 ||
+		negatedHelp ||
+		(counts.agreeReluctant > 0 && counts.firm + counts.recognition === 0) ||
+		(counts.agreeWeak > 0 && !pushesBack && counts.neutral === 0);
 	const holdsFirm =
 		counts.firm + counts.recognition + counts.leave > 0 &&
 		!agreed &&
@@ -189,7 +196,9 @@ export const readMessage = (raw: string, language: RiskLanguage): MessageSignals
 		counts,
 		help,
 		agreed,
-		holdsFirm,
-		leaves: counts.leave > 0 && !agreed
+		holdsFirm: holdsFirm && disclosed.length === 0,
+		leaves: counts.leave > 0 && !agreed,
+		disclosed,
+		sarcastic
 	};
 };

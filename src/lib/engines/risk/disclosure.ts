@@ -1,0 +1,101 @@
+import type { RiskLanguage } from './types';
+
+/**
+ * Personal details given to the NPC (issue 16: disclosure is a boundary and safety failure). Seed
+ * 001, Boundaries 0–10 "agreed to risky behavior" and Safety 0–6: an address, a phone number, a
+ * school, where the player is, a photo sent, or an account handle lets a stranger find or reach them
+ * — whatever else the message says ("no, but I live at 14 oak street"). Patterns look for the
+ * detail itself (a number with a street, a handle), so "I won't give you my address" is not one.
+ */
+export const DISCLOSURE_KINDS = ['address', 'phone', 'school', 'location', 'photo', 'account'] as const;
+export type DisclosureKind = (typeof DISCLOSURE_KINDS)[number];
+
+const STREET_EN =
+	'street|st|road|rd|avenue|ave|lane|ln|drive|dr|close|way|court|crescent|place|boulevard|blvd|terrace|gardens';
+const SCHOOL_EN = 'high|high school|academy|college|primary|secondary|school|middle school|grammar';
+
+const PATTERNS: Record<RiskLanguage, [DisclosureKind, RegExp][]> = {
+	en: [
+		['address', new RegExp(`\\b\\d{1,5}[a-z]?\\s+(?:[a-z'’-]+\\s+){1,3}(?:${STREET_EN})\\b`, 'iu')],
+		['address', new RegExp(`\\b(?:${STREET_EN})\\s*,?\\s*(?:number|no\\.?|#|house)?\\s*\\d{1,5}\\b`, 'iu')],
+		['address', /\b(?:my (?:home )?address is|i live (?:at|on))\s+\S+/iu],
+		['address', /\b(?:flat|apartment|apt)\.?\s*#?\d+/iu],
+		[
+			'school',
+			new RegExp(
+				`\\b(?:i go to|i'?m at|im at|i study at|my school is|i'?m from|im from)\\s+(?!school\\b)(?:[\\w'’.]+\\s+){0,3}(?:${SCHOOL_EN})\\b`,
+				'iu'
+			)
+		],
+		['school', new RegExp(`\\b(?:st\\.?\\s+[a-z]+(?:'|’)?s?|[a-z]+(?:'|’)s)\\s+(?:${SCHOOL_EN})\\b`, 'iu')],
+		['school', /\b(?:year|grade)\s+\d{1,2}\b.*\b(?:at|in)\s+[A-Z][\w'’]+/u],
+		[
+			'location',
+			/\b(?:i live (?:in|near|by|next to|around)|i'?m (?:at|outside|near) the|im (?:at|outside|near) the|i'?m home alone|im home alone|my parents are out)\b/iu
+		],
+		[
+			'photo',
+			/\b(?:here'?s|here is|sent|sending|just sent|i sent|attached)\s+(?:you\s+)?(?:a|the|my|one|that)?\s*(?:pic|pics|photo|photos|selfie|picture|nude|it)\b/iu
+		],
+		['account', /(?:^|\s)@[a-z0-9_.]{3,}/iu],
+		[
+			'account',
+			/\b(?:my\s+)?(?:insta|instagram|ig|snap|snapchat|tiktok|telegram|discord|whatsapp|kik)\s*(?:is|:|-|—|handle is|name is)\s*@?[a-z0-9_.]{3,}/iu
+		],
+		['account', /\badd me on\s+(?:insta|instagram|snap|snapchat|tiktok|telegram|discord|whatsapp)\b/iu]
+	],
+	ru: [
+		['address', /\d{1,4}\s*[а-я]?\s*[,/]?\s*(?:кв|квартира|корп|корпус|подъезд|под)\.?\s*\d+/iu],
+		[
+			'address',
+			/(?:^|[\s,(])(?:ул|улица|улице|проспект|пр-т|переулок|пер|бульвар|шоссе|мкр|микрорайон)\.?\s+[а-яё-]+\s*,?\s*(?:д\.?|дом)?\s*\d+/iu
+		],
+		[
+			'address',
+			/(?:мой адрес|живу на|живу по адресу|адрес)\s*:?\s*(?:ул\.?\s*)?[а-яё-]{3,}\s*,?\s*(?:д\.?|дом)?\s*\d+/iu
+		],
+		[
+			'school',
+			/(?:^|[\s,(])(?:школ[аеуы]|гимнази[яию]|лице[йяюе])\s*(?:№\s*)?\d+|\d+\s*-?(?:я|й|ой)?\s+(?:школ[аеуы]|гимнази[ияю]|лице[еяй])|учусь в\s+(?:школе|гимназии|лицее)\s*(?:№\s*)?\d+/iu
+		],
+		[
+			'location',
+			/(?:живу (?:в|на|около|рядом|возле|у)\s|я (?:сейчас )?(?:дома одна|дома один|один дома|одна дома)|родител\p{L}* нет дома)/iu
+		],
+		[
+			'photo',
+			/(?:вот|держи|лови|отправил\p{L}*|скинул\p{L}*|кидаю|отправляю|скидываю)\s+(?:тебе\s+)?(?:мо\p{L}+\s+)?(?:фот\p{L}*|селфи|снимок|фотк\p{L}*)/iu
+		],
+		['account', /(?:^|\s)@[a-z0-9_.]{3,}/iu],
+		[
+			'account',
+			/(?:мой\s+)?(?:инст\p{L}*|тг|телег\p{L}*|вк|вконтакте|снэп|тикток|дискорд|ник)\s*(?:—|-|:)?\s*@?[a-z0-9_.]{3,}/iu
+		]
+	]
+};
+
+/** Runs of digits with spaces, dashes, dots or brackets holding 7+ digits: a phone number. */
+const PHONE = /\+?\d[\d\s().-]{5,}\d/gu;
+
+const hasPhone = (text: string): boolean =>
+	[...text.matchAll(PHONE)].some((m) => m[0].replace(/\D/gu, '').length >= 7);
+
+/** "I'm not sending it", «не отправлю фото»: a negator just before a photo match takes it back. */
+const NEGATED_BEFORE =
+	/(?:\b(?:not|never|wont|won'?t|don'?t|dont|cant|can'?t|no)\b|(?:^|\s)(?:не|никогда|ни)\s)[^.!?]{0,12}$/iu;
+
+const matches = (kind: DisclosureKind, re: RegExp, text: string): boolean => {
+	const m = re.exec(text);
+	if (!m) return false;
+	return kind !== 'photo' || !NEGATED_BEFORE.test(text.slice(0, m.index + 1));
+};
+
+/** The kinds of personal detail a message gives away (either language's patterns: players switch). */
+export const findDisclosures = (text: string, language: RiskLanguage): DisclosureKind[] => {
+	const found = new Set<DisclosureKind>();
+	if (hasPhone(text)) found.add('phone');
+	const other: RiskLanguage = language === 'en' ? 'ru' : 'en';
+	for (const [kind, re] of [...PATTERNS[language], ...PATTERNS[other]])
+		if (matches(kind, re, text)) found.add(kind);
+	return DISCLOSURE_KINDS.filter((k) => found.has(k));
+};
