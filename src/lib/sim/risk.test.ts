@@ -12,6 +12,7 @@ type Out = {
 		after_player_turn: number;
 		riskScore: number;
 		riskLevel: string;
+		notes: string;
 		dimensions: Record<string, number>;
 		source: string;
 	}[];
