@@ -1,18 +1,17 @@
-import { offlineClient } from '$lib/llm/offline';
-import { runRequest } from '$lib/llm/run-request';
-import type { LlmClient } from '$lib/llm/types';
+import { offlineTaskRunner, type TaskRunner } from '$lib/flows/run-task';
 import type { AnyLobbyGame } from './projection';
 import type { LobbyEvent, LobbyRecord } from './store';
 
 /**
- * The host's clock and LLM work for a running game: `game.tick` at `game.nextDeadline`, and
- * `game.pendingTask` through the injected LlmClient with `runRequest` (the engine's fallback when
- * offline or on failure), its result handed to `game.resolveTask`. Each runs as a job of the host's
- * serial queue and ends in a commit like an intent.
+ * The host's clock and model work for a running game: `game.tick` at `game.nextDeadline`, and
+ * `game.pendingTask` through the injected task runner (flows/run-task.ts: the site's deadline, abort,
+ * the engine's fallback on timeout or failure), its result handed to `game.resolveTask`. A model
+ * that never answers is answered by the fallback at the deadline, so the game goes on. Each runs as
+ * a job of the host's serial queue and ends in a commit like an intent.
  */
 export type SchedulerDeps = {
 	game: AnyLobbyGame;
-	llm?: LlmClient;
+	runTask?: TaskRunner;
 	now: () => number;
 	record: () => LobbyRecord | null;
 	closed: () => boolean;
@@ -23,6 +22,8 @@ export type SchedulerDeps = {
 export class HostScheduler {
 	#timer: ReturnType<typeof setTimeout> | null = null;
 	#tasks = new Set<string>();
+	/** Aborted when the host closes: tasks still running stop calling the model. */
+	#stop = new AbortController();
 
 	constructor(private readonly d: SchedulerDeps) {}
 
@@ -38,15 +39,21 @@ export class HostScheduler {
 				Math.max(0, deadline - this.d.now())
 			);
 		const task = this.d.game.pendingTask?.(r.game);
-		if (!task || this.#tasks.has(task.key) || !this.d.game.resolveTask) return;
+		const resolveTask = this.d.game.resolveTask;
+		if (!task || this.#tasks.has(task.key) || !resolveTask) return;
 		this.#tasks.add(task.key);
-		void runRequest(this.d.llm ?? offlineClient, task.request).then((out) =>
+		const runTask = this.d.runTask ?? offlineTaskRunner;
+		void runTask(task.request, { signal: this.#stop.signal }).then((out) =>
 			this.d.enqueue(async () => {
 				this.#tasks.delete(task.key);
 				const rec = this.d.record();
 				if (!rec || rec.game === null || this.d.closed()) return;
-				rec.game = this.d.game.resolveTask!(rec.game, task.key, out.value, this.d.now());
-				await this.d.commit({ kind: 'task', playerId: null, payload: { key: task.key, source: out.source } });
+				rec.game = resolveTask(rec.game, task.key, out.value, this.d.now());
+				await this.d.commit({
+					kind: 'task',
+					playerId: null,
+					payload: { key: task.key, source: out.source, ...(out.error ? { error: out.error } : {}) }
+				});
 			})
 		);
 	}
@@ -54,6 +61,12 @@ export class HostScheduler {
 	clear(): void {
 		if (this.#timer) clearTimeout(this.#timer);
 		this.#timer = null;
+	}
+
+	/** The host closed: no more timers, running tasks aborted. */
+	stop(): void {
+		this.clear();
+		this.#stop.abort();
 	}
 
 	async #tick(): Promise<void> {

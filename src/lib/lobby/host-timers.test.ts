@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LobbyGame } from '$lib/engines/kit/lobby-game';
-import type { LlmClient } from '$lib/llm/types';
+import { createTaskRunner } from '$lib/flows/run-task';
+import type { LlmClient, LlmRequest } from '$lib/llm/types';
 import { LobbyHost } from './host';
 import { memoryLobbyStore } from './store';
 import { createMemoryNetwork } from './transport-memory';
@@ -40,16 +41,28 @@ const game: LobbyGame<Record<string, never>, S, { type: 'noop' }, S> = {
 	isFinished: () => false
 };
 
-const run = async (llm?: LlmClient) => {
+const hosts: LobbyHost[] = [];
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+	for (const h of hosts.splice(0)) h.close();
+	vi.useRealTimers();
+});
+
+/** Plays the game on fake time: `ms` of game clock pass, then the host's queue settles. */
+const run = async (llm?: LlmClient, ms = 250) => {
 	const store = memoryLobbyStore();
-	const host = new LobbyHost({ game, transport: createMemoryNetwork(), store, llm });
+	const host = new LobbyHost({
+		game,
+		transport: createMemoryNetwork(),
+		store,
+		runTask: llm ? createTaskRunner(llm, { deadlines: { test: 1_000 } }) : undefined
+	});
 	await host.open({ hostName: 'H', settings: {} });
 	await host.start();
-	await new Promise((resolve) => setTimeout(resolve, 250));
+	await vi.advanceTimersByTimeAsync(ms);
 	await host.settled();
-	const view = host.view!.game as S;
-	host.close();
-	return { view, kinds: store.events.map((e) => e.kind) };
+	hosts.push(host);
+	return { host, view: host.view!.game as S, store, kinds: store.events.map((e) => e.kind) };
 };
 
 describe('host timers and tasks', () => {
@@ -69,5 +82,30 @@ describe('host timers and tasks', () => {
 		};
 		const { view } = await run(llm);
 		expect(view.line).toBe('from the model');
+	});
+
+	it('a model that never answers: the fallback at the deadline, the provider aborted, the game goes on', async () => {
+		const seen: LlmRequest[] = [];
+		// A provider that ignores nothing but never settles: only the deadline can end this task.
+		const stalled: LlmClient = {
+			provider: 'http',
+			available: true,
+			complete: (req) => (seen.push(req), new Promise(() => undefined))
+		};
+		const early = await run(stalled, 999);
+		expect(early.view.line).toBeNull();
+		expect(early.view.ticks).toBe(2);
+		expect(seen[0].signal?.aborted).toBe(false);
+		early.host.close();
+		// closing the host aborts what is still running
+		expect(seen[0].signal?.aborted).toBe(true);
+
+		seen.length = 0;
+		const late = await run(stalled, 1_000);
+		expect(late.view.line).toBe('fallback line');
+		expect(seen).toHaveLength(1);
+		expect(seen[0].signal?.aborted).toBe(true);
+		const task = late.store.events.find((e) => e.kind === 'task');
+		expect(task?.payload).toEqual({ key: 'narrator-1', source: 'fallback', error: 'timeout' });
 	});
 });

@@ -1,4 +1,4 @@
-import type { LlmClient } from '$lib/llm/types';
+import type { TaskRunner } from '$lib/flows/run-task';
 import type { AnyLobbyGame } from './projection';
 import type { LobbyStore } from './store';
 import type { Transport } from './transport';
@@ -8,7 +8,8 @@ export type HostDeps = {
 	game: AnyLobbyGame;
 	transport: Transport;
 	store: LobbyStore;
-	llm?: LlmClient;
+	/** Runs the game's model tasks (flows/run-task.ts): deadline, abort, fallback. Default: offline. */
+	runTask?: TaskRunner;
 	now?: () => number;
 	randomInt?: (n: number) => number;
 	heartbeatMs?: number;

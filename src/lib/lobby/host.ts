@@ -27,7 +27,7 @@ export class LobbyHost {
 	error: string | null = null;
 	readonly stats: HostStats = { malformed: 0, rateLimited: 0, stale: 0, rejected: 0, applied: 0 };
 
-	readonly #d: Required<Omit<HostDeps, 'onChange' | 'llm'>> & Pick<HostDeps, 'onChange' | 'llm'>;
+	readonly #d: Required<Omit<HostDeps, 'onChange' | 'runTask'>> & Pick<HostDeps, 'onChange' | 'runTask'>;
 	#endpoint: HostEndpoint | null = null;
 	#links: HostLinks;
 	#epochs = new Map<number, string | number>();
@@ -60,7 +60,7 @@ export class LobbyHost {
 		});
 		this.#scheduler = new HostScheduler({
 			game: this.#d.game,
-			llm: this.#d.llm,
+			runTask: this.#d.runTask,
 			now: this.#d.now,
 			record: () => this.record,
 			closed: () => this.#closed,
@@ -216,7 +216,7 @@ export class LobbyHost {
 
 	close(): void {
 		this.#closed = true;
-		this.#scheduler.clear();
+		this.#scheduler.stop();
 		this.#links.closeAll();
 		this.#endpoint?.close();
 		this.#setStatus('closed');

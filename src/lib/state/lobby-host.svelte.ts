@@ -5,14 +5,15 @@ import { LobbyHost, type HostStatus } from '$lib/lobby/host';
 import type { AnyLobbyGame } from '$lib/lobby/projection';
 import type { LobbyView } from '$lib/lobby/protocol';
 import type { Transport } from '$lib/lobby/transport';
-import type { LlmClient } from '$lib/llm/types';
+import type { TaskRunner } from '$lib/flows/run-task';
 
 /**
  * UI state of a hosted lobby (src/lib/lobby/README.md). Wraps `LobbyHost`; the host's own view,
  * status and error are `$state` so screens update. `?host=CODE` in the URL lets a reload resume.
  */
 export type HostManagerOptions = {
-	llm?: LlmClient;
+	/** Runs the game's model tasks (flows/run-task.ts); offline when absent. */
+	runTask?: TaskRunner;
 	transport?: () => Promise<Transport>;
 	writeUrl?: boolean;
 };
@@ -46,7 +47,7 @@ export class LobbyHostManager<V = unknown> {
 			game: this.game,
 			transport,
 			store: dexieLobbyStore,
-			llm: this.options.llm,
+			runTask: this.options.runTask,
 			onChange: () => {
 				if (this.#host !== host) return;
 				this.view = host.view as LobbyView<V> | null;

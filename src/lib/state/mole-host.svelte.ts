@@ -2,6 +2,7 @@ import { createMoleGame } from '$lib/engines/deduction/game';
 import type { MoleView } from '$lib/engines/deduction/projection';
 import type { MoleSettings } from '$lib/engines/deduction/state';
 import { saveMoleSession } from '$lib/db/repos/mole';
+import { createTaskRunner } from '$lib/flows/run-task';
 import { getLlmClient } from '$lib/llm/client';
 import { loadPersonas } from '$lib/packs/deduction';
 import { LobbyHostManager, type HostManagerOptions } from './lobby-host.svelte';
@@ -16,13 +17,16 @@ export class MoleHostManager {
 	#savedId: string | null = null;
 
 	/** `options`: the transport and URL writing of the lobby host (tests use the memory network). */
-	constructor(private readonly options: Omit<HostManagerOptions, 'llm'> = {}) {}
+	constructor(private readonly options: Omit<HostManagerOptions, 'runTask'> = {}) {}
 
 	async init(): Promise<LobbyHostManager<MoleView> | null> {
 		if (this.host) return this.host;
 		try {
 			const [personas, llm] = await Promise.all([loadPersonas(), getLlmClient()]);
-			this.host = new LobbyHostManager<MoleView>(createMoleGame(personas), { ...this.options, llm });
+			this.host = new LobbyHostManager<MoleView>(createMoleGame(personas), {
+				...this.options,
+				runTask: createTaskRunner(llm)
+			});
 			return this.host;
 		} catch (e) {
 			this.loadError = e instanceof Error ? e.message : String(e);

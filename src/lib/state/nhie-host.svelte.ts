@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createNhieGame, type NhieSettings, type NhieView, type PoolQuestion } from '$lib/engines/escalation';
 import { countQuestionOnce, loadTimesUsed, saveNhieSession } from '$lib/db/repos/nhie';
+import { createTaskRunner } from '$lib/flows/run-task';
 import { getLlmClient } from '$lib/llm/client';
 import { readSetting, writeSetting } from '$lib/db/repos/settings';
 import { loadBuiltInPack } from '$lib/packs/nhie-builtin';
@@ -62,7 +63,7 @@ export class NhieHostManager {
 	#pending: Promise<unknown> = Promise.resolve();
 
 	/** `options`: the transport and URL writing of the lobby host (tests use the memory network). */
-	constructor(private readonly options: Omit<HostManagerOptions, 'llm'> = {}) {}
+	constructor(private readonly options: Omit<HostManagerOptions, 'runTask'> = {}) {}
 
 	/** Loads packs (the chosen one), counters and the LLM client; then the lobby host exists. */
 	async init(pack: string = BUILTIN_NHIE_PACK): Promise<LobbyHostManager<NhieView> | null> {
@@ -80,7 +81,7 @@ export class NhieHostManager {
 			const llm = await getLlmClient();
 			this.host = new LobbyHostManager<NhieView>(createNhieGame({ pools, timesUsed }), {
 				...this.options,
-				llm
+				runTask: createTaskRunner(llm)
 			});
 			return this.host;
 		} catch (e) {
