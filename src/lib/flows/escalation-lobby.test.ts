@@ -3,6 +3,7 @@ import { reply, startLlmTestServer, type LlmTestServer } from '../../../tests/ll
 import { createNhieGame, planRound, initEscalation, type NhieView } from '$lib/engines/escalation';
 import { fixturePool } from '$lib/engines/escalation/fixtures.test-util';
 import { createHttpClient } from '$lib/llm/http';
+import { createTaskRunner } from './run-task';
 import { LobbyGuest } from '$lib/lobby/guest';
 import { LobbyHost } from '$lib/lobby/host';
 import { memoryLobbyStore, memorySeatStore } from '$lib/lobby/store';
@@ -30,9 +31,15 @@ describe('nhie in a lobby', () => {
 	it('plays a round with the LLM pick on every phone', async () => {
 		const pool = fixturePool(6);
 		const net = createMemoryNetwork();
-		const llm = createHttpClient({ baseUrl: server.baseUrl, model: 'test-model' });
+		const runTask = createTaskRunner(createHttpClient({ baseUrl: server.baseUrl, model: 'test-model' }));
 		const game = createNhieGame({ pools: { en: pool } });
-		const host = new LobbyHost({ game, transport: net, store: memoryLobbyStore(), llm, randomInt: () => 7 });
+		const host = new LobbyHost({
+			game,
+			transport: net,
+			store: memoryLobbyStore(),
+			runTask,
+			randomInt: () => 7
+		});
 		const code = await host.open({
 			hostName: 'Hostess',
 			settings: { rounds: 10, language: 'en', resultMs: 1000 }

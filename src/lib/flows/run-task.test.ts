@@ -21,7 +21,7 @@ const held = () => {
 	const client: LlmClient = {
 		provider: 'http',
 		available: true,
-		complete: (req) => new Promise((answer) => calls.push({ req, answer }))
+		complete: (req) => new Promise((resolve) => calls.push({ req, answer: resolve }))
 	};
 	return { client, calls };
 };
