@@ -33,9 +33,10 @@ const tags = (p: CallSitePrompt) =>
 	p.messages.reduce((n, m) => n + (m.content.match(/<\/player_message>/g)?.length ?? 0), 0);
 
 describe('prompt budget per call site', () => {
+	// plays a long game of every mode to collect the prompts: seconds on a loaded 2-core machine
 	beforeAll(async () => {
 		prompts = await buildCallSitePrompts();
-	});
+	}, 60_000);
 
 	it('builds a prompt for every call site in every language it supports, and nothing else', () => {
 		const expected = Object.entries(LANGUAGES).flatMap(([site, langs]) => langs.map((l) => `${site} (${l})`));
