@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { indexPack, validateQuestionnairePack } from '../engines/questionnaire';
+import { hashString, nextInt, seedPrng } from '../engines/kit/prng';
 import { runScenarioText } from './run-scenario';
 
 const PACK = 'question-packs/questionnaire/session-zero.en.json';
@@ -71,4 +72,124 @@ describe('sim questionnaire (sim.md)', () => {
 		const c = await runScenarioText(JSON.stringify({ engine: 'questionnaire', pack: { schema_version: 1 } }));
 		expect(c.ok === false && c.message).toContain('pack: id');
 	});
+});
+
+const packJson = (lang: string) =>
+	JSON.parse(readFileSync(`question-packs/questionnaire/session-zero.${lang}.json`, 'utf8')) as {
+		engine: { opening: string[] };
+		questions: {
+			id: string;
+			content_tags?: string[];
+			options?: { id: string; content_tags?: string[]; effects?: { axis_deltas?: Record<string, number> } }[];
+			slider?: { min: number; max: number; step: number };
+		}[];
+	};
+type Full = Out & {
+	log: { modes_set?: Record<string, string> }[];
+	candidates: { leader: string | null };
+	share: { modes: Record<string, string>; modules: Record<string, unknown> };
+};
+const runFull = async (sc: object) => {
+	const r = await runScenarioText(JSON.stringify({ engine: 'questionnaire', pack: PACK, ...sc }));
+	if (!r.ok) throw new Error(r.message);
+	return r.output as Full;
+};
+
+describe('sim questionnaire: results never invent (issue 19.4)', () => {
+	it.each(['en', 'ru'])(
+		'a cosy, safe, heroic player who Veils all four limit groups is proposed a cosy setting (%s)',
+		async (lang) => {
+			const json = packJson(lang);
+			const want: Record<string, number> = { tone: -1, risk: -1, morality: -1, conflict: 1 };
+			const lean = (d?: Record<string, number>) =>
+				Object.entries(d ?? {}).reduce((n, [a, v]) => n + (want[a] ?? 0) * v, 0);
+			const answers: Record<string, string | number> = { q_limits_gate: 'o_check' };
+			for (const q of json.questions) {
+				if (q.id.startsWith('q_limits_') && q.id !== 'q_limits_gate') answers[q.id] = 'o_yellow';
+				else if (q.id in answers || !q.options) continue;
+				// Veiled questions: the first option is the softened "yes, off-screen" wording a Veil invites.
+				else if (q.content_tags?.length || q.options.some((o) => o.content_tags?.length))
+					answers[q.id] = q.options[0].id;
+				else
+					answers[q.id] = q.options.reduce((b, o) =>
+						lean(o.effects?.axis_deltas) > lean(b.effects?.axis_deltas) ? o : b
+					).id;
+			}
+			const r = await runScenarioText(
+				JSON.stringify({
+					engine: 'questionnaire',
+					pack: `question-packs/questionnaire/session-zero.${lang}.json`,
+					answers
+				})
+			);
+			if (!r.ok) throw new Error(r.message);
+			const o = r.output as Full;
+			expect(o.rendered.some((q) => q.veiled)).toBe(true);
+			expect(o.phase).toBe('PROPOSE_RESULT');
+			expect(o.candidates.leader).toBe('cozy_village');
+		}
+	);
+
+	it('modes no answer touched are absent from `share` (and modules likewise)', async () => {
+		const o = await runFull({ answers: { q_limits_gate: 'o_open' } });
+		const touched = new Set(o.log.flatMap((e) => Object.keys(e.modes_set ?? {})));
+		expect(Object.keys(o.share.modes).sort()).toEqual([...touched].sort());
+		expect(pack.modes.length).toBeGreaterThan(touched.size);
+		const modulesTouched = new Set(
+			(o.log as { module_changes?: Record<string, unknown> }[]).flatMap((e) =>
+				Object.keys(e.module_changes ?? {})
+			)
+		);
+		expect(Object.keys(o.share.modules).sort()).toEqual([...modulesTouched].sort());
+	});
+
+	it('an explicit answer is changed only by a later explicit answer on the same mode', async () => {
+		const json = packJson('en');
+		json.engine.opening = ['q_limits_gate', 'q_mode_pvp', 'q_mode_party'];
+		const first = await runFull({
+			pack: json,
+			answers: { q_limits_gate: 'o_open', q_mode_pvp: 'o_yes', q_mode_party: 'o_yes' }
+		});
+		expect(first.asked.slice(0, 3)).toEqual(json.engine.opening);
+		expect(first.share.modes.pvp).toBe('true'); // q_mode_party's "unknown" side effect is ignored
+		json.engine.opening = ['q_limits_gate', 'q_mode_party', 'q_mode_pvp'];
+		const later = await runFull({
+			pack: json,
+			answers: { q_limits_gate: 'o_open', q_mode_party: 'o_yes', q_mode_pvp: 'o_no' }
+		});
+		expect(later.share.modes.pvp).toBe('false'); // the explicit answer replaces the side effect
+	});
+
+	it('"Later" keeps every content-tagged question out until safety is done', async () => {
+		const o = await runFull({ answers: { q_limits_gate: 'o_later' }, continue_after_propose: true });
+		const idx = indexPack(pack);
+		expect(o.asked.length).toBe(pack.stop.max_questions);
+		for (const qid of o.asked) expect(idx.byId.get(qid)!.contentTags, qid).toEqual([]);
+	});
+});
+
+describe('sim questionnaire: cluster share over 300 seeded random runs (issue 16.3)', () => {
+	it('with uniformly random answers no setting leads more than twice its fair share', async () => {
+		const json = packJson('en');
+		const leads: Record<string, number> = {};
+		for (let run = 0; run < 300; run++) {
+			let rng = seedPrng(hashString(`uniform-${run}`));
+			const pick = (n: number) => {
+				const [x, next] = nextInt(rng, 0, n - 1);
+				rng = next;
+				return x;
+			};
+			const answers: Record<string, string | number> = {};
+			for (const q of json.questions)
+				answers[q.id] = q.slider
+					? q.slider.min + pick(Math.floor((q.slider.max - q.slider.min) / q.slider.step) + 1) * q.slider.step
+					: q.options![pick(q.options!.length)].id;
+			const o = await runFull({ pack: json, answers });
+			const leader = o.candidates.leader ?? 'none';
+			leads[leader] = (leads[leader] ?? 0) + 1;
+		}
+		const fair = 300 / pack.clusters.length;
+		for (const [id, n] of Object.entries(leads))
+			expect(n, `${id} led ${n} of 300`).toBeLessThanOrEqual(2 * fair);
+	}, 120_000);
 });

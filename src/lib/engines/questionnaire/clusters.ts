@@ -3,20 +3,26 @@ import type { QuizState } from './state';
 
 export type RankedCluster = { id: string; score: number; why: string[] };
 
+const fitOf = (x: number, t: { center: number; tolerance: number }) =>
+	Math.min(1, Math.max(0, 1 - Math.abs(x - t.center) / t.tolerance));
+
 /**
  * seed 002 §10.2: axis_fit = clamp(1 − |score − center| / tolerance, 0, 1); raw = Σ fit·importance·
  * confidence + Σ tag_affinities of present tags; normalised by the max raw; margin = top1 − top2.
+ * Normalised so no setting wins by its targets alone (issue 16): the score is read against the
+ * baseline a random answerer of the same questions would reach, and each target counts only what it
+ * fits beyond a neutral player (fit at 0) — a target near 0 no longer scores for saying nothing.
  */
 export const rankClusters = (
 	pack: QuestionnairePack,
-	s: Pick<QuizState, 'axes' | 'tags'>
+	s: Pick<QuizState, 'axes' | 'tags'> & { baselines?: Record<string, number> }
 ): RankedCluster[] => {
 	const raw = pack.clusters.map((c) => {
 		const parts: { key: string; v: number }[] = [];
 		for (const [axis, t] of Object.entries(c.axis_targets)) {
 			const st = s.axes[axis];
 			if (!st) continue;
-			const fit = Math.min(1, Math.max(0, 1 - Math.abs(st.score - t.center) / t.tolerance));
+			const fit = fitOf(st.score - (s.baselines?.[axis] ?? 0), t) - fitOf(0, t);
 			parts.push({ key: axis, v: fit * (c.importance?.[axis] ?? 1) * st.confidence });
 		}
 		for (const [tag, w] of Object.entries(c.tag_affinities ?? {}))
@@ -34,7 +40,10 @@ export const rankClusters = (
 		.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 };
 
-export const candidatesOf = (pack: QuestionnairePack, s: Pick<QuizState, 'axes' | 'tags'>): Candidates => {
+export const candidatesOf = (
+	pack: QuestionnairePack,
+	s: Pick<QuizState, 'axes' | 'tags'> & { baselines?: Record<string, number> }
+): Candidates => {
 	const ranked = rankClusters(pack, s);
 	const clusters: Candidates['clusters'] = {};
 	for (const r of ranked) clusters[r.id] = { score: r.score, why: r.why };

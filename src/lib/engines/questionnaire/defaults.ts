@@ -37,6 +37,19 @@ export const contentTagsOf = (q: QuestionContract): string[] => {
 	return [...all];
 };
 
+/** The average axis delta of a uniformly random answer to `q` (issue 16: the neutral point of a score). */
+const meanDeltaOf = (q: QuestionContract): Record<string, number> => {
+	const answers: (Effects | undefined)[] = [];
+	if (q.slider)
+		for (let v = q.slider.min; v <= q.slider.max + 1e-9; v += q.slider.step)
+			answers.push(q.effects_by_range?.find((r) => v >= r.range.min && v <= r.range.max)?.effects);
+	else for (const o of q.options ?? []) answers.push(o.effects);
+	const out: Record<string, number> = {};
+	for (const e of answers)
+		for (const [a, d] of Object.entries(e?.axis_deltas ?? {})) out[a] = (out[a] ?? 0) + d / answers.length;
+	return out;
+};
+
 export type QuestionIndex = {
 	q: QuestionContract;
 	order: number;
@@ -45,6 +58,10 @@ export type QuestionIndex = {
 	contentTags: string[];
 	sensitive: boolean;
 	promptLength: number;
+	/** Modes every option sets: the question is *about* them, so its answer is explicit (issue 19). */
+	ownModes: string[];
+	/** Per axis, the delta an answer picked at random would bring (options alike, slider positions alike). */
+	meanDelta: Record<string, number>;
 };
 export type PackIndex = {
 	byId: Map<string, QuestionIndex>;
@@ -71,9 +88,17 @@ export const indexPack = (pack: QuestionnairePack): PackIndex => {
 		const contentTags = contentTagsOf(q);
 		// seed 002 §7.2: sensitive when any tag's group is sensitive; unknown tags are not.
 		const sensitive = contentTags.some((t) => sensitiveGroups.has(groupOf.get(t) ?? ''));
+		const opts = q.options ?? [];
+		const ownModes = opts.length
+			? Object.keys(opts[0].effects?.set_modes ?? {}).filter((m) =>
+					opts.every((o) => o.effects?.set_modes?.[m] !== undefined)
+				)
+			: [];
 		return {
 			q,
 			order,
+			ownModes,
+			meanDelta: meanDeltaOf(q),
 			axes: [...axes],
 			modules: [...modules],
 			contentTags,

@@ -17,7 +17,8 @@ const remove = (list: string[], items: readonly string[]) => list.filter((t) => 
 export const applyEffects = (
 	pack: QuestionnairePack,
 	s: QuizState,
-	e: Effects | undefined
+	e: Effects | undefined,
+	ownModes: readonly string[] = []
 ): AppliedEffects => {
 	const out: AppliedEffects = { axis_changes: {}, tags_added: [] };
 	if (!e) return out;
@@ -66,6 +67,11 @@ export const applyEffects = (
 		(out.module_changes ??= {})[mod.id] = { level: st.level, evidence: ev };
 	}
 	for (const [m, v] of Object.entries(e.set_modes ?? {})) {
+		// issue 19: an explicit answer (a question about this mode) is changed only by another explicit
+		// answer; a side effect of another question fills a mode nobody has answered yet.
+		const own = ownModes.includes(m);
+		if (!own && s.modes_answered[m] === 'explicit') continue;
+		s.modes_answered[m] = own ? 'explicit' : 'implied';
 		s.modes[m] = String(v);
 		(out.modes_set ??= {})[m] = String(v);
 	}

@@ -18,7 +18,8 @@ export {
 } from './eligibility';
 export { pickBest, pickFromPool, scoreQuestion, pickContext } from './router';
 export { rankClusters, candidatesOf, drawOf } from './clusters';
-export { evaluateStop, proposalReason, estimateRemaining } from './stop';
+export { evaluateStop, proposalReason } from './stop';
+export { estimateRemaining } from './progress';
 export {
 	initialState,
 	startRun,

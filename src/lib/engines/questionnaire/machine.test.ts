@@ -198,8 +198,12 @@ describe('share payload (seed 002 §12)', () => {
 		const s = run(pack, [0]);
 		const p = buildSharePayload(pack, s);
 		expect(p.axes.tone).toEqual({ score: s.axes.tone.score, confidence: s.axes.tone.confidence });
-		expect(p.modules.m_mystery.level).toBe(s.modules.m_mystery.level);
 		expect(p.result.leader).toBe(s.candidates.leader);
+		// issue 19: only what was asked goes out
+		const asked = (m: string) => s.log.some((e) => e.module_changes?.[m]);
+		expect(Object.keys(p.modules)).toEqual(pack.modules.map((m) => m.id).filter(asked));
+		for (const [m, v] of Object.entries(p.modules)) expect(v.level).toBe(s.modules[m].level);
+		expect(Object.keys(p.modes)).toEqual(Object.keys(s.modes_answered));
 	});
 });
 
@@ -210,5 +214,41 @@ describe('shared result', () => {
 		const pack = load();
 		const s = run(pack, [0]);
 		expect(resultFromShare(pack, buildSharePayload(pack, s))).toEqual(summarise(pack, s));
+	});
+});
+
+describe('progress estimate (issue 19: honest, never stalls)', () => {
+	it('counts down by one per answer for a player whose answers match the forecast, to the proposal', async () => {
+		const { estimateRemaining } = await import('./progress');
+		const { readFileSync } = await import('node:fs');
+		const r = validateQuestionnairePack(
+			JSON.parse(readFileSync('question-packs/questionnaire/session-zero.en.json', 'utf8'))
+		);
+		if (!r.ok) throw new Error('pack');
+		const pack = r.pack;
+		let s = startRun(pack, { session_id: 'x', ts: 0 });
+		let estimate = estimateRemaining(pack, s);
+		const first = estimate;
+		let asked = 0;
+		// the forecast's own answers: the most evidence, as progress.ts plays them
+		while (s.phase === 'RENDER_QUESTION') {
+			const q = indexPack(pack).byId.get(s.current!.qid)!.q;
+			const ev = (e?: { axis_evidence?: object; module_evidence?: object }) =>
+				[e?.axis_evidence, e?.module_evidence].reduce<number>(
+					(n, x) => n + Object.values(x ?? {}).reduce((a: number, b: number) => a + b, 0),
+					0
+				);
+			const v = q.options!.reduce((b, o) => (ev(o.effects) > ev(b.effects) ? o : b)).id;
+			const next = answerCurrent(pack, s, v, 0);
+			if (!next.ok) throw new Error(next.error);
+			s = next.state;
+			asked++;
+			if (s.phase !== 'RENDER_QUESTION') break;
+			const now = estimateRemaining(pack, s);
+			expect(now).toBe(estimate - 1);
+			estimate = now;
+		}
+		expect(asked).toBe(first);
+		expect(estimateRemaining(pack, s)).toBe(0);
 	});
 });

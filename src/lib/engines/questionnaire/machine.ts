@@ -3,7 +3,7 @@ import { indexPack, REPROPOSE_AFTER } from './defaults';
 import { applyEffects } from './effects';
 import { isCandidate, safetyVerdict } from './eligibility';
 import { pickBest, pickFromPool, repeatRulesOf } from './router';
-import type { QuestionnairePack } from './schema';
+import type { Effects, QuestionnairePack } from './schema';
 import {
 	ALLOWED_TRANSITIONS,
 	type FlowKind,
@@ -55,6 +55,8 @@ export const initialState = (pack: QuestionnairePack, init: RunInit): QuizState 
 			])
 		),
 		modes: Object.fromEntries(pack.modes.map((m) => [m.id, m.default])),
+		modes_answered: {},
+		baselines: {},
 		safety: init.safety
 			? { ...init.safety, lines: [...init.safety.lines], veils: [...init.safety.veils] }
 			: { lines: [], veils: [], completion_mode: 'unset' },
@@ -155,6 +157,14 @@ const validAnswer = (pack: QuestionnairePack, qid: string, value: string | numbe
 	return null;
 };
 
+/**
+ * A Veil limits wording, not preference (issue 19): an answer given to the softened, veiled
+ * wording does not move the axes or add preference tags — only modules and modes. Otherwise
+ * "yes, off-screen" to a topic the player veiled would count as a taste for dark stories.
+ */
+const veiledEffects = (e: Effects | undefined): Effects | undefined =>
+	e && { ...e, axis_deltas: undefined, axis_evidence: undefined, evidence: undefined, set_tags: undefined };
+
 /** S2 → S3 APPLY_ANSWER → S4 MAYBE_FOLLOWUP → S5 EVALUATE_STOP → S1/S6/S7. */
 export const answerCurrent = (
 	pack: QuestionnairePack,
@@ -167,7 +177,8 @@ export const answerCurrent = (
 	const problem = validAnswer(pack, prev.current.qid, value);
 	if (problem) return { ok: false, error: problem };
 	const s = clone(prev);
-	const q = indexPack(pack).byId.get(s.current!.qid)!.q;
+	const x = indexPack(pack).byId.get(s.current!.qid)!;
+	const q = x.q;
 	moveTo(s, 'APPLY_ANSWER');
 	s.asked.push(q.id);
 	s.answers.push(
@@ -181,7 +192,9 @@ export const answerCurrent = (
 		typeof value === 'number'
 			? q.effects_by_range?.find((r) => value >= r.range.min && value <= r.range.max)?.effects
 			: q.options?.find((o) => o.id === value)?.effects;
-	const applied = applyEffects(pack, s, effects);
+	const applied = applyEffects(pack, s, s.current!.veiled ? veiledEffects(effects) : effects, x.ownModes);
+	if (!s.current!.veiled)
+		for (const [a, d] of Object.entries(x.meanDelta)) s.baselines[a] = (s.baselines[a] ?? 0) + d;
 	s.log.push({ qid: q.id, answer: value, ...applied, picked_next: null, reason: '' });
 	s.candidates = candidatesOf(pack, s);
 	s.events.push({ t: 'answer', value, ts });

@@ -13,6 +13,7 @@ export type AxisResult = {
 };
 export type RunResult = {
 	axes: AxisResult[];
+	/** The modules and modes the run asked about (a missing one was not asked). */
 	modules: { id: string; level: number; confidence: number }[];
 	modes: Record<string, string>;
 	leader: string | null;
@@ -33,12 +34,13 @@ export const summarise = (pack: QuestionnairePack, s: QuizState): RunResult => {
 			level: levelOf(s.axes[a.id].confidence, levels),
 			key: isKeyAxis(a)
 		})),
-		modules: pack.modules.map((m) => ({
-			id: m.id,
-			level: s.modules[m.id].level,
-			confidence: s.modules[m.id].confidence
-		})),
-		modes: { ...s.modes },
+		// issue 19: only what was asked; the rest shows "not asked" and stays out of the share payload.
+		modules: pack.modules
+			.filter((m) => s.log.some((e) => e.module_changes?.[m.id]))
+			.map((m) => ({ id: m.id, level: s.modules[m.id].level, confidence: s.modules[m.id].confidence })),
+		modes: Object.fromEntries(
+			pack.modes.filter((m) => s.modes_answered[m.id]).map((m) => [m.id, s.modes[m.id]])
+		),
 		leader: s.candidates.leader,
 		ranking: Object.entries(s.candidates.clusters)
 			.map(([id, v]) => ({ id, score: v.score }))

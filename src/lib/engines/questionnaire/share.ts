@@ -65,11 +65,11 @@ export const resultFromShare = (pack: QuestionnairePack, p: SharePayload): RunRe
 				key: a.key !== false
 			};
 		}),
-		modules: pack.modules.map((m) => ({
-			id: m.id,
-			level: p.modules[m.id]?.level ?? 0,
-			confidence: p.modules[m.id]?.confidence ?? 0
-		})),
+		modules: pack.modules.flatMap((m) =>
+			p.modules[m.id]
+				? [{ id: m.id, level: p.modules[m.id].level, confidence: p.modules[m.id].confidence }]
+				: []
+		),
 		modes: { ...p.modes },
 		leader: p.result.leader,
 		ranking: p.result.ranking,

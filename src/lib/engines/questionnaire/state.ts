@@ -64,6 +64,10 @@ export type QuizState = {
 	axes: Record<string, AxisState>;
 	modules: Record<string, ModuleState>;
 	modes: Record<string, string>;
+	/** Per axis, the score a player answering the same questions at random would expect (issue 16). */
+	baselines: Record<string, number>;
+	/** How each answered mode got its value; a mode missing here was never asked (issue 19). */
+	modes_answered: Record<string, 'explicit' | 'implied'>;
 	safety: SafetyProfileState;
 	tags: string[];
 	cooldowns: Record<string, { until: number }>;

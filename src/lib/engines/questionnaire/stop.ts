@@ -37,19 +37,3 @@ export const proposalReason = (pack: QuestionnairePack, s: QuizState): StopReaso
 		return 'override_all_low';
 	return null;
 };
-
-/** "About N left" for an adaptive run: the fewest answers before a proposal is plausible. */
-export const estimateRemaining = (pack: QuestionnairePack, s: QuizState): number => {
-	if (s.flow) return s.flow.queue.length + (s.current ? 1 : 0);
-	const left = Math.max(0, s.stop.max_questions - s.count);
-	const k = pack.engine?.confidence_k ?? 1;
-	const target = Math.max(s.stop.min_axis_confidence, levelsOf(pack).low);
-	// evidence still missing on key axes, at ≈0.25 evidence per touch and ≈2 axes per question
-	const needEvidence = -Math.log(1 - Math.min(0.99, target)) / k;
-	const touches = pack.axes
-		.filter(isKeyAxis)
-		.reduce((n, a) => n + Math.max(0, Math.ceil((needEvidence - s.axes[a.id].evidence) / 0.25)), 0);
-	const byAxes = Math.ceil(touches / 2);
-	const byMin = Math.max(0, s.stop.min_questions - s.count);
-	return Math.min(left, Math.max(byAxes, s.proposed_at === null ? Math.min(byMin, byAxes + 2) : 0, 1));
-};
