@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLlmTestServer, type LlmTestServer } from '../llm-server/server';
+import { reply, startLlmTestServer, type LlmTestServer } from '../llm-server/server';
 import { launch, newPlayer, screenshot } from './support/browser';
 
 /**
@@ -141,4 +141,52 @@ describe('LLM settings', () => {
 		await screenshot(page, 'llm-settings-device-en');
 		await context.close();
 	});
+
+	it('a lobby whose model never answers moves on after the 12 s deadline with a pool question', async () => {
+		llm.reset();
+		// The model takes every request and never replies (a stalled provider).
+		llm.setDefault(reply.slow(600_000, '{"id":"never"}'));
+		const host = await newPlayer(browser);
+		await openSettings(host.page);
+		await host.page.getByTestId('llm-provider-http').check();
+		await host.page.getByTestId('llm-preset').selectOption('custom');
+		await host.page.getByTestId('llm-base-url').fill(llm.baseUrl);
+		await host.page.getByTestId('llm-model').fill('test-model');
+		await host.page.getByTestId('llm-model').blur();
+		await expect
+			.poll(() => host.page.getByTestId('llm-now-using').innerText(), { timeout: 15_000 })
+			.toContain('test-model');
+
+		await host.page.goto('/nhie');
+		await host.page.getByTestId('name-input').fill('Hostess');
+		await host.page.getByTestId('create-lobby').click();
+		await expect.poll(() => host.page.getByTestId('room-code').isVisible(), { timeout: 30_000 }).toBe(true);
+		const code = await host.page.getByTestId('room-code').innerText();
+		const guest = await newPlayer(browser);
+		await guest.page.goto(`/join/${code}`);
+		await guest.page.getByTestId('name-input').fill('Ana');
+		await guest.page.getByTestId('join-button').click();
+		await expect.poll(() => host.page.getByTestId('player-item').count(), { timeout: 30_000 }).toBe(2);
+		await host.page.getByTestId('start-game').click();
+
+		// The host asked the model to choose the question, and the model sits on it…
+		const asked = () => llm.requests.filter((r) => r.path.endsWith('/chat/completions'));
+		await expect.poll(() => asked().length, { timeout: 15_000 }).toBeGreaterThan(0);
+		// …until the deadline: then the pool's question, on both phones, and the request is cut.
+		const question = (p: typeof host.page) =>
+			p
+				.getByTestId('question-text')
+				.innerText({ timeout: 500 })
+				.catch(() => '');
+		for (const p of [host.page, guest.page])
+			await expect.poll(() => question(p), { timeout: 40_000, interval: 250 }).toMatch(/^Never have I ever/);
+		expect(await question(guest.page)).toBe(await question(host.page));
+		await expect.poll(() => asked()[0].closedBeforeReply, { timeout: 10_000 }).toBe(true);
+		await expect
+			.poll(() => guest.page.getByTestId('answer-have').isEnabled(), { timeout: 10_000 })
+			.toBe(true);
+		await screenshot(host.page, 'nhie-stalled-model-fallback');
+		llm.reset();
+		await Promise.all([host, guest].map((p) => p.context.close()));
+	}, 120_000);
 });

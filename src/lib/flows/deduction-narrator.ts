@@ -1,7 +1,7 @@
 import { acceptNarratorLine, type SlotDecision } from '$lib/engines/deduction/narrator';
 import type { ChatMessage } from '$lib/engines/kit/llm-request';
-import { runRequest } from '$lib/llm/run-request';
 import type { LlmClient } from '$lib/llm/types';
+import { runTaskWith } from './run-task';
 
 /**
  * One narrator line (seed 003: gap-fill or accusation; also the private whispers): the engine's
@@ -25,10 +25,10 @@ export const narratorLine = async (
 	input: NarratorLineInput,
 	signal?: AbortSignal
 ): Promise<NarratorLine> => {
-	const out = await runRequest(
+	const out = await runTaskWith(
 		llm,
 		{ site: input.site, messages: input.prompt, temperature: 0.9, maxTokens: 160, fallback: input.fallback },
-		signal
+		{ signal }
 	);
 	if (out.source === 'fallback') return { text: input.fallback, source: 'fallback' };
 	const text = acceptNarratorLine(out.value, input);

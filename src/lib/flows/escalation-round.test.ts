@@ -81,9 +81,7 @@ describe('question selection with an LLM', () => {
 	it('falls back to the first candidate on a timeout', async () => {
 		const plan = (await selectQuestion(offlineClient, fresh(), pool))!.plan;
 		server.setDefault(reply.slow(3_000, JSON.stringify({ id: plan.candidates[1].id })));
-		const t0 = Date.now();
-		const s = await select(fresh(), 300);
-		expect(Date.now() - t0).toBeLessThan(2_500);
+		const s = await select(fresh(), 30);
 		expect(s.chosen).toMatchObject({ question_id: plan.candidates[0].id, source: 'pool_fallback' });
 		server.setDefault({ content: 'OK' });
 	});

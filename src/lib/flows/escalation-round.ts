@@ -9,8 +9,8 @@ import {
 	type PoolQuestion,
 	type RoundPlan
 } from '$lib/engines/escalation';
-import { runRequest } from '$lib/llm/run-request';
 import type { LlmClient } from '$lib/llm/types';
+import { runTaskWith } from './run-task';
 
 /**
  * One round's question selection (escalation.md steps 1–7): the engine plans, the LLM picks or
@@ -29,10 +29,8 @@ export const selectQuestion = async (
 	const plan = planRound(state, pool);
 	if (!plan) return null;
 	if (!llm.available) return { plan, chosen: resolveRound(plan, null, false) };
-	const limit = AbortSignal.timeout(timeoutMs);
-	const combined = signal ? AbortSignal.any([signal, limit]) : limit;
 	const spec = planRequest(plan);
-	const outcome = await runRequest<unknown>(llm, spec, combined);
+	const outcome = await runTaskWith<unknown>(llm, spec, { signal, deadlineMs: timeoutMs });
 	if (outcome.source === 'llm')
 		return { plan, chosen: resolveRound(plan, outcome.value as PickReply | GenerateReply, true) };
 	return { plan, chosen: resolveRound(plan, null, true), llmError: outcome.error ?? 'fallback' };

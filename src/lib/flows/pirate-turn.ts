@@ -19,9 +19,8 @@ import {
 	type TurnRecord,
 	type WinReason
 } from '$lib/engines/pirate';
-import { runRequest } from '$lib/llm/run-request';
 import type { LlmClient } from '$lib/llm/types';
-import { END, StateGraph } from './graph';
+import { runTaskWith } from './run-task';
 
 /**
  * seed 004 "ConversationState" (camelCase here): conversation_history, strategies_attempted,
@@ -65,82 +64,102 @@ const cleanLine = (text: string): string =>
 		.replace(/^["“„](.*)["”]$/su, '$1')
 		.trim();
 
-/** The seed's four nodes and two conditional edges, wired for one pack and one set of ports. */
-export const buildPirateGraph = (pack: PiratePack, ports: PirateTurnPorts) =>
-	new StateGraph<ConversationState>()
-		// seed 004 Node 1: merit_check (async) — LLM evaluation, offline formula as its fallback
-		.addNode('merit_check', async (s, { signal }) => {
-			const spec = buildMeritRequest({
-				history: s.conversationHistory,
-				strategies: s.strategiesAttempted,
-				personas: s.playerPersonas,
-				difficulty: s.difficulty
-			});
-			const { value } = await runRequest(clientFor(ports.llm, 'merit', s.difficulty), spec, signal);
-			return {
-				merit: value,
-				meritScore: value.total,
-				meritHasEarnedIt: hasEarnedIt(value.total, s.difficulty)
-			};
-		})
-		// seed 004 Node 2: generate_response (async) — prompt per difficulty and earned state
-		.addNode('generate_response', async (s, { signal }) => {
-			const key = lineKeyFor(s.difficulty, s.meritHasEarnedIt, s.lastStrategy);
-			const line = pickLine(pack, key, s.usedLines, s.prng);
-			const spec = buildResponseRequest({
-				pack,
-				difficulty: s.difficulty,
-				earned: s.meritHasEarnedIt,
-				history: s.conversationHistory,
-				fallback: line.text
-			});
-			const out = await runRequest(clientFor(ports.llm, 'response', s.difficulty), spec, signal);
-			const text = out.source === 'llm' ? cleanLine(out.value) : '';
-			// llm.md: a line shown to players passes the content filter, else the fallback is shown
-			if (text && contentFilter(text, pack.language, false, { maxLength: 800 }).ok)
-				return { pirateResponse: text, pirateRefusal: isRefusalText(text, pack), responseSource: 'llm' };
-			return {
-				pirateResponse: line.text,
-				pirateRefusal: line.refusal,
-				responseSource: 'fallback',
-				usedLines: line.usedLines,
-				prng: line.prng
-			};
-		})
-		// seed 004 Node 3: validate_response (sync) — the win table; a blocked line is replaced here
-		.addNode('validate_response', (s) => {
-			const v = validateResponse(s.pirateResponse, s.meritScore, s.difficulty, pack);
-			if (!v.isBlocked) return { isBlocked: false, isWon: v.isWon, winReason: v.reason };
-			const refusal = pickLine(pack, { kind: 'refuse', difficulty: s.difficulty }, s.usedLines, s.prng);
-			return {
-				isBlocked: true,
-				isWon: false,
-				winReason: v.reason,
-				pirateResponse: refusal.text,
-				pirateRefusal: true,
-				usedLines: refusal.usedLines,
-				prng: refusal.prng
-			};
-		})
-		// seed 004 Node 4: handle_blocked (sync) — "Pass through: alternative already set"
-		.addNode('handle_blocked', () => ({}))
-		.setEntryPoint('merit_check')
-		.addEdge('merit_check', 'generate_response')
-		// seed 004 _should_validate: always 'validate' ('skip' never happens)
-		.addConditionalEdges('generate_response', (): 'validate' | 'skip' => 'validate', {
-			validate: 'validate_response',
-			skip: END
-		})
-		.addConditionalEdges('validate_response', (s) => (s.isBlocked ? 'blocked' : 'allowed'), {
-			allowed: END,
-			blocked: 'handle_blocked'
-		})
-		.addEdge('handle_blocked', END)
-		.compile();
+type Ports = { pack: PiratePack; ports: PirateTurnPorts };
+type Node = (s: ConversationState, p: Ports) => Partial<ConversationState>;
+
+// seed 004 Node 1: merit_check (async) — LLM evaluation, offline formula as its fallback
+const meritCheck = async (s: ConversationState, { ports }: Ports): Promise<Partial<ConversationState>> => {
+	const spec = buildMeritRequest({
+		history: s.conversationHistory,
+		strategies: s.strategiesAttempted,
+		personas: s.playerPersonas,
+		difficulty: s.difficulty
+	});
+	const { value } = await runTaskWith(clientFor(ports.llm, 'merit', s.difficulty), spec, {
+		signal: ports.signal
+	});
+	return { merit: value, meritScore: value.total, meritHasEarnedIt: hasEarnedIt(value.total, s.difficulty) };
+};
+
+// seed 004 Node 2: generate_response (async) — prompt per difficulty and earned state
+const generateResponse = async (
+	s: ConversationState,
+	{ pack, ports }: Ports
+): Promise<Partial<ConversationState>> => {
+	const key = lineKeyFor(s.difficulty, s.meritHasEarnedIt, s.lastStrategy);
+	const line = pickLine(pack, key, s.usedLines, s.prng);
+	const spec = buildResponseRequest({
+		pack,
+		difficulty: s.difficulty,
+		earned: s.meritHasEarnedIt,
+		history: s.conversationHistory,
+		fallback: line.text
+	});
+	const out = await runTaskWith(clientFor(ports.llm, 'response', s.difficulty), spec, {
+		signal: ports.signal
+	});
+	const text = out.source === 'llm' ? cleanLine(out.value) : '';
+	// llm.md: a line shown to players passes the content filter, else the fallback is shown
+	if (text && contentFilter(text, pack.language, false, { maxLength: 800 }).ok)
+		return { pirateResponse: text, pirateRefusal: isRefusalText(text, pack), responseSource: 'llm' };
+	return {
+		pirateResponse: line.text,
+		pirateRefusal: line.refusal,
+		responseSource: 'fallback',
+		usedLines: line.usedLines,
+		prng: line.prng
+	};
+};
+
+// seed 004 Node 3: validate_response (sync) — the win table; a blocked line is replaced here
+const validateNode: Node = (s, { pack }) => {
+	const v = validateResponse(s.pirateResponse, s.meritScore, s.difficulty, pack);
+	if (!v.isBlocked) return { isBlocked: false, isWon: v.isWon, winReason: v.reason };
+	const refusal = pickLine(pack, { kind: 'refuse', difficulty: s.difficulty }, s.usedLines, s.prng);
+	return {
+		isBlocked: true,
+		isWon: false,
+		winReason: v.reason,
+		pirateResponse: refusal.text,
+		pirateRefusal: true,
+		usedLines: refusal.usedLines,
+		prng: refusal.prng
+	};
+};
+
+// seed 004 Node 4: handle_blocked (sync) — "Pass through: alternative already set"
+const handleBlocked: Node = () => ({});
+
+export type TurnNode = 'merit_check' | 'generate_response' | 'validate_response' | 'handle_blocked';
+
+/**
+ * The seed's graph as one function: merit_check → generate_response → validate_response →
+ * (blocked) handle_blocked. seed 004 `_should_validate` always answers 'validate', so there is no
+ * branch there. Returns the state and the nodes it ran, in order.
+ */
+export const runTurnNodes = async (
+	initial: ConversationState,
+	pack: PiratePack,
+	ports: PirateTurnPorts
+): Promise<{ state: ConversationState; path: TurnNode[] }> => {
+	const p = { pack, ports };
+	// A cancelled turn (the player pressed Cancel) ends here and records nothing.
+	const go = () => ports.signal?.throwIfAborted();
+	let s = initial;
+	go();
+	s = { ...s, ...(await meritCheck(s, p)) };
+	go();
+	s = { ...s, ...(await generateResponse(s, p)) };
+	go();
+	s = { ...s, ...validateNode(s, p) };
+	if (!s.isBlocked) return { state: s, path: ['merit_check', 'generate_response', 'validate_response'] };
+	s = { ...s, ...handleBlocked(s, p) };
+	return { state: s, path: ['merit_check', 'generate_response', 'validate_response', 'handle_blocked'] };
+};
 
 export type PirateTurnResult = { game: PirateGame; turn: TurnRecord; path: string[] };
 
-/** One player message: detect (before the graph), run the graph, record the outcome (after it). */
+/** One player message: detect (beginTurn), the four nodes, record the outcome (finishTurn). */
 export const runPirateTurn = async (
 	game: PirateGame,
 	text: string,
@@ -150,7 +169,7 @@ export const runPirateTurn = async (
 	if (game.status !== 'playing') throw new Error('This game is over; start a new one.');
 	const begun = beginTurn(game, text, pack);
 	const g = begun.game;
-	const { state, path } = await buildPirateGraph(pack, ports).invoke(
+	const { state, path } = await runTurnNodes(
 		{
 			gameId: g.id,
 			difficulty: g.difficulty,
@@ -170,7 +189,8 @@ export const runPirateTurn = async (
 			usedLines: g.usedLines,
 			prng: g.prng
 		},
-		{ signal: ports.signal }
+		pack,
+		ports
 	);
 	const next = finishTurn(
 		g,

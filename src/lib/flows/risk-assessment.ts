@@ -1,6 +1,6 @@
 import { planAssessment, type AssessInput, type RiskAssessment, type Scenario } from '$lib/engines/risk';
-import { runRequest } from '$lib/llm/run-request';
 import type { LlmClient } from '$lib/llm/types';
+import { runTaskWith } from './run-task';
 
 /**
  * One risk assessment (risk.md, "Two scorers, one result shape"): the LLM judge when a model is
@@ -17,7 +17,7 @@ export const runRiskAssessment = async (
 ): Promise<RiskAssessmentOutcome> => {
 	const plan = planAssessment(input);
 	if (!llm.available) return { assessment: plan.heuristic };
-	const outcome = await runRequest(llm, plan.request, signal);
+	const outcome = await runTaskWith(llm, plan.request, { signal });
 	if (outcome.source === 'llm') return { assessment: plan.finalize(outcome.value) };
 	return { assessment: plan.heuristic, error: outcome.error ?? 'fallback' };
 };

@@ -7,8 +7,8 @@ import {
 	type Scenario,
 	type TranscriptLine
 } from '$lib/engines/risk';
-import { runRequest } from '$lib/llm/run-request';
 import type { LlmClient } from '$lib/llm/types';
+import { runTaskWith } from './run-task';
 
 /**
  * One NPC turn (risk.md, "The NPC"): the engine's stage machine decides what happens (tactic,
@@ -40,10 +40,10 @@ export const runNpcTurn = async (
 	const step = npcStep(input.scenario, input.step.state, input.playerText, input.language);
 	if (step.line === null) return { step, line: null, source: 'script', filtered: false };
 	if (!llm.available) return { step, line: step.line, source: 'script', filtered: false };
-	const outcome = await runRequest(
+	const outcome = await runTaskWith(
 		llm,
 		buildNpcRequest(input.scenario, step, input.history, input.language),
-		signal
+		{ signal }
 	);
 	if (outcome.source !== 'llm') return { step, line: step.line, source: 'script', filtered: false };
 	const { line, filtered } = acceptNpcLine(outcome.value, input.scenario, step.line, input.language);

@@ -101,3 +101,7 @@ export const createTaskRunner = (
 
 /** The runner with no model: every task gets its fallback (tests, a lobby without settings). */
 export const offlineTaskRunner: TaskRunner = createTaskRunner(offlineClient);
+
+/** One task on a client with the default deadlines (single-player flows: pirate, safe choices). */
+export const runTaskWith = <T>(llm: LlmClient, spec: LlmRequestSpec<T>, options?: TaskOptions) =>
+	createTaskRunner(llm)(spec, options);

@@ -4,7 +4,7 @@ import { reply, startLlmTestServer, type LlmTestServer } from '../../../tests/ll
 import { errorSentence, llmMessages } from '$lib/components/settings/llm-messages';
 import { clearCalls, recentCalls } from './diagnostics';
 import { completeHttp, createHttpClient, isStrictable, retryAfterMs } from './http';
-import { runRequest } from './run-request';
+import { runTaskWith } from '$lib/flows/run-task';
 import { toJsonSchema } from './structured';
 import { testConnection } from './test-connection';
 import { LlmError } from './types';
@@ -157,7 +157,7 @@ describe('the key is never logged', () => {
 		expect(seen.join(' ')).toContain('Incorrect API key provided');
 		server.script(reply.status(401), reply.json({ nope: 1 }));
 		const fallback = { ok: false };
-		await runRequest(client, {
+		await runTaskWith(client, {
 			site: 'k',
 			messages: ask.messages,
 			schema: z.object({ ok: z.boolean() }),

@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import {
-	commitRound,
-	initEscalation,
-	nextRoundBoldness,
-	recordAnswers,
-	reuseQuestions,
-	type EscalationState
-} from '$lib/engines/escalation';
-import { selectQuestion } from '$lib/flows/escalation-round';
+import { createNhieGame, nextRoundBoldness, type NhieSettings } from '$lib/engines/escalation';
+import { createTaskRunner } from '$lib/flows/run-task';
 import { createSimLlm } from '$lib/llm/sim-client';
 import { parseNhiePack, toPool } from '$lib/packs/nhie';
+import { act, settle, tickTo, type Driven } from './drive-game';
 import { SimInputError, type SimEngine } from './types';
 
-/** sim.md "escalation (seed 000)": plays the given answers round by round on the app's engine and flow. */
+/**
+ * sim.md "escalation (seed 000)": plays the given answers round by round on the lobby's own game
+ * (`createNhieGame`): seats, answer intents, the answer timeout and the result pause on a virtual
+ * clock, and the question choice as the game's task through the task runner.
+ */
 const RoundSchema = z
 	.object({ answered: z.int().min(0).max(1000), have: z.int().min(0).max(1000) })
 	.refine((r) => r.have <= r.answered, { message: 'have must not exceed answered', path: ['have'] });
@@ -40,25 +38,46 @@ const engine: SimEngine<EscalationScenario> = {
 		const parsed = parseNhiePack(raw);
 		if (!parsed.ok) throw new SimInputError(`pack is invalid:\n${parsed.message.replace(/^/gm, 'pack.')}`);
 		const pool = toPool(parsed.pack);
-		const llm = createSimLlm(ctx.llm);
-		const groupSize = scenario.group_size ?? Math.max(1, ...scenario.rounds.map((r) => r.answered));
-		let state: EscalationState = initEscalation(
-			{ maxRounds: scenario.max_rounds, nsfw: scenario.nsfw_enabled, language: scenario.language, groupSize },
-			scenario.seed
-		);
+		const runTask = createTaskRunner(createSimLlm(ctx.llm));
+		const seats = Math.max(1, scenario.group_size ?? 0, ...scenario.rounds.map((r) => r.answered));
+		const players = Array.from({ length: seats }, (_, i) => ({
+			id: `p${i + 1}`,
+			name: `Player ${i + 1}`,
+			isHost: i === 0
+		}));
+		// The pack's language may be any code here; the game looks its pool up by the setting.
+		const game = createNhieGame({ pools: { [scenario.language]: pool } as never });
+		const settings = {
+			rounds: scenario.max_rounds,
+			nsfw: scenario.nsfw_enabled,
+			language: scenario.language,
+			answerTimeoutMs: 30_000,
+			resultMs: 4_000
+		} as NhieSettings;
+		const d: Driven<ReturnType<typeof game.start>> = {
+			state: game.start(players, settings, scenario.seed, 0),
+			now: 0
+		};
 		let exhausted = false;
-		for (const answers of scenario.rounds.slice(0, scenario.max_rounds)) {
-			let selection = await selectQuestion(llm, state, pool);
-			if (selection && !selection.chosen && scenario.on_exhausted === 'reuse') {
-				state = reuseQuestions(state);
-				selection = await selectQuestion(llm, state, pool);
+		for (const [i, answers] of scenario.rounds.slice(0, scenario.max_rounds).entries()) {
+			await settle(game, d, runTask);
+			if (d.state.phase === 'exhausted' && scenario.on_exhausted === 'reuse') {
+				act(game, d, players[0].id, { type: 'reuse' });
+				await settle(game, d, runTask);
 			}
-			if (!selection?.chosen) {
-				exhausted = true;
+			if (d.state.phase !== 'question') {
+				exhausted = d.state.phase === 'exhausted';
 				break;
 			}
-			state = recordAnswers(commitRound(state, selection.plan, selection.chosen), answers);
+			// `have` players say "I have", the rest of `answered` "I haven't", the others stay silent
+			for (let p = 0; p < answers.answered; p++)
+				act(game, d, players[p].id, { type: 'answer', round: i + 1, have: p < answers.have });
+			if (d.state.phase === 'question') await tickTo(game, d, runTask, d.state.deadline ?? d.now);
+			// the result pause, then the next question (not after the last round played)
+			if (i + 1 < Math.min(scenario.rounds.length, scenario.max_rounds))
+				await tickTo(game, d, runTask, d.state.deadline ?? d.now);
 		}
+		const state = d.state.esc;
 		return {
 			history: state.history.map((r) => ({
 				round: r.round,
