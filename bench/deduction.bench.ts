@@ -33,7 +33,7 @@ const chat = (players: number, total: number, rounds: number): AnalysedMessage[]
 		[p, st] = nextInt(st, 1, players);
 		[t, st] = nextInt(st, 0, TEXTS.length - 1);
 		[at, st] = nextFloat(st);
-		out.push({ player: `p${p}`, text: TEXTS[t], round: 1 + Math.floor((i * rounds) / total), at });
+		out.push({ id: i + 1, player: `p${p}`, text: TEXTS[t], round: 1 + Math.floor((i * rounds) / total), at });
 	}
 	return out.sort((a, b) => a.round - b.round || a.at - b.at);
 };

@@ -1,4 +1,4 @@
-import { acceptNarratorLine, type SlotDecision } from '$lib/engines/deduction/narrator';
+import { acceptNarratorLine, type LineCheck, type SlotDecision } from '$lib/engines/deduction/narrator';
 import type { ChatMessage } from '$lib/engines/kit/llm-request';
 import type { LlmClient } from '$lib/llm/types';
 import { runTaskWith } from './run-task';
@@ -9,13 +9,10 @@ import { runTaskWith } from './run-task';
  * filter (or an accusation forgets its target). The lobby host does the same through
  * `game.pendingTask` / `game.resolveTask`; the sim and tests use this.
  */
-export type NarratorLineInput = {
+export type NarratorLineInput = LineCheck & {
 	site: string;
 	prompt: ChatMessage[];
 	fallback: string;
-	language: string;
-	nsfw: boolean;
-	mustMention?: string | null;
 };
 
 export type NarratorLine = { text: string; source: 'llm' | 'fallback' };
@@ -39,7 +36,7 @@ export const narratorLine = async (
 export const runNarratorSlot = async (
 	llm: LlmClient,
 	decision: SlotDecision,
-	opts: { language: string; nsfw: boolean; targetName: string | null },
+	opts: LineCheck & { targetName: string | null },
 	signal?: AbortSignal
 ): Promise<NarratorLine | null> => {
 	if (decision.plan.action === 'none' || !decision.prompt || decision.fallback === null) return null;
@@ -49,8 +46,8 @@ export const runNarratorSlot = async (
 			site: `deduction.${decision.plan.action}`,
 			prompt: decision.prompt,
 			fallback: decision.fallback,
-			language: opts.language,
-			nsfw: opts.nsfw,
+			...opts,
+			allowNames: (opts.players ?? []).filter((n) => decision.evidence?.words.includes(n)),
 			mustMention: decision.plan.action === 'accusation' ? opts.targetName : null
 		},
 		signal

@@ -81,15 +81,18 @@ const engine: SimEngine<DeductionScenario> = {
 		}
 		const llm = createSimLlm(ctx.llm);
 		// Messages keep their order within a round by `at` (stable for equal times).
+		// Message ids are 1-based positions in the scenario, in input order (`evidence.ids` cite them).
+		let nextId = 1;
 		const messages: AnalysedMessage[] = scenario.rounds.flatMap((r, i) =>
 			r.messages
-				.map((m) => ({ player: m.player, text: m.text, round: i + 1, at: m.at }))
+				.map((m) => ({ id: nextId++, player: m.player, text: m.text, round: i + 1, at: m.at }))
 				.sort((a, b) => a.at - b.at)
 		);
 		const players = scenario.players.map((p) => ({ id: p.id, name: p.name }));
 		const nameOf = (id: string | null) => (id ? (players.find((p) => p.id === id)?.name ?? null) : null);
 		let rng = seedPrng(hashString(`narrator:${scenario.seed}`));
 		let memory: AccusationMemory = { round: 0, count: 0, lastTarget: null };
+		let used: string[] = [];
 		const slots = [];
 		for (let round = 1; round <= scenario.rounds.length; round++) {
 			for (const slot of [1, 2] as SlotNumber[]) {
@@ -101,14 +104,19 @@ const engine: SimEngine<DeductionScenario> = {
 					slot,
 					memory,
 					rng,
-					key: `${scenario.seed}:${round}:${slot}`
+					key: `${scenario.seed}:${round}:${slot}`,
+					used,
+					nsfw: scenario.nsfw_enabled
 				});
 				rng = d.rng;
 				memory = d.memory;
+				used = d.used;
 				const line = await runNarratorSlot(llm, d, {
 					language: persona.language,
 					nsfw: scenario.nsfw_enabled,
-					targetName: nameOf(d.plan.target)
+					targetName: nameOf(d.plan.target),
+					players: players.map((p) => p.name),
+					roleHints: persona.roleHints
 				});
 				slots.push({
 					round,
@@ -120,6 +128,7 @@ const engine: SimEngine<DeductionScenario> = {
 					anomaly: d.plan.anomaly,
 					mention: d.plan.mention,
 					question: d.plan.question,
+					...(d.plan.action === 'accusation' ? { evidence: d.evidence } : {}),
 					text: line?.text ?? null,
 					source: line?.source ?? null,
 					prompt: d.prompt ? promptText(d.prompt) : null

@@ -39,15 +39,31 @@ describe('windows and history (deduction.md)', () => {
 });
 
 describe('anomalies against the player’s own history', () => {
+	// Silence needs the others to talk meanwhile: b writes 2 messages in each window below.
+	const others = (round: number, slot: 1 | 2) =>
+		spread('b', round, 2, slot === 1 ? 0 : 0.4, slot === 1 ? 0.4 : 0.85);
 	it('silence after ≥ 2 earlier in this round', () => {
-		expect(run(['a'], spread('a', 1, 2, 0, 0.4), 1, 2).players.a.anomalies).toContain('silence');
-		expect(run(['a'], spread('a', 1, 1, 0, 0.4), 1, 2).players.a.anomalies).not.toContain('silence');
+		const two = [...spread('a', 1, 2, 0, 0.4), ...others(1, 2)];
+		expect(run(['a', 'b'], two, 1, 2).players.a.anomalies).toContain('silence');
+		const one = [...spread('a', 1, 1, 0, 0.4), ...others(1, 2)];
+		expect(run(['a', 'b'], one, 1, 2).players.a.anomalies).not.toContain('silence');
 	});
 	it('silence after ≥ 2 per round on average in previous rounds', () => {
-		const m = [...spread('a', 1, 3, 0, 0.85), ...spread('a', 2, 1, 0, 0.85)]; // 4 over 2 rounds = 2/round
-		expect(run(['a'], m, 3, 1).players.a.anomalies).toContain('silence');
-		const fewer = [...spread('a', 1, 2, 0, 0.85), ...spread('a', 2, 1, 0, 0.85)]; // 1.5/round
-		expect(run(['a'], fewer, 3, 1).players.a.anomalies).not.toContain('silence');
+		const m = [...spread('a', 1, 3, 0, 0.85), ...spread('a', 2, 1, 0, 0.85), ...others(3, 1)]; // 2/round
+		expect(run(['a', 'b'], m, 3, 1).players.a.anomalies).toContain('silence');
+		const fewer = [...spread('a', 1, 2, 0, 0.85), ...spread('a', 2, 1, 0, 0.85), ...others(3, 1)]; // 1.5/round
+		expect(run(['a', 'b'], fewer, 3, 1).players.a.anomalies).not.toContain('silence');
+	});
+	it('no silence while nobody else talks either (issue 14: silence is when the others talk)', () => {
+		expect(run(['a', 'b'], spread('a', 1, 2, 0, 0.4), 1, 2).players.a.anomalies).not.toContain('silence');
+	});
+	it('a player who never said a word is silent once ≥ 2 others write ≥ 3 messages in the window', () => {
+		const talk = [...spread('b', 1, 2, 0, 0.4), ...spread('c', 1, 1, 0, 0.4)];
+		const a = run(['a', 'b', 'c'], talk, 1, 1).players;
+		expect(a.a.anomalies).toEqual(['silence']);
+		expect(a.b.anomalies).toEqual([]);
+		// one other player talking alone is a monologue, not a group the silent one sits out
+		expect(run(['a', 'b'], spread('b', 1, 5, 0, 0.4), 1, 1).players.a.anomalies).toEqual([]);
 	});
 	it('aggression_spike: ≥ 2 hostile messages and a share ≥ twice the historical share', () => {
 		// history 1 hostile of 4 (25 %); window 2 of 4 (50 % = 2 × 25 %) → spike.

@@ -1,4 +1,5 @@
-import { classifyTone, dominantTone, type ToneLexicon } from './tone';
+import type { EvidenceMessage } from './evidence';
+import { classifyTone, dominantTone, type ToneLexicon, type ToneWords } from './tone';
 import {
 	SLOT_AT,
 	type AnalysedMessage,
@@ -20,6 +21,8 @@ export type SlotAnalysis = {
 	windowMessages: number;
 	/** Messages in the window and the history ("in all", for the mood's too-little-data rule). */
 	totalMessages: number;
+	/** Each player's window messages with their tones, oldest first (for the evidence; not stored). */
+	windows: Record<string, EvidenceMessage[]>;
 };
 
 export type AnalysisInput = {
@@ -28,10 +31,15 @@ export type AnalysisInput = {
 	round: number;
 	slot: SlotNumber;
 	lexicon: ToneLexicon;
+	/** Negations and compliments of the persona's language (denials and praise are not hostile). */
+	words?: ToneWords;
 };
 
-type Bucket = { count: number; chars: number; tones: Tone[]; hostile: number };
-const emptyBucket = (): Bucket => ({ count: 0, chars: 0, tones: [], hostile: 0 });
+type Bucket = { count: number; chars: number; tones: Tone[]; hostile: number; items: EvidenceMessage[] };
+const emptyBucket = (): Bucket => ({ count: 0, chars: 0, tones: [], hostile: 0, items: [] });
+
+/** What the others did in the window: their message count and how many of them spoke. */
+export type OthersTalk = { messages: number; speakers: number };
 
 /** Which bucket a message falls in for this slot: the window, this round's history, earlier rounds, or none. */
 export const placeMessage = (
@@ -56,14 +64,18 @@ export const detectAnomalies = (
 	thisRound: Bucket,
 	earlier: Bucket,
 	round: number,
-	slot: SlotNumber
+	slot: SlotNumber,
+	others: OthersTalk = { messages: 2, speakers: 2 }
 ): Anomaly[] => {
 	const out: Anomaly[] = [];
 	const histCount = thisRound.count + earlier.count;
 	const earlierWindows = 2 * (round - 1) + (slot - 1);
-	// silence: none now, after ≥ 2 earlier this round or ≥ 2 per round on average before.
-	if (win.count === 0 && (thisRound.count >= 2 || (round > 1 && earlier.count / (round - 1) >= 2)))
-		out.push('silence');
+	// silence: none now while the others talk (≥ 2 messages), after ≥ 2 earlier this round or ≥ 2 per
+	// round on average before — or with no history at all, when ≥ 2 others wrote ≥ 3 messages
+	// (issue 14: "silence is detected when others talk and the player does not").
+	const talkative = thisRound.count >= 2 || (round > 1 && earlier.count / (round - 1) >= 2);
+	const othersTalk = others.messages >= 3 && others.speakers >= 2;
+	if (win.count === 0 && others.messages >= 2 && (talkative || othersTalk)) out.push('silence');
 	// aggression_spike: ≥ 2 hostile messages and a hostile share ≥ twice the historical share.
 	const histShare = histCount > 0 ? (thisRound.hostile + earlier.hostile) / histCount : 0;
 	if (win.hostile >= 2 && win.hostile / win.count >= 2 * histShare) out.push('aggression_spike');
@@ -79,7 +91,14 @@ export const detectAnomalies = (
 	return out;
 };
 
-export const analyzeBehavior = ({ players, messages, round, slot, lexicon }: AnalysisInput): SlotAnalysis => {
+export const analyzeBehavior = ({
+	players,
+	messages,
+	round,
+	slot,
+	lexicon,
+	words
+}: AnalysisInput): SlotAnalysis => {
 	const buckets = new Map(
 		players.map((p) => [p, { win: emptyBucket(), round: emptyBucket(), earlier: emptyBucket() }])
 	);
@@ -92,8 +111,9 @@ export const analyzeBehavior = ({ players, messages, round, slot, lexicon }: Ana
 		const where = placeMessage(m, round, slot);
 		if (!where) continue;
 		const bucket = where === 'window' ? b.win : where === 'round' ? b.round : b.earlier;
-		const tone = classifyTone(m.text, lexicon);
+		const tone = classifyTone(m.text, lexicon, words);
 		bucket.count++;
+		if (where === 'window') bucket.items.push({ id: m.id, text: m.text, tone });
 		bucket.chars += m.text.trim().length;
 		bucket.tones.push(tone);
 		if (isHostile(tone)) bucket.hostile++;
@@ -101,7 +121,14 @@ export const analyzeBehavior = ({ players, messages, round, slot, lexicon }: Ana
 		if (where === 'window') windowMessages++;
 	}
 	const out: Record<string, PlayerAnalysis> = {};
+	const windows: Record<string, EvidenceMessage[]> = {};
+	const speakers = [...buckets.values()].filter((b) => b.win.count > 0).length;
 	for (const [id, b] of buckets) {
+		windows[id] = b.win.items;
+		const others: OthersTalk = {
+			messages: windowMessages - b.win.count,
+			speakers: speakers - (b.win.count > 0 ? 1 : 0)
+		};
 		const histCount = b.round.count + b.earlier.count;
 		out[id] = {
 			messages: b.win.count,
@@ -110,8 +137,8 @@ export const analyzeBehavior = ({ players, messages, round, slot, lexicon }: Ana
 			historyMeanLength: histCount ? (b.round.chars + b.earlier.chars) / histCount : 0,
 			tone: dominantTone(b.win.tones),
 			historyTone: dominantTone([...b.earlier.tones, ...b.round.tones]),
-			anomalies: detectAnomalies(b.win, b.round, b.earlier, round, slot)
+			anomalies: detectAnomalies(b.win, b.round, b.earlier, round, slot, others)
 		};
 	}
-	return { players: out, windowMessages, totalMessages };
+	return { players: out, windowMessages, totalMessages, windows };
 };

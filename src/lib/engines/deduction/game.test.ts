@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMoleGame } from './game';
 import { moleCount, teamSize, tallyVotes } from './rules';
+import { autoTeam, currentProposal } from './team';
 import { defaultMoleSettings, type MoleIntent, type MoleSettings, type MoleState } from './state';
 import { PERSONAS, seats } from './test-fixtures';
 
@@ -26,10 +27,19 @@ const resolveAll = (s: MoleState, now: number): MoleState => {
 const moles = (s: MoleState) => s.players.filter((p) => p.role === 'mole').map((p) => p.id);
 const crew = (s: MoleState) => s.players.filter((p) => p.role === 'crew').map((p) => p.id);
 const team = (s: MoleState) => s.missions.find((m) => m.round === s.round)!.team;
+const leaderOf = (s: MoleState) => currentProposal(s)!.leader;
 
-/** Everyone on the team plays secure → discussion starts at `now`. */
+/** The leader proposes `pick` (default: the auto team) and everyone approves → the mission. */
+const approveTeam = (s: MoleState, now: number, pick?: string[]): MoleState => {
+	let st = ok(s, leaderOf(s), { type: 'propose', team: pick ?? autoTeam(s, leaderOf(s)) }, now);
+	for (const p of st.players.filter((x) => x.status === 'in'))
+		if (st.phase === 'teamvote') st = ok(st, p.id, { type: 'teamvote', approve: true }, now);
+	return st;
+};
+
+/** Team approved, everyone on it plays secure (moles sabotage if asked) → result, discussion at `now`. */
 const playMission = (s: MoleState, now: number, sabotage = false): MoleState =>
-	team(s).reduce((st, id) => {
+	team(s.phase === 'team' ? (s = approveTeam(s, now)) : s).reduce((st, id) => {
 		const p = st.players.find((x) => x.id === id)!;
 		return ok(
 			st,
@@ -49,12 +59,19 @@ describe('setup (deduction.md "The game")', () => {
 			expect(crew(s).length).toBe(n - moles(s).length);
 		}
 	});
-	it('a seeded team of 2 (4–5 players), 3 (6–8), 4 (9–12)', () => {
+	it('the leader proposes a team of 2 (4–5 players), 3 (6–8), 4 (9–12); other sizes are refused', () => {
 		const expected = (n: number) => (n <= 5 ? 2 : n <= 8 ? 3 : 4);
 		for (let n = 4; n <= 12; n++) {
 			const s = game.start(seats(n), settings(), 99, T0);
-			expect(team(s).length).toBe(expected(n));
+			expect(s.phase).toBe('team');
 			expect(teamSize(n)).toBe(expected(n));
+			const ids = s.players.map((p) => p.id);
+			const tooBig = ids.slice(0, expected(n) + 1);
+			expect(game.apply(s, leaderOf(s), { type: 'propose', team: tooBig }, T0)).toEqual({
+				ok: false,
+				reason: 'bad_team'
+			});
+			expect(team(approveTeam(s, T0, ids.slice(0, expected(n)))).length).toBe(expected(n));
 			expect(game.start(seats(n), settings(), 99, T0)).toEqual(s);
 		}
 	});
@@ -71,7 +88,7 @@ describe('setup (deduction.md "The game")', () => {
 
 describe('mission', () => {
 	it('only team members play; only moles can sabotage; the reveal gives the count, not who', () => {
-		let s = game.start(seats(6), settings(), 3, T0);
+		let s = approveTeam(game.start(seats(6), settings(), 3, T0), T0);
 		const outsider = s.players.find((p) => !team(s).includes(p.id))!.id;
 		expect(game.apply(s, outsider, { type: 'mission', choice: 'secure' }, T0)).toEqual({
 			ok: false,
@@ -83,15 +100,25 @@ describe('mission', () => {
 			reason: 'crew_cannot_sabotage'
 		});
 		s = playMission(s, T0, true);
+		// The result is out before the discussion (issue 14), as a count, not who.
 		expect(s.phase).toBe('discussion');
-		s = toVote(s, T0);
-		expect(s.phase).toBe('vote');
 		const sab = team(s).filter((id) => moles(s).includes(id)).length;
 		const view = game.project(s, crew(s)[0]);
-		expect(view.missions).toEqual([{ round: 1, teamSize: team(s).length, sabotages: sab }]);
+		expect(view.missions).toEqual([
+			{
+				round: 1,
+				leader: leaderOf(s),
+				team: team(s),
+				teamSize: team(s).length,
+				sabotages: sab,
+				forfeit: false
+			}
+		]);
+		expect(JSON.stringify(view)).not.toContain('sabotage"');
+		expect(toVote(s, T0).phase).toBe('vote');
 	});
 	it('a missing choice times out as secure', () => {
-		const s = game.start(seats(4), settings(), 3, T0);
+		const s = approveTeam(game.start(seats(4), settings(), 3, T0), T0);
 		const after = game.tick(s, T0 + s.settings.missionSeconds * 1000)!;
 		expect(after.phase).toBe('discussion');
 		expect(Object.values(after.missions[0].choices).every((c) => c === 'secure')).toBe(true);
@@ -206,6 +233,7 @@ describe('win conditions', () => {
 		let sabotaged = 0;
 		let now = T0;
 		for (let round = 1; round <= 5 && s.phase !== 'finished'; round++) {
+			s = approveTeam(s, now);
 			const moleOnTeam = team(s).some((id) => moles(s).includes(id));
 			s = toVote(playMission(s, now, true), now);
 			now += s.settings.discussionSeconds * 1000;
@@ -223,16 +251,23 @@ describe('win conditions', () => {
 	it('the third sabotaged mission ends the game at the reveal, before any vote', () => {
 		const s0 = game.start(seats(5), settings({ rounds: 5 }), 6, T0);
 		const mole = moles(s0)[0];
-		const past = [1, 2].map((round) => ({ round, team: [mole], choices: {}, sabotages: 1 }));
-		// Round 3 with the mole on the team (the draw is seeded; here we place the mole to test the rule).
+		const past = [1, 2].map((round) => ({
+			round,
+			leader: mole,
+			team: [mole],
+			choices: {},
+			sabotages: 1,
+			forfeit: false
+		}));
 		const s: MoleState = {
 			...s0,
 			round: 3,
-			missions: [...past, { round: 3, team: [mole, crew(s0)[0]], choices: {}, sabotages: null }]
+			missions: past,
+			proposals: s0.proposals.map((p) => ({ ...p, round: 3 }))
 		};
-		const after = toVote(playMission(s, T0, true), T0);
+		const after = playMission(approveTeam(s, T0, [mole, crew(s0)[0]]), T0, true);
 		expect(after).toMatchObject({ phase: 'finished', winner: 'moles', winReason: 'sabotages' });
-		expect(after.votes.at(-1)?.resolved).toBe(false);
+		expect(after.votes).toEqual([]);
 	});
 	it('moles win when the last round ends with a mole still in', () => {
 		let s = toVote(playMission(game.start(seats(6), settings({ rounds: 1 }), 8, T0), T0), T0);

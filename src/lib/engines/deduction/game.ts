@@ -4,6 +4,7 @@ import type { ChatMessage } from '../kit/llm-request';
 import { acceptNarratorLine } from './narrator';
 import type { PersonaPack } from './persona';
 import { advance, currentMission, finish, nextDeadlineOf, startRound } from './phases';
+import { currentProposal, proposeTeam, validTeam } from './team';
 import { projectView, type MoleView } from './projection';
 import { assignRoles, checkWinner, MAX_PLAYERS, MIN_PLAYERS } from './rules';
 import {
@@ -53,15 +54,18 @@ export const createMoleGame = (
 				outRound: null
 			})),
 			round: 0,
-			phase: 'mission',
+			phase: 'team',
 			phaseEndsAt: null,
 			discussionStart: null,
 			discussionEnd: null,
+			proposals: [],
 			missions: [],
 			votes: [],
 			chat: [],
 			whispers: [],
 			narrator: [],
+			usedLines: [],
+			usedWhispers: {},
 			accusations: { round: 0, count: 0, lastTarget: null },
 			winner: null,
 			winReason: null,
@@ -101,6 +105,23 @@ export const createMoleGame = (
 					kind: 'player' as const
 				};
 				return { ok: true, state: { ...s, chat: [...s.chat, line], nextId: s.nextId + 1 } };
+			}
+			case 'propose': {
+				const p = currentProposal(s);
+				if (s.phase !== 'team' || !p) return fail('wrong_phase');
+				if (p.leader !== playerId) return fail('not_leader');
+				if (!validTeam(s, intent.team)) return fail('bad_team');
+				return { ok: true, state: proposeTeam(s, intent.team, false, now) };
+			}
+			case 'teamvote': {
+				const p = currentProposal(s);
+				if (s.phase !== 'teamvote' || !p) return fail('wrong_phase');
+				if (p.votes[playerId] !== undefined) return fail('already_voted');
+				const vote = intent.approve ? ('approve' as const) : ('reject' as const);
+				const proposals = s.proposals.map((x) =>
+					x === p ? { ...x, votes: { ...x.votes, [playerId]: vote } } : x
+				);
+				return { ok: true, state: advance({ ...s, proposals }, personaOf(s), now) };
 			}
 			case 'mission': {
 				const mission = currentMission(s);
@@ -161,9 +182,14 @@ export const createMoleGame = (
 
 	const resolveTask = (state: MoleState, key: string, value: unknown, now: number): MoleState => {
 		const lang = personaOf(state).language;
+		const persona = personaOf(state);
+		const names = state.players.map((p) => p.name);
+		const check = { language: lang, nsfw: state.settings.nsfw, players: names, roleHints: persona.roleHints };
 		const w = state.whispers.find((x) => x.key === key && x.status === 'pending');
 		if (w) {
-			const text = acceptNarratorLine(value, { language: lang, nsfw: state.settings.nsfw }) ?? w.fallback;
+			// A whisper may name its recipient and the players of its fact, nobody else.
+			const allowNames = names.filter((n) => w.fallback.includes(n));
+			const text = acceptNarratorLine(value, { ...check, allowNames, roleHints: [] }) ?? w.fallback;
 			return {
 				...state,
 				whispers: state.whispers.map((x) => (x === w ? { ...x, text, status: 'done', t: now } : x))
@@ -173,9 +199,9 @@ export const createMoleGame = (
 		if (!n || n.fallback === null || n.action === 'none') return state;
 		const targetName = n.target ? (state.players.find((p) => p.id === n.target)?.name ?? null) : null;
 		const accepted = acceptNarratorLine(value, {
-			language: lang,
-			nsfw: state.settings.nsfw,
-			mustMention: targetName
+			...check,
+			mustMention: targetName,
+			allowNames: names.filter((name) => n.evidence?.words.includes(name))
 		});
 		const text = accepted ?? n.fallback;
 		const source = accepted !== null && value !== n.fallback ? 'llm' : 'fallback';

@@ -2,16 +2,19 @@ import { contentFilter } from '../kit/content-filter';
 import type { ChatMessage } from '../kit/llm-request';
 import type { PrngState } from '../kit/prng';
 import { analyzeBehavior, placeMessage, type SlotAnalysis } from './analysis';
+import { buildEvidence, type Evidence, type WordContext } from './evidence';
 import { namesTarget } from './mention';
 import type { PersonaPack } from './persona';
 import { buildAccusationPrompt, buildGapFillPrompt } from './prompts';
 import { planSlot, rememberAccusation, type AccusationMemory, type SlotPlan } from './slot';
 import { accusationFallback, gapfillFallback, hasAccusationTemplate } from './templates';
-import type { AnalysedMessage, SlotNumber } from './types';
+import { matchesAny } from './tone';
+import type { AnalysedMessage, Anomaly, SlotNumber } from './types';
 
 /**
- * One narrator slot end to end, shared by the lobby game and the sim: analysis → plan → the exact
- * prompt and the offline line. Inputs are public (names, messages, the narrator's PRNG): no roles.
+ * One narrator slot end to end, shared by the lobby game and the sim: analysis → plan → evidence →
+ * the exact prompt and the offline line. Inputs are public (names, messages, the narrator's PRNG,
+ * the lines used so far): no roles.
  */
 export type SlotInput = {
 	persona: PersonaPack;
@@ -24,13 +27,19 @@ export type SlotInput = {
 	rng: PrngState;
 	/** Public key for template picks (e.g. seed + round + slot). */
 	key: string;
+	/** Ids of the public narrator lines used so far in this game (no repeats while others fit). */
+	used?: readonly string[];
+	nsfw?: boolean;
 };
 
 export type SlotDecision = {
 	analysis: SlotAnalysis;
 	plan: SlotPlan;
+	evidence: Evidence | null;
 	prompt: ChatMessage[] | null;
 	fallback: string | null;
+	/** `used` plus the lines this slot's fallback took. */
+	used: string[];
 	rng: PrngState;
 	memory: AccusationMemory;
 };
@@ -42,57 +51,119 @@ export const decideSlot = (input: SlotInput): SlotDecision => {
 		messages,
 		round,
 		slot,
-		lexicon: persona.tones
+		lexicon: persona.tones,
+		words: persona
 	});
+	const nameOf = (id: string) => players.find((p) => p.id === id)?.name ?? id;
+	const wordCtx = (target: string): WordContext => ({
+		lexicon: persona.tones,
+		words: persona,
+		stopwords: persona.stopwords,
+		names: players.map((p) => p.name),
+		targetName: nameOf(target),
+		language: persona.language,
+		nsfw: input.nsfw ?? false
+	});
+	const evidenceOf = (target: string, anomaly: Anomaly): Evidence | null =>
+		buildEvidence({
+			anomaly,
+			window: analysis.windows[target] ?? [],
+			windowTone: analysis.players[target]?.tone ?? 'neutral',
+			othersInWindow: Object.entries(analysis.windows)
+				.filter(([id]) => id !== target)
+				.flatMap(([, ms]) => ms.map((m) => m.id))
+				.sort((a, b) => a - b),
+			ctx: wordCtx(target)
+		});
 	const { plan, rng } = planSlot({
 		analysis,
 		round,
 		memory: input.memory,
 		rng: input.rng,
+		grounded: (t, a) => evidenceOf(t, a) !== null,
 		canVoice: (a, m) => hasAccusationTemplate(persona, a, m)
 	});
-	const nameOf = (id: string) => players.find((p) => p.id === id)?.name ?? id;
+	const used = [...(input.used ?? [])];
+	const usedSet = new Set(used);
 	let prompt: ChatMessage[] | null = null;
 	let fallback: string | null = null;
+	let evidence: Evidence | null = null;
 	if (plan.action === 'accusation' && plan.target && plan.anomaly && plan.mention) {
+		evidence = evidenceOf(plan.target, plan.anomaly);
 		const own = messages.filter((m) => m.player === plan.target && placeMessage(m, round, slot) !== null);
 		const inWindow = own.filter((m) => placeMessage(m, round, slot) === 'window');
-		prompt = buildAccusationPrompt({
-			persona,
-			round,
-			targetName: nameOf(plan.target),
-			anomaly: plan.anomaly,
-			targetMessages: (inWindow.length ? inWindow : own).map((m) => m.text),
-			playerNames: players.map((p) => p.name),
-			mention: plan.mention,
-			question: plan.question
-		});
-		fallback = accusationFallback(persona, {
-			targetName: nameOf(plan.target),
-			anomaly: plan.anomaly,
-			mention: plan.mention,
-			question: plan.question,
-			key: input.key
-		});
+		if (evidence) {
+			prompt = buildAccusationPrompt({
+				persona,
+				round,
+				targetName: nameOf(plan.target),
+				anomaly: plan.anomaly,
+				targetMessages: (inWindow.length ? inWindow : own).map((m) => m.text),
+				playerNames: players.map((p) => p.name),
+				mention: plan.mention,
+				question: plan.question,
+				evidence
+			});
+			const line = accusationFallback(persona, {
+				targetName: nameOf(plan.target),
+				anomaly: plan.anomaly,
+				mention: plan.mention,
+				question: plan.question,
+				evidence,
+				key: input.key,
+				used: usedSet
+			});
+			if (line) {
+				fallback = line.text;
+				used.push(...line.ids);
+			}
+		}
 	} else if (plan.action === 'gapfill') {
 		prompt = buildGapFillPrompt({ persona, round, mood: plan.mood });
-		fallback = gapfillFallback(persona, plan.mood, input.key);
+		const line = gapfillFallback(persona, plan.mood, input.key, usedSet);
+		fallback = line.text;
+		used.push(line.id);
 	}
-	return { analysis, plan, prompt, fallback, rng, memory: rememberAccusation(input.memory, round, plan) };
+	return {
+		analysis,
+		plan,
+		evidence,
+		prompt,
+		fallback,
+		used,
+		rng,
+		memory: rememberAccusation(input.memory, round, plan)
+	};
 };
 
 export const NARRATOR_MAX_CHARS = 400;
 
+export type LineCheck = {
+	language: string;
+	nsfw: boolean;
+	/** An accusation's target: the line must name them. */
+	mustMention?: string | null;
+	/** Every player's name: a model line may name none of them except `allowNames`. */
+	players?: readonly string[];
+	/** Names the line may use (the target, names in the evidence). */
+	allowNames?: readonly string[];
+	/** The persona's role and innocence words. */
+	roleHints?: readonly string[];
+};
+
+const SENTENCES = /[^.!?…]+[.!?…]*/gu;
+
 /**
- * Cleans a model's line and checks it (architecture.md: every LLM line passes the content filter).
- * Accusations must still name their target. Returns null when the line must be replaced by the fallback.
+ * Cleans a model's line and checks it in code (issue 14 item 5). Returns null — the offline line is
+ * used instead — when the line fails the content filter, an accusation does not name its target, it
+ * names a player it may not (anyone but the target and the evidence's names; any player in a
+ * gap-fill or whisper), or a sentence naming a player carries a role or innocence word ("Bo is the
+ * mole", "Cid is clean").
  */
-export const acceptNarratorLine = (
-	raw: unknown,
-	opts: { language: string; nsfw: boolean; mustMention?: string | null }
-): string | null => {
+export const acceptNarratorLine = (raw: unknown, opts: LineCheck): string | null => {
 	if (typeof raw !== 'string') return null;
 	const text = raw
+		.replace(/\p{Cf}/gu, '')
 		.trim()
 		.replace(/^["'«»“”]+|["'«»“”]+$/g, '')
 		.replace(/\s+/g, ' ')
@@ -101,5 +172,15 @@ export const acceptNarratorLine = (
 	const checked = text.replace(/@(\S)/g, '$1');
 	if (!contentFilter(checked, opts.language, opts.nsfw, { maxLength: NARRATOR_MAX_CHARS }).ok) return null;
 	if (opts.mustMention && !namesTarget(text, opts.mustMention, opts.language)) return null;
+	const allowed = new Set([...(opts.allowNames ?? []), ...(opts.mustMention ? [opts.mustMention] : [])]);
+	const names = opts.players ?? [];
+	if (names.some((n) => !allowed.has(n) && namesTarget(text, n, opts.language))) return null;
+	const hints = opts.roleHints ?? [];
+	if (hints.length) {
+		for (const sentence of checked.match(SENTENCES) ?? []) {
+			const named = [...names, ...allowed].some((n) => namesTarget(sentence, n, opts.language));
+			if (named && matchesAny(sentence, hints)) return null;
+		}
+	}
 	return text;
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANOMALIES, MOODS, TONES } from './types';
+import { ANOMALIES, MOODS, TONES, type Anomaly } from './types';
 
 /**
  * A narrator persona pack, question-packs/deduction/<lang>.json (deduction.md "Prompts and fallbacks").
@@ -8,14 +8,26 @@ import { ANOMALIES, MOODS, TONES } from './types';
 const line = z.string().trim().min(1).max(400);
 const lines = z.array(line).min(1);
 
-/** Accusation templates must name the anomaly (deduction.md) and the target. */
-const accusationLine = line.refine((t) => t.includes('{target}') && t.includes('{anomaly}'), {
-	message: 'an accusation template must contain {target} and {anomaly}'
-});
-const accusationLines = z.array(accusationLine);
+/**
+ * Accusation templates name the target, the anomaly and its evidence (deduction.md, issue 14):
+ * `{count}` (what the others wrote meanwhile) for silence, `{word}` (the target's salient word or
+ * name) for the others.
+ */
+const evidenceSlot = (a: Anomaly) => (a === 'silence' ? '{count}' : '{word}');
+const accusationLines = (a: Anomaly) =>
+	z.array(
+		line.refine((t) => ['{target}', '{anomaly}', evidenceSlot(a)].every((v) => t.includes(v)), {
+			message: `an accusation template (${a}) must contain {target}, {anomaly} and ${evidenceSlot(a)}`
+		})
+	);
 
-const byAnomaly = <T extends z.ZodType>(item: T) =>
-	z.object(Object.fromEntries(ANOMALIES.map((a) => [a, item])) as Record<(typeof ANOMALIES)[number], T>);
+const byAnomaly = <T extends z.ZodType>(item: (a: Anomaly) => T) =>
+	z.object(Object.fromEntries(ANOMALIES.map((a) => [a, item(a)])) as Record<Anomaly, T>);
+
+/** Public facts a whisper passes on (a vote pattern, a silence), never a role. */
+export const FACTS = ['none', 'silent', 'rejected', 'approved', 'banish_vote', 'on_sabotaged'] as const;
+export type FactKind = (typeof FACTS)[number];
+const wordList = z.array(z.string().min(1).max(60)).default([]);
 
 export const PersonaPackSchema = z.object({
 	kind: z.literal('deduction'),
@@ -30,7 +42,7 @@ export const PersonaPackSchema = z.object({
 		style: z.string().min(10).max(1000)
 	}),
 	/** How the narrator names each anomaly, in the pack's language (used by templates and prompts). */
-	anomalyLabels: byAnomaly(z.string().min(2).max(80)),
+	anomalyLabels: byAnomaly(() => z.string().min(2).max(80)),
 	moodLabels: z.object(
 		Object.fromEntries(MOODS.map((m) => [m, z.string().min(2).max(80)])) as Record<
 			(typeof MOODS)[number],
@@ -44,13 +56,31 @@ export const PersonaPackSchema = z.object({
 			z.ZodArray<z.ZodString>
 		>
 	),
+	/** Negation words: a hostile word right after one is a denial ("I'm not the mole"). */
+	negations: wordList,
+	/** Praise (stems/phrases): each cancels one accusatory hit ("du är bäst"). */
+	compliments: wordList,
+	/** Words never picked as a message's salient word. */
+	stopwords: wordList,
+	/**
+	 * Role and innocence words (stems/phrases): a model line with one of them in a sentence that names
+	 * a player hints a role and is replaced by the offline line.
+	 */
+	roleHints: wordList,
 	templates: z.object({
-		accusation: byAnomaly(z.object({ direct: accusationLines, third_person: accusationLines })),
+		accusation: byAnomaly((a) => z.object({ direct: accusationLines(a), third_person: accusationLines(a) })),
 		/** Appended to ~30 % of accusations: a question to the group. */
 		question: lines,
 		gapfill: z.object({ tense: lines, active: lines, calm: lines }),
-		/** Private whispers: may mention the recipient's own role ({name}, {round}). */
-		whisper: z.object({ crew: lines, mole: lines })
+		/**
+		 * Private whispers: may mention the recipient's own role ({name}, {round}); `{fact}` is one
+		 * public fact they may have missed (a mole's line may suggest how to use it as cover).
+		 */
+		whisper: z.object({ crew: lines, mole: lines }),
+		/** The facts: {player} (and {other}, {count}, {round}) — players in the nominative only. */
+		facts: z
+			.object(Object.fromEntries(FACTS.map((f) => [f, lines])) as Record<FactKind, typeof lines>)
+			.optional()
 	})
 });
 export type PersonaPack = z.infer<typeof PersonaPackSchema>;

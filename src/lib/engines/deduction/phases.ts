@@ -1,12 +1,23 @@
 import { decideSlot } from './narrator';
 import type { PersonaPack } from './persona';
 import { buildWhisperPrompt } from './prompts';
-import { activePlayers, checkWinner, drawTeam, tallyVotes } from './rules';
+import { whisperFact } from './facts';
+import { activePlayers, checkWinner, tallyVotes } from './rules';
 import type { MissionChoice, MoleState, NarratorSlot, Whisper } from './state';
-import { whisperFallback } from './templates';
+import {
+	allTeamVotesIn,
+	autoTeam,
+	currentProposal,
+	firstLeader,
+	nextLeader,
+	openProposal,
+	proposeTeam,
+	resolveTeamVote
+} from './team';
+import { factLine, whisperFallback } from './templates';
 import { SLOT_AT, type AnalysedMessage, type SlotNumber } from './types';
 
-/** Phase transitions of deduction.md "Each round" (whispers → mission → discussion → reveal + vote). */
+/** Phase transitions of deduction.md "Each round" (whispers → team → mission → result → discussion → vote). */
 const SEC = 1000;
 
 export const finish = (
@@ -22,34 +33,50 @@ export const finish = (
 	finishedAt: now
 });
 
-/** Starts round `round`: one whisper per player still in, then the mission. */
+/** Starts round `round`: one whisper per player still in (with a public fact), then the team. */
 export const startRound = (state: MoleState, round: number, persona: PersonaPack, now: number): MoleState => {
 	const active = activePlayers(state);
-	const [team, rng] = drawTeam(
-		active.map((p) => p.id),
-		state.rng
-	);
-	const whispers: Whisper[] = active.map((p) => ({
-		key: `w:${round}:${p.id}`,
-		round,
-		to: p.id,
-		prompt: buildWhisperPrompt({ persona, round, name: p.name, role: p.role }),
-		fallback: whisperFallback(persona, p.role, p.name, round, `${state.seed}:${round}:${p.id}`),
-		text: null,
-		status: 'pending',
-		t: null
-	}));
-	return {
+	const usedWhispers = { ...state.usedWhispers };
+	const whispers: Whisper[] = active.map((p) => {
+		const key = `${state.seed}:${round}:${p.id}`;
+		const fact = whisperFact(state, round, p.id);
+		const line = whisperFallback(
+			persona,
+			p.role,
+			p.name,
+			round,
+			key,
+			fact,
+			new Set(usedWhispers[p.id] ?? [])
+		);
+		usedWhispers[p.id] = [...(usedWhispers[p.id] ?? []), line.id];
+		return {
+			key: `w:${round}:${p.id}`,
+			round,
+			to: p.id,
+			prompt: buildWhisperPrompt({
+				persona,
+				round,
+				name: p.name,
+				role: p.role,
+				fact: factLine(persona, fact, key)
+			}),
+			fallback: line.text,
+			text: null,
+			status: 'pending',
+			t: null
+		};
+	});
+	const last = state.proposals.at(-1)?.leader ?? null;
+	const next: MoleState = {
 		...state,
-		rng,
 		round,
-		phase: 'mission',
-		phaseEndsAt: now + state.settings.missionSeconds * SEC,
 		discussionStart: null,
 		discussionEnd: null,
-		missions: [...state.missions, { round, team, choices: {}, sabotages: null }],
-		whispers: [...state.whispers, ...whispers]
+		whispers: [...state.whispers, ...whispers],
+		usedWhispers
 	};
+	return openProposal(next, last === null ? firstLeader(next) : nextLeader(next, last), now);
 };
 
 export const currentMission = (state: MoleState) => state.missions.find((m) => m.round === state.round);
@@ -69,7 +96,7 @@ export const slotDue = (state: MoleState, slot: SlotNumber): number =>
 export const analysedMessages = (state: MoleState): AnalysedMessage[] =>
 	state.chat
 		.filter((c) => c.kind === 'player' && c.at !== null)
-		.map((c) => ({ player: c.from, text: c.text, round: c.round, at: c.at ?? 0 }));
+		.map((c) => ({ id: c.id, player: c.from, text: c.text, round: c.round, at: c.at ?? 0 }));
 
 export const runSlot = (state: MoleState, slot: SlotNumber, persona: PersonaPack): MoleState => {
 	const d = decideSlot({
@@ -80,7 +107,9 @@ export const runSlot = (state: MoleState, slot: SlotNumber, persona: PersonaPack
 		slot,
 		memory: state.accusations,
 		rng: state.narratorRng,
-		key: `${state.seed}:${state.round}:${slot}`
+		key: `${state.seed}:${state.round}:${slot}`,
+		used: state.usedLines,
+		nsfw: state.settings.nsfw
 	});
 	const record: NarratorSlot = {
 		key: `n:${state.round}:${slot}`,
@@ -94,6 +123,7 @@ export const runSlot = (state: MoleState, slot: SlotNumber, persona: PersonaPack
 		anomaly: d.plan.anomaly,
 		mention: d.plan.mention,
 		question: d.plan.question,
+		evidence: d.evidence,
 		prompt: d.prompt,
 		fallback: d.fallback,
 		text: null,
@@ -101,26 +131,37 @@ export const runSlot = (state: MoleState, slot: SlotNumber, persona: PersonaPack
 		status: d.plan.action === 'none' ? 'done' : 'pending',
 		chatId: null
 	};
-	return { ...state, narratorRng: d.rng, accusations: d.memory, narrator: [...state.narrator, record] };
+	return {
+		...state,
+		narratorRng: d.rng,
+		accusations: d.memory,
+		usedLines: d.used,
+		narrator: [...state.narrator, record]
+	};
 };
 
-/** End of discussion: the mission result (number of sabotages, not who), then the vote. */
-export const revealAndVote = (state: MoleState, now: number): MoleState => {
+/**
+ * End of the mission: the result (number of sabotages, not who) is revealed before the discussion
+ * (issue 14). Three sabotaged missions end the game here.
+ */
+export const revealMission = (state: MoleState, now: number): MoleState => {
 	const missions = state.missions.map((m) =>
-		m.round === state.round
+		m.round === state.round && m.sabotages === null
 			? { ...m, sabotages: m.team.filter((id) => (m.choices[id] ?? 'secure') === 'sabotage').length }
 			: m
 	);
-	const next: MoleState = {
-		...state,
-		missions,
-		phase: 'vote',
-		phaseEndsAt: now + state.settings.voteSeconds * SEC,
-		votes: [...state.votes, { round: state.round, votes: {}, banished: null, resolved: false }]
-	};
+	const next: MoleState = { ...state, missions };
 	const win = checkWinner(next, false);
-	return win && win.reason === 'sabotages' ? finish(next, win, now) : next;
+	return win && win.reason === 'sabotages' ? finish(next, win, now) : startDiscussion(next, now);
 };
+
+/** End of discussion: the banishment vote. */
+export const startVote = (state: MoleState, now: number): MoleState => ({
+	...state,
+	phase: 'vote',
+	phaseEndsAt: now + state.settings.voteSeconds * SEC,
+	votes: [...state.votes, { round: state.round, votes: {}, banished: null, resolved: false }]
+});
 
 export const resolveVote = (state: MoleState, now: number): MoleState => {
 	const voters = activePlayers(state).map((p) => p.id);
@@ -169,14 +210,20 @@ export const advance = (state: MoleState, persona: PersonaPack, now: number): Mo
 	let s = state;
 	for (let guard = 0; guard < 16; guard++) {
 		const before = s;
-		if (s.phase === 'mission' && (allMissionChoicesIn(s) || now >= (s.phaseEndsAt ?? Infinity))) {
-			s = startDiscussion(fillMissingChoices(s), now);
+		const due = now >= (s.phaseEndsAt ?? Infinity);
+		if (s.phase === 'team' && due) {
+			const p = currentProposal(s);
+			s = p ? proposeTeam(s, autoTeam(s, p.leader), true, now) : s;
+		} else if (s.phase === 'teamvote' && (allTeamVotesIn(s) || due)) {
+			s = resolveTeamVote(s, now, revealMission);
+		} else if (s.phase === 'mission' && (allMissionChoicesIn(s) || due)) {
+			s = revealMission(fillMissingChoices(s), now);
 		} else if (s.phase === 'discussion') {
 			for (const slot of [1, 2] as const) {
 				const planned = s.narrator.some((n) => n.round === s.round && n.slot === slot);
 				if (!planned && now >= slotDue(s, slot)) s = runSlot(s, slot, persona);
 			}
-			if (now >= (s.discussionEnd ?? Infinity)) s = revealAndVote(s, now);
+			if (now >= (s.discussionEnd ?? Infinity)) s = startVote(s, now);
 		} else if (s.phase === 'vote' && (allVotesIn(s) || now >= (s.phaseEndsAt ?? Infinity))) {
 			s = resolveVote(s, now);
 		} else if (s.phase === 'verdict' && now >= (s.phaseEndsAt ?? Infinity)) {

@@ -1,5 +1,7 @@
 import { currentMission, slotDue } from './phases';
-import type { MissionChoice, MolePhase, MoleState, PlayerStatus, Winner, WinReason } from './state';
+import { currentProposal, rejectionsThisRound } from './team';
+import { teamSize } from './rules';
+import type { MissionChoice, MolePhase, MoleState, PlayerStatus, TeamVote, Winner, WinReason } from './state';
 import type { Anomaly, Mention, Mood, Role, SlotAction, SlotNumber, Tone } from './types';
 
 /**
@@ -55,8 +57,37 @@ export type MoleView = {
 	discussion: { start: number; end: number; slots: [number, number] } | null;
 	me: { id: string; role: Role; status: PlayerStatus; fellowMoles: string[]; isHost: boolean } | null;
 	players: ViewPlayer[];
+	/** The team being built: the leader, the proposal (once made), who has voted, my vote. */
+	proposal: {
+		round: number;
+		attempt: number;
+		leader: string;
+		team: string[] | null;
+		size: number;
+		rejections: number;
+		voted: string[];
+		mine: TeamVote | null;
+	} | null;
+	/** Every decided proposal, with its public votes. */
+	proposals: {
+		round: number;
+		attempt: number;
+		leader: string;
+		team: string[];
+		votes: Record<string, TeamVote>;
+		approved: boolean;
+		auto: boolean;
+	}[];
 	mission: { round: number; team: string[]; chosen: number; myChoice: MissionChoice | null } | null;
-	missions: { round: number; teamSize: number; sabotages: number }[];
+	/** Revealed missions: the number of sabotages, never who. */
+	missions: {
+		round: number;
+		leader: string | null;
+		team: string[];
+		teamSize: number;
+		sabotages: number;
+		forfeit: boolean;
+	}[];
 	chat: ViewChat[];
 	whispers: { round: number; text: string; t: number }[];
 	vote: { voted: string[]; mine: string | null } | null;
@@ -74,6 +105,7 @@ export const projectView = (state: MoleState, playerId: string): MoleView => {
 	const roleSeenBy = (p: (typeof state.players)[number]): Role | null =>
 		over || p.id === playerId || p.status === 'banished' || (iAmMole && p.role === 'mole') ? p.role : null;
 	const mission = currentMission(state);
+	const proposal = currentProposal(state);
 	const voteRecord = state.votes.find((v) => v.round === state.round && !v.resolved);
 	const roleOf = (id: string | null) => (id ? (state.players.find((p) => p.id === id)?.role ?? null) : null);
 	const nameIds = new Set(state.players.map((p) => p.id));
@@ -112,6 +144,34 @@ export const projectView = (state: MoleState, playerId: string): MoleView => {
 			status: p.status,
 			role: roleSeenBy(p)
 		})),
+		proposal:
+			proposal && (state.phase === 'team' || state.phase === 'teamvote')
+				? {
+						round: proposal.round,
+						attempt: proposal.attempt,
+						leader: proposal.leader,
+						team: proposal.team,
+						size: teamSize(state.players.filter((p) => p.status === 'in').length),
+						rejections: rejectionsThisRound(state),
+						voted: Object.keys(proposal.votes),
+						mine: proposal.votes[playerId] ?? null
+					}
+				: null,
+		proposals: state.proposals.flatMap((p) =>
+			p.approved === null || !p.team
+				? []
+				: [
+						{
+							round: p.round,
+							attempt: p.attempt,
+							leader: p.leader,
+							team: p.team,
+							votes: p.votes,
+							approved: p.approved,
+							auto: p.auto
+						}
+					]
+		),
 		mission:
 			mission && state.phase === 'mission'
 				? {
@@ -123,7 +183,14 @@ export const projectView = (state: MoleState, playerId: string): MoleView => {
 				: null,
 		missions: state.missions
 			.filter((m) => m.sabotages !== null)
-			.map((m) => ({ round: m.round, teamSize: m.team.length, sabotages: m.sabotages ?? 0 })),
+			.map((m) => ({
+				round: m.round,
+				leader: m.leader,
+				team: m.team,
+				teamSize: m.team.length,
+				sabotages: m.sabotages ?? 0,
+				forfeit: m.forfeit
+			})),
 		chat: state.chat.map(({ id, round, from, text, t, kind, action }) => ({
 			id,
 			round,

@@ -63,22 +63,30 @@ describe('offline templates', () => {
 			for (const anomaly of ANOMALIES)
 				for (const mention of MENTIONS)
 					for (let k = 0; k < 6; k++) {
+						const evidence =
+							anomaly === 'silence'
+								? { kind: 'silence' as const, ids: [4, 5, 7], words: ['3'] }
+								: { kind: 'message' as const, ids: [2], words: ['heist'] };
 						const text = accusationFallback(persona, {
 							targetName: 'Zed',
 							anomaly,
 							mention,
 							question: k % 2 === 0,
-							key: `k${k}`
-						});
-						expect(text!.toLowerCase()).toContain(persona.anomalyLabels[anomaly].toLowerCase());
+							evidence,
+							key: `k${k}`,
+							used: new Set()
+						})!.text;
+						expect(text.toLowerCase()).toContain(persona.anomalyLabels[anomaly].toLowerCase());
+						// The evidence is named: the word the target used, or how much the others wrote.
+						expect(text).toContain(evidence.words[0]);
 						expect(text).toContain(mention === 'direct' ? '@Zed' : 'Zed');
 						if (mention === 'third_person') expect(text).not.toContain('@Zed');
 					}
 		});
 		it(`${lang}: gap-fill per mood, whispers per role`, () => {
 			for (const mood of MOODS)
-				expect(persona.templates.gapfill[mood]).toContain(gapfillFallback(persona, mood, 'x'));
-			expect(whisperFallback(persona, 'crew', 'Zed', 2, 'k')).toContain('Zed');
+				expect(persona.templates.gapfill[mood]).toContain(gapfillFallback(persona, mood, 'x').text);
+			expect(whisperFallback(persona, 'crew', 'Zed', 2, 'k').text).toContain('Zed');
 		});
 	}
 	it('with no fitting template, no accusation text', () => {
@@ -92,7 +100,9 @@ describe('offline templates', () => {
 				anomaly: 'silence',
 				mention: 'direct',
 				question: false,
-				key: 'k'
+				evidence: { kind: 'silence', ids: [1, 2], words: ['2'] },
+				key: 'k',
+				used: new Set()
 			})
 		).toBeNull();
 	});

@@ -1,4 +1,5 @@
 import { asPlayerData, type ChatMessage } from '../kit/llm-request';
+import type { Evidence } from './evidence';
 import type { PersonaPack } from './persona';
 import { mentionName } from './templates';
 import type { Anomaly, Mention, Mood, Role } from './types';
@@ -40,7 +41,16 @@ export type AccusationPromptInput = {
 	playerNames: readonly string[];
 	mention: Mention;
 	question: boolean;
+	/** What the accusation is grounded on; the line must name something from it. */
+	evidence?: Evidence | null;
 };
+
+const evidenceRule = (e: Evidence | null | undefined): string[] =>
+	!e
+		? []
+		: e.kind === 'silence'
+			? [`Say that the others wrote ${e.ids.length} messages meanwhile and they wrote none.`]
+			: [`Name this word they used (the only thing you may repeat from them): ${e.words.join(', ')}.`];
 
 export const buildAccusationPrompt = (input: AccusationPromptInput): ChatMessage[] => {
 	const { persona, targetName, anomaly, mention } = input;
@@ -59,7 +69,9 @@ export const buildAccusationPrompt = (input: AccusationPromptInput): ChatMessage
 			? `Address them directly as ${mentionName(targetName, 'direct')}.`
 			: `Talk about ${targetName} to the group in the third person; do not address them.`,
 		...evidence,
-		'Name the concrete behaviour; invent nothing else.',
+		...evidenceRule(input.evidence),
+		'Name the concrete behaviour; invent nothing else. Name no other player.',
+		'Never say or hint who is or is not a mole, a traitor, loyal or innocent: you do not know.',
 		input.question ? 'End with a question to the group.' : 'End with a statement, not a question.'
 	].join('\n');
 	return [
@@ -78,15 +90,29 @@ export const buildGapFillPrompt = ({ persona, round, mood }: GapFillPromptInput)
 		content: [
 			`Round ${round}. The group's mood: ${mood} (${persona.moodLabels[mood]}).`,
 			'Write one provocative, atmospheric line to the whole group to raise the tension.',
-			"Stay general: name no player and describe nobody's behaviour."
+			"Stay general: name no player and describe nobody's behaviour.",
+			'Never say or hint who is or is not a mole, loyal or innocent.'
 		].join('\n')
 	}
 ];
 
-export type WhisperPromptInput = { persona: PersonaPack; round: number; name: string; role: Role };
+export type WhisperPromptInput = {
+	persona: PersonaPack;
+	round: number;
+	name: string;
+	role: Role;
+	/** One true, public fact the recipient may have missed (a vote pattern, a silence). */
+	fact?: string;
+};
 
 /** The one prompt that may carry a role: the recipient's own (deduction.md "whispers"). */
-export const buildWhisperPrompt = ({ persona, round, name, role }: WhisperPromptInput): ChatMessage[] => [
+export const buildWhisperPrompt = ({
+	persona,
+	round,
+	name,
+	role,
+	fact
+}: WhisperPromptInput): ChatMessage[] => [
 	{ role: 'system', content: buildSystemPrompt(persona) },
 	{
 		role: 'user',
@@ -95,7 +121,13 @@ export const buildWhisperPrompt = ({ persona, round, name, role }: WhisperPrompt
 			role === 'mole'
 				? `${name} is secretly a mole: egg them on to sabotage without getting caught.`
 				: `${name} is loyal crew: push them to find the moles and trust nobody.`,
-			'Name no other player and no other role.'
+			...(fact
+				? [
+						`Tell them this true, public fact they may have missed, in your words: ${fact}`,
+						role === 'mole' ? 'Suggest how they could use it as cover.' : 'Let them draw the conclusion.'
+					]
+				: []),
+			'Name no other role; name no player except those in the fact.'
 		].join('\n')
 	}
 ];

@@ -20,12 +20,14 @@ export const assignRoles = (ids: readonly string[], rng: PrngState): [Record<str
 	return [Object.fromEntries(ids.map((id) => [id, moles.has(id) ? 'mole' : 'crew'])), next];
 };
 
-export const drawTeam = (ids: readonly string[], rng: PrngState): [string[], PrngState] => {
-	const [order, next] = shuffle(ids, rng);
-	const team = new Set(order.slice(0, teamSize(ids.length)));
-	// Keep seat order so the team list itself says nothing about the draw.
-	return [ids.filter((id) => team.has(id)), next];
-};
+/** deduction.md "Team": after this many rejected teams in a round the moles score the mission. */
+export const MAX_REJECTIONS = 5;
+
+/** A team is approved by a strict majority of the players still in (a missing vote approves). */
+export const teamApproved = (
+	votes: Record<string, 'approve' | 'reject'>,
+	voters: readonly string[]
+): boolean => voters.filter((v) => (votes[v] ?? 'approve') === 'approve').length * 2 > voters.length;
 
 export const activePlayers = (state: Pick<MoleState, 'players'>): MolePlayer[] =>
 	state.players.filter((p) => p.status === 'in');

@@ -25,16 +25,24 @@ export const accusationCap = (round: number): number => (round <= 2 ? 1 : 2);
 export const QUESTION_SHARE = 0.3;
 export const DIRECT_SHARE = 0.5;
 
-export const accusationCandidates = (analysis: SlotAnalysis, lastTarget: string | null): string[] =>
+/** Each candidate's anomalies that can be voiced (evidence to name): players, minus the last target. */
+export const accusationCandidates = (
+	analysis: SlotAnalysis,
+	lastTarget: string | null,
+	grounded: (target: string, anomaly: Anomaly) => boolean = () => true
+): [string, Anomaly[]][] =>
 	Object.entries(analysis.players)
-		.filter(([id, p]) => p.anomalies.length > 0 && id !== lastTarget)
-		.map(([id]) => id);
+		.filter(([id]) => id !== lastTarget)
+		.map(([id, p]): [string, Anomaly[]] => [id, p.anomalies.filter((a) => grounded(id, a))])
+		.filter(([, anomalies]) => anomalies.length > 0);
 
 export type PlanInput = {
 	analysis: SlotAnalysis;
 	round: number;
 	memory: AccusationMemory;
 	rng: PrngState;
+	/** False when nothing of the target's can be named for that anomaly (no evidence): never fabricated. */
+	grounded?: (target: string, anomaly: Anomaly) => boolean;
 	/** False when the persona has no template fitting (anomaly, mention): no accusation fires. */
 	canVoice?: (anomaly: Anomaly, mention: Mention) => boolean;
 };
@@ -44,19 +52,19 @@ export const planSlot = ({
 	round,
 	memory,
 	rng,
+	grounded,
 	canVoice
 }: PlanInput): { plan: SlotPlan; rng: PrngState } => {
 	const mood = computeMood(analysis);
 	const used = memory.round === round ? memory.count : 0;
 	let st = rng;
 	if (used < accusationCap(round)) {
-		const candidates = accusationCandidates(analysis, memory.lastTarget);
+		const candidates = accusationCandidates(analysis, memory.lastTarget, grounded);
 		if (candidates.length > 0) {
 			// Silence and shifts weigh the same: a uniform pick among players, then among their anomalies.
 			let i: number;
 			[i, st] = nextInt(st, 0, candidates.length - 1);
-			const target = candidates[i];
-			const anomalies = analysis.players[target].anomalies;
+			const [target, anomalies] = candidates[i];
 			let j: number;
 			[j, st] = nextInt(st, 0, anomalies.length - 1);
 			let f: number;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ChatMessage } from '../kit/llm-request';
 import type { PrngState } from '../kit/prng';
+import type { Evidence } from './evidence';
 import type { AccusationMemory } from './slot';
 import type { Anomaly, Mention, Mood, PlayerAnalysis, Role, SlotAction, SlotNumber } from './types';
 
@@ -13,6 +14,9 @@ export const MoleSettingsSchema = z.object({
 	/** 20 s is the shortest (used by the e2e test); the default is the spec's 4 minutes. */
 	discussionSeconds: z.number().int().min(20).max(1800).default(240),
 	persona: z.enum(PERSONA_IDS).default('sv'),
+	/** The leader's time to propose a team; then everyone's time to approve or reject it. */
+	teamSeconds: z.number().int().min(10).max(600).default(60),
+	teamVoteSeconds: z.number().int().min(10).max(600).default(30),
 	missionSeconds: z.number().int().min(10).max(600).default(45),
 	voteSeconds: z.number().int().min(10).max(600).default(60),
 	verdictSeconds: z.number().int().min(3).max(120).default(8),
@@ -26,13 +30,15 @@ export const SKIP = 'skip';
 
 export const MoleIntentSchema = z.discriminatedUnion('type', [
 	z.object({ type: z.literal('chat'), text: z.string().trim().min(1).max(CHAT_MAX) }),
+	z.object({ type: z.literal('propose'), team: z.array(z.string().min(1).max(64)).min(1).max(12) }),
+	z.object({ type: z.literal('teamvote'), approve: z.boolean() }),
 	z.object({ type: z.literal('mission'), choice: z.enum(['secure', 'sabotage']) }),
 	z.object({ type: z.literal('vote'), target: z.string().min(1).max(64) }),
 	z.object({ type: z.literal('continue') })
 ]);
 export type MoleIntent = z.infer<typeof MoleIntentSchema>;
 
-export const PHASES = ['mission', 'discussion', 'vote', 'verdict', 'finished'] as const;
+export const PHASES = ['team', 'teamvote', 'mission', 'discussion', 'vote', 'verdict', 'finished'] as const;
 export type MolePhase = (typeof PHASES)[number];
 
 export type PlayerStatus = 'in' | 'banished' | 'left';
@@ -73,6 +79,8 @@ export type NarratorSlot = {
 	anomaly: Anomaly | null;
 	mention: Mention | null;
 	question: boolean;
+	/** What an accusation is grounded on (public: message ids, the silence, a public action). */
+	evidence: Evidence | null;
 	prompt: ChatMessage[] | null;
 	fallback: string | null;
 	text: string | null;
@@ -95,9 +103,26 @@ export type Whisper = {
 export type MissionChoice = 'secure' | 'sabotage';
 export type Mission = {
 	round: number;
+	/** Who proposed the approved team (null when the round's teams were all rejected). */
+	leader: string | null;
 	team: string[];
 	choices: Record<string, MissionChoice>;
 	sabotages: number | null;
+	/** Five teams rejected in the round: the moles score the mission (The Resistance's rule). */
+	forfeit: boolean;
+};
+
+export type TeamVote = 'approve' | 'reject';
+/** One team proposal of a round: the leader, the team (null until proposed) and the public votes. */
+export type Proposal = {
+	round: number;
+	attempt: number;
+	leader: string;
+	team: string[] | null;
+	votes: Record<string, TeamVote>;
+	approved: boolean | null;
+	/** The leader ran out of time: the team was filled in seat order from the leader. */
+	auto: boolean;
 };
 export type VoteRecord = {
 	round: number;
@@ -126,11 +151,16 @@ export type MoleState = {
 	phaseEndsAt: number | null;
 	discussionStart: number | null;
 	discussionEnd: number | null;
+	proposals: Proposal[];
 	missions: Mission[];
 	votes: VoteRecord[];
 	chat: ChatLine[];
 	whispers: Whisper[];
 	narrator: NarratorSlot[];
+	/** Ids of the public narrator lines used so far (no repeats while an unused one fits). */
+	usedLines: string[];
+	/** Per recipient: whisper lines used so far (private, apart from the public ones). */
+	usedWhispers: Record<string, string[]>;
 	accusations: AccusationMemory;
 	winner: Winner | null;
 	winReason: WinReason | null;

@@ -15,7 +15,9 @@ export const PERSONAS = {
 export const seats = (n: number): Seat[] =>
 	Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, name: `Player${i + 1}`, isHost: i === 0 }));
 
+let nextMessageId = 1;
 export const msg = (player: string, round: number, at: number, text = 'ok'): AnalysedMessage => ({
+	id: nextMessageId++,
 	player,
 	text,
 	round,

@@ -25,7 +25,7 @@ export type SlotNumber = 1 | 2;
 export const SLOT_AT: Record<SlotNumber, number> = { 1: 0.4, 2: 0.85 };
 
 /** One chat message as the analysis sees it: `at` is the fraction (0–1) of its round's discussion. */
-export type AnalysedMessage = { player: string; text: string; round: number; at: number };
+export type AnalysedMessage = { id: number; player: string; text: string; round: number; at: number };
 
 export type PlayerAnalysis = {
 	/** Messages in the slot's window. */
