@@ -1,5 +1,6 @@
 import { createMoleGame, type Personas } from '../../src/lib/engines/deduction/game';
 import { PersonaPackSchema } from '../../src/lib/engines/deduction/persona';
+import { autoTeam } from '../../src/lib/engines/deduction/team';
 import {
 	CHAT_MAX,
 	defaultMoleSettings,
@@ -113,6 +114,11 @@ export const deductionPrompts = (out: LargestPrompts): void => {
 			return r.state;
 		};
 		let s = drain(game.start(seats, settings, 11, T0), T0, 'round 1 start, 12 players');
+		// The leader proposes the auto team (seat order from the leader); everyone approves.
+		const leader = s.proposals[0].leader;
+		s = apply(s, leader, { type: 'propose', team: autoTeam(s, leader) }, T0);
+		for (const seat of seats)
+			if (s.phase === 'teamvote') s = apply(s, seat.id, { type: 'teamvote', approve: true }, T0);
 		const team = s.missions[0].team;
 		for (const id of team) s = apply(s, id, { type: 'mission', choice: 'secure' }, T0 + 1000);
 		const start = s.discussionStart ?? T0 + 1000;

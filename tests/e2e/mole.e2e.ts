@@ -55,6 +55,34 @@ const openLobby = async (host: Page, persona?: string): Promise<string> => {
 	await expect.poll(() => host.getByTestId('room-code').isVisible(), POLL).toBe(true);
 	return host.getByTestId('room-code').innerText();
 };
+/**
+ * Team building: everyone sees the team phase; the leader (the one page with a Propose button) picks
+ * `pick` (default: the first players offered) and proposes; everyone approves in public.
+ */
+const buildTeam = async (everyone: Page[], pick?: (names: string[]) => string[]) => {
+	for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('team');
+	const leaders = [];
+	for (const p of everyone) if ((await p.getByTestId('team-propose').count()) === 1) leaders.push(p);
+	expect(leaders).toHaveLength(1);
+	const leader = leaders[0];
+	for (const p of everyone)
+		if (p !== leader)
+			expect(await p.getByTestId('team-waiting').innerText()).toMatch(/team of 2|из 2 человек/);
+	const labels = await leader.locator('label:has([data-testid=team-pick])').allInnerTexts();
+	const names = labels.map((l) => l.replace(/\s*\(.*\)$/, '').trim());
+	const chosen = pick ? pick(names) : names.slice(0, 2);
+	expect(await leader.getByTestId('team-propose').isDisabled()).toBe(true);
+	for (const n of chosen) await leader.locator('label', { hasText: n }).getByTestId('team-pick').check();
+	await leader.getByTestId('team-propose').click();
+	for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('teamvote');
+	for (const p of everyone) {
+		expect(await p.getByTestId('team-proposed').innerText()).toContain(chosen[0]);
+		await p.getByTestId('team-approve').click();
+	}
+	for (const p of everyone) await expect.poll(() => phase(p), POLL).not.toBe('teamvote');
+	return chosen;
+};
+
 /** Each guest opens the join link and takes a seat under its name; the host then starts. */
 const joinAndStart = async (host: Page, guests: Page[], code: string) => {
 	await Promise.all(
@@ -65,6 +93,8 @@ const joinAndStart = async (host: Page, guests: Page[], code: string) => {
 		})
 	);
 	await expect.poll(() => host.getByTestId('player-item').count(), POLL).toBe(guests.length + 1);
+	// How to play, while the guests wait (issue 14).
+	await expect.poll(() => guests[0].getByTestId('how-to-play').count(), POLL).toBe(1);
 	await host.getByTestId('start-game').click();
 };
 
@@ -92,7 +122,10 @@ describe('the mole over PeerJS', () => {
 
 		const everyone = [host.page, ...guests.map((g) => g.page)];
 		const names = ['Hostess', ...GUESTS];
+		// Issue 14: the leader proposes the team, everyone votes on it in public, then the mission.
+		const team = await buildTeam(everyone);
 		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('mission');
+		expect(await host.page.getByTestId('mission-team').innerText()).toContain(team[1]);
 
 		// Role cards: exactly one mole among 5; each sees only their own role.
 		const roles = await Promise.all(everyone.map(roleOf));
@@ -114,7 +147,9 @@ describe('the mole over PeerJS', () => {
 		expect(await roleOf(guests[3].page)).toBe(roles[4]);
 
 		// A phase change is announced once, politely (the ticking header is not live).
-		expect(await guests[0].page.getByTestId('phase-announce').innerText()).toBe('Раунд 1 из 1: Задание.');
+		expect(await guests[0].page.getByTestId('phase-announce').innerText()).toMatch(
+			/^Раунд 1 из 1: Задание\./
+		);
 		expect(await host.page.getByTestId('phase-announce').getAttribute('role')).toBe('status');
 
 		// Whispers: each player gets their own, addressed to them, and nobody else's. Like the role card
@@ -170,6 +205,12 @@ describe('the mole over PeerJS', () => {
 		}
 		expect(confirmedShown).toBeGreaterThan(0);
 		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('discussion');
+		// Issue 14: the mission's result (a count, not who) opens the discussion, and is announced.
+		const result = await host.page.getByTestId('mission-result').innerText();
+		expect(result).toContain(sabotaged ? `${sabotaged} sabotage` : 'no sabotage');
+		expect(await host.page.getByTestId('phase-announce').innerText()).toBe(
+			`Round 1 of 1: Discussion. ${result}`
+		);
 		// The role cards and whispers folded again with the new phase (phones lie on the table while
 		// people talk).
 		for (const p of everyone) {
@@ -240,10 +281,8 @@ describe('the mole over PeerJS', () => {
 
 		// Reveal and vote: the mission result (count only), then everyone votes the mole out.
 		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('vote');
-		const result = await host.page.getByTestId('mission-result').innerText();
-		// …and the vote's announcement carries the mission's result.
-		expect(await host.page.getByTestId('phase-announce').innerText()).toBe(`Round 1 of 1: Vote. ${result}`);
-		expect(result).toContain(sabotaged ? `${sabotaged} sabotage` : 'no sabotage');
+		expect(await host.page.getByTestId('mission-result').innerText()).toBe(result);
+		expect(await host.page.getByTestId('phase-announce').innerText()).toBe('Round 1 of 1: Vote.');
 		await screenshot(host.page, 'mole-vote');
 		expect(await englishIn(guests[0].page, 'vote-panel', names)).toEqual([]);
 		expect(await seriousAxeViolations(host.page)).toEqual([]);
@@ -287,6 +326,11 @@ describe('the mole over PeerJS', () => {
 			.getByTestId('final-role')
 			.evaluateAll((els) => els.map((e) => e.getAttribute('data-role')));
 		expect(finalRoles.sort()).toEqual(['crew', 'crew', 'crew', 'crew', 'mole']);
+		// The record: the mission's leader, team, team votes and result, and the banishment votes.
+		const log = await guests[2].page.getByTestId('mission-log').innerText();
+		for (const n of team) expect(log).toContain(n);
+		expect(log).toMatch(/approved, 5 for, 0 against/);
+		expect(log).toContain(`Hostess → ${moleIdx === 0 ? 'Skip' : names[moleIdx]}`);
 		const timeline = guests[2].page.getByTestId('timeline-entry');
 		await expect.poll(() => timeline.count(), POLL).toBe(2);
 		expect(await timeline.first().innerText()).toContain('Why');
@@ -325,6 +369,7 @@ describe('the mole over PeerJS', () => {
 			code
 		);
 		const everyone = [host.page, ...guests.map((g) => g.page)];
+		await buildTeam(everyone);
 		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('mission');
 		const hostRole = await roleOf(host.page);
 		// The team secures the mission at once (a mole may too): the discussion starts.
@@ -384,12 +429,70 @@ describe('the mole over PeerJS', () => {
 		for (const c of [host, ...guests]) await c.context.close();
 	}, 120_000);
 
+	it('a player who stays silent while the others talk is called out by the narrator by round 3', async () => {
+		// Issue 14 "Done when": 5 players, teams proposed and voted each round, the result at the start
+		// of each discussion; Dee never writes while everyone else does (the game's own 20 s timers).
+		const host = await newPlayer(browser);
+		await host.page.goto('/mole');
+		await host.page.getByTestId('name-input').fill('Hostess');
+		await host.page.getByTestId('rounds').selectOption('3');
+		await host.page.getByTestId('discussion').selectOption('20');
+		await host.page.getByTestId('persona').selectOption('en');
+		await host.page.getByTestId('create-lobby').click();
+		await expect.poll(() => host.page.getByTestId('room-code').isVisible(), POLL).toBe(true);
+		const code = await host.page.getByTestId('room-code').innerText();
+		const guests = await Promise.all(GUESTS.map(() => newPlayer(browser)));
+		await joinAndStart(
+			host.page,
+			guests.map((g) => g.page),
+			code
+		);
+		const everyone = [host.page, ...guests.map((g) => g.page)];
+		const talkers = everyone.filter((_, i) => i !== 4); // Dee is guests[3]
+		const calledOut = async () =>
+			(await host.page.locator('[data-testid=narrator-line][data-action=accusation]').allInnerTexts()).some(
+				(t) => t.includes('Dee')
+			);
+		for (let round = 1; round <= 3 && !(await calledOut()); round++) {
+			await buildTeam(everyone);
+			for (const p of everyone)
+				if (await p.getByTestId('mission-secure').count()) await p.getByTestId('mission-secure').click();
+			await expect.poll(() => phase(host.page), POLL).toBe('discussion');
+			expect(await host.page.getByTestId('mission-result').innerText()).toMatch(/^Mission \d+:/);
+			// Everyone but Dee talks in the first part of the discussion (before the 0.40 slot).
+			for (const [i, p] of talkers.entries()) {
+				await p.getByTestId('chat-input').fill(`round ${round}: who do we send next, ${i}?`);
+				await p.getByTestId('chat-send').click();
+			}
+			await expect.poll(() => phase(host.page), POLL).toBe('vote');
+			if (await calledOut()) break;
+			for (const p of everyone) {
+				await p.getByTestId('vote-skip').click();
+				await p.getByTestId('vote-confirm').click();
+			}
+			await expect.poll(() => phase(host.page), POLL).not.toBe('vote');
+			if ((await phase(host.page)) === 'verdict') await host.page.getByTestId('continue').click();
+		}
+		expect(await calledOut()).toBe(true);
+		const line = (
+			await host.page.locator('[data-testid=narrator-line][data-action=accusation]').allInnerTexts()
+		).find((t) => t.includes('Dee'))!;
+		// The line names the silence: how many messages the others wrote meanwhile.
+		expect(line).toMatch(/\d/);
+		for (const c of [host, ...guests]) await c.context.close();
+	}, 240_000);
+
 	it('shows the start screen in Russian', async () => {
 		const { page, context } = await newPlayer(browser, { locale: 'ru-RU' });
 		await page.goto('/mole');
 		await expect.poll(() => page.getByTestId('mode-title').innerText(), POLL).toBe('Крот');
 		// The narrator follows the UI language until the host picks another.
 		await expect.poll(() => page.getByTestId('persona').inputValue(), POLL).toBe('ru');
+		// How to play, on the start screen: a native disclosure (keyboard and screen readers).
+		const how = page.getByTestId('how-to-play');
+		expect(await how.locator('summary').innerText()).toBe('Как играть');
+		await how.locator('summary').click();
+		expect(await how.innerText()).toMatch(/лидер предлагает команду/);
 		await screenshot(page, 'mole-setup-ru');
 		await context.close();
 	}, 60_000);

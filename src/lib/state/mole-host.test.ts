@@ -53,8 +53,15 @@ const startGame = async (net: MemoryNetwork) => {
 	await settle();
 	expect(await host.host!.start()).toBe(true);
 	await settle();
+	// Issue 14: the leader's time runs out (the team is filled in seat order), the votes time out
+	// (a missing vote approves): the mission starts.
+	expect(stateOf(host).phase).toBe('team');
+	await runUntil(stateOf(host).phaseEndsAt!);
+	expect(stateOf(host).phase).toBe('teamvote');
+	const missionStart = stateOf(host).phaseEndsAt!;
+	await runUntil(missionStart);
 	expect(stateOf(host).phase).toBe('mission');
-	return { host, code, guests };
+	return { host, code, guests, missionStart };
 };
 
 /** The tab reloads: the page (and its PeerJS id) is gone, a new manager resumes the lobby. */
@@ -75,9 +82,9 @@ const observe = async (m: MoleHostManager) => {
 describe('MoleHostManager across a host reload', () => {
 	it('resumes the discussion with its deadlines: slot 1 runs once, slot 2 and the end come on time', async () => {
 		const net = createMemoryNetwork();
-		const { host, code, guests } = await startGame(net);
+		const { host, code, guests, missionStart } = await startGame(net);
 		const mission = stateOf(host);
-		expect(mission.phaseEndsAt).toBe(mission.startedAt + mission.settings.missionSeconds * 1000);
+		expect(mission.phaseEndsAt).toBe(missionStart + mission.settings.missionSeconds * 1000);
 		// Nobody chooses: the mission ends at its deadline and the discussion starts then.
 		await runUntil(mission.phaseEndsAt! - 1);
 		expect(stateOf(host).phase).toBe('mission');

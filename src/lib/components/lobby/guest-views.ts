@@ -27,3 +27,13 @@ export const loadRejectionText = async (mode: string): Promise<RejectionText | n
 	const load = notices[`/src/lib/components/${mode}/lobby-notices.ts`];
 	return load ? load() : null;
 };
+
+const waiting = import.meta.glob<AnyView>('/src/lib/components/*/LobbyWaitingView.svelte', {
+	import: 'default'
+});
+
+/** By the same convention: what a mode shows a guest while the lobby waits (e.g. how to play), or null. */
+export const loadWaitingView = async (mode: string): Promise<AnyView | null> => {
+	const load = waiting[`/src/lib/components/${mode}/LobbyWaitingView.svelte`];
+	return load ? load() : null;
+};

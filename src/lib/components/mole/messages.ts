@@ -32,6 +32,8 @@ export const moleMessages = defineMessages({
 		needPlayers: 'You need at least 4 players.',
 		round: (r: number, n: number) => `Round ${r} of ${n}`,
 		phases: {
+			team: 'Team pick',
+			teamvote: 'Team vote',
 			mission: 'Mission',
 			discussion: 'Discussion',
 			vote: 'Vote',
@@ -75,6 +77,37 @@ export const moleMessages = defineMessages({
 			s === 0
 				? `Mission ${r}: secured, no sabotage.`
 				: `Mission ${r}: ${s} ${pluralEn(s, 'sabotage', 'sabotages')}!`,
+		leaderPicking: (name: string, size: number) => `${name} leads: picking a team of ${size}.`,
+		youLead: (size: number) =>
+			`You are the leader. Pick ${size} players for the mission (you may pick yourself).`,
+		picked: (n: number, of: number) => `${n} of ${of} picked`,
+		propose: 'Propose this team',
+		attempt: (k: number) => `Proposal ${k} of 5 this round`,
+		rejectRule: 'Five rejected teams in one round hand the mission to the moles.',
+		proposed: (leader: string, names: string) => `${leader} proposes: ${names}`,
+		approve: 'Approve',
+		reject: 'Reject',
+		yourTeamVote: (approve: boolean) => `Your vote: ${approve ? 'approve' : 'reject'}`,
+		teamVotes: 'Team votes',
+		proposalLine: (k: number, leader: string, names: string, approved: boolean, yes: number, no: number) =>
+			`Proposal ${k} by ${leader} (${names}): ${approved ? 'approved' : 'rejected'}, ${yes} for, ${no} against`,
+		voteApprove: 'approve',
+		voteReject: 'reject',
+		autoPicked: 'picked automatically: time ran out',
+		forfeitResult: (r: number) => `Mission ${r}: five teams rejected. The moles score it.`,
+		missionLog: 'Every mission',
+		missionLeader: (name: string) => `Leader: ${name}`,
+		banishVotes: 'Banishment votes',
+		voteArrow: (voter: string, target: string) => `${voter} → ${target}`,
+		howTo: 'How to play',
+		howToSteps: [
+			'Each of you gets a secret role: crew, or mole. Moles know each other; nobody else knows anything.',
+			'Each round a leader proposes a team for the mission. Everyone votes approve or reject, in public. A majority sends the team; otherwise the next player leads. Five rejected teams in a round give the mission to the moles.',
+			'The team plays secure or sabotage in secret; only moles can sabotage. Everyone sees how many sabotages there were, never who.',
+			'Then you talk. The narrator reads the chat and calls out what people really said and did: a sudden silence, a spike of anger, a change of tone.',
+			'Finally everyone votes to banish one player or skip. A majority banishes, and the banished role is shown.',
+			'The crew wins by banishing every mole. The moles win with three sabotaged missions, by becoming as many as the crew, or by surviving the last round.'
+		],
 		voteTitle: 'Banish someone?',
 		voteBlurb: 'A strict majority banishes. You may skip.',
 		skip: 'Skip',
@@ -133,7 +166,9 @@ export const moleMessages = defineMessages({
 			already_chosen: 'You already chose.',
 			already_voted: 'You already voted.',
 			self_vote: 'You cannot vote for yourself.',
-			wrong_phase: 'Too late: the phase has changed.'
+			wrong_phase: 'Too late: the phase has changed.',
+			not_leader: 'Only the leader proposes the team.',
+			bad_team: 'Pick exactly the number of players asked for.'
 		}
 	},
 	ru: {
@@ -163,6 +198,8 @@ export const moleMessages = defineMessages({
 		needPlayers: 'Нужно хотя бы 4 игрока.',
 		round: (r: number, n: number) => `Раунд ${r} из ${n}`,
 		phases: {
+			team: 'Выбор команды',
+			teamvote: 'Голосование за команду',
 			mission: 'Задание',
 			discussion: 'Обсуждение',
 			vote: 'Голосование',
@@ -206,6 +243,36 @@ export const moleMessages = defineMessages({
 			s === 0
 				? `Задание ${r}: выполнено, без саботажа.`
 				: `Задание ${r}: ${s} ${pluralRu(s, 'саботаж', 'саботажа', 'саботажей')}!`,
+		leaderPicking: (name: string, size: number) => `Лидер — ${name}: выбирает команду из ${size} человек.`,
+		youLead: (size: number) => `Вы лидер. Выберите игроков для задания: ${size} (можно и себя).`,
+		picked: (n: number, of: number) => `Выбрано ${n} из ${of}`,
+		propose: 'Предложить эту команду',
+		attempt: (k: number) => `Предложение ${k} из 5 в этом раунде`,
+		rejectRule: 'Если за раунд отклонят пять команд, задание засчитывается кротам.',
+		proposed: (leader: string, names: string) => `Предложение: ${names} (лидер — ${leader})`,
+		approve: 'За',
+		reject: 'Против',
+		yourTeamVote: (approve: boolean) => `Ваш голос: ${approve ? 'за' : 'против'}`,
+		teamVotes: 'Голоса за команды',
+		proposalLine: (k: number, leader: string, names: string, approved: boolean, yes: number, no: number) =>
+			`Предложение ${k}, лидер — ${leader} (${names}): ${approved ? 'принято' : 'отклонено'}, за — ${yes}, против — ${no}`,
+		voteApprove: 'за',
+		voteReject: 'против',
+		autoPicked: 'выбрано автоматически: время вышло',
+		forfeitResult: (r: number) => `Задание ${r}: пять команд отклонено. Очко кротам.`,
+		missionLog: 'Все задания',
+		missionLeader: (name: string) => `Лидер: ${name}`,
+		banishVotes: 'Голосования за изгнание',
+		voteArrow: (voter: string, target: string) => `${voter} → ${target}`,
+		howTo: 'Как играть',
+		howToSteps: [
+			'Каждый получает тайную роль: команда или крот. Кроты знают друг друга, остальные не знают ничего.',
+			'В каждом раунде лидер предлагает команду для задания. Все открыто голосуют «за» или «против». Большинство — и команда идёт на задание; иначе лидером становится следующий игрок. Пять отклонённых команд за раунд — задание засчитывается кротам.',
+			'Команда тайно выбирает: выполнить или сорвать; сорвать могут только кроты. Все видят, сколько было срывов, но не кто сорвал.',
+			'Потом обсуждение. Рассказчик читает чат и вызывает на разговор за то, что люди действительно сказали и сделали: внезапное молчание, всплеск злости, смену тона.',
+			'В конце все голосуют: изгнать одного игрока или воздержаться. Большинство изгоняет, и роль изгнанного раскрывается.',
+			'Команда побеждает, изгнав всех кротов. Кроты побеждают после трёх сорванных заданий, когда их не меньше, чем команды, или если дожили до конца последнего раунда.'
+		],
 		voteTitle: 'Изгнать кого-то?',
 		voteBlurb: 'Изгоняет строгое большинство. Можно воздержаться.',
 		skip: 'Воздержаться',
@@ -264,7 +331,9 @@ export const moleMessages = defineMessages({
 			already_chosen: 'Вы уже выбрали.',
 			already_voted: 'Вы уже проголосовали.',
 			self_vote: 'Нельзя голосовать за себя.',
-			wrong_phase: 'Поздно: фаза уже сменилась.'
+			wrong_phase: 'Поздно: фаза уже сменилась.',
+			not_leader: 'Команду предлагает только лидер.',
+			bad_team: 'Выберите ровно столько игроков, сколько нужно.'
 		}
 	}
 });

@@ -20,7 +20,8 @@ const analysis = (
 ): SlotAnalysis => ({
 	players,
 	windowMessages,
-	totalMessages
+	totalMessages,
+	windows: {}
 });
 const fresh: AccusationMemory = { round: 0, count: 0, lastTarget: null };
 
