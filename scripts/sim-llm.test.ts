@@ -340,6 +340,8 @@ const deductionScenario = (withLlm: boolean) => ({
 				{ player: 'p2', text: 'I think we should send the same team as before', at: 0.05 },
 				{ player: 'p2', text: 'The plan sounds fine to me', at: 0.1 },
 				{ player: 'p1', text: 'Let us wait and see who goes on the mission', at: 0.2 },
+				// Cy speaks before slot 1 too: silent while the others talk would be an anomaly (issue 14)
+				{ player: 'p3', text: 'Sounds good', at: 0.3 },
 				{ player: 'p1', text: 'I agree with the plan for now', at: 0.5 },
 				{ player: 'p3', text: 'Me too, the plan is fine', at: 0.6 },
 				{ player: 'p1', text: 'Then we go with it', at: 0.7 }
