@@ -147,8 +147,8 @@ describe('session zero', () => {
 	});
 });
 
-/** Latin words of ours on a Russian screen (the game-jargon abbreviation aside). */
-const englishOn = async (page: Page) => (await latinWords(page)).filter((w) => w !== 'NPC');
+/** Latin words of ours on a Russian screen (issue 19: none, not even "PC↔NPC"). */
+const englishOn = async (page: Page) => await latinWords(page);
 const focusedHeading = (page: Page) =>
 	page.evaluate(() => {
 		const a = document.activeElement;
@@ -322,6 +322,42 @@ describe('session zero on a phone', () => {
 		// a single tap still answers at once
 		await q.answer();
 		await expect.poll(() => questionNumber(page)).toBe(3);
+		await context.close();
+	});
+});
+
+describe('session zero: start over (issue 19)', () => {
+	it('asks once, can be cancelled, and can be undone', async () => {
+		const { page, context } = await newPlayer(browser);
+		const q = quiz(page);
+		await page.goto('/quiz');
+		await page.getByTestId('quiz-start').click();
+		expect(await q.settle()).toBe('question');
+		for (let i = 0; i < 2; i++) {
+			const before = await q.qid();
+			await q.answer();
+			await expect.poll(() => q.qid()).not.toBe(before);
+		}
+		const current = await q.qid();
+
+		// It asks first; Cancel keeps the run as it was.
+		await page.getByTestId('quiz-start-over').click();
+		await expect.poll(() => page.getByTestId('quiz-start-over-ask').isVisible()).toBe(true);
+		expect(await q.qid()).toBe(current);
+		await page.getByTestId('quiz-start-over-cancel').click();
+		expect(await page.getByTestId('quiz-start-over-ask').count()).toBe(0);
+		expect(await q.qid()).toBe(current);
+
+		// Confirmed: the start screen offers Undo, which brings the run back where it was.
+		await page.getByTestId('quiz-start-over').click();
+		await page.getByTestId('quiz-start-over-confirm').click();
+		await expect.poll(() => page.getByTestId('quiz-start-screen').isVisible()).toBe(true);
+		await page.getByTestId('quiz-undo-start-over').click();
+		await expect.poll(() => q.qid()).toBe(current);
+		expect(await questionNumber(page)).toBe(3);
+		// …and it is saved again: a reload resumes it.
+		await page.reload();
+		await expect.poll(() => q.qid()).toBe(current);
 		await context.close();
 	});
 });

@@ -120,6 +120,7 @@ export class QuizRunManager {
 				: await loadQuestionnairePack(language, QUIZ_PACK_ID);
 			this.#pack = pack;
 			this.#custom = custom;
+			this.#previous = null;
 			this.#state = startRun(pack, { session_id: crypto.randomUUID(), ts: Date.now() });
 			await this.#save();
 		} catch (e) {
@@ -133,10 +134,31 @@ export class QuizRunManager {
 	keepAnswering = () => this.#apply((p, s) => keepAnswering(p, s));
 	adjust = (kind: FlowKind) => this.#apply((p, s) => startFlow(p, s, kind));
 
+	/** The run "Start over" set aside, until the next run starts (issue 19: Start over can be undone). */
+	#previous = $state.raw<{ pack: QuestionnairePack; custom: string | undefined; state: QuizState } | null>(
+		null
+	);
+	get canUndoStartOver(): boolean {
+		return this.#previous !== null && this.#state === null;
+	}
+
 	async startOver(): Promise<void> {
 		this.#error = null;
-		if (this.#state) await abandonQuizRun(this.#state.session_id);
+		const s = this.#state;
+		if (s && this.#pack) this.#previous = { pack: this.#pack, custom: this.#custom, state: s };
+		if (s) await abandonQuizRun(s.session_id);
 		this.#state = null;
+	}
+
+	/** Brings back the run "Start over" cleared, as it was (saved again, so it resumes after a reload). */
+	async undoStartOver(): Promise<void> {
+		const p = this.#previous;
+		if (!p || this.#state) return;
+		this.#previous = null;
+		this.#pack = p.pack;
+		this.#custom = p.custom;
+		this.#state = p.state;
+		await this.#save();
 	}
 
 	async #apply(step: (p: QuestionnairePack, s: QuizState) => Outcome): Promise<void> {

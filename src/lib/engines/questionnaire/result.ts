@@ -61,8 +61,13 @@ export const explain = (
 	pack: QuestionnairePack,
 	s: QuizState
 ): { axes: AxisExplanation[]; leaderFits: string[] } => {
+	const idx = indexPack(pack);
+	// issue 16: a question or option tagged with a Line is never quoted, whenever the Line was drawn.
+	const lined = (qid: string) =>
+		idx.byId.get(qid)?.contentTags.some((t) => s.safety.lines.includes(t)) ?? true;
 	const axes = pack.axes.map((a): AxisExplanation => {
 		const from = s.log
+			.filter((e) => !lined(e.qid))
 			.flatMap((e) => {
 				const c = e.axis_changes[a.id];
 				return c && c.delta !== 0 ? [{ qid: e.qid, answer: e.answer, delta: c.delta }] : [];

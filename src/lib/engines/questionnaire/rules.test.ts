@@ -264,3 +264,20 @@ describe('clusters (seed 002 §10)', () => {
 		expect(candidatesOf(pack, fresh(pack)).margin).toBe(0);
 	});
 });
+
+describe('"Why?" (seed 002 §13, issue 16)', () => {
+	it('never quotes a question or option tagged with a Line, even when the Line came after the answer', async () => {
+		const { explain } = await import('./result');
+		const pack = load((p) => (p.engine!.opening = ['q_gate', 'q_gore', 'q_spiders_opt']));
+		let s = startRun(pack, { session_id: 's', ts: 0 });
+		s = answer(pack, s, 'o_done');
+		s = answer(pack, s, 'o_lots'); // tone +1, risk +2: the strongest reasons so far
+		s = answer(pack, s, 'o_no'); // an option of q_spiders_opt; another option carries "spiders"
+		const quoted = (st: QuizState) =>
+			new Set(explain(pack, st).axes.flatMap((a) => a.from.map((f) => f.qid)));
+		expect(quoted(s)).toEqual(new Set(['q_gore', 'q_spiders_opt']));
+		// The adjust-limits mini-flow later draws Lines on both topics.
+		s.safety.lines = ['explicit_gore', 'spiders'];
+		expect(quoted(s)).toEqual(new Set());
+	});
+});
