@@ -120,6 +120,19 @@ describe('pirate (offline)', () => {
 		expect(await page.getByTestId('pirate-win-reason').innerText()).toContain('words of surrender');
 		await expectWinMoment(page);
 		expect(await page.getByTestId('pirate-strategies').locator('li').count()).toBeGreaterThan(2);
+		// the replay: which line moved him, by how much — the next Tab after "New game", opened by keyboard
+		expect(await page.getByTestId('pirate-replay-best').innerText()).toMatch(
+			/^Your strongest line: turn \d+, \+\d+ merit\.$/
+		);
+		await page.keyboard.press('Tab');
+		expect(await focusedTestId(page)).toBe('pirate-new-game');
+		await page.keyboard.press('Tab');
+		await page.keyboard.press('Enter');
+		const turns = Number((await page.getByTestId('pirate-stat-turns').innerText()).match(/\d+/)![0]);
+		await expect.poll(() => page.getByTestId('pirate-replay-line').count(), T).toBe(turns);
+		// each change is read out in words, not only as "+8" in colour
+		expect(await page.getByTestId('pirate-replay-line').first().innerText()).toMatch(/merit up by \d+ point/);
+		expect(await seriousAxeViolations(page)).toEqual([]);
 		await screenshot(page, 'pirate-won-en');
 		await page.getByTestId('pirate-new-game').click();
 		await expect.poll(() => page.getByTestId('pirate-history').locator('li').count(), T).toBe(1);
@@ -161,6 +174,8 @@ describe('pirate (offline)', () => {
 		expect(await page.getByTestId('pirate-won').innerText()).toContain('Сокровище ваше');
 		await expectWinMoment(page);
 		expect(await page.getByTestId('pirate-game-info').innerText()).toBe('Легко · по-польски');
+		expect(await page.getByTestId('pirate-replay').innerText()).toContain('Разбор: какая фраза его сдвинула');
+		expect(await page.getByTestId('pirate-replay-best').innerText()).toMatch(/^Самая сильная фраза: ход \d+/);
 		// the pirate speaks Polish on purpose (marked with its lang); everything else is Russian
 		expect(await latinWords(page)).toEqual([]);
 		await screenshot(page, 'pirate-won-pl-ru');

@@ -1,5 +1,12 @@
 import { defineMessages, pluralEn, pluralRu } from '$lib/i18n/messages';
-import type { Difficulty, Persona, PirateLanguage, Strategy, WinReason } from '$lib/engines/pirate';
+import type {
+	Difficulty,
+	LineVerdict,
+	Persona,
+	PirateLanguage,
+	Strategy,
+	WinReason
+} from '$lib/engines/pirate';
 
 const en = {
 	title: "Pirate's treasure",
@@ -88,6 +95,25 @@ const en = {
 	turns: (n: number) => `${n} ${pluralEn(n, 'turn', 'turns')}`,
 	strategiesCount: (n: number) => `${n} ${pluralEn(n, 'strategy', 'strategies')}`,
 	personasCount: (n: number) => `${n} ${pluralEn(n, 'persona', 'personas')}`,
+	replay: {
+		title: 'Replay: which line moved him',
+		best: (turn: number, delta: number) => `Your strongest line: turn ${turn}, +${delta} merit.`,
+		none: 'No line moved him this time.',
+		turns: (n: number) => `Every line, turn by turn (${n})`,
+		turn: (n: number) => `Turn ${n}`,
+		delta: (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0'),
+		deltaLabel: (n: number) =>
+			n === 0
+				? 'merit unchanged'
+				: `merit ${n > 0 ? 'up' : 'down'} by ${Math.abs(n)} ${pluralEn(Math.abs(n), 'point', 'points')}`,
+		total: (n: number) => `total ${n}`,
+		bestMark: 'moved him most',
+		why: {
+			repeat: 'repeats an earlier line',
+			no_evidence: 'no trick or role in it',
+			thin: 'too short to make a case'
+		} satisfies Record<Exclude<LineVerdict, 'counted'>, string>
+	},
 	history: 'Past games',
 	noHistory: 'No games yet.',
 	status: { playing: 'in progress', won: 'won', gave_up: 'gave up' },
@@ -193,6 +219,27 @@ const ru: Catalogue = {
 	turns: (n) => `${n} ${pluralRu(n, 'ход', 'хода', 'ходов')}`,
 	strategiesCount: (n) => `${n} ${pluralRu(n, 'стратегия', 'стратегии', 'стратегий')}`,
 	personasCount: (n) => `${n} ${pluralRu(n, 'роль', 'роли', 'ролей')}`,
+	replay: {
+		title: 'Разбор: какая фраза его сдвинула',
+		best: (turn, delta) =>
+			`Самая сильная фраза: ход ${turn}, +${delta} ${pluralRu(delta, 'очко', 'очка', 'очков')}.`,
+		none: 'На этот раз ни одна фраза его не сдвинула.',
+		turns: (n) =>
+			`Показать ${pluralRu(n, 'всю', 'все', 'все')} ${n} ${pluralRu(n, 'фразу', 'фразы', 'фраз')}`,
+		turn: (n) => `Ход ${n}`,
+		delta: (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0'),
+		deltaLabel: (n) =>
+			n === 0
+				? 'заслуги не изменились'
+				: `заслуги ${n > 0 ? 'выросли' : 'упали'} на ${Math.abs(n)} ${pluralRu(Math.abs(n), 'очко', 'очка', 'очков')}`,
+		total: (n) => `всего ${n}`,
+		bestMark: 'сдвинула его сильнее всего',
+		why: {
+			repeat: 'повторяет прежнюю фразу',
+			no_evidence: 'ни хитрости, ни роли',
+			thin: 'слишком коротко, чтобы убедить'
+		}
+	},
 	history: 'Прошлые игры',
 	noHistory: 'Игр пока нет.',
 	status: { playing: 'идёт', won: 'победа', gave_up: 'сдались' },

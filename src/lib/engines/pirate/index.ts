@@ -7,3 +7,4 @@ export * from './lines';
 export * from './response';
 export * from './validate';
 export * from './game';
+export * from './replay';
