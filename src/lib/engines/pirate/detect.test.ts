@@ -92,6 +92,16 @@ describe('detection (pirate.md "Detection")', () => {
 		expect(detectStrategies('zlOto jest PRZEKLETE', pl)).toEqual(['lies']);
 	});
 
+	it('sees through invisible characters and look-alike letters inside a cue', () => {
+		expect(
+			detectStrategies('I will p\u200bay you, tru\u00adst me, the g\u043eld is safe with me', en)
+		).toEqual(['deception', 'bribery']);
+		expect(detectStrategies('Поверь мне, я заплачу тебе ромом, клянусь мoей шляпой', packs.ru)).toEqual([
+			'deception',
+			'bribery'
+		]);
+	});
+
 	it('adds a new persona/strategy only once (seed 004 "Add … if new")', () => {
 		expect(addOnce(['flattery'], ['flattery', 'bribery', 'bribery'])).toEqual(['flattery', 'bribery']);
 	});

@@ -1,42 +1,19 @@
-import { containsPhrase, normaliseText } from './normalise';
+import { compileLexicon, lexiconMatches, skeletonWords, type Lexicon } from '../kit/text';
 import { PERSONAS, STRATEGIES, type Persona, type PiratePack, type Strategy } from './schema';
 
 /**
  * seed 004 "Detect Persona/Strategy" (before the graph), with pirate.md "Merit": strategies and
- * personas need evidence in context, not a single keyword.
+ * personas need evidence in context, not a single keyword. Patterns use the one stem syntax of
+ * kit/text.ts (`captain*`) and are compared on skeleton words, so invisible characters and
+ * look-alike letters neither hide a cue nor make a repeated line look new.
  *
- * A lexicon pattern starting with `~` is a weak cue: a word that is also ordinary talk ("storm",
- * "palm", "please"). A category counts when the message has one strong cue, or two different weak
- * cues of it. A persona also counts with one weak cue when the message frames an identity (any
- * false_identity cue: "I am a", "as the"), and such a framed persona is evidence of false_identity.
- * A message made mostly of cues (keyword salad) shows nothing.
+ * A pattern starting with `~` is a weak cue: a word that is also ordinary talk ("storm", "palm",
+ * "please"). A kind (strategy or persona) is shown by one strong cue, or by two different weak cues
+ * of it. A persona is also shown by one weak cue at most FRAME_REACH words after an identity frame
+ * (a false_identity cue: "I am the new cook"), and such a framed persona is a false identity.
+ * Keyword salad shows nothing.
  */
 export type Evidence = { strategies: Strategy[]; personas: Persona[] };
-
-const isWeak = (pattern: string) => pattern.startsWith('~');
-const bare = (pattern: string) => (isWeak(pattern) ? pattern.slice(1) : pattern);
-
-/** The patterns found, and the different words the weak ones matched ("please … please" is one). */
-type Hits = { strong: string[]; weak: string[]; weakWords: Set<string> };
-
-const hitsOf = (words: readonly string[], patterns: readonly string[]): Hits => {
-	const strong: string[] = [];
-	const weak: string[] = [];
-	const weakWords = new Set<string>();
-	for (const p of patterns) {
-		const at = startsOf(words, bare(p));
-		if (at.length === 0) continue;
-		if (!isWeak(p)) strong.push(p);
-		else {
-			weak.push(p);
-			const len = normaliseText(bare(p)).split(' ').length;
-			for (const i of at) weakWords.add(words.slice(i, i + len).join(' '));
-		}
-	}
-	return { strong, weak, weakWords };
-};
-
-const shown = (h: Hits): boolean => h.strong.length > 0 || h.weakWords.size >= 2;
 
 /**
  * Keyword salad ("trust me, cursed, handsome, please, pay you"): more than SALAD_KINDS different
@@ -46,43 +23,74 @@ const shown = (h: Hits): boolean => h.strong.length > 0 || h.weakWords.size >= 2
 export const SALAD_KINDS = 3;
 export const SALAD_SHARE = 0.5;
 
-const wordsOf = (pattern: string): number => normaliseText(bare(pattern)).split(' ').length;
-
 /** How many words after an identity frame a persona cue may start ("I am a humble old priest"). */
 export const FRAME_REACH = 4;
 
-/** Word indexes where a (not normalised) pattern starts in the normalised words of a message. */
-const startsOf = (words: readonly string[], pattern: string): number[] => {
-	const stem = pattern.endsWith('*');
-	const p = normaliseText(stem ? pattern.slice(0, -1) : pattern).split(' ');
-	const out: number[] = [];
-	for (let i = 0; i + p.length <= words.length; i++)
-		if (p.every((w, k) => (stem && k === p.length - 1 ? words[i + k].startsWith(w) : words[i + k] === w)))
-			out.push(i);
-	return out;
+const isWeak = (pattern: string) => pattern.startsWith('~');
+
+type KindLexicon = { strong: Lexicon; weak: Lexicon };
+type PackLexicons = {
+	strategies: KindLexicon[];
+	personas: KindLexicon[];
+	refusal: Lexicon;
 };
+
+const kindLexicon = (patterns: readonly string[]): KindLexicon => ({
+	strong: compileLexicon(patterns.filter((p) => !isWeak(p))),
+	weak: compileLexicon(patterns.filter(isWeak).map((p) => p.slice(1)))
+});
+
+/** Packs are immutable once parsed: each is compiled once. */
+const compiled = new WeakMap<PiratePack, PackLexicons>();
+const lexiconsOf = (pack: PiratePack): PackLexicons => {
+	let c = compiled.get(pack);
+	if (!c) {
+		c = {
+			strategies: STRATEGIES.map((s) => kindLexicon(pack.strategies[s])),
+			personas: PERSONAS.map((p) => kindLexicon(pack.personas[p])),
+			refusal: compileLexicon(pack.refusal_lexicon)
+		};
+		compiled.set(pack, c);
+	}
+	return c;
+};
+
+/** Where a kind's cues occur: strong ones, weak ones (start and end word), the weak words matched. */
+type Hits = { strong: number; weak: { start: number; end: number }[]; weakWords: Set<string> };
+
+const hitsOf = (tokens: readonly string[], lex: KindLexicon): Hits => {
+	const weak = lexiconMatches(lex.weak, tokens).map(({ start, end }) => ({ start, end }));
+	return {
+		strong: lexiconMatches(lex.strong, tokens).length,
+		weak,
+		// "please … please" is one weak cue, "dice … cards" two
+		weakWords: new Set(weak.map(({ start, end }) => tokens.slice(start, end).join(' ')))
+	};
+};
+
+const any = (h: Hits): boolean => h.strong + h.weak.length > 0;
+const shown = (h: Hits): boolean => h.strong > 0 || h.weakWords.size >= 2;
 
 /** Strategies and personas one player message shows with evidence, in lexicon order, each once. */
 export const detectEvidence = (text: string, pack: PiratePack): Evidence => {
-	const words = normaliseText(text).split(' ');
-	const sHits = STRATEGIES.map((s) => hitsOf(words, pack.strategies[s]));
-	const pHits = PERSONAS.map((p) => hitsOf(words, pack.personas[p]));
+	const tokens = skeletonWords(text);
+	const lex = lexiconsOf(pack);
+	const sHits = lex.strategies.map((l) => hitsOf(tokens, l));
+	const pHits = lex.personas.map((l) => hitsOf(tokens, l));
 	const fi = STRATEGIES.indexOf('false_identity');
-	const cues = [...sHits.filter((_, i) => i !== fi), ...pHits];
-	const kinds = cues.filter((h) => h.strong.length + h.weak.length > 0).length;
-	if (kinds >= SALAD_KINDS && kinds / words.length > SALAD_SHARE) return { strategies: [], personas: [] };
-	const frameEnds = [...sHits[fi].strong, ...sHits[fi].weak].flatMap((p) =>
-		startsOf(words, bare(p)).map((i) => i + wordsOf(p))
-	);
+	const kinds = [...sHits.filter((_, i) => i !== fi), ...pHits].filter(any).length;
+	if (kinds >= SALAD_KINDS && kinds / tokens.length > SALAD_SHARE) return { strategies: [], personas: [] };
+	const frameEnds = [
+		...lexiconMatches(lex.strategies[fi].strong, tokens),
+		...lexiconMatches(lex.strategies[fi].weak, tokens)
+	].map((m) => m.end);
 	// "I'm the new cook": a weak persona cue at most FRAME_REACH words after an identity frame
-	const framedPersona = (i: number) =>
-		pHits[i].weak.some((p) =>
-			startsOf(words, bare(p)).some((at) => frameEnds.some((end) => at >= end && at - end < FRAME_REACH))
-		);
-	const framedAny = PERSONAS.map((_, i) => framedPersona(i));
-	const personas = PERSONAS.filter((_, i) => shown(pHits[i]) || framedAny[i]);
+	const framed = pHits.map((h) =>
+		h.weak.some(({ start }) => frameEnds.some((end) => start >= end && start - end < FRAME_REACH))
+	);
+	const personas = PERSONAS.filter((_, i) => shown(pHits[i]) || framed[i]);
 	const strategies = STRATEGIES.filter(
-		(s, i) => shown(sHits[i]) || (s === 'false_identity' && framedAny.some(Boolean))
+		(s, i) => shown(sHits[i]) || (s === 'false_identity' && framed.some(Boolean))
 	);
 	const shownKinds = strategies.filter((x) => x !== 'false_identity').length + personas.length;
 	return shownKinds > SALAD_KINDS ? { strategies: [], personas: [] } : { strategies, personas };
@@ -102,7 +110,5 @@ export const addOnce = <T>(known: readonly T[], found: readonly T[]): T[] => {
 };
 
 /** LLM lines have no mark: they count as refusals when the refusal lexicon matches (pirate.md). */
-export const isRefusalText = (text: string, pack: PiratePack): boolean => {
-	const n = normaliseText(text);
-	return pack.refusal_lexicon.some((p) => containsPhrase(n, p));
-};
+export const isRefusalText = (text: string, pack: PiratePack): boolean =>
+	lexiconMatches(lexiconsOf(pack).refusal, skeletonWords(text)).length > 0;

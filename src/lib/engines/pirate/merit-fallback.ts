@@ -1,4 +1,4 @@
-import { normaliseText } from './normalise';
+import { skeletonWords } from '../kit/text';
 import {
 	MERIT_COMPONENTS,
 	MERIT_MAX,
@@ -48,12 +48,12 @@ export type Gains = Record<Component, number>;
 export type LineVerdict = 'counted' | 'repeat' | 'no_evidence' | 'thin';
 export type LineScore = { index: number; verdict: LineVerdict; gains: Gains; totals: Gains };
 
-/** Words of a line as short stems (first 6 letters), so inflected forms compare equal (PL, RU). */
-const stemsOf = (text: string): string[] =>
-	normaliseText(text)
-		.split(' ')
-		.filter(Boolean)
-		.map((w) => [...w].slice(0, 6).join(''));
+/**
+ * Words of a line as short stems (first 6 letters), so inflected forms compare equal (PL, RU); on
+ * skeleton words (kit/text.ts), so look-alike letters or invisible characters do not make a
+ * repeated line new.
+ */
+const stemsOf = (text: string): string[] => skeletonWords(text).map((w) => [...w].slice(0, 6).join(''));
 
 /** Content stems: words of 4+ letters that are not numbers (drops most function words). */
 const contentOf = (stems: readonly string[]): Set<string> =>

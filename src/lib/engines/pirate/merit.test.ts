@@ -14,6 +14,7 @@ import { detectEvidence } from './detect';
 import { FALLBACK, scoreLines } from './merit-fallback';
 import { loadPackSync } from './testing/packs';
 import { DETERMINED_PLAYER } from './testing/scripts';
+import { disguised } from '../../../../tests/support/obfuscate';
 
 const r = (text: string, refusal = true): ConversationMessage => ({ role: 'pirate', text, refusal });
 const en = loadPackSync('en');
@@ -38,6 +39,15 @@ describe('offline merit (pirate.md "Merit", fallback: argument quality, not volu
 		expect(merit(refused([good, `${good} Arr!`, good.replace('ten', 'twenty')]))).toEqual(once);
 		const lines = scoreLines(refused([good, good]));
 		expect(lines.map((l) => l.verdict)).toEqual(['counted', 'repeat']);
+	});
+
+	it('property: a repeat disguised with look-alike letters, invisible characters, case or accents is still a repeat', () => {
+		fc.assert(
+			fc.property(disguised(good, ['invisible', 'homoglyph', 'casing', 'diacritic']), (again) => {
+				expect(scoreLines(refused([good, again]))[1].verdict).toBe('repeat');
+			}),
+			{ numRuns: 50 }
+		);
 	});
 
 	it('filler and lines with no strategy or persona shown add nothing', () => {

@@ -28,9 +28,3 @@ export const containsPhrase = (normalisedText: string, phrase: string): boolean 
 	const hay = ` ${normalisedText} `;
 	return stem ? hay.includes(` ${p}`) : hay.includes(` ${p} `);
 };
-
-/** Words of a message, for the "≥ 15 words" creativity rule (pirate.md "Merit"). */
-export const wordCount = (text: string): number => {
-	const n = normaliseText(text);
-	return n ? n.split(' ').length : 0;
-};
