@@ -28,44 +28,52 @@ export const FRAME_REACH = 4;
 
 const isWeak = (pattern: string) => pattern.startsWith('~');
 
-type KindLexicon = { strong: Lexicon; weak: Lexicon };
-type PackLexicons = {
-	strategies: KindLexicon[];
-	personas: KindLexicon[];
-	refusal: Lexicon;
-};
-
-const kindLexicon = (patterns: readonly string[]): KindLexicon => ({
-	strong: compileLexicon(patterns.filter((p) => !isWeak(p))),
-	weak: compileLexicon(patterns.filter(isWeak).map((p) => p.slice(1)))
-});
+/** Every cue of a pack in one lexicon (one pass over a message), each entry tagged with its kinds. */
+type Tag = { group: 'strategies' | 'personas'; kind: number; weak: boolean };
+type PackLexicons = { cues: Lexicon; tags: Map<string, Tag[]>; refusal: Lexicon };
 
 /** Packs are immutable once parsed: each is compiled once. */
 const compiled = new WeakMap<PiratePack, PackLexicons>();
 const lexiconsOf = (pack: PiratePack): PackLexicons => {
-	let c = compiled.get(pack);
-	if (!c) {
-		c = {
-			strategies: STRATEGIES.map((s) => kindLexicon(pack.strategies[s])),
-			personas: PERSONAS.map((p) => kindLexicon(pack.personas[p])),
-			refusal: compileLexicon(pack.refusal_lexicon)
-		};
-		compiled.set(pack, c);
-	}
+	const hit = compiled.get(pack);
+	if (hit) return hit;
+	const tags = new Map<string, Tag[]>();
+	const tag = (group: Tag['group'], kind: number, pattern: string) => {
+		const weak = isWeak(pattern);
+		const source = weak ? pattern.slice(1) : pattern;
+		tags.set(source, [...(tags.get(source) ?? []), { group, kind, weak }]);
+	};
+	STRATEGIES.forEach((s, i) => pack.strategies[s].forEach((p) => tag('strategies', i, p)));
+	PERSONAS.forEach((s, i) => pack.personas[s].forEach((p) => tag('personas', i, p)));
+	const c = { cues: compileLexicon([...tags.keys()]), tags, refusal: compileLexicon(pack.refusal_lexicon) };
+	compiled.set(pack, c);
 	return c;
 };
 
 /** Where a kind's cues occur: strong ones, weak ones (start and end word), the weak words matched. */
-type Hits = { strong: number; weak: { start: number; end: number }[]; weakWords: Set<string> };
+type Hits = {
+	strong: number;
+	weak: { start: number; end: number }[];
+	weakWords: Set<string>;
+	frames: number[];
+};
+const noHits = (): Hits => ({ strong: 0, weak: [], weakWords: new Set(), frames: [] });
 
-const hitsOf = (tokens: readonly string[], lex: KindLexicon): Hits => {
-	const weak = lexiconMatches(lex.weak, tokens).map(({ start, end }) => ({ start, end }));
-	return {
-		strong: lexiconMatches(lex.strong, tokens).length,
-		weak,
-		// "please … please" is one weak cue, "dice … cards" two
-		weakWords: new Set(weak.map(({ start, end }) => tokens.slice(start, end).join(' ')))
-	};
+/** One pass of the pack's cues over the words: the hits of every strategy and persona. */
+const hitsOf = (tokens: readonly string[], lex: PackLexicons) => {
+	const out = { strategies: STRATEGIES.map(noHits), personas: PERSONAS.map(noHits) };
+	for (const { entry, start, end } of lexiconMatches(lex.cues, tokens))
+		for (const t of lex.tags.get(entry.source) ?? []) {
+			const h = out[t.group][t.kind];
+			h.frames.push(end);
+			if (!t.weak) h.strong++;
+			else {
+				h.weak.push({ start, end });
+				// "please … please" is one weak cue, "dice … cards" two
+				h.weakWords.add(tokens.slice(start, end).join(' '));
+			}
+		}
+	return out;
 };
 
 const any = (h: Hits): boolean => h.strong + h.weak.length > 0;
@@ -74,16 +82,11 @@ const shown = (h: Hits): boolean => h.strong > 0 || h.weakWords.size >= 2;
 /** Strategies and personas one player message shows with evidence, in lexicon order, each once. */
 export const detectEvidence = (text: string, pack: PiratePack): Evidence => {
 	const tokens = skeletonWords(text);
-	const lex = lexiconsOf(pack);
-	const sHits = lex.strategies.map((l) => hitsOf(tokens, l));
-	const pHits = lex.personas.map((l) => hitsOf(tokens, l));
+	const { strategies: sHits, personas: pHits } = hitsOf(tokens, lexiconsOf(pack));
 	const fi = STRATEGIES.indexOf('false_identity');
 	const kinds = [...sHits.filter((_, i) => i !== fi), ...pHits].filter(any).length;
 	if (kinds >= SALAD_KINDS && kinds / tokens.length > SALAD_SHARE) return { strategies: [], personas: [] };
-	const frameEnds = [
-		...lexiconMatches(lex.strategies[fi].strong, tokens),
-		...lexiconMatches(lex.strategies[fi].weak, tokens)
-	].map((m) => m.end);
+	const frameEnds = sHits[fi].frames;
 	// "I'm the new cook": a weak persona cue at most FRAME_REACH words after an identity frame
 	const framed = pHits.map((h) =>
 		h.weak.some(({ start }) => frameEnds.some((end) => start >= end && start - end < FRAME_REACH))
