@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
@@ -111,8 +113,12 @@ const playToTheEnd = async (
 	await expectUncovered(page, 'check-in-leave');
 	await screenshot(page, `${shot}-check-in`);
 	await page.getByTestId('check-in-close').click();
-	// a second firm refusal in a row: the NPC gives up and the scenario ends
-	await s.say(lines.firm[1]);
+	// firm refusals on: the NPC gives up after two in a row once the player has had 6 turns
+	for (const line of lines.firm.slice(1, -1)) {
+		await s.say(line);
+		expect(await s.result().isVisible()).toBe(false);
+	}
+	await s.say(lines.firm[lines.firm.length - 1]);
 	await expect.poll(() => s.result().isVisible()).toBe(true);
 	expect(await page.getByTestId('end-text').getAttribute('data-status')).toBe('gave_up');
 	const level = await s.result().getByTestId('risk-result').getAttribute('data-level');
@@ -197,7 +203,13 @@ describe('safe choices (offline)', () => {
 			'party-pressure',
 			{
 				hesitant: 'Um, I don’t know…',
-				firm: ['No. You’re pressuring me.', 'I said no, that’s not happening. I’ll tell my mom about this.']
+				firm: [
+					'No. You’re pressuring me.',
+					'No thanks, I’m fine with my soda.',
+					'Still no. That’s peer pressure.',
+					'Not happening.',
+					'I said no, that’s not happening. I’ll tell my mom about this.'
+				]
 			},
 			'safe-en'
 		);
@@ -238,6 +250,35 @@ describe('safe choices (offline)', () => {
 		await context.close();
 	});
 
+	it('the NPC answers what the teen said (an adult in the room, sarcasm), and a reload mid-chat resumes (issue 19)', async () => {
+		const pack = JSON.parse(
+			readFileSync(path.resolve('question-packs/scenarios/online-stranger.en.json'), 'utf8')
+		) as { reactions: Record<string, string[]> };
+		const { page, context } = await newPlayer(browser);
+		const s = safe(page);
+		await s.open();
+		await s.start('online-stranger');
+		const lastNpc = () => page.locator('[data-role="npc"]').last().innerText();
+		await s.say('my mum is right here reading this');
+		expect(pack.reactions.adult_present).toContain(await lastNpc());
+		await s.say("sure, and next you'll tell me the earth is flat");
+		expect(pack.reactions.sarcasm).toContain(await lastNpc());
+		await s.say('what photo?');
+		expect(pack.reactions.question).toContain(await lastNpc());
+		const before = await page.getByTestId('chat-log').innerText();
+		// the tab reloads mid-chat: the same conversation is back, ready for the next reply
+		await page.reload();
+		await expect.poll(() => page.locator('[data-testid="chat-log"] li').count()).toBe(7);
+		expect(await page.getByTestId('chat-log').innerText()).toBe(before);
+		await expectReadyToReply(page);
+		await s.say('no');
+		await expect.poll(() => page.locator('[data-testid="chat-log"] li').count()).toBe(9);
+		// no line twice in the conversation
+		const npc = await page.locator('[data-role="npc"]').allInnerTexts();
+		expect(new Set(npc).size).toBe(npc.length);
+		await context.close();
+	});
+
 	it('plays a Russian scenario in the UI language (dark)', async () => {
 		const { page, context } = await newPlayer(browser, { locale: 'ru-RU', colorScheme: 'dark' });
 		await playToTheEnd(
@@ -247,6 +288,9 @@ describe('safe choices (offline)', () => {
 				hesitant: 'Ну не знаю…',
 				firm: [
 					'Нет. Ты меня торопишь, это подозрительно.',
+					'Нет, фото не будет.',
+					'Нет. Это давление.',
+					'Ни за что.',
 					'Нет, я не буду ничего отправлять. Расскажу маме.'
 				]
 			},

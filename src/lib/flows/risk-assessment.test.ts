@@ -133,22 +133,13 @@ describe('NPC turn flow', () => {
 		expect(out.line).toBe(out.step.line);
 	});
 
-	it('gives up after two firm refusals even with a model', async () => {
+	it('gives up after two firm refusals in a row even with a model (once the player has had 6 turns)', async () => {
 		server.setDefault(reply.text('Fine, forget it.'));
-		const first = await runNpcTurn(llm, {
-			scenario,
-			step: startNpc(scenario, 1),
-			history: [],
-			playerText: 'No.',
-			language: 'en'
-		});
-		const second = await runNpcTurn(llm, {
-			scenario,
-			step: first.step,
-			history: [],
-			playerText: 'No, stop pressuring me.',
-			language: 'en'
-		});
-		expect(second.step.state.status).toBe('gave_up');
+		let step = startNpc(scenario, 1);
+		for (const playerText of ['No.', 'No, stop pressuring me.', 'No.', 'Still no.', 'No way.', 'No.']) {
+			expect(step.state.status).toBe('playing');
+			step = (await runNpcTurn(llm, { scenario, step, history: [], playerText, language: 'en' })).step;
+		}
+		expect(step.state.status).toBe('gave_up');
 	});
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
 	DEFAULT_SUMMARY_INTERVAL,
 	isIntervalDue,
+	replayNpc,
 	startNpc,
 	type AssessmentKind,
 	type NpcStep,
@@ -99,7 +100,44 @@ export class SafeSessionManager {
 		});
 		await this.refreshProgress();
 		this.#llm = await getLlmClient();
+		await this.#resume();
 		this.loaded = true;
+	}
+
+	/**
+	 * A reload mid-role-play (issue 19, as Session zero and the pirate do): the newest attempt still
+	 * playing is reopened where it was. The NPC's state is rebuilt by replaying the player's lines on
+	 * the attempt's seed (its start time); the transcript shown is the saved one.
+	 */
+	async #resume(): Promise<void> {
+		if (this.phase !== 'pick') return;
+		let open: SafeAttempt | undefined;
+		try {
+			open = (await listAttempts()).filter((a) => a.outcome === 'playing').at(-1);
+		} catch {
+			return;
+		}
+		if (!open) return;
+		const language = open.language;
+		const results = [...(await loadScenarios(language)), ...(await customScenarios(language))];
+		const scenario = results
+			.flatMap((r) => (r.ok ? [r.scenario] : []))
+			.findLast((s) => s.id === open.scenarioId);
+		if (this.phase !== 'pick') return;
+		if (!scenario) {
+			// its pack is gone: keep the attempt, out of the way (not in the progress chart)
+			this.attempt = { ...open, outcome: 'abandoned', endedAt: open.endedAt ?? open.startedAt };
+			await this.#save();
+			this.attempt = null;
+			return;
+		}
+		const playerTexts = open.transcript.filter((l) => l.role === 'player').map((l) => l.text);
+		this.step = replayNpc(scenario, open.startedAt, playerTexts, language);
+		this.scenario = scenario;
+		this.attempt = open;
+		this.#lastAssessedTurn = open.assessments.at(-1)?.afterPlayerTurn ?? 0;
+		this.checkIn = null;
+		this.phase = 'chat';
 	}
 
 	/** Scenario language follows the UI language; a running role-play keeps its own. Latest call wins. */
@@ -202,6 +240,12 @@ export class SafeSessionManager {
 	/** "How am I doing?": a forced assessment of the whole conversation so far. */
 	async forceAssessment(): Promise<void> {
 		if (!this.attempt || this.busy || this.attempt.turns === 0) return;
+		// Nothing said since the last check-in: the same conversation gets the same score (the pill
+		// and the dialog never disagree, issue 19).
+		if (this.attempt.lastScore && this.#lastAssessedTurn === this.attempt.turns) {
+			this.checkIn = this.attempt.lastScore;
+			return;
+		}
 		this.checkIn = await this.#assess('forced');
 	}
 

@@ -17,6 +17,12 @@ const EVENT_GUIDE: Record<NpcStep['event'], string> = {
 	refusal:
 		'The player just refused firmly. React in character (disappointed, trying once more), without threats.',
 	hesitation: 'The player hesitated. Try to use the hesitation, gently.',
+	sarcasm:
+		'The player just answered with sarcasm: that is a no. React to the sarcasm itself in character (annoyed or laughing it off), then try once more.',
+	question:
+		'The player just asked a question. Answer it in character, saying plainly what you are asking for, then push once more.',
+	adult_present:
+		'The player just said a trusted adult is right there with them. React to that in character (backing off, or asking them to move the chat somewhere private), without threats.',
 	agreement: 'The player seemed to go along. Respond in character, keeping it non-explicit.',
 	give_up:
 		'The player held firm twice in a row. You give up now: one short line that accepts their no and ends the talk.',

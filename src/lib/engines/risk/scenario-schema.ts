@@ -18,10 +18,30 @@ export type Tactic = z.infer<typeof TacticSchema>;
 
 const Line = z.string().trim().min(1).max(300);
 
+const Lines = z.array(Line).min(1);
+
+/**
+ * The NPC's answers to what the player said (issue 19): to a refusal, doubt ("hesitation"),
+ * sarcasm, a question, an adult in the room, agreement; then giving up and the end. The last
+ * three kinds are optional for imported packs (the NPC falls back to its refusal/hesitation lines).
+ */
+export const ReactionsSchema = z.object({
+	refusal: Lines,
+	hesitation: Lines,
+	agreement: Lines,
+	give_up: Lines,
+	end: Lines,
+	sarcasm: Lines.optional(),
+	question: Lines.optional(),
+	adult_present: Lines.optional()
+});
+
 export const StageSchema = z.object({
 	name: z.string().min(1),
-	/** Lines per tactic for this stage; the NPC changes tactic every turn. */
-	lines: z.partialRecord(TacticSchema, z.array(Line).min(1))
+	/** Lines per tactic for this stage; the NPC changes tactic when it pushes. */
+	lines: z.partialRecord(TacticSchema, Lines),
+	/** This stage's own answers, said before the scenario's (a stage can answer more pointedly). */
+	reactions: ReactionsSchema.partial().optional()
 });
 
 export const ResourceSchema = z.object({
@@ -51,13 +71,7 @@ export const ScenarioSchema = z
 		objectives: z.array(z.string().min(1)).min(1),
 		opening: Line,
 		stages: z.array(StageSchema).min(2),
-		reactions: z.object({
-			refusal: z.array(Line).min(1),
-			hesitation: z.array(Line).min(1),
-			agreement: z.array(Line).min(1),
-			give_up: z.array(Line).min(1),
-			end: z.array(Line).min(1)
-		}),
+		reactions: ReactionsSchema,
 		max_turns: z.number().int().min(3).max(20),
 		resources: z.array(ResourceSchema).min(2)
 	})
