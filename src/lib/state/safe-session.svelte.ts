@@ -201,14 +201,17 @@ export class SafeSessionManager {
 		await this.#save();
 	}
 
-	async send(raw: string): Promise<boolean> {
+	async send(raw: string, action?: 'leave'): Promise<boolean> {
 		const text = raw.trim();
 		if (!text) return ((this.error = 'empty'), false);
 		if (text.length > MAX_REPLY_LENGTH) return ((this.error = 'tooLong'), false);
 		const { scenario, step, attempt } = this;
 		if (!scenario || !step || !attempt || this.busy || this.over) return false;
 		this.error = null;
-		const history: TranscriptLine[] = [...attempt.transcript, { role: 'player', text }];
+		const history: TranscriptLine[] = [
+			...attempt.transcript,
+			{ role: 'player', text, ...(action ? { action } : {}) }
+		];
 		this.attempt = { ...attempt, transcript: history, turns: attempt.turns + 1 };
 		this.busy = 'npc';
 		this.#abort = new AbortController();
@@ -259,7 +262,7 @@ export class SafeSessionManager {
 		// Let a cancelled model call settle (it falls back at once), then leave.
 		while (this.busy) await new Promise((resolve) => setTimeout(resolve, 20));
 		if (this.phase !== 'chat' || this.over) return;
-		await this.send(line);
+		await this.send(line, 'leave');
 	}
 
 	/** Leaving the page mid-role-play: the attempt is kept as abandoned (not in the progress chart). */

@@ -51,7 +51,9 @@ export const SafeAttemptSchema = z.object({
 	/** Player turns so far. */
 	turns: z.number().int().min(0),
 	outcome: z.enum(ATTEMPT_OUTCOMES),
-	transcript: z.array(z.object({ role: z.enum(['npc', 'player']), text: z.string() })),
+	transcript: z.array(
+		z.object({ role: z.enum(['npc', 'player']), text: z.string(), action: z.literal('leave').optional() })
+	),
 	assessments: z.array(ScenarioResponseSchema),
 	lastScore: RiskAssessmentSchema.nullable()
 });

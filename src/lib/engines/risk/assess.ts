@@ -26,15 +26,22 @@ export const planAssessment = (input: AssessInput & { scenario?: Scenario | null
 		},
 		{ ...heuristic.dimensions, confidence: heuristic.confidence, notes: heuristic.notes }
 	);
+	// Leaving without a word has nothing for a model to judge: the heuristic's weak result stands.
+	const silentLeave = turns.length > 0 && turns.every((t) => !t.typed);
 	const finalize = (raw: JudgeOutput) =>
-		finalizeJudgment(raw, {
-			afterPlayerTurn: heuristic.afterPlayerTurn,
-			kind: input.kind,
-			language: input.language,
-			agreed: turns.some((t) => t.read.agreed),
-			disclosed: turns.some((t) => t.read.disclosed.length > 0),
-			substantiveTurns: turns.filter((t) => t.read.text.trim()).length,
-			fallbackNotes: heuristic.notes
-		});
+		silentLeave
+			? heuristic
+			: finalizeJudgment(raw, {
+					afterPlayerTurn: heuristic.afterPlayerTurn,
+					kind: input.kind,
+					language: input.language,
+					agreed: turns.some((t) => t.read.agreed),
+					disclosed: turns.some((t) => t.read.disclosed.length > 0),
+					substantiveTurns: turns.filter((t) => t.read.text.trim()).length,
+					fallbackNotes: heuristic.notes,
+					playerTexts: input.transcript
+						.filter((l) => l.role === 'player' && l.action !== 'leave')
+						.map((l) => l.text)
+				});
 	return { heuristic, request, finalize };
 };

@@ -25,7 +25,8 @@ export type AssessInput = {
 	lastAssessedTurn: number;
 };
 
-export type ReadTurn = { turn: number; weight: number; read: MessageSignals };
+/** `typed`: false for the "Leave" button's line — it counts as leaving, is never quoted. */
+export type ReadTurn = { turn: number; weight: number; read: MessageSignals; typed: boolean };
 
 export const readTranscript = (
 	transcript: readonly TranscriptLine[],
@@ -42,7 +43,7 @@ export const readTranscript = (
 		}
 		turn++;
 		const read = readMessage(line.text, language, { npc });
-		turns.push({ turn, weight: turnWeight(turn, lastAssessedTurn), read });
+		turns.push({ turn, weight: turnWeight(turn, lastAssessedTurn), read, typed: line.action !== 'leave' });
 	}
 	return turns;
 };
@@ -91,6 +92,19 @@ const NO_EVIDENCE: Dimensions = {
 	safety: inBand('safety', 0, 1)
 };
 
+/**
+ * Leaving without a word (only the "Leave" button, nothing typed): a weak result (issue 19) — the
+ * player got out (Safety 7–13, Boundaries 11–20 low: a boundary acted, never said) but showed no
+ * recognition and said nothing (Communication 9–16 low): risk 57, medium. A firm, typed refusal
+ * plus telling an adult always scores lower risk than this.
+ */
+export const SILENT_LEAVE: Dimensions = {
+	recognition: inBand('recognition', 0, 0.6),
+	boundaries: inBand('boundaries', 1, 0.5),
+	communication: inBand('communication', 1, 0.2),
+	safety: inBand('safety', 1, 0.6)
+};
+
 type Tally = { w: number; n: number };
 const tally = (turns: readonly ReadTurn[], test: (r: MessageSignals) => boolean): Tally =>
 	turns.reduce((t, x) => (test(x.read) ? { w: t.w + x.weight, n: t.n + 1 } : t), { w: 0, n: 0 });
@@ -98,6 +112,8 @@ const tally = (turns: readonly ReadTurn[], test: (r: MessageSignals) => boolean)
 export const scoreDimensions = (
 	turns: readonly ReadTurn[]
 ): { dimensions: Dimensions; mixed: boolean; silent: boolean } => {
+	if (turns.length > 0 && turns.every((t) => !t.typed))
+		return { dimensions: { ...SILENT_LEAVE }, mixed: false, silent: true };
 	const said = turns.filter((t) => t.read.text.trim().length > 0);
 	const c = (r: MessageSignals) => ({ ...r.counts, firm: firmOf(r) });
 	const agreed = tally(said, (r) => gaveIn(r));

@@ -34,5 +34,5 @@ export const stripJudgeText = (text: string): { text: string; removed: boolean }
 	const sentences = splitSentences(text);
 	const kept = sentences.filter((s) => !addressesScorer(s));
 	if (kept.length === sentences.length) return { text: text.trim(), removed: false };
-	return { text: kept.join(' '), removed: true };
+	return { text: kept.join('\n'), removed: true }; // one per line: quotes stay one sentence
 };

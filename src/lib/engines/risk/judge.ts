@@ -87,6 +87,8 @@ const renderTranscript = (
 		// Guard (risk.md): sentences addressed to the judge are removed before the model sees them.
 		const { text: clean, removed } = stripJudgeText(text);
 		const recent = turnWeight(turn, lastAssessedTurn) === 2 ? ' (recent: weighs double)' : '';
+		if (l.action === 'leave')
+			return `Player turn ${turn}${recent}: [pressed the Leave button; typed nothing]`;
 		return `Player turn ${turn}${recent}: ${asPlayerData(clean || '…')}${removed ? ' [text addressed to the scorer was removed]' : ''}`;
 	});
 };
@@ -143,6 +145,18 @@ export type FinalizeContext = {
 	substantiveTurns: number;
 	/** Notes to use when the model's notes are empty, too short or fail the content filter. */
 	fallbackNotes: string;
+	/** What the player typed (the "Leave" button's line aside): the model may quote only these. */
+	playerTexts?: readonly string[];
+};
+
+const fold = (s: string) => s.toLowerCase().replace(/[’‘`]/gu, "'").replace(/\s+/gu, ' ').trim();
+
+/** Quotes in a note (“…”, "…", «…») that are not the player's own words (issue 19: never invent). */
+export const foreignQuotes = (notes: string, playerTexts: readonly string[]): string[] => {
+	const said = playerTexts.map(fold);
+	return [...notes.matchAll(/[“"«]([^”"»]{2,})[”"»]/gu)]
+		.map((m) => m[1].replace(/[.!?…,]+$/u, ''))
+		.filter((q) => !said.some((t) => t.includes(fold(q))));
 };
 
 /** Turns the model's judgment into the result: clamp, guard, sum, invert, level — all in code. */
@@ -157,7 +171,10 @@ export const finalizeJudgment = (raw: JudgeOutput, ctx: FinalizeContext): RiskAs
 	let confidence = clampConfidence(raw.confidence);
 	if (ctx.substantiveTurns < 3) confidence = Math.min(50, confidence);
 	const notes = raw.notes.trim();
-	const notesOk = notes.length >= 20 && contentFilter(notes, ctx.language, false, { maxLength: 800 }).ok;
+	const notesOk =
+		notes.length >= 20 &&
+		contentFilter(notes, ctx.language, false, { maxLength: 800 }).ok &&
+		(!ctx.playerTexts || foreignQuotes(notes, ctx.playerTexts).length === 0);
 	if (!notesOk) guards.push('notes_replaced');
 	const riskScore = riskScoreOf(dimensions);
 	return {

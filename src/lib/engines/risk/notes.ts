@@ -61,17 +61,17 @@ export const NOTE_TEXTS: Record<RiskLanguage, NoteTexts> = {
 		},
 		drove: (label, quote) =>
 			quote
-				? `Больше всего на результат повлиял пункт «${label}» — ты написал(а): «${quote}».`
+				? `Больше всего на результат повлиял пункт «${label}» — твои слова: «${quote}».`
 				: `Больше всего на результат повлиял пункт «${label}».`,
 		wellWithQuote: (praise, quote) => `${praise.replace(/\.$/u, '')} («${quote}»).`,
 		well: {
-			recognition: 'Получилось: ты назвал(а) то, что делает собеседник, а не пошёл(шла) у него на поводу.',
-			boundaries: 'Получилось: твоё «нет» было ясным, и ты на нём настоял(а).',
-			communication: 'Получилось: ты говорил(а) прямо и не извинялся(ась) за своё решение.',
+			recognition: 'Получилось: ты называешь вслух то, что делает собеседник, а не идёшь у него на поводу.',
+			boundaries: 'Получилось: твоё «нет» звучит ясно, и ты стоишь на своём.',
+			communication: 'Получилось: ты говоришь прямо и не извиняешься за своё решение.',
 			safety:
-				'Получилось: ты подумал(а) о взрослом, которому доверяешь, о специалисте или о том, чтобы просто уйти.'
+				'Получилось: ты думаешь о взрослом, которому доверяешь, о специалисте или о том, чтобы просто уйти.'
 		},
-		wellGeneric: 'Получилось: ты остался(ась) в разговоре и потренировался(ась) — так и растут навыки.',
+		wellGeneric: 'Получилось: ты не выходишь из разговора и тренируешься — так и растут навыки.',
 		tip: {
 			recognition: 'Что улучшить: назови приём вслух, например «Ты на меня давишь» или «Это неправда».',
 			boundaries:
@@ -89,7 +89,7 @@ export const NOTE_TEXTS: Record<RiskLanguage, NoteTexts> = {
 };
 
 /** Tips for a dimension that is already strong: keep it up, one concrete refinement. */
-const POLISH: Record<RiskLanguage, Record<Dimension, string>> = {
+export const POLISH: Record<RiskLanguage, Record<Dimension, string>> = {
 	en: {
 		recognition: 'To grow further: name the tactic as soon as you notice it — that takes away its power.',
 		boundaries: 'To grow further: keep your “no” short — you never owe a reason.',
@@ -99,7 +99,7 @@ const POLISH: Record<RiskLanguage, Record<Dimension, string>> = {
 	},
 	ru: {
 		recognition: 'Куда расти: называй приём сразу, как только заметишь, — так он теряет силу.',
-		boundaries: 'Куда расти: говори «нет» коротко — объяснять причину ты не обязан(а).',
+		boundaries: 'Куда расти: говори «нет» коротко — объяснять причину не нужно.',
 		communication: 'Куда расти: скажи один раз и спокойно, не втягивайся в спор.',
 		safety: 'Куда расти: говори конкретно, кому и когда расскажешь, например «Сегодня вечером расскажу маме».'
 	}
@@ -148,11 +148,12 @@ const ratio = (d: Dimensions, k: Dimension) => d[k] / DIMENSION_MAX[k];
 export const buildNotes = (
 	dimensions: Dimensions,
 	level: RiskLevel,
-	turns: readonly { read: MessageSignals }[],
+	turns: readonly { read: MessageSignals; typed?: boolean }[],
 	language: RiskLanguage
 ): string => {
 	const t = NOTE_TEXTS[language];
-	const reads = turns.map((x) => x.read);
+	// Only what the player typed is quoted: the "Leave" button's line is not their words (issue 19).
+	const reads = turns.filter((x) => x.typed !== false).map((x) => x.read);
 	const byRatio = [...DIMENSIONS].sort((a, b) => ratio(dimensions, b) - ratio(dimensions, a));
 	const best = byRatio[0];
 	const worst = byRatio[byRatio.length - 1];

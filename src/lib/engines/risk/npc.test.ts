@@ -68,11 +68,12 @@ describe('offline NPC stage machine (risk.md, "The NPC")', () => {
 			[ru, 'ru', 'ага, щас', 'sarcasm'],
 			[ru, 'ru', 'а что именно?', 'question']
 		];
-		for (const [s, lang, text, key] of cases) {
-			const step = play(s, lang, [text])[1];
-			expect(step.event, text).toBe(key);
-			expect(s.reactions[key], text).toContain(step.line);
-		}
+		for (const [s, lang, text, key] of cases)
+			for (let seed = 1; seed <= 20; seed++) {
+				const step = play(s, lang, [text], seed)[1];
+				expect(step.event, text).toBe(key);
+				expect(s.reactions[key], text).toContain(step.line);
+			}
 		// a question gets what "it" is: the stranger names the photo
 		expect(play(stranger, 'en', ['what do you want?'])[1].line).toMatch(/photo|pic/);
 	});

@@ -101,12 +101,6 @@ const nextTactic = (
 
 type ReactionKey = keyof Scenario['reactions'];
 
-/** The reaction lines for a move: the stage's own first, then the scenario's. */
-const reactionLines = (scenario: Scenario, state: NpcState, key: ReactionKey): string[] => [
-	...(scenario.stages[state.stage].reactions?.[key] ?? []),
-	...(scenario.reactions[key] ?? [])
-];
-
 const MOVE_REACTION: Partial<Record<PlayerMove, [NpcEvent, ReactionKey]>> = {
 	refusal: ['refusal', 'refusal'],
 	sarcasm: ['sarcasm', 'sarcasm'],
@@ -158,11 +152,16 @@ export const npcStep = (
 	if (reaction) {
 		const [event, key] = reaction;
 		const fallback = FALLBACK_REACTION[key];
-		const lines = [
-			...reactionLines(scenario, state, key),
-			...(fallback ? reactionLines(scenario, state, fallback) : [])
+		// in order: the stage's own lines, the scenario's, then the closest reaction's
+		const pools = [
+			scenario.stages[state.stage].reactions?.[key],
+			scenario.reactions[key],
+			...(fallback ? [scenario.stages[state.stage].reactions?.[fallback], scenario.reactions[fallback]] : [])
 		];
-		const chosen = choose(lines, state);
+		const chosen = pools.reduce<ReturnType<typeof choose>>(
+			(found, pool) => found ?? choose(pool, state),
+			null
+		);
 		if (chosen) {
 			state = chosen[1];
 			return { state: { ...state, lastEvent: event }, event, tactic: null, line: chosen[0] };

@@ -1,7 +1,12 @@
 import type { Dimensions, RiskLevel } from './rubric';
 
 /** One line of the role-play. `npc` lines come from the scenario or the LLM; `player` lines are data. */
-export type TranscriptLine = { role: 'npc' | 'player'; text: string };
+export type TranscriptLine = {
+	role: 'npc' | 'player';
+	text: string;
+	/** 'leave': the "Leave" button, not typed — it counts as leaving but is never quoted (issue 19). */
+	action?: 'leave';
+};
 
 /** risk.md, "When it scores": after every SUMMARY_INTERVAL player turns, on request, at the end. */
 export const ASSESSMENT_KINDS = ['interval', 'forced', 'final'] as const;
