@@ -60,7 +60,8 @@ const FRAGMENTS: Record<RiskLanguage, string[]> = {
 
 /** Text in quotes inside a note, minus the coaching examples the templates themselves quote. */
 const TEMPLATE_TEXT =
-	JSON.stringify(NOTE_TEXTS) + JSON.stringify(Object.values(NOTE_TEXTS).map((t) => t.disclosed('')));
+	JSON.stringify([NOTE_TEXTS, POLISH]) +
+	JSON.stringify(Object.values(NOTE_TEXTS).map((t) => t.disclosed('')));
 const playerQuotes = (notes: string): string[] =>
 	[...notes.matchAll(/[“«]([^”»]+)[”»]/gu)].map((m) => m[1]).filter((q) => !TEMPLATE_TEXT.includes(q));
 
@@ -76,8 +77,11 @@ describe('coach notes quote only what the player typed', () => {
 			fc.oneof(
 				fc.constantFrom(...FRAGMENTS[lang]),
 				fc
-					.array(fc.constantFrom(...FRAGMENTS[lang]), { minLength: 2, maxLength: 4 })
-					.map((parts) => parts.join(fc.sample(fc.constantFrom(' ', ', ', '. ', '\n'), 1)[0])),
+					.tuple(
+						fc.array(fc.constantFrom(...FRAGMENTS[lang]), { minLength: 2, maxLength: 4 }),
+						fc.constantFrom(' ', ', ', '. ', '\n')
+					)
+					.map(([parts, sep]) => parts.join(sep)),
 				fc.string({ minLength: 1, maxLength: 120 })
 			);
 		fc.assert(

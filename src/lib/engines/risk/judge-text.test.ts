@@ -43,3 +43,10 @@ describe('stripJudgeText', () => {
 		expect(r.help).toBe('committed');
 	});
 });
+
+describe('hostile words', () => {
+	it('Object.prototype names are words like any other ("constructor", "__proto__")', () => {
+		for (const t of ['constructor', '__proto__ toString', 'valueOf hasOwnProperty'])
+			expect(readMessage(t, 'en').text).toBe(t);
+	});
+});

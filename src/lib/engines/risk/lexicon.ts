@@ -57,14 +57,16 @@ const SPELLINGS: Readonly<Record<string, string>> = {
 	спс: 'спасибо'
 };
 
+/** Text-speak written out; own keys only ("constructor" is a word, not Object.prototype's). */
+const spelled = (word: string): string => (Object.hasOwn(SPELLINGS, word) ? SPELLINGS[word] : word);
+
 const WORD = /[\p{L}\p{N}]+/gu;
 /** Punctuation that closes a spoken "no" on either side: "не, спасибо", "стоп, не." */
 const BEFORE_ALONE = /(^|[.,!?…;:—–(-])\s*$/u;
 const AFTER_ALONE = /^\s*($|[.,!?…;:—–)-])/u;
 
 /** Lexicon words: lower-cased, apostrophes dropped, text-speak written out. */
-const words = (text: string): string[] =>
-	[...normaliseText(text).matchAll(WORD)].map((m) => SPELLINGS[m[0]] ?? m[0]);
+const words = (text: string): string[] => [...normaliseText(text).matchAll(WORD)].map((m) => spelled(m[0]));
 
 /**
  * Message tokens. Colloquial Russian says "no" as a bare «не» ("не, спасибо", "стоп, не."): a «не»
@@ -77,7 +79,7 @@ export const tokenise = (text: string): string[] => {
 		const at = m.index ?? 0;
 		const alone =
 			m[0] === 'не' && BEFORE_ALONE.test(norm.slice(0, at)) && AFTER_ALONE.test(norm.slice(at + m[0].length));
-		return alone ? 'нет' : (SPELLINGS[m[0]] ?? m[0]);
+		return alone ? 'нет' : spelled(m[0]);
 	});
 };
 
