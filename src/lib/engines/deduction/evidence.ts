@@ -1,6 +1,7 @@
 import { contentFilter } from '../kit/content-filter';
 import { namesTarget } from './mention';
-import { normaliseText, tokenise, toneHits, type ToneLexicon, type ToneWords } from './tone';
+import { skeletonWords, stripInvisible } from '../kit/text';
+import { toneHits, type ToneLexicon, type ToneWords } from './tone';
 import type { Anomaly, LexiconTone, Tone } from './types';
 
 /**
@@ -29,7 +30,6 @@ const MIN_WORD = 4;
 const MAX_WORD = 24;
 const MAX_WORDS = 2;
 const MAX_IDS = 3;
-const INVISIBLE = /\p{Cf}/gu;
 
 const okWord = (w: string, ctx: WordContext) =>
 	w.length <= MAX_WORD && contentFilter(w, ctx.language, ctx.nsfw, { maxLength: MAX_WORD }).ok;
@@ -49,12 +49,17 @@ export const salientWords = (
 		if (out.length < MAX_WORDS && !out.some((x) => x.toLowerCase() === w.toLowerCase()) && okWord(w, ctx))
 			out.push(w);
 	};
-	const newestFirst = [...texts].reverse().map((t) => t.replace(INVISIBLE, ''));
+	const newestFirst = [...texts].reverse().map(stripInvisible);
 	for (const t of newestFirst)
 		for (const n of ctx.names) if (n !== ctx.targetName && namesTarget(t, n, ctx.language)) add(n);
-	const stop = new Set((ctx.stopwords ?? []).map((w) => normaliseText(w.replace(/\$$/, ''))));
+	const stop = new Set((ctx.stopwords ?? []).flatMap((w) => skeletonWords(w)));
 	for (const t of newestFirst) {
-		const surface = tokenise(t.toLowerCase().normalize('NFC'));
+		// The words as typed (lower case), one for one with the folded tokens, to show the player's own word.
+		const surface = t
+			.toLowerCase()
+			.replace(/['’ʼ`]/gu, '')
+			.split(/[^\p{L}\p{N}]+/u)
+			.filter(Boolean);
 		const { tokens, hits } = toneHits(t, ctx.lexicon, ctx.words);
 		const shown = (i: number) => (surface.length === tokens.length ? surface[i] : tokens[i]);
 		for (const h of hits) if (tones.includes(h.tone) && tokens[h.at].length >= 3) add(shown(h.at));

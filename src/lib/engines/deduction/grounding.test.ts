@@ -14,6 +14,9 @@ describe('tone: negation, denial, compliments, jokes, ties', () => {
 		['en', 'you are the best', 'neutral'],
 		['en', 'haha liar', 'joking'],
 		['en', 'You are the mo\u200ble', 'accusatory'],
+		// kit/text.ts: look-alike letters are one letter (a Cyrillic "о" in "mоle")
+		['en', 'you are the m\u043ele', 'accusatory'],
+		['en', "I'm n\u043et the mole", 'defensive'],
 		['en', 'Bo is the mole', 'accusatory'],
 		['ru', 'я не крот', 'defensive'],
 		['ru', 'Я НЕ КРОТ!!', 'defensive'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entryProblem } from '../kit/text';
 import { ANOMALIES, MOODS, TONES, type Anomaly } from './types';
 
 /**
@@ -28,6 +29,16 @@ const byAnomaly = <T extends z.ZodType>(item: (a: Anomaly) => T) =>
 export const FACTS = ['none', 'silent', 'rejected', 'approved', 'banish_vote', 'on_sabotaged'] as const;
 export type FactKind = (typeof FACTS)[number];
 const wordList = z.array(z.string().min(1).max(60)).default([]);
+/** A lexicon entry in the kit's stem syntax (kit/text.ts): `stem*`, a whole word, or a phrase. */
+const entry = z
+	.string()
+	.min(2)
+	.max(60)
+	.superRefine((e, ctx) => {
+		const problem = entryProblem(e);
+		if (problem) ctx.addIssue({ code: 'custom', message: problem });
+	});
+const entryList = z.array(entry).default([]);
 
 export const PersonaPackSchema = z.object({
 	kind: z.literal('deduction'),
@@ -49,24 +60,24 @@ export const PersonaPackSchema = z.object({
 			z.ZodString
 		>
 	),
-	/** Tone lexicons: word stems (prefix match), `word$` for an exact word, or phrases with spaces. */
+	/** Tone lexicons in the kit's stem syntax: `stem*`, a whole word, or a phrase. */
 	tones: z.object(
-		Object.fromEntries(TONES.map((t) => [t, z.array(z.string().min(2).max(60)).min(3)])) as Record<
+		Object.fromEntries(TONES.map((t) => [t, z.array(entry).min(3)])) as Record<
 			(typeof TONES)[number],
-			z.ZodArray<z.ZodString>
+			z.ZodArray<typeof entry>
 		>
 	),
 	/** Negation words: a hostile word right after one is a denial ("I'm not the mole"). */
 	negations: wordList,
 	/** Praise (stems/phrases): each cancels one accusatory hit ("du är bäst"). */
-	compliments: wordList,
+	compliments: entryList,
 	/** Words never picked as a message's salient word. */
 	stopwords: wordList,
 	/**
 	 * Role and innocence words (stems/phrases): a model line with one of them in a sentence that names
 	 * a player hints a role and is replaced by the offline line.
 	 */
-	roleHints: wordList,
+	roleHints: entryList,
 	templates: z.object({
 		accusation: byAnomaly((a) => z.object({ direct: accusationLines(a), third_person: accusationLines(a) })),
 		/** Appended to ~30 % of accusations: a question to the group. */

@@ -1,9 +1,10 @@
+import { compileLexicon, lexiconMatches, skeletonWords, type Lexicon } from '../kit/text';
 import { TONES, type LexiconTone, type Tone } from './types';
 
 /**
  * Tone of one message from the persona's lexicons (seed 003 `classifyTone`, Swedish keyword
- * heuristics; deduction.md: lexicons per language). Entries are word stems (prefix match), `word$`
- * for an exact word, or phrases of whole words.
+ * heuristics; deduction.md: lexicons per language). Entries use the kit's stem syntax: `stem*`, a
+ * whole word, or a phrase.
  *
  * Issue 14 (denial, compliments, jokes): an accusatory or aggressive hit with a negation in the three
  * words before it is a denial and counts as defensive ("I'm not the mole", «я не крот», "jag är inte
@@ -13,17 +14,13 @@ import { TONES, type LexiconTone, type Tone } from './types';
 export type ToneLexicon = Record<LexiconTone, readonly string[]>;
 export type ToneWords = { negations?: readonly string[]; compliments?: readonly string[] };
 
-type Entry = { words: string[]; prefix: boolean; tone: LexiconTone | 'compliment' };
-// Entries keyed by their first word's first two letters: one map lookup per word of a message
-// (bench: 12 players × 500 messages per slot).
-type Compiled = { byHead: Map<string, Entry[]>; negations: Set<string> };
+// The kit's one text module (kit/text.ts): texts and entries go through the same form — invisible
+// characters dropped, case and diacritics folded, look-alike letters made one ("mоle" with a Cyrillic
+// "о" is "mole") — and the one stem syntax ("sabot*" is a stem, any other word only itself).
+type Compiled = { tones: [LexiconTone, Lexicon][]; compliments: Lexicon; negations: Set<string> };
 
-const head = (w: string) => w.slice(0, 2);
-
-export const normaliseText = (text: string): string =>
-	text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replaceAll('ё', 'е');
-
-export const tokenise = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+/** A message's words in the form every lexicon entry is compared in. */
+export const tokenise = (text: string): string[] => skeletonWords(text);
 
 const cache = new WeakMap<ToneLexicon, WeakMap<object, Compiled>>();
 const NO_WORDS: ToneWords = {};
@@ -34,30 +31,15 @@ const compile = (lexicon: ToneLexicon, extra: ToneWords): Compiled => {
 	const hit = inner.get(extra);
 	if (hit) return hit;
 	const c: Compiled = {
-		byHead: new Map(),
-		negations: new Set((extra.negations ?? []).map((w) => normaliseText(w.trim().replace(/\$$/, ''))))
+		tones: TONES.map((t) => [t, compileLexicon(lexicon[t])]),
+		compliments: compileLexicon(extra.compliments ?? []),
+		negations: new Set((extra.negations ?? []).flatMap((w) => skeletonWords(w)))
 	};
-	const add = (raw: string, tone: Entry['tone']) => {
-		const entry = normaliseText(raw.trim());
-		const exact = entry.endsWith('$');
-		const words = tokenise(exact ? entry.slice(0, -1) : entry);
-		if (!words.length) return;
-		// A single word is a stem unless marked `$`; a phrase matches whole words.
-		const e: Entry = { words, prefix: words.length === 1 && !exact, tone };
-		const k = head(words[0]);
-		c.byHead.set(k, [...(c.byHead.get(k) ?? []), e]);
-	};
-	for (const tone of TONES) for (const raw of lexicon[tone]) add(raw, tone);
-	for (const raw of extra.compliments ?? []) add(raw, 'compliment');
 	inner.set(extra, c);
 	return c;
 };
 
-const matchAt = (tokens: readonly string[], i: number, e: Entry): boolean =>
-	e.prefix ? tokens[i].startsWith(e.words[0]) : e.words.every((w, k) => tokens[i + k] === w);
-
 const EMOJI_JOKE = /(😂|🤣|😆|😅|😜|😄|😁|:d\b|xd\b)/u;
-const ASCII_ONLY = /^[\x20-\x7e]*$/;
 const NEGATION_REACH = 3;
 const isHostile = (t: LexiconTone) => t === 'accusatory' || t === 'aggressive';
 
@@ -69,27 +51,21 @@ export const toneHits = (
 	lexicon: ToneLexicon,
 	words: ToneWords = NO_WORDS
 ): { tokens: string[]; hits: ToneHit[]; compliments: number; shouting: boolean; emoji: boolean } => {
-	// Invisible characters (zero-width joiners, soft hyphens) cannot hide a word: "mo\u200ble" is "mole".
-	text = text.replace(/\p{Cf}/gu, '');
 	const c = compile(lexicon, words);
-	const lower = text.toLowerCase();
-	const tokens = tokenise(ASCII_ONLY.test(lower) ? lower : normaliseText(text));
+	const tokens = tokenise(text);
 	const hits: ToneHit[] = [];
-	let compliments = 0;
-	tokens.forEach((w, i) => {
-		// A word counts once per tone, whether as an exact word, a stem or the start of a phrase.
-		const seen = new Set<Entry['tone']>();
-		for (const e of c.byHead.get(head(w)) ?? []) if (matchAt(tokens, i, e)) seen.add(e.tone);
-		for (const tone of seen) {
-			if (tone === 'compliment') {
-				compliments++;
-				continue;
-			}
+	for (const [tone, lex] of c.tones) {
+		// A word counts once per tone, whether as a whole word, a stem or the start of a phrase.
+		const starts = new Set(lexiconMatches(lex, tokens).map((m) => m.start));
+		for (const i of starts) {
 			const negated =
 				isHostile(tone) && tokens.slice(Math.max(0, i - NEGATION_REACH), i).some((t) => c.negations.has(t));
 			hits.push({ tone: negated ? 'defensive' : tone, at: i });
 		}
-	});
+	}
+	hits.sort((x, y) => x.at - y.at);
+	const compliments = new Set(lexiconMatches(c.compliments, tokens).map((m) => m.start)).size;
+	const lower = text.toLowerCase();
 	const shouting =
 		/!{2,}/.test(text) ||
 		(text !== lower && text === text.toUpperCase() && (text.match(/\p{L}/gu)?.length ?? 0) >= 6);
@@ -153,14 +129,14 @@ export const dominantTone = (tones: readonly Tone[]): Tone => {
 	return best;
 };
 
-const anyCache = new WeakMap<readonly string[], ToneLexicon>();
+const anyCache = new WeakMap<readonly string[], Lexicon>();
 
-/** Does the text contain one of the entries (stems, `word$`, phrases — the lexicon syntax)? */
+/** Does the text contain one of the entries (the kit's stem syntax: words, `stem*`, phrases)? */
 export const matchesAny = (text: string, entries: readonly string[]): boolean => {
 	let lexicon = anyCache.get(entries);
 	if (!lexicon) {
-		lexicon = { accusatory: entries, aggressive: [], defensive: [], joking: [], anxious: [] };
+		lexicon = compileLexicon(entries);
 		anyCache.set(entries, lexicon);
 	}
-	return toneHits(text, lexicon).hits.length > 0;
+	return lexiconMatches(lexicon, tokenise(text)).length > 0;
 };
