@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PACK_KINDS } from '../src/lib/packs/kinds';
+import { DATA_PACK_KINDS, PACK_KINDS } from '../src/lib/packs/kinds';
 import { checkPacksDir } from './packs-check';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -35,10 +35,22 @@ describe('packs:check', () => {
 		expect(cli.stdout).toContain('questions.3.intensity');
 	});
 
+	it('refuses a blocklist entry that can never match, naming its path', () => {
+		const dir = mkdtempSync(path.join(tmpdir(), 'packs-'));
+		mkdirSync(path.join(dir, 'blocklists'));
+		const pack = JSON.parse(readFileSync(path.join(root, 'question-packs/blocklists/en.json'), 'utf8'));
+		pack.sexual[2] = 'se*x';
+		pack.minor_ages[0] = 'year old';
+		writeFileSync(path.join(dir, 'blocklists', 'en.json'), JSON.stringify(pack));
+		const [report] = checkPacksDir(dir);
+		expect(report.errors.some((e) => e.startsWith('sexual.2:') && e.includes('only end a word'))).toBe(true);
+		expect(report.errors.some((e) => e.startsWith('minor_ages.0:') && e.includes('"#"'))).toBe(true);
+	});
+
 	it('no validator throws on arbitrary JSON (bad input is a message, never a crash)', () => {
 		fc.assert(
 			fc.property(fc.jsonValue(), (json) => {
-				for (const kind of PACK_KINDS) {
+				for (const kind of [...PACK_KINDS, ...DATA_PACK_KINDS]) {
 					const result = kind.check(json);
 					if (!result.ok) expect(result.errors.length).toBeGreaterThan(0);
 				}

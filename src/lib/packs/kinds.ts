@@ -1,4 +1,5 @@
 import { ScenarioSchema, type Scenario } from '$lib/engines/risk/scenario-schema';
+import { blocklistPackKind } from './blocklist';
 import { deductionPackKind } from './deduction';
 import { nhiePackKind } from './nhie';
 import { piratePackKind } from './pirate';
@@ -28,6 +29,9 @@ export const PACK_KINDS: readonly PackKind[] = [
 	deductionPackKind
 ];
 
+/** Built-in data packs: checked by `npm run packs:check`, never imported in the app. */
+export const DATA_PACK_KINDS: readonly PackKind[] = [blocklistPackKind];
+
 export const kindForFolder = (folder: string): PackKind | undefined =>
-	PACK_KINDS.find((k) => k.folder === folder);
+	[...PACK_KINDS, ...DATA_PACK_KINDS].find((k) => k.folder === folder);
 export const kindByName = (kind: string): PackKind | undefined => PACK_KINDS.find((k) => k.kind === kind);

@@ -8,7 +8,8 @@ export const SIM_ENGINES = {
 	risk: () => import('./risk'),
 	pirate: () => import('./pirate'),
 	'pirate-validate': () => import('./pirate-validate'),
-	deduction: () => import('./deduction')
+	deduction: () => import('./deduction'),
+	'content-filter': () => import('./content-filter')
 };
 
 export type SimEngineName = keyof typeof SIM_ENGINES;

@@ -1,163 +1,64 @@
-/**
- * Blocklists per language for the content filter (escalation.md). Entries are lower-case word
- * stems matched at the start of a word; a trailing `$` means "the whole word only" (to avoid
- * blocking innocent words that share a prefix). Kept deliberately short and high-precision.
- */
-export type Blocklist = { slurs: string[]; sexual: string[]; minors: string[] };
-export type FilterLanguage = 'en' | 'ru' | 'pl' | 'sv';
+import en from '../../../../question-packs/blocklists/en.json';
+import pl from '../../../../question-packs/blocklists/pl.json';
+import ru from '../../../../question-packs/blocklists/ru.json';
+import sv from '../../../../question-packs/blocklists/sv.json';
+import {
+	AGE_PLACEHOLDER,
+	BlocklistPackSchema,
+	MINOR_AGE_TOKEN,
+	type BlocklistPack
+} from './blocklist-schema';
+import { compileLexicon, skeletonWords, type Confusables, type Lexicon } from './text';
 
-export const BLOCKLISTS: Record<FilterLanguage, Blocklist> = {
-	en: {
-		slurs: [
-			'nigger',
-			'nigga',
-			'faggot',
-			'fag$',
-			'retard',
-			'tranny',
-			'chink',
-			'spic$',
-			'kike',
-			'wetback',
-			'dyke$'
-		],
-		sexual: [
-			'sex$',
-			'sexual',
-			'sexting',
-			'nude',
-			'naked',
-			'porn',
-			'orgasm',
-			'masturbat',
-			'blowjob',
-			'handjob',
-			'threesome',
-			'foreplay',
-			'dildo',
-			'vibrator',
-			'genital',
-			'penis',
-			'vagina',
-			'erotic',
-			'kinky',
-			'fetish',
-			'bdsm',
-			'horny',
-			'hookup',
-			'hooked$',
-			'one-night',
-			'skinny-dip',
-			'stripper',
-			'striptease',
-			'boobs',
-			'nipple',
-			'condom',
-			'fuck'
-		],
-		minors: [
-			'child',
-			'children',
-			'kid$',
-			'kids$',
-			'minor$',
-			'minors$',
-			'underage',
-			'preteen',
-			'toddler',
-			'schoolgirl',
-			'schoolboy',
-			'teen$',
-			'teenager',
-			'pupil'
-		]
-	},
-	ru: {
-		slurs: [
-			'ниггер',
-			'негритос',
-			'пидор',
-			'пидар',
-			'педик',
-			'хач$',
-			'хачи$',
-			'жид$',
-			'жиды$',
-			'чурка',
-			'даун$',
-			'дауны$'
-		],
-		sexual: [
-			'секс',
-			'сексуальн',
-			'голый',
-			'голая',
-			'голые',
-			'обнаж',
-			'порно',
-			'оргазм',
-			'мастурб',
-			'минет',
-			'эрот',
-			'фетиш',
-			'интим',
-			'возбужд',
-			'презерватив',
-			'стриптиз',
-			'член$',
-			'влагалищ',
-			'трах',
-			'ебат',
-			'ебал',
-			'нюдс'
-		],
-		minors: [
-			'ребенок',
-			'ребенк',
-			'дети$',
-			'детей$',
-			'детск',
-			'несовершеннолетн',
-			'малолет',
-			'школьниц',
-			'школьник',
-			'подрост'
-		]
-	},
-	pl: {
-		slurs: ['pedał', 'pedal$', 'ciota', 'czarnuch', 'żydek', 'zydek', 'cwel'],
-		sexual: [
-			'seks',
-			'nagi$',
-			'naga$',
-			'nago$',
-			'porno',
-			'orgazm',
-			'masturb',
-			'erotycz',
-			'pieprz',
-			'rucha',
-			'penis',
-			'wagin',
-			'prezerwatyw'
-		],
-		minors: ['dziecko', 'dzieci', 'nieletni', 'małolat', 'malolat', 'uczennic']
-	},
-	sv: {
-		slurs: ['neger$', 'negrer', 'bögjävel', 'blatte', 'svartskalle', 'cepe$'],
-		sexual: [
-			'sex$',
-			'sexuell',
-			'naken',
-			'nakna',
-			'porr',
-			'orgasm',
-			'onan',
-			'knulla',
-			'erotisk',
-			'kondom',
-			'strippa'
-		],
-		minors: ['barn$', 'barnen', 'minderårig', 'minderarig', 'småbarn']
-	}
+/**
+ * The content filter's blocklists (escalation.md "Content filter"), one pack per language under
+ * question-packs/blocklists/ (format: blocklist-schema.ts, docs/packs.md). They are part of the
+ * build — the filter is synchronous and must never be missing — and are checked with their schema
+ * when this module loads and by `npm run packs:check`.
+ */
+export type FilterLanguage = 'en' | 'ru' | 'pl' | 'sv';
+export type CompiledBlocklist = { slurs: Lexicon; sexual: Lexicon; minors: Lexicon; minorAges: Lexicon };
+
+const parse = (language: FilterLanguage, json: unknown): BlocklistPack => {
+	const r = BlocklistPackSchema.safeParse(json);
+	if (!r.success)
+		throw new Error(
+			`The blocklist pack "${language}" is broken: ${r.error.issues.map((i) => i.message).join('; ')}`
+		);
+	return r.data;
 };
+
+export const compileBlocklist = (pack: BlocklistPack, confusables: Confusables): CompiledBlocklist => {
+	const form = (t: string) => skeletonWords(t, confusables);
+	return {
+		slurs: compileLexicon(pack.slurs, form),
+		sexual: compileLexicon(pack.sexual, form),
+		minors: compileLexicon(pack.minors, form),
+		minorAges: compileLexicon(
+			pack.minor_ages.map((e) => e.replace(AGE_PLACEHOLDER, MINOR_AGE_TOKEN)),
+			form
+		)
+	};
+};
+
+export const BLOCKLIST_PACKS: Record<FilterLanguage, BlocklistPack> = {
+	en: parse('en', en),
+	ru: parse('ru', ru),
+	pl: parse('pl', pl),
+	sv: parse('sv', sv)
+};
+
+/**
+ * Each list compiled twice: with every look-alike folded (for a line in the list's own language)
+ * and with only the strong ones (for a line read with another language's list; confusables.ts).
+ */
+export type LanguageLists = { own: CompiledBlocklist; other: CompiledBlocklist };
+
+export const compileLanguageLists = (pack: BlocklistPack): LanguageLists => ({
+	own: compileBlocklist(pack, 'full'),
+	other: compileBlocklist(pack, 'strong')
+});
+
+export const BLOCKLISTS = Object.fromEntries(
+	Object.entries(BLOCKLIST_PACKS).map(([language, pack]) => [language, compileLanguageLists(pack)])
+) as Record<FilterLanguage, LanguageLists>;

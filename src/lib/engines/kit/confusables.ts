@@ -127,3 +127,11 @@ export const LATIN_FOLDS: Readonly<Record<string, string>> = {
 	œ: 'oe',
 	ı: 'i'
 };
+
+/**
+ * Small letters that look like a Latin one only in some fonts (italic, small caps): folded in a
+ * player's own language, where a mixed-script word is an attack ("школьниk"), but not when a line
+ * is read with another language's list, where they would make real words collide (Russian "пакет"
+ * would read as Swedish "naket").
+ */
+export const WEAK_LOWER = new Set(['в', 'г', 'з', 'к', 'м', 'н', 'п', 'т', 'ь', 'γ', 'η', 'ν', 'σ', 'ς']);

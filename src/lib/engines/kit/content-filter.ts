@@ -1,11 +1,27 @@
-import { BLOCKLISTS, type FilterLanguage } from './blocklists';
+import { AGE_PLACEHOLDER, MINOR_AGE_TOKEN } from './blocklist-schema';
+import { BLOCKLISTS, type CompiledBlocklist, type FilterLanguage, type LanguageLists } from './blocklists';
+import {
+	dropBracketEndings,
+	filterText,
+	findEntry,
+	foldText,
+	leetWords,
+	lexiconMatches,
+	skeletonWords,
+	type Confusables,
+	type FilterText
+} from './text';
 
 /**
  * Content filter of escalation.md ("Content filter"): a pure function of (text, language, nsfw).
  * Applied to every LLM-produced line shown to players. Slurs and any sexual content involving
- * minors are always blocked; sexual terms are blocked when NSFW is off; URLs and @handles never pass.
+ * minors are always blocked (issue 15: whatever the settings); sexual terms are blocked when NSFW is
+ * off; URLs and @handles never pass. The text is read through kit/text.ts, so invisible characters,
+ * look-alike letters, leetspeak and spaced-out letters do not hide a word.
  */
-export type FilterResult = { ok: true; reason: null } | { ok: false; reason: FilterReason };
+export type FilterResult =
+	| { ok: true; reason: null }
+	| { ok: false; reason: FilterReason; /** the blocklist entry that matched */ match?: string };
 
 export const FilterReasons = {
 	empty: 'empty',
@@ -18,51 +34,91 @@ export const FilterReasons = {
 } as const;
 export type FilterReason = (typeof FilterReasons)[keyof typeof FilterReasons];
 
-export type FilterOptions = { minLength?: number; maxLength?: number };
+export type FilterOptions = {
+	minLength?: number;
+	maxLength?: number;
+	/** the lists to read with instead of the built-in ones (the sim's `pack`, tests) */
+	blocklists?: Partial<Record<string, LanguageLists>>;
+};
 
 const URL_RE =
 	/\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|ru|io|me|xyz|info|se|pl|de|app|gg)\b/iu;
 const HANDLE_RE = /(^|[\s(])@[\p{L}\p{N}_]{2,}/u;
 
-const normalise = (text: string): string =>
-	text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replaceAll('ё', 'е');
+/** A number under 18 is an age of a minor when a `minor_ages` entry puts it in context. */
+const MINOR_AGE_LIMIT = 18;
 
-const words = (text: string): string[] =>
-	normalise(text)
-		.split(/[^\p{L}\p{N}]+/u)
-		.filter(Boolean);
-
-/** A term matches a word when the word starts with it (stems: "naked" catches "nakedness"). */
-const hits = (tokens: readonly string[], stems: readonly string[]): boolean =>
-	tokens.some((w) =>
-		stems.some((raw) => {
-			const s = normalise(raw);
-			return s.endsWith('$') ? w === s.slice(0, -1) : w.startsWith(s);
+/** Skeleton words with every number under 18 made the age token ("a 15yo" → "a 0 yo"). */
+const ageTokens = (text: string, confusables: Confusables): string[] =>
+	skeletonWords(dropBracketEndings(text), confusables)
+		.flatMap((t) => {
+			const m = /^(\d+)(\p{L}+)$/u.exec(t);
+			return m ? [m[1], m[2]] : [t];
 		})
-	);
+		.flatMap((t) => {
+			if (/^\d+$/u.test(t)) return [Number(t) < MINOR_AGE_LIMIT ? MINOR_AGE_TOKEN : t];
+			return /\d/u.test(t) ? leetWords(t) : [t];
+		});
+
+/** The age word of a compiled `minor_ages` entry, shown as `#` again in the match. */
+const AGE_WORD = new RegExp(`(^|\\s)${MINOR_AGE_TOKEN}(?=\\s|$)`, 'u');
+
+const hasMinorAge = (tokens: readonly string[], list: CompiledBlocklist): string | null =>
+	tokens.includes(MINOR_AGE_TOKEN)
+		? (lexiconMatches(list.minorAges, tokens)[0]?.entry.source.replace(AGE_WORD, `$1${AGE_PLACEHOLDER}`) ??
+			null)
+		: null;
 
 export const filterLanguages = Object.keys(BLOCKLISTS) as FilterLanguage[];
+
+type Reading = { list: CompiledBlocklist; read: FilterText; ages: string[] };
+
+/**
+ * The lists to read a line with: its own language's first, then every other (a model may switch
+ * language), each with the text folded the way that list was compiled (blocklists.ts).
+ */
+const readings = (
+	text: string,
+	language: string,
+	blocklists: Partial<Record<string, LanguageLists>>
+): Reading[] => {
+	const own = blocklists[language];
+	const others = Object.entries(blocklists)
+		.filter(([l]) => l !== language)
+		.map(([, l]) => l as LanguageLists);
+	const otherRead = { read: filterText(text, 'strong'), ages: ageTokens(text, 'strong') };
+	const out: Reading[] = others.map((l) => ({ list: l.other, ...otherRead }));
+	if (own) out.unshift({ list: own.own, read: filterText(text), ages: ageTokens(text, 'full') });
+	return out;
+};
+
+const first = (lists: Reading[], pick: (r: Reading) => string | null): string | null => {
+	for (const r of lists) {
+		const hit = pick(r);
+		if (hit) return hit;
+	}
+	return null;
+};
 
 export const contentFilter = (
 	text: string,
 	language: string,
 	nsfwEnabled: boolean,
-	{ minLength = 1, maxLength = 500 }: FilterOptions = {}
+	{ minLength = 1, maxLength = 500, blocklists = BLOCKLISTS }: FilterOptions = {}
 ): FilterResult => {
 	const trimmed = text.trim();
 	if (trimmed.length < minLength) return { ok: false, reason: FilterReasons.empty };
 	if (trimmed.length > maxLength) return { ok: false, reason: FilterReasons.tooLong };
-	if (URL_RE.test(trimmed)) return { ok: false, reason: FilterReasons.url };
-	if (HANDLE_RE.test(trimmed)) return { ok: false, reason: FilterReasons.handle };
-	const tokens = words(trimmed);
-	// Check every language's lists: a model may answer in another language than asked.
-	const lists = [BLOCKLISTS[language as FilterLanguage], ...Object.values(BLOCKLISTS)].filter(Boolean);
-	for (const list of lists) {
-		if (hits(tokens, list.slurs)) return { ok: false, reason: FilterReasons.slur };
-	}
-	const sexual = lists.some((l) => hits(tokens, l.sexual));
-	const minors = lists.some((l) => hits(tokens, l.minors));
-	if (sexual && minors) return { ok: false, reason: FilterReasons.minors };
-	if (sexual && !nsfwEnabled) return { ok: false, reason: FilterReasons.sexual };
+	const visible = foldText(trimmed);
+	if (URL_RE.test(visible)) return { ok: false, reason: FilterReasons.url };
+	if (HANDLE_RE.test(visible)) return { ok: false, reason: FilterReasons.handle };
+	const lists = readings(trimmed, language, blocklists);
+	const slur = first(lists, (r) => findEntry(r.list.slurs, r.read));
+	if (slur) return { ok: false, reason: FilterReasons.slur, match: slur };
+	const sexual = first(lists, (r) => findEntry(r.list.sexual, r.read));
+	if (!sexual) return { ok: true, reason: null };
+	const minor = first(lists, (r) => findEntry(r.list.minors, r.read) ?? hasMinorAge(r.ages, r.list));
+	if (minor) return { ok: false, reason: FilterReasons.minors, match: `${sexual} + ${minor}` };
+	if (!nsfwEnabled) return { ok: false, reason: FilterReasons.sexual, match: sexual };
 	return { ok: true, reason: null };
 };

@@ -1,4 +1,4 @@
-import { LATIN_FOLDS, LOWER_CONFUSABLES, UPPER_CONFUSABLES } from './confusables';
+import { LATIN_FOLDS, LOWER_CONFUSABLES, UPPER_CONFUSABLES, WEAK_LOWER } from './confusables';
 
 /**
  * The one text module (issue 20 "one text module", issue 15 "Build" 1): every lexicon, blocklist,
@@ -30,6 +30,15 @@ const charClass = (map: Readonly<Record<string, string>>): RegExp =>
 	new RegExp(`[${Object.keys(map).join('')}]`, 'gu');
 const UPPER_RE = charClass(UPPER_CONFUSABLES);
 const LOWER_RE = charClass(LOWER_CONFUSABLES);
+const STRONG_LOWER_RE = charClass(
+	Object.fromEntries(Object.entries(LOWER_CONFUSABLES).filter(([c]) => !WEAK_LOWER.has(c)))
+);
+
+/**
+ * How look-alike letters are folded: not at all, only the letters every font draws alike
+ * (`strong`), or also those alike in some fonts (`full`, the default of the skeleton forms).
+ */
+export type Confusables = 'none' | 'strong' | 'full';
 const LATIN_RE = charClass(LATIN_FOLDS);
 
 /** True when the text carries a bidi control character (before any folding). */
@@ -39,21 +48,24 @@ export const hasBidiControl = (text: string): boolean => BIDI_CONTROLS.test(text
 export const stripInvisible = (text: string): string =>
 	text.normalize('NFKC').replace(INVISIBLE, '').replace(BLANKS, ' ');
 
-const fold = (text: string, confusables: boolean): string => {
+const fold = (text: string, confusables: Confusables): string => {
 	let t = stripInvisible(text);
-	if (confusables) t = t.replace(UPPER_RE, (c) => UPPER_CONFUSABLES[c] ?? c);
+	if (confusables !== 'none') t = t.replace(UPPER_RE, (c) => UPPER_CONFUSABLES[c] ?? c);
 	t = t
 		.toLowerCase()
 		.normalize('NFKD')
 		.replace(/\p{M}/gu, '')
 		.replace(LATIN_RE, (c) => LATIN_FOLDS[c] ?? c);
 	// TR39 folds "l", "I" and "1" together; after lower-casing that is "l" and "i".
-	if (confusables) t = t.replace(LOWER_RE, (c) => LOWER_CONFUSABLES[c] ?? c).replaceAll('l', 'i');
+	if (confusables !== 'none')
+		t = t
+			.replace(confusables === 'full' ? LOWER_RE : STRONG_LOWER_RE, (c) => LOWER_CONFUSABLES[c] ?? c)
+			.replaceAll('l', 'i');
 	return t;
 };
 
 /** Case, width, diacritics and invisible characters folded; punctuation and spacing kept. */
-export const foldText = (text: string): string => fold(text, false);
+export const foldText = (text: string): string => fold(text, 'none');
 
 const split = (folded: string): string[] => folded.replace(APOSTROPHES, '').split(NON_WORD).filter(Boolean);
 
@@ -64,7 +76,8 @@ export const words = (text: string): string[] => split(foldText(text));
 export const normaliseText = (text: string): string => words(text).join(' ');
 
 /** The words of a text with look-alike letters folded (TR39 skeleton, per word). */
-export const skeletonWords = (text: string): string[] => split(fold(text, true));
+export const skeletonWords = (text: string, confusables: Confusables = 'full'): string[] =>
+	split(fold(text, confusables));
 
 /** The skeleton of a text: its skeleton words joined by single spaces. */
 export const skeleton = (text: string): string => skeletonWords(text).join(' ');
@@ -125,8 +138,12 @@ const leetFold = (token: string): string =>
  * Tokens with leetspeak folded and spaced letters joined, over the skeleton of the text. A symbol
  * ending a word is punctuation ("sex!") unless `trailing` says it is a letter ("slu+").
  */
-const leetTokens = (text: string, trailing: boolean): { tokens: string[]; runs: string[] } => {
-	const raw = (fold(text, true).replace(APOSTROPHES, '').match(LEET_TOKEN) ?? []).map((t) =>
+const leetTokens = (
+	text: string,
+	trailing: boolean,
+	confusables: Confusables = 'full'
+): { tokens: string[]; runs: string[] } => {
+	const raw = (fold(text, confusables).replace(APOSTROPHES, '').match(LEET_TOKEN) ?? []).map((t) =>
 		trailing ? t : t.replace(TRAILING_SYMBOLS, '')
 	);
 	const joined = joinSpaced(raw);
@@ -142,11 +159,15 @@ export const leetWords = (text: string, trailing = false): string[] => leetToken
  */
 export type FilterText = { forms: string[][]; runs: string[] };
 
-export const filterText = (text: string): FilterText => {
-	const forms = [skeletonWords(text)];
+/** Russian gendered endings in brackets dropped: "спал(а)" → "спал", "познакомился(-ась)". */
+export const dropBracketEndings = (text: string): string => text.replace(/(?<=\p{L})\(-?\p{L}{1,3}\)/gu, '');
+
+export const filterText = (raw: string, confusables: Confusables = 'full'): FilterText => {
+	const text = dropBracketEndings(raw);
+	const forms = [skeletonWords(text, confusables)];
 	const seen = new Set([forms[0].join(' ')]);
-	const leet = leetTokens(text, false);
-	for (const tokens of [leet.tokens, leetTokens(text, true).tokens]) {
+	const leet = leetTokens(text, false, confusables);
+	for (const tokens of [leet.tokens, leetTokens(text, true, confusables).tokens]) {
 		const key = tokens.join(' ');
 		if (!seen.has(key)) forms.push(tokens);
 		seen.add(key);
