@@ -1,11 +1,12 @@
-import { checkName, cleanName } from './names';
+import { checkName, isBannedName } from './names';
 import type { AnyLobbyGame } from './projection';
 import { PROTOCOL_VERSION, RejectReasons, type RejectReason } from './protocol';
 import type { LobbyRecord, StoredSeat } from './store';
 
 /**
  * Who may sit down (lobby.md, "Joining"), as a pure decision over the lobby record:
- * a valid token gets its seat back; a revoked token or a kicked name is refused; otherwise a
+ * a valid token gets its seat back; a revoked (kicked) device token or a kicked name, in any
+ * disguise, is refused; otherwise a
  * newcomer with a new, valid, unique name — never a takeover of an existing seat by name.
  */
 export type Admission =
@@ -26,15 +27,14 @@ export const admit = (record: LobbyRecord, game: AnyLobbyGame, hello: Hello): Ad
 	if (token && record.bannedTokens.includes(token)) return reject(RejectReasons.kicked);
 	const known = token ? record.seats.find((s) => s.token === token && !s.isHost) : undefined;
 	if (known) return { kind: 'rejoin', seat: known };
-	const name = cleanName(hello.name);
-	if (record.bannedNames.some((n) => n.toLowerCase() === name.toLowerCase()))
-		return reject(RejectReasons.kicked);
+	// a kicked name is refused in every disguise (names.ts: compared by skeleton)
+	if (isBannedName(hello.name, record.bannedNames)) return reject(RejectReasons.kicked);
 	if (record.locked) return reject(RejectReasons.locked);
 	if (record.status === 'finished' || (record.status === 'playing' && !game.addPlayer))
 		return reject(RejectReasons.started);
 	if (record.seats.length >= game.maxPlayers) return reject(RejectReasons.full);
 	const check = checkName(
-		name,
+		hello.name,
 		record.seats.map((s) => s.name)
 	);
 	if (!check.ok)

@@ -1,47 +1,68 @@
 import { contentFilter } from '$lib/engines/kit/content-filter';
+import { hasBidiControl, nameKey, stripInvisible } from '$lib/engines/kit/text';
 
 /**
- * Player names (lobby.md, "Joining"): trimmed, 1–20 characters, unique in the lobby (case-insensitive;
- * the host suggests a variant on a clash), profanity filtered with the kit content filter.
+ * Player names (lobby.md, "Joining"): normalised (NFKC, invisible characters removed, spaces
+ * collapsed), 1–20 characters, unique in the lobby and banned after a kick by their skeleton
+ * (kit/text.ts `nameKey`: "Ana" and Cyrillic "Аna", "Bob", "Bob\u200b", "Bób" and "B0b" are one
+ * name), profanity filtered with the kit content filter. A name with a bidi control (it would
+ * reverse the rest of a line) or with nothing visible is invalid (issue 15).
  */
 export const NAME_MAX = 20;
 
+export type NameReason = 'ok' | 'taken' | 'banned' | 'invalid';
 export type NameCheck =
-	{ ok: true; name: string } | { ok: false; reason: 'invalid' | 'taken'; suggestion?: string };
+	{ ok: true; name: string } | { ok: false; reason: 'invalid' | 'taken' | 'banned'; suggestion?: string };
 
-export const cleanName = (raw: string): string => raw.replace(/\s+/g, ' ').trim();
+/** The name as shown: NFKC, invisible characters removed, runs of white space made one space. */
+export const cleanName = (raw: string): string => stripInvisible(raw).replace(/\s+/gu, ' ').trim();
 
 /** The name forms' own check before sending (the host still runs `checkName`): 1–20 characters. */
 export const nameLengthOk = (raw: string): boolean => {
-	const name = raw.trim();
+	const name = cleanName(raw);
 	return name.length >= 1 && [...name].length <= NAME_MAX;
 };
 
 const LANGS = ['en', 'ru'] as const;
 
-export const isAcceptableName = (name: string): boolean => {
+/** `raw` as typed: a bidi control anywhere makes it invalid, even if cleaning would remove it. */
+export const isAcceptableName = (name: string, raw: string = name): boolean => {
+	if (hasBidiControl(raw)) return false;
 	if (name.length < 1 || [...name].length > NAME_MAX) return false;
 	// eslint-disable-next-line no-control-regex
 	if (/[\u0000-\u001f\u007f]/.test(name)) return false;
+	if (!nameKey(name)) return false; // only punctuation or symbols: nothing to tell it by
 	return LANGS.every((lang) => contentFilter(name, lang, false, { maxLength: NAME_MAX }).ok);
 };
 
-const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+/** True when two names would read as the same name (same skeleton). */
+export const sameName = (a: string, b: string): boolean => nameKey(a) === nameKey(b);
 
 export const suggestName = (name: string, taken: readonly string[]): string => {
 	for (let n = 2; n < 100; n++) {
 		const suffix = ` ${n}`;
 		const base = [...name].slice(0, NAME_MAX - suffix.length).join('');
 		const candidate = base + suffix;
-		if (!taken.some((t) => same(t, candidate))) return candidate;
+		if (!taken.some((t) => sameName(t, candidate))) return candidate;
 	}
 	return name;
 };
 
-export const checkName = (raw: string, taken: readonly string[]): NameCheck => {
+/** True when the name reads as one a kicked player had. */
+export const isBannedName = (raw: string, banned: readonly string[]): boolean => {
+	const key = nameKey(cleanName(raw));
+	return key !== '' && banned.some((b) => nameKey(b) === key);
+};
+
+export const checkName = (
+	raw: string,
+	taken: readonly string[],
+	banned: readonly string[] = []
+): NameCheck => {
 	const name = cleanName(raw);
-	if (!isAcceptableName(name)) return { ok: false, reason: 'invalid' };
-	if (taken.some((t) => same(t, name)))
+	if (isBannedName(name, banned)) return { ok: false, reason: 'banned' };
+	if (!isAcceptableName(name, raw)) return { ok: false, reason: 'invalid' };
+	if (taken.some((t) => sameName(t, name)))
 		return { ok: false, reason: 'taken', suggestion: suggestName(name, taken) };
 	return { ok: true, name };
 };

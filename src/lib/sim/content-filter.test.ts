@@ -3,6 +3,17 @@ import { runScenarioText } from './run-scenario';
 
 const run = (scenario: unknown) => runScenarioText(JSON.stringify(scenario));
 
+describe('sim: lobby-name (docs/sim.md)', () => {
+	it('refuses a look-alike of a banned or taken name, accepts a new one', async () => {
+		const ask = async (name: string) =>
+			(await run({ engine: 'lobby-name', taken: ['Ana'], banned: ['Bob'], name })) as { output: unknown };
+		expect((await ask('Вob')).output).toEqual({ accepted: false, reason: 'banned' });
+		expect((await ask('Аna')).output).toEqual({ accepted: false, reason: 'taken', suggestion: 'Аna 2' });
+		expect((await ask('\u200b')).output).toEqual({ accepted: false, reason: 'invalid' });
+		expect((await ask(' Eve\u200b')).output).toEqual({ accepted: true, reason: 'ok', name: 'Eve' });
+	});
+});
+
 describe('sim: content-filter (docs/sim.md)', () => {
 	it('answers each line with ok and a reason, in order', async () => {
 		const out = await run({

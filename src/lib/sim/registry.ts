@@ -9,7 +9,8 @@ export const SIM_ENGINES = {
 	pirate: () => import('./pirate'),
 	'pirate-validate': () => import('./pirate-validate'),
 	deduction: () => import('./deduction'),
-	'content-filter': () => import('./content-filter')
+	'content-filter': () => import('./content-filter'),
+	'lobby-name': () => import('./lobby-name')
 };
 
 export type SimEngineName = keyof typeof SIM_ENGINES;
