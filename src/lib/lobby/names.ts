@@ -1,5 +1,5 @@
 import { contentFilter } from '$lib/engines/kit/content-filter';
-import { hasBidiControl, nameKey, stripInvisible } from '$lib/engines/kit/text';
+import { hasBidiControl, nameKey, skeletonWords, stripInvisible } from '$lib/engines/kit/text';
 
 /**
  * Player names (lobby.md, "Joining"): normalised (NFKC, invisible characters removed, spaces
@@ -31,7 +31,7 @@ export const isAcceptableName = (name: string, raw: string = name): boolean => {
 	if (name.length < 1 || [...name].length > NAME_MAX) return false;
 	// eslint-disable-next-line no-control-regex
 	if (/[\u0000-\u001f\u007f]/.test(name)) return false;
-	if (!nameKey(name)) return false; // only punctuation or symbols: nothing to tell it by
+	if (!skeletonWords(name).length) return false; // only punctuation or symbols: nothing to tell it by
 	return LANGS.every((lang) => contentFilter(name, lang, false, { maxLength: NAME_MAX }).ok);
 };
 

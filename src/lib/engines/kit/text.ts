@@ -102,8 +102,10 @@ const LEET: Readonly<Record<string, string>> = {
 };
 const LEET_TOKEN = /[\p{L}\p{N}@$!|+€¡]+/gu;
 const LEET_CHAR = /[0-9@$!|+€¡]/gu;
-const TRAILING_SYMBOLS = /(?<=[\p{L}\p{N}])[@$!|+€¡]+$/u;
-const HAS_LETTER = /\p{L}/u;
+/** "!" ending a word is sentence punctuation ("sex!"), inside one a letter ("s!x"). */
+const TRAILING_BANGS = /(?<=.)!+$/u;
+/** A word is leetspeak when it has a letter or a leet symbol; digits alone stay a number ("15"). */
+const LEET_WORD = /[\p{L}@$!|+€¡]/u;
 
 /** A run of at least this many one-character words is read as one spaced-out word ("s e x"). */
 export const SPACED_RUN = 3;
@@ -131,26 +133,28 @@ export const joinSpaced = (tokens: readonly string[]): { tokens: string[]; runs:
 	return { tokens: out, runs };
 };
 
-const leetFold = (token: string): string =>
-	HAS_LETTER.test(token) ? token.replace(LEET_CHAR, (c) => LEET[c] ?? c) : token;
+const leetFold = (token: string, aggressive: boolean): string =>
+	aggressive || LEET_WORD.test(token) ? token.replace(LEET_CHAR, (c) => LEET[c] ?? c) : token;
 
 /**
- * Tokens with leetspeak folded and spaced letters joined, over the skeleton of the text. A symbol
- * ending a word is punctuation ("sex!") unless `trailing` says it is a letter ("slu+").
+ * Tokens with leetspeak folded and spaced letters joined, over the skeleton of the text. A "!"
+ * ending a word is punctuation ("sex!"); a word of digits is a number ("15") unless `aggressive`
+ * reads it as letters ("her3 15 my" → "here is my").
  */
 const leetTokens = (
 	text: string,
-	trailing: boolean,
+	aggressive: boolean,
 	confusables: Confusables = 'full'
 ): { tokens: string[]; runs: string[] } => {
 	const raw = (fold(text, confusables).replace(APOSTROPHES, '').match(LEET_TOKEN) ?? []).map((t) =>
-		trailing ? t : t.replace(TRAILING_SYMBOLS, '')
+		t.replace(TRAILING_BANGS, '')
 	);
 	const joined = joinSpaced(raw);
-	return { tokens: joined.tokens.map(leetFold).flatMap(split), runs: joined.runs.map(leetFold) };
+	const leet = (t: string) => leetFold(t, aggressive);
+	return { tokens: joined.tokens.map(leet).flatMap(split), runs: joined.runs.map(leet) };
 };
 
-export const leetWords = (text: string, trailing = false): string[] => leetTokens(text, trailing).tokens;
+export const leetWords = (text: string, aggressive = false): string[] => leetTokens(text, aggressive).tokens;
 
 /**
  * What a blocklist is checked against: token sequences — the skeleton words, the same with

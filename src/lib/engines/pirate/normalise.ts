@@ -1,21 +1,13 @@
-/**
- * pirate.md "Validation": Unicode NFKC, lower case, diacritics folded, punctuation and repeated
- * spaces collapsed. Used for the surrender phrase, agreement patterns and every lexicon, so a
- * phrase and the text it is looked for in are always compared in the same form.
- */
-const FOLD: Record<string, string> = { ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i' };
+import { normaliseText as kitNormalise } from '../kit/text';
 
-export const normaliseText = (text: string): string =>
-	text
-		.normalize('NFKC')
-		.toLowerCase()
-		.normalize('NFKD')
-		.replace(/\p{M}/gu, '')
-		.replace(/[łđøßæœı]/gu, (c) => FOLD[c] ?? c)
-		// apostrophes join ("I'm" → "im") so contractions stay one word
-		.replace(/['’ʼ`]/gu, '')
-		.replace(/[^\p{L}\p{N}]+/gu, ' ')
-		.trim();
+/**
+ * pirate.md "Validation": the kit's one text module (kit/text.ts) — NFKC, invisible characters
+ * removed, lower case, diacritics folded, apostrophes joined ("I'm" → "im"), punctuation and
+ * repeated spaces collapsed. Used for agreement patterns and every lexicon, so a phrase and the text
+ * it is looked for in are always compared in the same form. The surrender phrase is read harder
+ * still (validate.ts: look-alikes, leetspeak, spaced letters).
+ */
+export const normaliseText = (text: string): string => kitNormalise(text);
 
 /**
  * True when `phrase` occurs in `text` on word boundaries, both already normalised. A phrase ending

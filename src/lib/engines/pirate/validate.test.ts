@@ -1,7 +1,12 @@
+import fc from 'fast-check';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { disguised } from '../../../../tests/support/obfuscate';
 import { loadPackSync } from './testing/packs';
 import { validateResponse } from './validate';
-import { DIFFICULTIES, type PirateLanguage } from './schema';
+import { DIFFICULTIES, PIRATE_LANGUAGES, type PirateLanguage } from './schema';
+import { SURRENDER_PHRASES } from './surrender-phrases';
 
 // pirate.md: thresholds easy 40, medium 60, hard 80; "close" is within 5 points (seed 004).
 const T = { easy: 40, medium: 60, hard: 80 } as const;
@@ -107,9 +112,47 @@ describe.each(['en', 'pl', 'ru'] as const)(
 				});
 			});
 		});
-		it('the phrase of the other language is not this language’s phrase', () => {
-			const other = lang === 'en' ? phraseVariants.pl[0] : phraseVariants.en[0];
-			expect(validateResponse(other, 0, 'easy', pack).isBlocked).toBe(false);
+		it('the phrase of every other language is blocked in this game too (issue 15)', () => {
+			for (const other of PIRATE_LANGUAGES.filter((l) => l !== lang))
+				expect(validateResponse(phraseVariants[other][0], 0, 'easy', pack).isBlocked, other).toBe(true);
+		});
+		it('no disguise of any language’s surrender phrase gets past the guard (property)', () => {
+			for (const other of PIRATE_LANGUAGES) {
+				const phrase = SURRENDER_PHRASES[other].replace(/[^\p{L}\p{N}\s]/gu, '');
+				fc.assert(
+					fc.property(disguised(phrase), fc.constantFrom('Arr! ', '', 'Fine. '), (d, before) => {
+						expect(validateResponse(`${before}${d}!`, 0, 'medium', pack)).toEqual({
+							isWon: false,
+							isBlocked: true,
+							reason: 'blocked_exact_phrase_low_score'
+						});
+					}),
+					{ numRuns: 100 }
+				);
+			}
 		});
 	}
 );
+
+describe('the surrender guard reads hostile text (issue 15)', () => {
+	const pack = loadPackSync('en');
+	it.each([
+		'Here is my trea\u200bsure, take it!',
+		'Нere is my treasure, take it!', // Cyrillic Н
+		'H3re 1s my tr3asur3, t4ke 1t!',
+		'h-e-r-e i-s m-y t-r-e-a-s-u-r-e, t-a-k-e i-t',
+		'HERE is my ｔｒｅａｓｕｒｅ, take it'
+	])('blocks "%s" at a low score', (text) => {
+		expect(validateResponse(text, 0, 'medium', pack).isBlocked).toBe(true);
+	});
+	it('knows the phrase of every pack in question-packs/pirate', () => {
+		const dir = path.resolve(import.meta.dirname, '../../../../question-packs/pirate');
+		const languages = readdirSync(dir)
+			.filter((f) => f.endsWith('.json'))
+			.map((f) => f.replace(/\.json$/u, ''));
+		for (const language of languages)
+			expect(SURRENDER_PHRASES[language as PirateLanguage], language).toBe(
+				loadPackSync(language as PirateLanguage).surrender_phrase
+			);
+	});
+});

@@ -1,14 +1,28 @@
+import { compileLexicon, filterText, findEntry } from '../kit/text';
 import { containsPhrase, normaliseText } from './normalise';
 import { type Difficulty, type PiratePack, type WinReason } from './schema';
 import { THRESHOLDS } from './merit';
+import { SURRENDER_PHRASES } from './surrender-phrases';
 
 export type Validation = { isWon: boolean; isBlocked: boolean; reason: WinReason };
 
 /** Margin of the "agreement + close score" win (seed 004: "within 5 points"). */
 export const CLOSE_MARGIN = 5;
 
-export const containsSurrenderPhrase = (response: string, pack: PiratePack): boolean =>
-	containsPhrase(normaliseText(response), pack.surrender_phrase);
+const BUILT_IN_PHRASES = compileLexicon(Object.values(SURRENDER_PHRASES));
+
+/**
+ * pirate.md "Validation" 1, read the way the content filter reads a line (kit/text.ts): invisible
+ * characters, look-alike letters, leetspeak and spaced letters do not hide the phrase, and every
+ * language's phrase counts in every game (issue 15).
+ */
+export const containsSurrenderPhrase = (response: string, pack: PiratePack): boolean => {
+	const read = filterText(response);
+	return (
+		findEntry(BUILT_IN_PHRASES, read) !== null ||
+		findEntry(compileLexicon([pack.surrender_phrase]), read) !== null
+	);
+};
 
 export const matchesAgreement = (response: string, pack: PiratePack): boolean => {
 	const n = normaliseText(response);
