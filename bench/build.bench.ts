@@ -1,10 +1,10 @@
-import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { measureHomeAssets } from './home-assets';
+import { serveSnapshot } from './serve-snapshot';
 import type { BenchResult } from './types';
 
 /**
@@ -13,20 +13,6 @@ import type { BenchResult } from './types';
  */
 const root = path.resolve(import.meta.dirname, '..');
 const HOME_BUDGET_BYTES = 120 * 1024;
-
-const serve = (dir: string): Promise<{ url: string; stop: () => void }> =>
-	new Promise((resolve, reject) => {
-		const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--quiet', '--dir', dir], {
-			cwd: root,
-			env: { ...process.env, HOST: '127.0.0.1', PORT: '0' },
-			stdio: ['ignore', 'pipe', 'inherit']
-		});
-		child.stdout.on('data', (chunk: Buffer) => {
-			const m = /PARLOR_READY (\S+)/.exec(chunk.toString());
-			if (m) resolve({ url: m[1].replace('localhost', '127.0.0.1'), stop: () => child.kill('SIGTERM') });
-		});
-		child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-	});
 
 const walk = (dir: string): string[] =>
 	readdirSync(dir).flatMap((name) => {
@@ -42,9 +28,8 @@ export default async (): Promise<BenchResult[]> => {
 	});
 	const buildMs = performance.now() - t0;
 
-	const snapshot = mkdtempSync(path.join(tmpdir(), 'parlor-bench-'));
-	execSync(`flock /tmp/parlor-build.lock cp -r build/. ${snapshot}/`, { cwd: root });
-	const server = await serve(snapshot);
+	const server = await serveSnapshot('parlor-bench-');
+	const snapshot = server.dir;
 	try {
 		const home = await measureHomeAssets(server.url, snapshot);
 		const webllmOnHome = home.files.filter((f) => /web-?llm/i.test(f.url) || f.bytes > 2_000_000);
@@ -73,6 +58,5 @@ export default async (): Promise<BenchResult[]> => {
 		];
 	} finally {
 		server.stop();
-		rmSync(snapshot, { recursive: true, force: true });
 	}
 };
