@@ -22,7 +22,7 @@ const walk = (dir: string): string[] =>
 
 export default async (): Promise<BenchResult[]> => {
 	const t0 = performance.now();
-	execSync("flock /tmp/parlor-build.lock sh -c 'NODE_ENV=production npx vite build'", {
+	execSync('flock /tmp/parlor-build.lock npm run -s build', {
 		cwd: root,
 		stdio: 'ignore'
 	});

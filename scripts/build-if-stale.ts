@@ -42,7 +42,7 @@ export const buildIfStale = ({ quiet = false } = {}): boolean => {
 	if (!isStale()) return false;
 	const lock = existsSync('/usr/bin/flock') ? 'flock /tmp/parlor-build.lock ' : '';
 	// Re-check inside the lock: another process may have just built.
-	const cmd = `${lock}sh -c 'node --import tsx scripts/build-if-stale.ts --check || NODE_ENV=production npx vite build'`;
+	const cmd = `${lock}sh -c 'node --import tsx scripts/build-if-stale.ts --check || npm run -s build'`;
 	execSync(cmd, { cwd: root, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
 	return true;
 };

@@ -17,6 +17,7 @@ import { ExpressPeerServer } from 'peer';
 import { generate } from 'selfsigned';
 import { buildIfStale } from './build-if-stale';
 import { formatBanner, serverUrls } from './serve-banner';
+import { serveBuild, SPA_FALLBACK } from './serve-static';
 
 const root = path.resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
@@ -51,7 +52,7 @@ const parseIce = (): unknown[] => {
 
 const main = async (): Promise<void> => {
 	if (dirIndex < 0) ensureBuild();
-	else if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`no build in ${buildDir}`);
+	else if (!existsSync(path.join(buildDir, SPA_FALLBACK))) throw new Error(`no build in ${buildDir}`);
 	const app = express();
 	const server = useHttps
 		? https.createServer(
@@ -74,28 +75,14 @@ const main = async (): Promise<void> => {
 
 	// The runtime config that tells the app to use this PeerServer (same origin) and these ICE servers.
 	app.get('/parlor.config.json', (_req, res) => {
-		res.set('Cache-Control', 'no-store');
+		res.set('Cache-Control', 'no-cache');
 		res.json({ peerServer: { sameOrigin: true, path: '/peerjs', key: 'parlor' }, iceServers: parseIce() });
 	});
 
-	app.use(
-		express.static(buildDir, {
-			index: 'index.html',
-			setHeaders: (res, file) => {
-				const name = path.basename(file);
-				if (name === 'sw.js' || name === 'index.html' || name.endsWith('.webmanifest'))
-					res.set('Cache-Control', 'no-cache');
-				else if (file.includes(`${path.sep}_app${path.sep}immutable${path.sep}`))
-					res.set('Cache-Control', 'public, max-age=31536000, immutable');
-			}
-		})
-	);
-	// SPA fallback (adapter-static `fallback: 'index.html'`): /join/ABCD etc. open the app.
-	app.use((req, res, next) => {
-		if (req.method !== 'GET' || req.path.startsWith('/peerjs')) return next();
-		res.set('Cache-Control', 'no-cache');
-		res.sendFile(path.join(buildDir, 'index.html'));
-	});
+	// Precompressed files (brotli/gzip, written at build time), immutable /_app/immutable/**, no-cache
+	// for the HTML, the service worker and the manifest; unknown paths get the SPA fallback
+	// (adapter-static `fallback: 'index.html'`): /join/ABCD etc. open the app.
+	app.use(serveBuild(buildDir, SPA_FALLBACK));
 
 	await new Promise<void>((resolve) => server.listen(port, host, resolve));
 	const address = server.address();
