@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LobbyGame } from '$lib/engines/kit/lobby-game';
-import { nextInt, seedPrng, type PrngState } from '$lib/engines/kit/prng';
+import { nextInt, PrngStateSchema, seedPrng } from '$lib/engines/kit/prng';
 
 /**
  * A tiny game to exercise the lobby layer (tests, e2e, bench): a shared counter everyone bumps, a
@@ -16,29 +16,33 @@ export const DemoIntentSchema = z.discriminatedUnion('type', [
 ]);
 export type DemoIntent = z.infer<typeof DemoIntentSchema>;
 
-export type DemoState = {
-	counter: number;
-	target: number;
-	players: string[];
-	hostId: string;
-	secrets: Record<string, string>;
-	chat: { by: string; text: string }[];
-	lastBy: string | null;
-	round: number;
-	roundEndsAt: number;
-	finished: boolean;
-	prng: PrngState;
-};
+const ChatLine = z.object({ by: z.string(), text: z.string() });
 
-export type DemoView = {
-	counter: number;
-	target: number;
-	lastBy: string | null;
-	mySecret: string | null;
-	chat: { by: string; text: string }[];
-	round: number;
-	finished: boolean;
-};
+export const DemoStateSchema = z.object({
+	counter: z.int(),
+	target: z.int(),
+	players: z.array(z.string()),
+	hostId: z.string(),
+	secrets: z.record(z.string(), z.string()),
+	chat: z.array(ChatLine),
+	lastBy: z.string().nullable(),
+	round: z.int(),
+	roundEndsAt: z.number(),
+	finished: z.boolean(),
+	prng: PrngStateSchema
+});
+export type DemoState = z.infer<typeof DemoStateSchema>;
+
+export const DemoViewSchema = z.object({
+	counter: z.int(),
+	target: z.int(),
+	lastBy: z.string().nullable(),
+	mySecret: z.string().nullable(),
+	chat: z.array(ChatLine),
+	round: z.int(),
+	finished: z.boolean()
+});
+export type DemoView = z.infer<typeof DemoViewSchema>;
 
 const ROUND_MS = 60_000;
 
@@ -48,6 +52,8 @@ export const demoGame: LobbyGame<DemoSettings, DemoState, DemoIntent, DemoView> 
 	maxPlayers: 20,
 	settingsSchema: DemoSettingsSchema,
 	intentSchema: DemoIntentSchema,
+	stateSchema: DemoStateSchema,
+	viewSchema: DemoViewSchema,
 	start: (players, settings, seed, now) => {
 		let prng = seedPrng(seed);
 		const secrets: Record<string, string> = {};

@@ -4,9 +4,11 @@ import {
 	PROTOCOL_VERSION,
 	decode,
 	encode,
+	type ActOutcome,
 	type GuestMessage,
 	type LobbyView
 } from './protocol';
+import type { ZodType } from 'zod';
 import type { GuestSeat, SeatStore } from './store';
 import { TransportError, type Link, type Transport } from './transport';
 
@@ -41,7 +43,12 @@ export type GuestDeps = {
 	hostSilentMs?: number;
 	/** A first join says why it failed within this time (lobby.md: 15 s). */
 	joinTimeoutMs?: number;
+	/** The mode's `viewSchema`: a `view.game` that fails it is dropped and a resync asked for. */
+	viewSchema?: (mode: string) => ZodType | null;
 };
+
+/** Intents still waiting for a possible refusal; older ones are let go (counted as not refused). */
+const MAX_WAITING = 64;
 
 export class LobbyGuest {
 	status: GuestStatus = 'idle';
@@ -50,13 +57,18 @@ export class LobbyGuest {
 	code: string | null = null;
 	mode: string | null = null;
 	playerId: string | null = null;
-	lastNotice: { code: string; detail?: string } | null = null;
+	lastNotice: { code: string; detail?: string; seq?: number } | null = null;
+	/** Views dropped because `view.game` failed the mode's schema (diagnostics, tests). */
+	dropped = 0;
 
 	readonly #d: Required<Omit<GuestDeps, 'onChange'>> & Pick<GuestDeps, 'onChange'>;
 	#link: Link | null = null;
 	#seat: GuestSeat | null = null;
 	#name = '';
 	#seq = 0;
+	#waiting = new Map<number, (outcome: ActOutcome) => void>();
+	/** The stateId a resync was last asked for (one request per bad state, no loop). */
+	#syncAsked = -1;
 	#lastHeard = 0;
 	#beat: ReturnType<typeof setInterval> | null = null;
 	#retry: ReturnType<typeof setTimeout> | null = null;
@@ -72,6 +84,7 @@ export class LobbyGuest {
 			heartbeatMs: 2000,
 			hostSilentMs: 6000,
 			joinTimeoutMs: 15_000,
+			viewSchema: () => null,
 			...deps
 		};
 	}
@@ -92,10 +105,18 @@ export class LobbyGuest {
 		return this.#d.seats.get(code);
 	}
 
-	act(intent: unknown): boolean {
-		if (!this.#link || this.status !== 'joined' || !this.view) return false;
-		this.#send({ t: 'intent', stateId: this.view.stateId, seq: ++this.#seq, intent });
-		return true;
+	/**
+	 * Sends an intent; resolves `{ ok: false }` when the host refuses it (a notice naming its `seq`, or
+	 * a resync: it was sent on an old view) — so exactly the button that sent it unlocks.
+	 */
+	act(intent: unknown): Promise<ActOutcome> {
+		if (!this.#link || this.status !== 'joined' || !this.view)
+			return Promise.resolve({ ok: false, code: 'not_allowed' });
+		const seq = ++this.#seq;
+		const outcome = new Promise<ActOutcome>((resolve) => this.#waiting.set(seq, resolve));
+		if (this.#waiting.size > MAX_WAITING) this.#settle(this.#waiting.keys().next().value!, { ok: true });
+		this.#send({ t: 'intent', stateId: this.view.stateId, seq, intent });
+		return outcome;
 	}
 
 	/** After sleep / tab visible again: reconnect now if the link looks dead. */
@@ -113,6 +134,7 @@ export class LobbyGuest {
 
 	stop(): void {
 		this.#stopped = true;
+		this.#settleAll({ ok: false, code: 'not_allowed' });
 		if (this.#retry) clearTimeout(this.#retry);
 		if (this.#beat) clearInterval(this.#beat);
 		this.#retry = null;
@@ -179,7 +201,9 @@ export class LobbyGuest {
 			case 'welcome':
 				this.playerId = msg.playerId;
 				this.mode = msg.mode;
-				this.view = msg.view as LobbyView;
+				// intents sent on a lost link got no answer and never will
+				this.#settleAll({ ok: false, code: 'stale' });
+				this.view = this.#checked(msg.view as LobbyView) ?? { ...(msg.view as LobbyView), game: null };
 				this.#seat = {
 					code: this.code!,
 					playerId: msg.playerId,
@@ -199,13 +223,26 @@ export class LobbyGuest {
 				link.close();
 				return this.#failOrRetry({ code: msg.reason, suggestion: msg.suggestion }, msg.reason !== 'closed');
 			case 'state':
-			case 'resync':
+			case 'resync': {
 				if (this.status !== 'joined') return;
-				this.view = msg.view as LobbyView;
+				if (msg.t === 'resync') this.#settleAll({ ok: false, code: 'stale' });
+				const view = this.#checked(msg.view as LobbyView);
+				if (!view) return;
+				this.view = view;
 				return this.#d.onChange?.();
-			case 'notice':
-				this.lastNotice = { code: msg.code, detail: msg.detail };
+			}
+			case 'notice': {
+				this.lastNotice = { code: msg.code, detail: msg.detail, seq: msg.seq };
+				const refused: ActOutcome = {
+					ok: false,
+					code: msg.code,
+					...(msg.detail ? { detail: msg.detail } : {})
+				};
+				// a notice without seq (the link's rate limit) drops whatever was in flight
+				if (msg.seq) this.#settle(msg.seq, refused);
+				else if (msg.code === 'rate_limited') this.#settleAll(refused);
 				return this.#d.onChange?.();
+			}
 			case 'kick':
 				return this.#kicked();
 			case 'ping':
@@ -213,6 +250,32 @@ export class LobbyGuest {
 			case 'pong':
 				return;
 		}
+	}
+
+	/**
+	 * A view whose `game` fails the mode's schema (issue 12 §5) is dropped — the last good one stays
+	 * on screen — and the host is asked once for this player's projection again.
+	 */
+	#checked(view: LobbyView): LobbyView | null {
+		const schema = view.game === null ? null : this.#d.viewSchema(view.mode);
+		if (!schema) return view;
+		const parsed = schema.safeParse(view.game);
+		if (parsed.success) return { ...view, game: parsed.data };
+		this.dropped++;
+		if (this.#syncAsked !== view.stateId) {
+			this.#syncAsked = view.stateId;
+			this.#send({ t: 'sync' });
+		}
+		return null;
+	}
+
+	#settle(seq: number, outcome: ActOutcome): void {
+		this.#waiting.get(seq)?.(outcome);
+		this.#waiting.delete(seq);
+	}
+
+	#settleAll(outcome: ActOutcome): void {
+		for (const seq of [...this.#waiting.keys()]) this.#settle(seq, outcome);
 	}
 
 	#kicked(): void {

@@ -6,7 +6,8 @@ import {
 	encode,
 	type GuestMessage,
 	type HostMessage,
-	type LobbyView
+	type LobbyView,
+	type NoticeCode
 } from './protocol';
 import { RateLimiter } from './rate-limit';
 import type { Link } from './transport';
@@ -38,6 +39,8 @@ export type HostLinksDeps = {
 	stats: HostStats;
 	onHello: (entry: LinkEntry, msg: Hello) => Promise<void>;
 	onIntent: (entry: LinkEntry, msg: Intent) => Promise<void>;
+	/** The guest asks for its projection again (its view failed the game's `viewSchema`). */
+	onSync: (entry: LinkEntry) => void;
 	onPresenceChange: () => void;
 };
 
@@ -101,11 +104,20 @@ export class HostLinks {
 			case 'intent':
 				this.d.onIntent(entry, msg).catch(swallow);
 				return;
+			case 'sync':
+				this.d.onSync(entry);
+				return;
 			case 'leave':
 				this.unbind(entry);
 				entry.link.close();
 				return;
 		}
+	}
+
+	/** Tells one guest why its message was refused; `seq` names the intent (0: not an intent). */
+	notice(entry: LinkEntry | undefined, code: NoticeCode, seq: number, detail?: string): void {
+		if (entry)
+			this.send(entry, { t: 'notice', code, seq, ...(detail ? { detail: detail.slice(0, 200) } : {}) });
 	}
 
 	bind(entry: LinkEntry, seatId: string): void {

@@ -8,13 +8,20 @@ import { memoryLobbyStore } from './store';
 import { createMemoryNetwork } from './transport-memory';
 
 /** The host drives a game's clock (`tick` at `nextDeadline`) and its LLM work (`pendingTask`). */
-type S = { line: string | null; ticks: number; deadline: number | null };
+const StateSchema = z.object({
+	line: z.string().nullable(),
+	ticks: z.int(),
+	deadline: z.number().nullable()
+});
+type S = z.infer<typeof StateSchema>;
 const game: LobbyGame<Record<string, never>, S, { type: 'noop' }, S> = {
 	mode: 'timers',
 	minPlayers: 1,
 	maxPlayers: 4,
 	settingsSchema: z.object({}),
 	intentSchema: z.object({ type: z.literal('noop') }),
+	stateSchema: StateSchema,
+	viewSchema: StateSchema,
 	start: (_p, _s, _seed, now) => ({ line: null, ticks: 0, deadline: now + 40 }),
 	apply: (state) => ({ ok: true, state }),
 	tick: (state, now) =>

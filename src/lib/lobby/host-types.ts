@@ -1,6 +1,6 @@
 import type { TaskRunner } from '$lib/flows/run-task';
 import type { AnyLobbyGame } from './projection';
-import type { LobbyStore } from './store';
+import type { LobbyStore, ModeCommit } from './store';
 import type { Transport } from './transport';
 
 /** Ports and knobs of a LobbyHost (host.ts); tests pass a memory transport/store and a fake clock. */
@@ -10,6 +10,8 @@ export type HostDeps = {
 	store: LobbyStore;
 	/** Runs the game's model tasks (flows/run-task.ts): deadline, abort, fallback. Default: offline. */
 	runTask?: TaskRunner;
+	/** The mode's writes for each commit, inside the lobby record's transaction (store.ts). */
+	onCommit?: ModeCommit;
 	now?: () => number;
 	randomInt?: (n: number) => number;
 	heartbeatMs?: number;

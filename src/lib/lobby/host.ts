@@ -3,36 +3,44 @@ import type { HostDeps, HostStats, HostStatus } from './host-types';
 import { admit, type Admission } from './admission';
 import { cleanName, isAcceptableName } from './names';
 import { projectFor, type AnyLobbyGame } from './projection';
-import { NoticeCodes, RejectReasons, type LobbyView, type NoticeCode } from './protocol';
+import { NoticeCodes, RejectReasons, type LobbyView } from './protocol';
 import { cryptoInt, newId, newRoomCode, newToken } from './room-code';
 import { newLobbyRecord, type LobbyEvent, type LobbyRecord } from './store';
-import { TransportError, TransportErrors, hostWithRetry, type HostEndpoint, type Link } from './transport';
+import { Committer, type SaveChoice, type SaveFailure } from './host-commit';
+import { readStoredRecord, type SetAside } from './host-resume';
+import { TransportError, hostNewCode, hostWithRetry, type HostEndpoint, type Link } from './transport';
 import { HostScheduler } from './host-scheduler';
 import { HostLinks, type LinkEntry } from './host-links';
+import { checkIntent, Epochs, type ActOutcome } from './host-intent';
 
 export type { HostDeps, HostStats, HostStatus } from './host-types';
+export type { SaveChoice, SaveFailure } from './host-commit';
+export type { SetAside } from './host-resume';
+export type { ActOutcome } from './host-intent';
 
 /**
  * The authoritative host (lobby.md): seats, tokens, lock/kick/start, and the validation chain for
  * every guest message — host-links.ts: size → JSON → zod → rate limit; `#handleIntent`: sender →
- * phase/rights → stale stateId → apply; `#commit`: project → send → persist. Timers and LLM tasks:
- * host-scheduler.ts; who may sit down: admission.ts; what a player sees: projection.ts.
+ * phase/rights → stale stateId → apply; `#commit`: persist (record + event + the mode's writes in one
+ * transaction) → project → send (host-commit.ts: a failed write keeps the previous state). Timers and
+ * LLM tasks: host-scheduler.ts; who may sit down: admission.ts; what a player sees: projection.ts.
  */
-const EPOCH_MEMORY = 256;
-const DEFAULT_CHAT_MS = 500;
-
 export class LobbyHost {
 	record: LobbyRecord | null = null;
 	status: HostStatus = 'idle';
 	error: string | null = null;
+	/** A stored lobby that failed its checks on resume (set aside, never loaded): what and where. */
+	setAside: SetAside | null = null;
 	readonly stats: HostStats = { malformed: 0, rateLimited: 0, stale: 0, rejected: 0, applied: 0 };
 
-	readonly #d: Required<Omit<HostDeps, 'onChange' | 'runTask'>> & Pick<HostDeps, 'onChange' | 'runTask'>;
+	readonly #d: Required<Omit<HostDeps, 'onChange' | 'runTask' | 'onCommit'>> &
+		Pick<HostDeps, 'onChange' | 'runTask' | 'onCommit'>;
 	#endpoint: HostEndpoint | null = null;
 	#links: HostLinks;
-	#epochs = new Map<number, string | number>();
+	#epochs: Epochs;
 	#queue: Promise<void> = Promise.resolve();
 	#scheduler: HostScheduler;
+	#commits: Committer;
 	#closed = false;
 
 	constructor(deps: HostDeps) {
@@ -51,12 +59,22 @@ export class LobbyHost {
 			onHello: (entry, msg) =>
 				this.#enqueue(() => this.#handleHello(entry, msg.name, msg.protocolVersion, msg.token)),
 			onIntent: (entry, msg) =>
-				this.#enqueue(() =>
-					entry.seatId
-						? this.#handleIntent(entry.seatId, msg.stateId, msg.seq, msg.intent)
-						: this.#notAllowed(entry, msg.seq)
-				),
+				this.#enqueue(async () => {
+					if (entry.seatId) await this.#handleIntent(entry.seatId, msg.stateId, msg.seq, msg.intent);
+					else this.#links.notice(entry, NoticeCodes.notAllowed, msg.seq);
+				}),
+			onSync: (entry) =>
+				void this.#enqueue(() => {
+					if (entry.seatId && this.record)
+						this.#links.send(entry, { t: 'resync', view: this.viewFor(entry.seatId) });
+				}),
 			onPresenceChange: () => this.#broadcast()
+		});
+		this.#epochs = new Epochs(this.#d.game);
+		this.#commits = new Committer({
+			store: this.#d.store,
+			onCommit: this.#d.onCommit,
+			onChange: () => this.#d.onChange?.()
 		});
 		this.#scheduler = new HostScheduler({
 			game: this.#d.game,
@@ -90,49 +108,59 @@ export class LobbyHost {
 		if (!parsed.success) throw new Error(`settings: ${parsed.error.issues[0]?.path.join('.')}`);
 		this.#setStatus('opening');
 		const hostId = newId();
-		for (let attempt = 0; attempt < 6; attempt++) {
-			const code = newRoomCode(this.#d.randomInt);
-			const peerToken = newToken();
-			try {
-				this.#endpoint = await this.#d.transport.host(code, { token: peerToken });
-			} catch (e) {
-				if (e instanceof TransportError && e.code === TransportErrors.idTaken) continue;
-				this.#fail(e);
-				throw e;
-			}
-			const now = this.#d.now();
-			this.record = newLobbyRecord({
-				code,
-				mode: this.#d.game.mode,
-				peerToken,
-				hostId,
-				hostName: name,
-				hostToken: newToken(),
-				settings: parsed.data,
-				seed: this.#d.randomInt(2 ** 31),
-				now
-			});
-			this.#noteEpoch();
+		let claimed;
+		try {
+			claimed = await hostNewCode(this.#d.transport, () => newRoomCode(this.#d.randomInt), newToken);
+		} catch (e) {
+			this.#fail(e);
+			throw e;
+		}
+		const { endpoint, code, peerToken } = claimed;
+		this.#endpoint = endpoint;
+		const now = this.#d.now();
+		const record = newLobbyRecord({
+			code,
+			mode: this.#d.game.mode,
+			peerToken,
+			hostId,
+			hostName: name,
+			hostToken: newToken(),
+			settings: parsed.data,
+			seed: this.#d.randomInt(2 ** 31),
+			now
+		});
+		try {
 			await this.#d.store.save(
-				this.record,
+				record,
 				{ kind: 'join', playerId: hostId, stateId: 1, payload: { name } },
 				now
 			);
-			this.#attach();
-			this.#setStatus('open');
-			return code;
+		} catch (e) {
+			// nothing was written: the lobby does not exist (the host sees why and can try again)
+			endpoint.close();
+			this.#fail(e);
+			throw e;
 		}
-		const err = new TransportError(TransportErrors.idTaken, 'no free room code');
-		this.#fail(err);
-		throw err;
+		this.record = record;
+		this.#epochs.note(record);
+		this.#commits.baseline(record);
+		this.#attach();
+		this.#setStatus('open');
+		return code;
 	}
 
 	/** Resumes a persisted lobby under the same PeerJS id, retrying while the old registration lingers. */
 	async resume(code: string, { maxWaitMs = 120_000 } = {}): Promise<boolean> {
-		const record = await this.#d.store.load(code);
-		if (!record || record.mode !== this.#d.game.mode) return false;
+		const stored = await readStoredRecord(this.#d.store, this.#d.game, code);
+		this.setAside = stored.setAside;
+		if (!stored.record) {
+			if (stored.setAside) this.#d.onChange?.();
+			return false;
+		}
+		const record = stored.record;
 		this.record = record;
-		this.#noteEpoch();
+		this.#commits.baseline(record);
+		this.#epochs.note(record);
 		this.#setStatus('reclaiming');
 		try {
 			this.#endpoint = await hostWithRetry(this.#d.transport, code, record.peerToken, {
@@ -147,7 +175,7 @@ export class LobbyHost {
 		if (this.#closed || !this.#endpoint) return false;
 		this.#attach();
 		this.#setStatus('open');
-		this.#afterCommit();
+		this.#scheduler.reschedule();
 		return true;
 	}
 
@@ -202,8 +230,8 @@ export class LobbyHost {
 		});
 	}
 
-	/** The host's own intent: the same chain as a guest's. */
-	act(intent: unknown): Promise<void> {
+	/** The host's own intent: the same chain as a guest's; says whether it was refused and why. */
+	act(intent: unknown): Promise<ActOutcome> {
 		return this.#enqueue(() =>
 			this.#handleIntent(this.record!.hostPlayerId, this.record!.stateId, 0, intent)
 		);
@@ -214,8 +242,24 @@ export class LobbyHost {
 		return this.#queue;
 	}
 
+	/** Why the last write failed, while the host's choice is pending (Retry / Continue without saving). */
+	get saveFailure(): SaveFailure | null {
+		return this.#commits.failure;
+	}
+
+	/** The host chose "Continue without saving": later states live in memory only. */
+	get unsaved(): boolean {
+		return this.#commits.unsaved;
+	}
+
+	/** The host's answer to a failed write. */
+	resolveSaveFailure(choice: SaveChoice): void {
+		this.#commits.choose(choice);
+	}
+
 	close(): void {
 		this.#closed = true;
+		this.#commits.choose('continue');
 		this.#scheduler.stop();
 		this.#links.closeAll();
 		this.#endpoint?.close();
@@ -224,58 +268,32 @@ export class LobbyHost {
 
 	// --- the chain -------------------------------------------------------------------------------
 
-	async #handleIntent(playerId: string, stateId: number, seq: number, raw: unknown): Promise<void> {
+	async #handleIntent(playerId: string, stateId: number, seq: number, raw: unknown): Promise<ActOutcome> {
 		const r = this.record;
 		const entry = this.#links.bySeat(playerId);
 		// sender: the link is bound to a live seat (never acts for another seat)
-		if (!r || !r.seats.some((s) => s.id === playerId)) return;
-		// phase/rights at the lobby level: the game runs
-		if (r.status !== 'playing' || r.game === null) return this.#notice(entry, NoticeCodes.notAllowed, seq);
-		const parsed = this.#d.game.intentSchema.safeParse(raw);
-		if (!parsed.success) {
-			this.stats.malformed++;
-			return this.#notice(entry, NoticeCodes.malformed, seq);
-		}
-		const intent = parsed.data;
-		const minGap = this.#d.game.throttle
-			? this.#d.game.throttle(intent)
-			: (intent as { type?: unknown })?.type === 'chat'
-				? DEFAULT_CHAT_MS
-				: null;
-		if (
-			entry &&
-			minGap &&
-			!entry.limiter.allowKind(String((intent as { type?: unknown }).type ?? 'x'), minGap, this.#d.now())
-		) {
-			this.stats.rateLimited++;
-			return this.#notice(entry, NoticeCodes.rateLimited, seq);
-		}
-		// stale stateId → resync (the guest acted on a view of another epoch)
-		const seenEpoch = this.#epochs.get(stateId);
-		if (seenEpoch === undefined || seenEpoch !== this.#epochOf()) {
-			this.stats.stale++;
+		if (!r || !r.seats.some((s) => s.id === playerId)) return { ok: false, code: NoticeCodes.notAllowed };
+		const current = this.#epochs.isCurrent(r, stateId);
+		const game = this.#d.game;
+		const now = this.#d.now();
+		const verdict = checkIntent({ game, record: r, playerId, raw, entry, now, stats: this.stats, current });
+		if (verdict.kind === 'stale') {
 			if (entry) this.#links.send(entry, { t: 'resync', view: this.viewFor(playerId) });
-			return;
+			return { ok: false, code: 'stale' };
 		}
-		let result;
-		try {
-			result = this.#d.game.apply(r.game, playerId, intent, this.#d.now());
-		} catch (e) {
-			result = { ok: false as const, reason: e instanceof Error ? e.message : 'error' };
+		if (verdict.kind === 'refused') {
+			this.#links.notice(entry, verdict.code, seq, verdict.detail);
+			return { ok: false, code: verdict.code, ...(verdict.detail ? { detail: verdict.detail } : {}) };
 		}
-		if (!result.ok) {
-			this.stats.rejected++;
-			return this.#notice(entry, NoticeCodes.rejected, seq, result.reason);
-		}
-		r.game = result.state;
-		this.stats.applied++;
-		await this.#commit({ kind: 'intent', playerId, payload: intent });
+		r.game = verdict.state;
+		await this.#commit({ kind: 'intent', playerId, payload: verdict.intent });
+		return { ok: true };
 	}
 
 	async #handleHello(entry: LinkEntry, name: string, protocolVersion: number, token?: string): Promise<void> {
 		const r = this.record;
 		// one link, one seat: a bound link cannot say hello again to become someone else
-		if (entry.seatId) return this.#notice(entry, NoticeCodes.notAllowed, 0);
+		if (entry.seatId) return this.#links.notice(entry, NoticeCodes.notAllowed, 0);
 		const verdict: Admission = r
 			? admit(r, this.#d.game, { protocolVersion, name, token })
 			: { kind: 'reject', reason: RejectReasons.closed };
@@ -318,10 +336,10 @@ export class LobbyHost {
 	}
 
 	/**
-	 * (optional welcome) → project → send → persist, then timers and tasks. The write is awaited inside
-	 * the host's queue, so the next message is handled only once this state is on disk; sending first
-	 * keeps IndexedDB's commit (~2–5 ms) out of the fan-out latency (bench/lobby.bench.ts). A host that
-	 * dies in that window resumes one step back and its guests get that state in `welcome`.
+	 * persist → (optional welcome) → project → send, then timers and tasks (Actual Budget's rule: a
+	 * state is sent only once the write holding it has committed, so no guest ever sees a state a
+	 * reloaded host would not have). The write runs inside the host's serial queue; a failed one keeps
+	 * the previous state until the host chooses Retry or Continue without saving (host-commit.ts).
 	 */
 	async #commit(event: Omit<LobbyEvent, 'stateId'>, beforeBroadcast?: () => void): Promise<void> {
 		const r = this.record!;
@@ -330,50 +348,26 @@ export class LobbyHost {
 			r.status = 'finished';
 			r.finishedAt = this.#d.now();
 		}
-		this.#noteEpoch();
+		await this.#commits.write(r, { ...event, stateId: r.stateId }, this.#d.now, (rec) => {
+			this.record = rec;
+		});
+		if (this.#closed) return;
+		this.#epochs.note(this.record!);
 		beforeBroadcast?.();
 		this.#broadcast();
-		await this.#d.store.save(r, { ...event, stateId: r.stateId }, this.#d.now());
-		this.#afterCommit();
-	}
-
-	#broadcast(): void {
-		if (this.record) this.#links.broadcast((id) => this.viewFor(id));
-		this.#d.onChange?.();
-	}
-
-	#afterCommit(): void {
 		this.#scheduler.reschedule();
 	}
 
-	#epochOf(): string | number {
-		const r = this.record!;
-		return r.game !== null && this.#d.game.epoch ? this.#d.game.epoch(r.game) : r.status;
-	}
-
-	#noteEpoch(): void {
-		const r = this.record!;
-		this.#epochs.set(r.stateId, this.#epochOf());
-		this.#epochs.delete(r.stateId - EPOCH_MEMORY);
+	#broadcast(): void {
+		// presence changes arrive outside the queue: never send a state whose write is still open
+		if (this.#commits.writing) return;
+		if (this.record) this.#links.broadcast((id) => this.viewFor(id));
+		this.#d.onChange?.();
 	}
 
 	#presence(playerId: string): 'connected' | 'away' {
 		if (playerId === this.record?.hostPlayerId) return 'connected';
 		return this.#links.isPresent(playerId) ? 'connected' : 'away';
-	}
-
-	#notice(entry: LinkEntry | undefined, code: NoticeCode, seq: number, detail?: string) {
-		if (entry)
-			this.#links.send(entry, {
-				t: 'notice',
-				code,
-				seq,
-				...(detail ? { detail: detail.slice(0, 200) } : {})
-			});
-	}
-
-	#notAllowed(entry: LinkEntry, seq: number): void {
-		this.#notice(entry, NoticeCodes.notAllowed, seq);
 	}
 
 	#attach(): void {

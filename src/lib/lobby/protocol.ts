@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The wire protocol (lobby.md, "Protocol"): JSON text validated by these unions on both sides.
- * Guests send hello / intent / ping / leave; the host sends welcome / reject / state / resync /
+ * Guests send hello / intent / ping / leave / sync; the host sends welcome / reject / state / resync /
  * notice / kick / ping. `state` carries the receiver's own projection (projection.ts), nothing else.
  */
 export const PROTOCOL_VERSION = 1;
@@ -35,6 +35,13 @@ export const NoticeCodes = {
 } as const;
 export type NoticeCode = (typeof NoticeCodes)[keyof typeof NoticeCodes];
 
+/**
+ * What became of one intent, for the button that sent it: refused (a notice naming its `seq`, or a
+ * resync when it was sent on an old view), or `ok` (applied — the host's own `act` knows; a guest
+ * hears only refusals, so its `ok` means "not refused").
+ */
+export type ActOutcome = { ok: true } | { ok: false; code: NoticeCode | 'stale'; detail?: string };
+
 const Token = z.string().regex(/^[0-9a-f]{32}$/);
 
 export const HelloSchema = z.object({
@@ -54,13 +61,16 @@ export const IntentMessageSchema = z.object({
 export const PingSchema = z.object({ t: z.literal('ping'), at: z.number() });
 export const PongSchema = z.object({ t: z.literal('pong'), at: z.number() });
 export const LeaveSchema = z.object({ t: z.literal('leave') });
+/** A guest whose view failed its checks asks for its projection again (answered with `resync`). */
+export const SyncSchema = z.object({ t: z.literal('sync') });
 
 export const GuestMessageSchema = z.discriminatedUnion('t', [
 	HelloSchema,
 	IntentMessageSchema,
 	PingSchema,
 	PongSchema,
-	LeaveSchema
+	LeaveSchema,
+	SyncSchema
 ]);
 export type GuestMessage = z.infer<typeof GuestMessageSchema>;
 

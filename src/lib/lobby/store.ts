@@ -41,10 +41,25 @@ export const LobbyEventSchema = z.object({
 });
 export type LobbyEvent = z.infer<typeof LobbyEventSchema>;
 
+/**
+ * A mode's own writes for a commit (finished session, counters, history), given the last committed
+ * record and the new one. Runs inside the record's transaction (`tx`: the store's transaction; the
+ * Dexie store's writes through `db()` join it): a throw rolls the record back too.
+ */
+export type ModeCommit = (prev: LobbyRecord | null, next: LobbyRecord, tx: unknown) => Promise<void>;
+
 export type LobbyStore = {
 	load: (code: string) => Promise<LobbyRecord | null>;
-	/** Writes the record and appends the event in one transaction. */
-	save: (record: LobbyRecord, event: LobbyEvent | null, at: number) => Promise<void>;
+	/**
+	 * Writes the record, appends the event and runs `also` (the mode's writes) in one transaction;
+	 * rejects (quota exceeded, IndexedDB error, a throwing `also`) with nothing written.
+	 */
+	save: (
+		record: LobbyRecord,
+		event: LobbyEvent | null,
+		at: number,
+		also?: (tx: unknown) => Promise<void>
+	) => Promise<void>;
 };
 
 export const GuestSeatSchema = z.object({
@@ -73,7 +88,8 @@ export const memoryLobbyStore = (): LobbyStore & {
 		records,
 		events,
 		load: async (code) => structuredClone(records.get(code) ?? null),
-		save: async (record, event) => {
+		save: async (record, event, _at, also) => {
+			await also?.(null);
 			records.set(record.code, structuredClone(record));
 			if (event) events.push(structuredClone(event));
 		}

@@ -76,3 +76,21 @@ export const hostWithRetry = async (
 	}
 	return null;
 };
+
+/** Registers as the host of a fresh room code, drawing another one on a collision (6 tries). */
+export const hostNewCode = async (
+	transport: Transport,
+	newCode: () => string,
+	newToken: () => string
+): Promise<{ endpoint: HostEndpoint; code: string; peerToken: string }> => {
+	for (let attempt = 0; attempt < 6; attempt++) {
+		const code = newCode();
+		const peerToken = newToken();
+		try {
+			return { endpoint: await transport.host(code, { token: peerToken }), code, peerToken };
+		} catch (e) {
+			if (!(e instanceof TransportError && e.code === TransportErrors.idTaken)) throw e;
+		}
+	}
+	throw new TransportError(TransportErrors.idTaken, 'no free room code');
+};

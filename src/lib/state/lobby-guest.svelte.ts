@@ -1,7 +1,8 @@
 import { dexieSeatStore, purgeOldSeats } from '$lib/db/repos/lobby';
 import { createAppTransport } from '$lib/lobby/app-transport';
 import { LobbyGuest, type GuestStatus, type JoinError } from '$lib/lobby/guest';
-import type { LobbyView } from '$lib/lobby/protocol';
+import type { ActOutcome, LobbyView } from '$lib/lobby/protocol';
+import { viewSchemaOf } from '$lib/modes/view-schemas';
 import type { GuestSeat } from '$lib/lobby/store';
 import type { Transport } from '$lib/lobby/transport';
 
@@ -43,6 +44,7 @@ export class LobbyGuestManager {
 		const guest: LobbyGuest = new LobbyGuest({
 			transport: this.#transport,
 			seats: dexieSeatStore,
+			viewSchema: viewSchemaOf,
 			onChange: () => {
 				if (this.#guest !== guest) return;
 				this.view = guest.view;
@@ -61,7 +63,9 @@ export class LobbyGuestManager {
 		await guest.join(code, name);
 	}
 
-	act = (intent: unknown): boolean => this.#guest?.act(intent) ?? false;
+	/** Resolves `{ ok: false, … }` when the host refuses this very intent (its button unlocks). */
+	act = (intent: unknown): Promise<ActOutcome> =>
+		this.#guest?.act(intent) ?? Promise.resolve({ ok: false, code: 'not_allowed' });
 
 	/** Forgets this device's seat in `code` (a lobby that is gone for good) without contacting anyone. */
 	async forget(code: string): Promise<void> {

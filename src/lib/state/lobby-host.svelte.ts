@@ -1,9 +1,10 @@
 import { replaceState } from '$app/navigation';
 import { dexieLobbyStore, purgeFinishedLobbies } from '$lib/db/repos/lobby';
 import { createAppTransport } from '$lib/lobby/app-transport';
-import { LobbyHost, type HostStatus } from '$lib/lobby/host';
+import { LobbyHost, type HostStatus, type SaveFailure, type SetAside } from '$lib/lobby/host';
 import type { AnyLobbyGame } from '$lib/lobby/projection';
-import type { LobbyView } from '$lib/lobby/protocol';
+import type { ActOutcome, LobbyView } from '$lib/lobby/protocol';
+import type { ModeCommit } from '$lib/lobby/store';
 import type { Transport } from '$lib/lobby/transport';
 import type { TaskRunner } from '$lib/flows/run-task';
 
@@ -16,12 +17,22 @@ export type HostManagerOptions = {
 	runTask?: TaskRunner;
 	transport?: () => Promise<Transport>;
 	writeUrl?: boolean;
+	/** The mode's writes for each commit, in the lobby record's transaction (`src/lib/modes/*`). */
+	onCommit?: ModeCommit;
 };
 
 export class LobbyHostManager<V = unknown> {
 	view = $state.raw<LobbyView<V> | null>(null);
 	status = $state<HostStatus>('idle');
 	error = $state<string | null>(null);
+	/** A write failed: the previous state stays until the host picks Retry or Continue without saving. */
+	saveFailure = $state<SaveFailure | null>(null);
+	/** The host chose to continue without saving (a reload loses the game from then on). */
+	unsaved = $state(false);
+	/** A stored lobby could not be resumed (damaged): set aside, in plain words on the page. */
+	setAside = $state<SetAside | null>(null);
+	/** Starting the game failed (shown, never swallowed). */
+	startError = $state<string | null>(null);
 	#host: LobbyHost | null = null;
 
 	constructor(
@@ -48,11 +59,15 @@ export class LobbyHostManager<V = unknown> {
 			transport,
 			store: dexieLobbyStore,
 			runTask: this.options.runTask,
+			onCommit: this.options.onCommit,
 			onChange: () => {
 				if (this.#host !== host) return;
 				this.view = host.view as LobbyView<V> | null;
 				this.status = host.status;
 				this.error = host.error;
+				this.saveFailure = host.saveFailure;
+				this.unsaved = host.unsaved;
+				this.setAside = host.setAside;
 			}
 		});
 		this.#host = host;
@@ -87,8 +102,20 @@ export class LobbyHostManager<V = unknown> {
 	setSettings = (settings: unknown) => this.#host?.setSettings(settings);
 	lock = (locked: boolean) => this.#host?.lock(locked);
 	kick = (playerId: string) => this.#host?.kick(playerId);
-	start = () => this.#host?.start() ?? Promise.resolve(false);
-	act = (intent: unknown) => this.#host?.act(intent);
+	/** Starts the game; a failure is kept in `startError` for the host to see (and try again). */
+	start = async (): Promise<boolean> => {
+		this.startError = null;
+		try {
+			return (await this.#host?.start()) ?? false;
+		} catch (e) {
+			this.startError = e instanceof Error ? e.message : String(e);
+			return false;
+		}
+	};
+	act = (intent: unknown): Promise<ActOutcome> =>
+		this.#host?.act(intent) ?? Promise.resolve({ ok: false, code: 'not_allowed' });
+	retrySave = () => this.#host?.resolveSaveFailure('retry');
+	continueWithoutSaving = () => this.#host?.resolveSaveFailure('continue');
 
 	close(): void {
 		this.#host?.close();

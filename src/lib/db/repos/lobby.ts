@@ -19,10 +19,13 @@ export const dexieLobbyStore: LobbyStore = {
 		const parsed = LobbyRecordSchema.safeParse(row.data);
 		return parsed.success ? parsed.data : null;
 	},
-	save: async (record, event, at) => {
+	save: async (record, event, at, also) => {
 		const data = LobbyRecordSchema.parse(record);
 		const d = db();
-		await d.transaction('rw', d.lobbies, d.lobbyEvents, async () => {
+		// with the mode's writes (issue 12 §1) the transaction spans every table they may touch;
+		// a throw anywhere in it rolls the lobby record back too
+		const scope = also ? d.tables : [d.lobbies, d.lobbyEvents];
+		await d.transaction('rw', scope, async (tx) => {
 			await d.lobbies.put({
 				id: data.code,
 				mode: data.mode,
@@ -32,6 +35,7 @@ export const dexieLobbyStore: LobbyStore = {
 				data
 			});
 			if (event) await d.lobbyEvents.add({ lobbyId: data.code, at, data: LobbyEventSchema.parse(event) });
+			await also?.(tx);
 		});
 	}
 };

@@ -1,4 +1,5 @@
 import { seedPrng, hashString } from '../kit/prng';
+import { MoleStateSchema, MoleViewSchema } from './schemas';
 import type { GameResult, LobbyGame, Seat } from '../kit/lobby-game';
 import type { ChatMessage } from '../kit/llm-request';
 import { acceptNarratorLine } from './narrator';
@@ -241,6 +242,8 @@ export const createMoleGame = (
 		maxPlayers: MAX_PLAYERS,
 		settingsSchema: MoleSettingsSchema,
 		intentSchema: MoleIntentSchema,
+		stateSchema: MoleStateSchema,
+		viewSchema: MoleViewSchema,
 		start,
 		apply,
 		tick,

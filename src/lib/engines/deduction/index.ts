@@ -11,3 +11,4 @@ export * from './state';
 export * from './rules';
 export * from './projection';
 export { createMoleGame, type Personas } from './game';
+export * from './schemas';

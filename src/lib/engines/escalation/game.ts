@@ -14,6 +14,7 @@ import {
 	type RoundPlan
 } from './round';
 import { projectNhie, type NhieView } from './view';
+import { NhieStateSchema, NhieViewSchema } from './schemas';
 
 /**
  * "Never have I ever" in a lobby (issue 5 §3): the host's settings, one question for everyone at the
@@ -85,6 +86,8 @@ export const createNhieGame = (
 		maxPlayers: 20,
 		settingsSchema: NhieSettingsSchema,
 		intentSchema: NhieIntentSchema,
+		stateSchema: NhieStateSchema,
+		viewSchema: NhieViewSchema,
 		start: (players, settings, seed) =>
 			select({
 				settings,

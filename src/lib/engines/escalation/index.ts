@@ -6,3 +6,4 @@ export * from './round';
 export * from './game';
 export * from './view';
 export * from './age';
+export * from './schemas';

@@ -20,6 +20,10 @@ export type LobbyGame<Settings, State, Intent, View> = {
 	settingsSchema: ZodType<Settings>;
 	/** Validates guest intents (the lobby wraps them in its own envelope). */
 	intentSchema: ZodType<Intent>;
+	/** Validates a stored state on resume: a record that fails is set aside, never loaded. */
+	stateSchema: ZodType<State>;
+	/** What `project` returns; a guest validates `view.game` with it before rendering (else resync). */
+	viewSchema: ZodType<View>;
 	/** Starts a game with the seated players. `seed` feeds the engine's PRNG. */
 	start: (players: readonly Seat[], settings: Settings, seed: number, now: number) => State;
 	/** Applies one player's intent; checks phase and rights itself; never throws. */

@@ -1,9 +1,13 @@
+import { z } from 'zod';
+
 /**
  * Seeded PRNG whose whole state is plain data (a uint32), so it can live inside engine state,
  * be persisted to Dexie and replayed. mulberry32: tiny, fast, good enough for game shuffles.
  * Engines never use the global random source: they thread a PrngState through and get a new one back.
  */
 export type PrngState = { s: number };
+/** A stored PRNG state (lobby records are read back through the game's `stateSchema`). */
+export const PrngStateSchema = z.object({ s: z.int().min(0).max(0xffffffff) });
 
 export const seedPrng = (seed: number): PrngState => ({ s: (Math.trunc(seed) ^ 0x9e3779b9) >>> 0 });
 

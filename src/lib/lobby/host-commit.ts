@@ -1,0 +1,92 @@
+import type { LobbyEvent, LobbyRecord, LobbyStore, ModeCommit } from './store';
+
+/**
+ * Durable commits (issue 12 §4, Actual Budget's rule): a new lobby state is sent only after the write
+ * holding it has committed. A failed write (quota exceeded, IndexedDB error) leaves the host on the
+ * last committed state — in memory and on every guest's screen — and waits, visibly, for the host's
+ * choice: **Retry** (write again) or **Continue without saving** (play on in memory; later states are
+ * not written). Nothing is stopped silently: while the choice is open `failure` says why.
+ */
+export type SaveFailureKind = 'quota' | 'storage';
+export type SaveFailure = { kind: SaveFailureKind; message: string };
+export type SaveChoice = 'retry' | 'continue';
+
+export type CommitterDeps = {
+	store: LobbyStore;
+	/** The mode's own writes (finished session, counters), run inside the record's transaction. */
+	onCommit?: ModeCommit;
+	/** Called when `failure` or `unsaved` changes (the host's UI). */
+	onChange: () => void;
+};
+
+const describe = (e: unknown): SaveFailure => {
+	// Dexie wraps the browser's DOMException; either name says the disk is full
+	const names = [e, (e as { inner?: unknown })?.inner].map((x) => (x as { name?: unknown })?.name);
+	const quota = names.some((n) => n === 'QuotaExceededError');
+	const message = e instanceof Error ? e.message : String(e);
+	return { kind: quota ? 'quota' : 'storage', message: message.slice(0, 300) };
+};
+
+export class Committer {
+	failure: SaveFailure | null = null;
+	/** The host chose "Continue without saving": nothing is written any more. */
+	unsaved = false;
+	/** A write is open: the record in memory is not durable yet, so nothing may be sent. */
+	writing = false;
+	#committed: LobbyRecord | null = null;
+	#choose: ((choice: SaveChoice) => void) | null = null;
+
+	constructor(private readonly d: CommitterDeps) {}
+
+	/** The last state known to be on disk (or adopted without saving). */
+	get committed(): LobbyRecord | null {
+		return this.#committed;
+	}
+
+	/** A state read from disk (resume) or just written by `open`: the new baseline. */
+	baseline(record: LobbyRecord): void {
+		this.#committed = structuredClone(record);
+	}
+
+	/**
+	 * Writes `next` with `event`; resolves once it is durable (or the host chose to go on without
+	 * saving). On a failure `setRecord(prev)` puts the last committed state back in the host's memory
+	 * (what it shows and sends) until the host decides; then `setRecord(next)` and the write goes on.
+	 */
+	async write(
+		next: LobbyRecord,
+		event: LobbyEvent,
+		at: () => number,
+		setRecord: (r: LobbyRecord) => void
+	): Promise<void> {
+		const prev = this.#committed;
+		this.writing = true;
+		for (;;) {
+			if (this.unsaved) break;
+			try {
+				const mode = this.d.onCommit;
+				await this.d.store.save(next, event, at(), mode ? (tx) => mode(prev, next, tx) : undefined);
+				break;
+			} catch (e) {
+				this.failure = describe(e);
+				this.writing = false;
+				if (prev) setRecord(structuredClone(prev));
+				this.d.onChange();
+				const choice = await new Promise<SaveChoice>((resolve) => (this.#choose = resolve));
+				this.#choose = null;
+				this.failure = null;
+				this.writing = true;
+				setRecord(next);
+				if (choice === 'continue') this.unsaved = true;
+				this.d.onChange();
+			}
+		}
+		this.writing = false;
+		this.#committed = structuredClone(next);
+	}
+
+	/** The host's answer to a failed write; ignored when none is pending. */
+	choose(choice: SaveChoice): void {
+		this.#choose?.(choice);
+	}
+}
