@@ -65,9 +65,9 @@ describe('nhie in a lobby', () => {
 		expect(views()[1]?.question?.questionId).toBe(plan.candidates[2].id);
 
 		await host.act({ type: 'answer', round: 1, have: true });
-		guests[0].act({ type: 'answer', round: 1, have: false });
+		void guests[0].act({ type: 'answer', round: 1, have: false });
 		await waitFor(() => (guests[1].view?.game as NhieView).answeredIds.length === 2);
-		guests[1].act({ type: 'answer', round: 1, have: true });
+		void guests[1].act({ type: 'answer', round: 1, have: true });
 		await waitFor(() => views().every((v) => v?.phase === 'result'));
 		expect(views()[2]?.result).toEqual({ have: 2, answered: 3 });
 		// then the next round by itself, after the result pause

@@ -46,7 +46,12 @@ describe('game schemas match what the games produce', () => {
 		const game = createMoleGame(PERSONAS);
 		const players = seats(5);
 		const s = game.start(players, { ...defaultMoleSettings(), persona: 'en', rounds: 2 }, 7, 1_000_000);
-		playThrough(game, s, players.map((p) => p.id), 1_000_000);
+		playThrough(
+			game,
+			s,
+			players.map((p) => p.id),
+			1_000_000
+		);
 	});
 
 	it('a broken state or view fails the schema', () => {

@@ -120,7 +120,7 @@ describe('MoleHostManager across a host reload', () => {
 		expect(vote.phaseEndsAt).toBe(talk.discussionEnd! + vote.settings.voteSeconds * 1000);
 		// The guests came back by themselves (reconnect with backoff) and the game goes on.
 		expect(resumed.host!.view!.players.map((p) => p.presence)).toEqual(Array(4).fill('connected'));
-		for (const g of guests) expect(g.act({ type: 'vote', target: SKIP })).toBe(true);
+		for (const g of guests) void g.act({ type: 'vote', target: SKIP });
 		await settle();
 		await resumed.host!.act({ type: 'vote', target: SKIP });
 		await settle();
@@ -154,7 +154,7 @@ describe('MoleHostManager across a host reload', () => {
 		await runUntil(stateOf(host).phaseEndsAt!);
 		await runUntil(stateOf(host).discussionEnd!);
 		expect(stateOf(host).phase).toBe('vote');
-		for (const g of guests) g.act({ type: 'vote', target: SKIP });
+		for (const g of guests) void g.act({ type: 'vote', target: SKIP });
 		await host.host!.act({ type: 'vote', target: SKIP });
 		await settle();
 		const over = stateOf(host);

@@ -77,7 +77,7 @@ describe('NhieHostManager times_used across a host reload', () => {
 	it('saves a finished lobby game once, even when the finished lobby is reloaded', async () => {
 		const net = createMemoryNetwork();
 		const { host, code, guest } = await startLobby(net);
-		guest.act({ type: 'answer', round: 1, have: true });
+		void guest.act({ type: 'answer', round: 1, have: true });
 		await host.host!.act({ type: 'answer', round: 1, have: false });
 		await flush();
 		await host.host!.act({ type: 'end' });
