@@ -24,6 +24,7 @@ const Tone = z.enum([...TONES, 'neutral']);
 const Winner = z.enum(['crew', 'moles']);
 const ChatKind = z.enum(['player', 'narrator']);
 const LineAction = z.enum(['accusation', 'gapfill']).optional();
+const TeamVote = z.enum(['approve', 'reject']);
 
 /** Narrator slots and whispers are host-only records; the parts the game reads are checked. */
 const NarratorSlotShape = z.looseObject({
@@ -71,9 +72,11 @@ export const MoleStateSchema = z.object({
 	missions: z.array(
 		z.object({
 			round: z.int(),
+			leader: z.string().nullable(),
 			team: z.array(z.string()),
 			choices: z.record(z.string(), z.enum(['secure', 'sabotage'])),
-			sabotages: z.int().nullable()
+			sabotages: z.int().nullable(),
+			forfeit: z.boolean()
 		})
 	),
 	votes: z.array(
@@ -99,6 +102,19 @@ export const MoleStateSchema = z.object({
 	whispers: z.array(z.custom<Whisper>((v) => WhisperShape.safeParse(v).success, 'whisper')),
 	narrator: z.array(z.custom<NarratorSlot>((v) => NarratorSlotShape.safeParse(v).success, 'narrator slot')),
 	accusations: z.object({ round: z.int(), count: z.int(), lastTarget: z.string().nullable() }),
+	proposals: z.array(
+		z.object({
+			round: z.int(),
+			attempt: z.int(),
+			leader: z.string(),
+			team: z.array(z.string()).nullable(),
+			votes: z.record(z.string(), TeamVote),
+			approved: z.boolean().nullable(),
+			auto: z.boolean()
+		})
+	),
+	usedLines: z.array(z.string()),
+	usedWhispers: z.record(z.string(), z.array(z.string())),
 	winner: Winner.nullable(),
 	winReason: z.enum(WIN_REASONS).nullable(),
 	nextId: z.int(),
@@ -127,6 +143,29 @@ export const MoleViewSchema = z.object({
 	players: z.array(
 		z.object({ id: z.string(), name: z.string(), isHost: z.boolean(), status: Status, role: Role.nullable() })
 	),
+	proposal: z
+		.object({
+			round: z.int(),
+			attempt: z.int(),
+			leader: z.string(),
+			team: z.array(z.string()).nullable(),
+			size: z.int(),
+			rejections: z.int(),
+			voted: z.array(z.string()),
+			mine: TeamVote.nullable()
+		})
+		.nullable(),
+	proposals: z.array(
+		z.object({
+			round: z.int(),
+			attempt: z.int(),
+			leader: z.string(),
+			team: z.array(z.string()),
+			votes: z.record(z.string(), TeamVote),
+			approved: z.boolean(),
+			auto: z.boolean()
+		})
+	),
 	mission: z
 		.object({
 			round: z.int(),
@@ -135,7 +174,16 @@ export const MoleViewSchema = z.object({
 			myChoice: z.enum(['secure', 'sabotage']).nullable()
 		})
 		.nullable(),
-	missions: z.array(z.object({ round: z.int(), teamSize: z.int(), sabotages: z.int() })),
+	missions: z.array(
+		z.object({
+			round: z.int(),
+			leader: z.string().nullable(),
+			team: z.array(z.string()),
+			teamSize: z.int(),
+			sabotages: z.int(),
+			forfeit: z.boolean()
+		})
+	),
 	chat: z.array(
 		z.object({
 			id: z.int(),
