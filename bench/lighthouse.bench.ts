@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { serveSnapshot } from './serve-snapshot';
 import { percentiles, type BenchResult } from './types';
 
@@ -16,16 +17,8 @@ import { percentiles, type BenchResult } from './types';
 const root = path.resolve(import.meta.dirname, '..');
 export const PAGES = ['/', '/nhie', '/quiz', '/safe', '/mole', '/pirate', '/join/ABCD'] as const;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_FLAGS = [
-	'--headless',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync'
-];
+/** lobby.md's headless flags (tests/e2e/support/chromium.ts), headless for chrome-launcher. */
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 type Run = {
 	performance: number;
@@ -55,7 +48,7 @@ const METRICS: { key: keyof Run; name: string; unit: string }[] = [
 
 const runOnce = async (url: string): Promise<Run> => {
 	const chrome = await chromeLauncher.launch({
-		chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+		chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
 		chromeFlags: CHROME_FLAGS
 	});
 	try {

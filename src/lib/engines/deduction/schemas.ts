@@ -24,6 +24,17 @@ const Tone = z.enum([...TONES, 'neutral']);
 const Winner = z.enum(['crew', 'moles']);
 const ChatKind = z.enum(['player', 'narrator']);
 const LineAction = z.enum(['accusation', 'gapfill']).optional();
+/** One chat line as the host keeps it; players see it without `at` (the discussion fraction). */
+const ChatEntrySchema = z.object({
+	id: z.int(),
+	round: z.int(),
+	from: z.string(),
+	text: z.string(),
+	t: z.number(),
+	at: z.number().nullable(),
+	kind: ChatKind,
+	action: LineAction
+});
 const TeamVote = z.enum(['approve', 'reject']);
 
 /** Narrator slots and whispers are host-only records; the parts the game reads are checked. */
@@ -87,18 +98,7 @@ export const MoleStateSchema = z.object({
 			resolved: z.boolean()
 		})
 	),
-	chat: z.array(
-		z.object({
-			id: z.int(),
-			round: z.int(),
-			from: z.string(),
-			text: z.string(),
-			t: z.number(),
-			at: z.number().nullable(),
-			kind: ChatKind,
-			action: LineAction
-		})
-	),
+	chat: z.array(ChatEntrySchema),
 	whispers: z.array(z.custom<Whisper>((v) => WhisperShape.safeParse(v).success, 'whisper')),
 	narrator: z.array(z.custom<NarratorSlot>((v) => NarratorSlotShape.safeParse(v).success, 'narrator slot')),
 	accusations: z.object({ round: z.int(), count: z.int(), lastTarget: z.string().nullable() }),
@@ -184,17 +184,7 @@ export const MoleViewSchema = z.object({
 			forfeit: z.boolean()
 		})
 	),
-	chat: z.array(
-		z.object({
-			id: z.int(),
-			round: z.int(),
-			from: z.string(),
-			text: z.string(),
-			t: z.number(),
-			kind: ChatKind,
-			action: LineAction
-		})
-	),
+	chat: z.array(ChatEntrySchema.omit({ at: true })),
 	whispers: z.array(z.object({ round: z.int(), text: z.string(), t: z.number() })),
 	vote: z.object({ voted: z.array(z.string()), mine: z.string().nullable() }).nullable(),
 	verdicts: z.array(

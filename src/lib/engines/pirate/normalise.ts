@@ -1,4 +1,4 @@
-import { normaliseText as kitNormalise } from '../kit/text';
+import { normaliseText } from '../kit/text';
 
 /**
  * pirate.md "Validation": the kit's one text module (kit/text.ts) — NFKC, invisible characters
@@ -7,7 +7,7 @@ import { normaliseText as kitNormalise } from '../kit/text';
  * it is looked for in are always compared in the same form. The surrender phrase is read harder
  * still (validate.ts: look-alikes, leetspeak, spaced letters).
  */
-export const normaliseText = (text: string): string => kitNormalise(text);
+export { normaliseText };
 
 /**
  * True when `phrase` occurs in `text` on word boundaries, both already normalised. A phrase ending
