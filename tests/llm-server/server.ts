@@ -19,6 +19,8 @@ export type ScriptedReply = {
 	headers?: Record<string, string>;
 	delayMs?: number;
 	usage?: { prompt_tokens: number; completion_tokens: number };
+	/** A 200 reply of this many bytes, streamed in chunks with no Content-Length (a hostile or runaway model). */
+	streamBytes?: number;
 };
 
 export type RecordedRequest = {
@@ -28,6 +30,8 @@ export type RecordedRequest = {
 	body: unknown;
 	/** Set once the connection closes: true when the client went away before the reply was sent (an abort). */
 	closedBeforeReply?: boolean;
+	/** For a `streamBytes` reply: how many bytes were written before the client went away or it ended. */
+	sentBytes?: number;
 };
 
 export type LlmTestServer = {
@@ -58,7 +62,8 @@ export const reply = {
 		headers,
 		raw: JSON.stringify({ error: { message: `scripted ${status}`, type: 'test' } })
 	}),
-	badBody: (): ScriptedReply => ({ raw: '<html>not json</html>' })
+	badBody: (): ScriptedReply => ({ raw: '<html>not json</html>' }),
+	huge: (bytes: number): ScriptedReply => ({ streamBytes: bytes })
 };
 
 const CORS = {
@@ -102,6 +107,24 @@ export const startLlmTestServer = async (port = 0): Promise<LlmTestServer> => {
 		res.end(body);
 	};
 
+	/** Writes `total` bytes of a never-valid completion in 64 KB chunks, waiting for drain, until the client leaves. */
+	const stream = async (res: ServerResponse, recorded: RecordedRequest, total: number) => {
+		res.writeHead(200, { 'Content-Type': 'application/json', ...CORS });
+		const chunk = Buffer.alloc(64 * 1024, 'x');
+		recorded.sentBytes = 0;
+		res.write('{"choices":[{"message":{"content":"');
+		while (recorded.sentBytes < total && !res.destroyed) {
+			recorded.sentBytes += chunk.byteLength;
+			if (!res.write(chunk))
+				await new Promise<void>((resolve) => {
+					const done = () => (res.off('drain', done), res.off('close', done), resolve());
+					res.on('drain', done);
+					res.on('close', done);
+				});
+		}
+		if (!res.destroyed) res.end('"}}]}');
+	};
+
 	const server = createServer((req, res) => {
 		void (async () => {
 			if (req.method === 'OPTIONS') return send(res, 204, '');
@@ -133,6 +156,7 @@ export const startLlmTestServer = async (port = 0): Promise<LlmTestServer> => {
 					res.on('close', () => (clearTimeout(t), resolve()));
 				});
 			}
+			if (r.streamBytes) return stream(res, recorded, r.streamBytes);
 			const model = (body as { model?: string } | null)?.model ?? 'test-model';
 			send(res, r.status ?? 200, r.raw ?? completion(r, model), r.headers);
 		})();

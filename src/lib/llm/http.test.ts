@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { reply, startLlmTestServer, type LlmTestServer } from '../../../tests/llm-server/server';
 import { errorSentence, llmMessages } from '$lib/components/settings/llm-messages';
 import { clearCalls, recentCalls } from './diagnostics';
-import { completeHttp, createHttpClient, isStrictable, retryAfterMs } from './http';
+import { completeHttp, createHttpClient, isStrictable, MAX_REPLY_BYTES, retryAfterMs } from './http';
 import { runTaskWith } from '$lib/flows/run-task';
 import { toJsonSchema } from './structured';
 import { testConnection } from './test-connection';
@@ -170,5 +170,64 @@ describe('the key is never logged', () => {
 		for (const s of spies) seen.push(JSON.stringify(s.mock.calls));
 		expect(seen.join(' ')).not.toContain(KEY);
 		expect(seen.join(' ')).not.toContain('SECRET');
+	});
+});
+
+describe('http provider: bounded replies (issue 15)', () => {
+	/** A reply of `total` bytes made lazily, counting how many bytes the client pulled. */
+	const hugeReply = (total: number, contentLength: boolean) => {
+		let pulled = 0;
+		const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+		const stream = new ReadableStream<Uint8Array>({
+			pull(c) {
+				if (pulled >= total) return c.close();
+				pulled += chunk.byteLength;
+				c.enqueue(chunk);
+			}
+		});
+		const headers: Record<string, string> = { 'content-type': 'application/json' };
+		if (contentLength) headers['content-length'] = String(total);
+		return { response: new Response(stream, { status: 200, headers }), pulled: () => pulled };
+	};
+
+	it.each([false, true])(
+		'stops reading a 100 MB reply at the cap and fails as a bad response (Content-Length: %s)',
+		async (declared) => {
+			const reply100 = hugeReply(100 * 1024 * 1024, declared);
+			const call = completeHttp(
+				{ baseUrl: 'https://api.example.test/v1', model: 'm', fetchImpl: async () => reply100.response },
+				ask
+			);
+			await expect(call).rejects.toMatchObject({ code: 'bad_response' });
+			// The stream pulls ahead by at most its queue (one 64 KB chunk) past the chunk that crossed the cap.
+			expect(reply100.pulled()).toBeLessThanOrEqual(MAX_REPLY_BYTES + 2 * 64 * 1024);
+		}
+	);
+
+	it('a real server streaming 100 MB chunked (no Content-Length): the call stops early and the task falls back', async () => {
+		server.script(reply.huge(100 * 1024 * 1024));
+		const client = createHttpClient({ baseUrl: server.baseUrl, model: 'm' });
+		const fallback = { line: 'the fallback' };
+		const out = await runTaskWith(client, {
+			site: 'huge',
+			messages: ask.messages,
+			schema: z.object({ line: z.string() }),
+			temperature: 0,
+			maxTokens: 5,
+			fallback
+		});
+		expect(out).toMatchObject({ value: fallback, source: 'fallback' });
+		await vi.waitFor(() => expect(server.requests[0].closedBeforeReply).toBe(true));
+		// Socket buffers let the server get some megabytes ahead, never the whole 100 MB.
+		expect(server.requests[0].sentBytes).toBeLessThan(16 * 1024 * 1024);
+	});
+
+	it('reads a reply under the cap as before', async () => {
+		const json = JSON.stringify({ choices: [{ message: { content: 'Arr' }, finish_reason: 'stop' }] });
+		const r = await completeHttp(
+			{ baseUrl: 'https://api.example.test/v1', model: 'm', fetchImpl: async () => new Response(json) },
+			ask
+		);
+		expect(r.text).toBe('Arr');
 	});
 });

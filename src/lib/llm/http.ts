@@ -126,9 +126,64 @@ const statusError = (status: number, detail: string): LlmError => {
 	return new LlmError(LlmErrorCodes.badRequest, 'The provider refused the request.', status, detail);
 };
 
+/**
+ * The most of a reply read (issue 15: a 100 MB reply was read in full). A chat completion of a few
+ * hundred tokens is a few kilobytes; anything past this is dropped and the call's fallback is used.
+ */
+export const MAX_REPLY_BYTES = 256 * 1024;
+const MAX_DETAIL_BYTES = 16 * 1024;
+
+class TooLarge extends Error {}
+
+/** The body as text, reading at most `maxBytes` (Content-Length checked first, then as it streams). */
+export const readCapped = async (res: Response, maxBytes: number): Promise<string> => {
+	const declared = Number(res.headers.get('content-length'));
+	if (Number.isFinite(declared) && declared > maxBytes) {
+		await res.body?.cancel().catch(() => undefined);
+		throw new TooLarge();
+	}
+	if (!res.body) return res.text();
+	const reader = res.body.getReader();
+	const chunks: Uint8Array[] = [];
+	let size = 0;
+	for (;;) {
+		const { done, value } = await reader.read();
+		if (done) break;
+		size += value.byteLength;
+		if (size > maxBytes) {
+			await reader.cancel().catch(() => undefined);
+			throw new TooLarge();
+		}
+		chunks.push(value);
+	}
+	const all = new Uint8Array(size);
+	let at = 0;
+	for (const c of chunks) {
+		all.set(c, at);
+		at += c.byteLength;
+	}
+	return new TextDecoder().decode(all);
+};
+
+const readJsonCapped = async (res: Response): Promise<unknown> => {
+	let text: string;
+	try {
+		text = await readCapped(res, MAX_REPLY_BYTES);
+	} catch (e) {
+		if (e instanceof TooLarge)
+			throw new LlmError(LlmErrorCodes.badResponse, 'The provider sent a reply too large to read.');
+		throw e;
+	}
+	try {
+		return JSON.parse(text) as unknown;
+	} catch {
+		return null;
+	}
+};
+
 const readDetail = async (res: Response, apiKey?: string): Promise<string> => {
 	try {
-		const text = await res.text();
+		const text = await readCapped(res, MAX_DETAIL_BYTES);
 		let msg = text;
 		try {
 			const j = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown };
@@ -191,7 +246,7 @@ export const completeHttp = async (cfg: HttpConfig, req: LlmRequest): Promise<Ll
 				body: JSON.stringify(buildBody(cfg, req, mode)),
 				signal: controller.signal
 			});
-			if (res.ok) return toResult(await res.json().catch(() => null), started);
+			if (res.ok) return toResult(await readJsonCapped(res), started);
 			const detail = await readDetail(res, cfg.apiKey);
 			// Some servers refuse json_schema: ask once more with json_object.
 			if (res.status === 400 && mode === 'json_schema') {
