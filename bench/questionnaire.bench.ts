@@ -12,79 +12,13 @@ import {
 	keepAnswering,
 	pickBest,
 	startRun,
-	validateQuestionnairePack,
 	type QuestionnairePack,
 	type QuizState
 } from '../src/lib/engines/questionnaire';
-import { hashString, nextFloat, nextInt, seedPrng } from '../src/lib/engines/kit/prng';
+import { AXES, syntheticPack } from './questionnaire-packs';
 import { measure, type BenchResult } from './types';
 
-const AXES = 16;
 const SIZES = [100, 1000, 5000];
-
-const syntheticPack = (n: number): QuestionnairePack => {
-	let rng = seedPrng(hashString(`questionnaire-bench-${n}`));
-	const float = () => {
-		const [x, next] = nextFloat(rng);
-		rng = next;
-		return x;
-	};
-	const int = (max: number) => {
-		const [x, next] = nextInt(rng, 0, max - 1);
-		rng = next;
-		return x;
-	};
-	const axes = Array.from({ length: AXES }, (_, i) => ({
-		id: `a${i}`,
-		title: `Axis ${i}`,
-		polarity: { neg_label: '-', pos_label: '+' },
-		score_range: { min: -10, max: 10 }
-	}));
-	const pickAxis = () => `a${int(AXES)}`;
-	const questions = Array.from({ length: n }, (_, i) => {
-		const touched = [...new Set([pickAxis(), pickAxis(), pickAxis()])];
-		const options = ['o1', 'o2', 'o3'].map((id, k) => ({
-			id,
-			label: `Option ${k}`,
-			effects: {
-				axis_deltas: Object.fromEntries(touched.map((a) => [a, k - 1])),
-				axis_evidence: Object.fromEntries(touched.map((a) => [a, 0.1 + float() * 0.2]))
-			}
-		}));
-		return {
-			id: `q${String(i).padStart(5, '0')}`,
-			type: 'choice' as const,
-			prompt: `Question ${i}`,
-			tags: [`t${i % 7}`],
-			options
-		};
-	});
-	const clusters = Array.from({ length: 8 }, (_, c) => ({
-		id: `c${c}`,
-		title: `Cluster ${c}`,
-		axis_targets: Object.fromEntries(
-			Array.from({ length: 4 }, (_, k) => [
-				`a${(c * 2 + k) % AXES}`,
-				{ center: (c % 2 ? 1 : -1) * (2 + k), tolerance: 4 }
-			])
-		)
-	}));
-	const r = validateQuestionnairePack({
-		schema_version: 1,
-		id: `bench-${n}`,
-		language: 'en',
-		title: 'bench',
-		axes,
-		modules: [],
-		modes: [],
-		safety_tags: [],
-		questions,
-		clusters,
-		stop: { min_questions: 10, max_questions: 22, target_margin: 0.12, min_axis_confidence: 0.35 }
-	});
-	if (!r.ok) throw new Error(JSON.stringify(r.errors.slice(0, 3)));
-	return r.pack;
-};
 
 /** A whole run: always the first option, through proposals, until max_questions. */
 const wholeRun = (pack: QuestionnairePack): QuizState => {
@@ -228,5 +162,47 @@ export default async (): Promise<BenchResult[]> => {
 				}
 			});
 		}
+	results.push(...heavyPicks());
 	return results;
+};
+
+const HEAVY_SIZES = [2000, 20000];
+
+/**
+ * issue 18 §5: packs where every question has eligibility rules and content tags (a Line and a Veil
+ * set), so each pick checks both for every question. `per_question_ratio` = cost per question at 20k
+ * over 2k: linear is 1 (target ≤ 1.5).
+ */
+const heavyPicks = (): BenchResult[] => {
+	const cases = HEAVY_SIZES.map((n) => {
+		const pack = syntheticPack(n, true);
+		let mid = startRun(pack, { session_id: 'bench', ts: 0 });
+		mid = { ...mid, safety: { ...mid.safety, lines: ['s5'], veils: ['s4'], completion_mode: 'completed' } };
+		for (let i = 0; i < 10 && mid.phase === 'RENDER_QUESTION'; i++) {
+			const r = answerCurrent(pack, mid, 'o2', i);
+			if (r.ok) mid = r.state;
+		}
+		const calls = Math.max(4, Math.round(QUESTIONS_PER_BATCH / n));
+		const pick = () => pickBest(pack, mid);
+		for (let i = 0; i < calls * 3; i++) pick();
+		return { n, calls, pick, samples: [] as number[] };
+	});
+	for (let r = 0; r < ROUNDS; r++) for (const c of cases) c.samples.push(cpuBatch(c.pick, c.calls));
+	const perQuestion = cases.map((c) => (median(c.samples) * 1e6) / c.n);
+	return [
+		...cases.map((c, i) => ({
+			name: `heavy pick n=${c.n}`,
+			unit: 'ms (cpu)',
+			median: median(c.samples),
+			value: Math.min(...c.samples),
+			iterations: c.samples.length * c.calls,
+			extra: { per_question_ns: perQuestion[i] }
+		})),
+		{
+			name: `heavy per_question_ratio ${HEAVY_SIZES[0]}→${HEAVY_SIZES[1]}`,
+			unit: 'ratio',
+			value: perQuestion[1] / perQuestion[0],
+			extra: { linear_within_1_5: perQuestion[1] / perQuestion[0] <= 1.5 }
+		}
+	];
 };

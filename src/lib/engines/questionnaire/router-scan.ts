@@ -1,5 +1,6 @@
 import { indexPack, type QuestionIndex } from './defaults';
-import { passesEligibility, safetyVerdict, type RepeatRules } from './eligibility';
+import type { RepeatRules } from './eligibility';
+import { buildGateTable, eligibleAt, gateInput, safetyAt, type GateTable } from './gate-table';
 import type { QuestionnairePack } from './schema';
 import type { QuizState } from './state';
 
@@ -26,6 +27,8 @@ export type RouterTable = {
 	promptLength: Int32Array;
 	/** Bit 1: has `eligibility`; bit 2: has content tags (safety verdict needed). */
 	checks: Uint8Array;
+	/** Those checks compiled to arrays (gate-table.ts). */
+	gates: GateTable;
 };
 
 const ELIGIBILITY = 1;
@@ -74,7 +77,8 @@ export const routerTable = (pack: QuestionnairePack): RouterTable => {
 		checks: Uint8Array.from(
 			list,
 			(x) => (x.q.eligibility ? ELIGIBILITY : 0) | (x.contentTags.length ? SAFETY : 0)
-		)
+		),
+		gates: buildGateTable(list)
 	};
 	tables.set(pack, t);
 	return t;
@@ -147,6 +151,7 @@ export const scanBest = (
 	const twice = inp.sameTypeTwice === null ? -2 : (t.typeId.get(inp.sameTypeTwice) ?? -2);
 	const prev = inp.prevType === null ? -1 : (t.typeId.get(inp.prevType) ?? -1);
 	const fatigueShare = s.count / s.stop.max_questions;
+	const gates = gateInput(t.gates, s);
 	let best = -1;
 	let bScore = 0;
 	let bBase = 0;
@@ -157,11 +162,10 @@ export const scanBest = (
 		if (out[i]) continue;
 		let veiled = false;
 		if (checks[i]) {
-			const x = list[i];
-			if (checks[i] & ELIGIBILITY && !passesEligibility(x.q, s)) continue;
+			if (checks[i] & ELIGIBILITY && !eligibleAt(t.gates, gates, i)) continue;
 			if (checks[i] & SAFETY) {
-				const v = safetyVerdict(x, s);
-				if (v !== 'ok' && v !== 'veiled') continue;
+				const v = safetyAt(t.gates, gates, i);
+				if (v === 'out') continue;
 				veiled = v === 'veiled';
 			}
 		}
