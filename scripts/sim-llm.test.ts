@@ -351,7 +351,15 @@ const deductionScenario = (withLlm: boolean) => ({
 	...(withLlm ? { llm } : {})
 });
 
-/** The accusation prompt gets `accusation`; anything else (a gap-fill) a neutral line. */
+/**
+ * The sim plays the lobby's game, so the model is asked what the lobby asks it: each slot's line
+ * (unless its action is `none`) and, at the start of every round, one whisper per player.
+ */
+const narratorAndWhisperCalls = (slots: Slot[]) =>
+	slots.filter((s) => s.action !== 'none').length +
+	deductionScenario(false).players.length * deductionScenario(false).rounds.length;
+
+/** The accusation prompt gets `accusation`; anything else (a gap-fill, a whisper) a neutral line. */
 const answerAccusationsWith = (accusation: string) =>
 	server.setResponder((req) => {
 		const msgs = (req.body as { messages: { content: string }[] }).messages;
@@ -377,10 +385,11 @@ describe('sim deduction with llm', () => {
 		// the prompt is the one built offline (sim.md), and it names the target
 		expect(acc?.prompt).toBe(offAcc?.prompt);
 		expect(acc?.prompt).toContain('against Bo');
-		expectCallsFromScenario(forgot.slots.filter((s) => s.action !== 'none').length);
+		expectCallsFromScenario(narratorAndWhisperCalls(forgot.slots));
 		// that prompt is what the model received
-		expect(lastUser(0)).toContain('against Bo.');
-		expect(acc?.prompt).toContain(lastUser(0));
+		const asked = server.requests.findIndex((r) => JSON.stringify(r.body).includes('public accusation'));
+		expect(lastUser(asked)).toContain('against Bo.');
+		expect(acc?.prompt).toContain(lastUser(asked));
 
 		// a line that names the target passes the guard and is shown as the model wrote it
 		server.reset();
@@ -392,6 +401,6 @@ describe('sim deduction with llm', () => {
 			text: named,
 			source: 'llm'
 		});
-		expectCallsFromScenario(ok.slots.filter((s) => s.action !== 'none').length);
+		expectCallsFromScenario(narratorAndWhisperCalls(ok.slots));
 	});
 });

@@ -37,7 +37,7 @@ type Slot = {
 	mention: string | null;
 	text: string | null;
 	prompt: string | null;
-	analysis: Record<string, { messages: number; tone: string; anomalies: string[] }>;
+	analysis: Record<string, { messages: number; historyMessages: number; tone: string; anomalies: string[] }>;
 };
 
 const run = async (text: string) => {
@@ -78,6 +78,49 @@ describe('sim deduction', () => {
 		const swapped = JSON.parse(scenario()) as { players: { role: string }[] };
 		swapped.players.forEach((p) => (p.role = p.role === 'mole' ? 'crew' : 'mole'));
 		expect(await run(JSON.stringify(swapped))).toEqual(a);
+	});
+	it('plays the boundaries on the game’s clock: 0.40 is slot 2’s, 1.0 is after the discussion', async () => {
+		const slots = await run(
+			scenario({
+				rounds: [
+					{
+						messages: [
+							{ player: 'p1', text: 'first', at: 0 },
+							{ player: 'p2', text: 'on the slot', at: 0.4 },
+							{ player: 'p3', text: 'on the second slot', at: 0.85 },
+							{ player: 'p3', text: 'at the bell', at: 1 }
+						]
+					},
+					{ messages: [] }
+				]
+			})
+		);
+		expect(slots[0].analysis.p1.messages).toBe(1);
+		expect(slots[0].analysis.p2.messages).toBe(0);
+		expect(slots[1].analysis.p2.messages).toBe(1);
+		expect(slots[1].analysis.p3.messages).toBe(0);
+		// neither 0.85 nor 1.0 is in any window, so neither is history in round 2
+		expect(slots[2].analysis.p3.historyMessages).toBe(0);
+		expect(slots[2].analysis.p1.historyMessages).toBe(1);
+	});
+	it('more than one round needs 3 players (moles ≥ crew ends the game), one round needs 1', async () => {
+		const two = {
+			players: [
+				{ id: 'p1', name: 'Ana' },
+				{ id: 'p2', name: 'Bo' }
+			]
+		};
+		const bad = await runScenarioText(
+			scenario({ ...two, rounds: [{ messages: [{ player: 'p1', text: 'hi', at: 0.1 }] }, { messages: [] }] })
+		);
+		expect(!bad.ok && bad.message).toMatch(/^players: .*at least 3 players/);
+		const one = await run(
+			scenario({ ...two, rounds: [{ messages: [{ player: 'p1', text: 'hi', at: 0.1 }] }] })
+		);
+		expect(one.map((s) => [s.round, s.slot])).toEqual([
+			[1, 1],
+			[1, 2]
+		]);
 	});
 	it('names the field of bad input', async () => {
 		const bad = await runScenarioText(

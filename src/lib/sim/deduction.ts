@@ -1,25 +1,30 @@
 import { z } from 'zod';
-import { decideSlot } from '$lib/engines/deduction/narrator';
+import { createMoleGame } from '$lib/engines/deduction/game';
 import { promptText } from '$lib/engines/deduction/prompts';
-import type { AccusationMemory } from '$lib/engines/deduction/slot';
-import { ROLES, type AnalysedMessage, type SlotNumber } from '$lib/engines/deduction/types';
-import { hashString, seedPrng } from '$lib/engines/kit/prng';
-import { runNarratorSlot } from '$lib/flows/deduction-narrator';
+import { defaultMoleSettings, type MoleState, type NarratorSlot } from '$lib/engines/deduction/state';
+import { ROLES } from '$lib/engines/deduction/types';
+import { createTaskRunner } from '$lib/flows/run-task';
 import { createSimLlm } from '$lib/llm/sim-client';
 import { parsePersonaPack } from '$lib/packs/deduction';
-import { SimInputError, type SimEngine } from './types';
+import { act, tickTo, type Driven } from './drive-game';
+import { SimInputError, type SimContext, type SimEngine } from './types';
 
 /**
- * sim.md "deduction (seed 003)": two narrator slots per round (0.40, 0.85 of the discussion), each
- * seeing only earlier messages, on the same slot code as the lobby game. `prompt` is built even
- * offline; the text then comes from the persona's templates. Roles are accepted and never read by
- * the narrator (seed 003 pitfall 1).
+ * sim.md "deduction (seed 003)": plays the lobby's own game (`createMoleGame`) on a virtual clock.
+ * Each round runs the game's timers (team, vote on it, mission: nobody acts, so the auto team is
+ * approved and the mission secured), then sends the scenario's messages at their fraction of the
+ * discussion; the two narrator slots (0.40, 0.85) fire on the game's clock and see only what was
+ * sent before them; narrator lines and whispers are the game's tasks, run through the task runner.
+ * `prompt` is built even offline; the text then comes from the persona's templates. Roles are
+ * accepted and never read (seed 003 pitfall 1): the game draws its own from the seed.
  */
 const MessageSchema = z.object({
 	player: z.string().min(1),
 	text: z.string().max(2000),
 	at: z.number().min(0).max(1)
 });
+
+const MIN_PLAYERS_FOR_ROUNDS = 3;
 
 export const DeductionScenarioSchema = z
 	.looseObject({
@@ -48,6 +53,13 @@ export const DeductionScenarioSchema = z
 				});
 			ids.add(p.id);
 		});
+		// deduction.md: moles ≥ crew ends the game, so 1–2 players see the end after round 1's vote.
+		if (s.players.length < MIN_PLAYERS_FOR_ROUNDS && s.rounds.length > 1)
+			ctx.addIssue({
+				code: 'custom',
+				path: ['players'],
+				message: `a game of more than one round needs at least ${MIN_PLAYERS_FOR_ROUNDS} players (with fewer, moles ≥ crew ends it after round 1)`
+			});
 		s.rounds.forEach((r, ri) =>
 			r.messages.forEach((m, mi) => {
 				if (!ids.has(m.player))
@@ -61,81 +73,89 @@ export const DeductionScenarioSchema = z
 	});
 export type DeductionScenario = z.infer<typeof DeductionScenarioSchema>;
 
+const readPersona = async (scenario: DeductionScenario, ctx: SimContext) => {
+	const source = scenario.pack ?? `question-packs/deduction/${scenario.language}.json`;
+	let raw: unknown;
+	try {
+		raw = typeof source === 'string' ? await ctx.readJson(source) : source;
+	} catch (e) {
+		throw new SimInputError(
+			`pack: cannot read ${String(source)} (${e instanceof Error ? e.message : String(e)})`
+		);
+	}
+	try {
+		return parsePersonaPack(raw, typeof source === 'string' ? source : 'inline pack');
+	} catch (e) {
+		throw new SimInputError(e instanceof Error ? e.message : String(e));
+	}
+};
+
+// A silence cites the others' messages in scenario order; a message accusation its own, as sent.
+const sortedIf = (sort: boolean, ids: number[]) => (sort ? ids.sort((a, b) => a - b) : ids);
+
+/** One slot of the output; `evidence.ids` are the scenario's 1-based message positions. */
+const slotOut = (n: NarratorSlot, scenarioId: ReadonlyMap<number, number>) => ({
+	round: n.round,
+	slot: n.slot,
+	mood: n.mood,
+	analysis: n.analysis,
+	action: n.action,
+	target: n.target,
+	anomaly: n.anomaly,
+	mention: n.mention,
+	question: n.question,
+	...(n.action === 'accusation' && n.evidence
+		? {
+				evidence: {
+					...n.evidence,
+					ids: sortedIf(
+						n.evidence.kind === 'silence',
+						n.evidence.ids.map((id) => scenarioId.get(id) ?? id)
+					)
+				}
+			}
+		: {}),
+	text: n.text,
+	source: n.source,
+	prompt: n.prompt ? promptText(n.prompt) : null
+});
+
 const engine: SimEngine<DeductionScenario> = {
 	schema: DeductionScenarioSchema,
 	run: async (scenario, ctx) => {
-		const source = scenario.pack ?? `question-packs/deduction/${scenario.language}.json`;
-		let raw: unknown;
-		try {
-			raw = typeof source === 'string' ? await ctx.readJson(source) : source;
-		} catch (e) {
-			throw new SimInputError(
-				`pack: cannot read ${String(source)} (${e instanceof Error ? e.message : String(e)})`
-			);
-		}
-		let persona;
-		try {
-			persona = parsePersonaPack(raw, typeof source === 'string' ? source : 'inline pack');
-		} catch (e) {
-			throw new SimInputError(e instanceof Error ? e.message : String(e));
-		}
-		const llm = createSimLlm(ctx.llm);
-		// Messages keep their order within a round by `at` (stable for equal times).
-		// Message ids are 1-based positions in the scenario, in input order (`evidence.ids` cite them).
-		let nextId = 1;
-		const messages: AnalysedMessage[] = scenario.rounds.flatMap((r, i) =>
-			r.messages
-				.map((m) => ({ id: nextId++, player: m.player, text: m.text, round: i + 1, at: m.at }))
-				.sort((a, b) => a.at - b.at)
-		);
-		const players = scenario.players.map((p) => ({ id: p.id, name: p.name }));
-		const nameOf = (id: string | null) => (id ? (players.find((p) => p.id === id)?.name ?? null) : null);
-		let rng = seedPrng(hashString(`narrator:${scenario.seed}`));
-		let memory: AccusationMemory = { round: 0, count: 0, lastTarget: null };
-		let used: string[] = [];
-		const slots = [];
-		for (let round = 1; round <= scenario.rounds.length; round++) {
-			for (const slot of [1, 2] as SlotNumber[]) {
-				const d = decideSlot({
-					persona,
-					players,
-					messages,
-					round,
-					slot,
-					memory,
-					rng,
-					key: `${scenario.seed}:${round}:${slot}`,
-					used,
-					nsfw: scenario.nsfw_enabled
-				});
-				rng = d.rng;
-				memory = d.memory;
-				used = d.used;
-				const line = await runNarratorSlot(llm, d, {
-					language: persona.language,
-					nsfw: scenario.nsfw_enabled,
-					targetName: nameOf(d.plan.target),
-					players: players.map((p) => p.name),
-					roleHints: persona.roleHints
-				});
-				slots.push({
-					round,
-					slot,
-					mood: d.plan.mood,
-					analysis: d.analysis.players,
-					action: d.plan.action,
-					target: d.plan.target,
-					anomaly: d.plan.anomaly,
-					mention: d.plan.mention,
-					question: d.plan.question,
-					...(d.plan.action === 'accusation' ? { evidence: d.evidence } : {}),
-					text: line?.text ?? null,
-					source: line?.source ?? null,
-					prompt: d.prompt ? promptText(d.prompt) : null
-				});
+		const persona = await readPersona(scenario, ctx);
+		const runTask = createTaskRunner(createSimLlm(ctx.llm));
+		const game = createMoleGame({ en: persona });
+		const settings = {
+			...defaultMoleSettings(),
+			rounds: Math.max(1, scenario.rounds.length),
+			persona: 'en' as const,
+			nsfw: scenario.nsfw_enabled
+		};
+		const seats = scenario.players.map((p, i) => ({ id: p.id, name: p.name, isHost: i === 0 }));
+		const d: Driven<MoleState> = { state: game.start(seats, settings, scenario.seed, 0), now: 0 };
+		/** The game's chat id of each scenario message → its 1-based position in the scenario. */
+		const scenarioId = new Map<number, number>();
+		let position = 1;
+		for (const [i, { messages }] of scenario.rounds.entries()) {
+			// team → vote on it → mission → result, on the game's own timers, up to this round's discussion
+			while (d.state.phase !== 'discussion' || d.state.round !== i + 1) {
+				const next = game.nextDeadline(d.state);
+				if (next === null) throw new Error(`the game ended before round ${i + 1} (${d.state.winReason})`);
+				await tickTo(game, d, runTask, next);
 			}
+			const start = d.state.discussionStart ?? d.now;
+			// in the order sent (by `at`, stable), at the time the game reads back as that fraction
+			const sent = messages.map((m) => ({ ...m, position: position++ })).sort((a, b) => a.at - b.at);
+			for (const m of sent) {
+				await tickTo(game, d, runTask, start + m.at * settings.discussionSeconds * 1000);
+				act(game, d, m.player, { type: 'chat', text: m.text });
+				const line = d.state.chat.at(-1);
+				if (line) scenarioId.set(line.id, m.position);
+			}
+			await tickTo(game, d, runTask, d.state.discussionEnd ?? d.now);
 		}
-		return { slots };
+		return { slots: d.state.narrator.map((n) => slotOut(n, scenarioId)) };
 	}
 };
 
