@@ -4,6 +4,7 @@ import { deductionPackKind } from './deduction';
 import { nhiePackKind } from './nhie';
 import { piratePackKind } from './pirate';
 import { questionnairePackKind } from './questionnaire';
+import { riskLexiconPackKind } from './risk-lexicon';
 import type { PackKind } from './registry';
 import { checkWithSchema } from './validate';
 
@@ -30,7 +31,7 @@ export const PACK_KINDS: readonly PackKind[] = [
 ];
 
 /** Built-in data packs: checked by `npm run packs:check`, never imported in the app. */
-export const DATA_PACK_KINDS: readonly PackKind[] = [blocklistPackKind];
+export const DATA_PACK_KINDS: readonly PackKind[] = [blocklistPackKind, riskLexiconPackKind];
 
 export const kindForFolder = (folder: string): PackKind | undefined =>
 	[...PACK_KINDS, ...DATA_PACK_KINDS].find((k) => k.folder === folder);

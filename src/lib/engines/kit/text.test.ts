@@ -84,6 +84,26 @@ describe('the one stem syntax', () => {
 			['one-night stand*', 1, 4]
 		]);
 	});
+	it('steps over skippable words inside an entry, never before it and at most `max` of them', () => {
+		const lex = compileLexicon(['dont want*', 'just'], words);
+		const skip = { words: new Set(['just', 'really']), max: 2 };
+		const spans = (text: string) =>
+			lexiconMatches(lex, words(text), skip).map((m) => [m.entry.source, m.start, m.end]);
+		expect(spans('I just really dont really just wanting')).toEqual([
+			['just', 1, 2],
+			['dont want*', 3, 7],
+			['just', 5, 6]
+		]);
+		expect(spans('I dont just really wanting')).toEqual([
+			['dont want*', 1, 5],
+			['just', 2, 3]
+		]);
+		expect(spans('dont just really just want')).toEqual([
+			['just', 1, 2],
+			['just', 3, 4]
+		]);
+		expect(lexiconMatches(lex, words('dont just want')).map((m) => m.entry.source)).toEqual(['just']);
+	});
 	it('refuses entries that can never match', () => {
 		expect(entryProblem('…')).toMatch(/no letters/);
 		expect(entryProblem('se*x')).toMatch(/only end a word/);

@@ -25,6 +25,7 @@ const BLANKS = /[\u2800\u3000\u00a0\u1680\u2000-\u200a\u202f\u205f]/gu;
 export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 const APOSTROPHES = /['’ʼ`]/gu;
 const NON_WORD = /[^\p{L}\p{N}]+/gu;
+const WORD = /[\p{L}\p{N}]+/gu;
 
 const charClass = (map: Readonly<Record<string, string>>): RegExp =>
 	new RegExp(`[${Object.keys(map).join('')}]`, 'gu');
@@ -71,6 +72,12 @@ const split = (folded: string): string[] => folded.replace(APOSTROPHES, '').spli
 
 /** The words of a text: folded, split on anything but letters and digits. */
 export const words = (text: string): string[] => split(foldText(text));
+
+/** `words` with the folded text and where each word starts in it (for rules that read punctuation). */
+export const wordSpans = (text: string): { folded: string; spans: { word: string; at: number }[] } => {
+	const folded = foldText(text).replace(APOSTROPHES, '');
+	return { folded, spans: [...folded.matchAll(WORD)].map((m) => ({ word: m[0], at: m.index })) };
+};
 
 /** The words of a text joined by single spaces ("Hello,  WORLD!" → "hello world"). */
 export const normaliseText = (text: string): string => words(text).join(' ');
@@ -258,18 +265,55 @@ export const compileLexicon = (entries: readonly string[], form: TokenForm = ske
 const wordMatches = (w: EntryWord, token: string): boolean =>
 	w.stem ? token.startsWith(w.text) : token === w.text;
 
-export type LexiconMatch = { entry: LexiconEntry; start: number; end: number };
+/** `id`: the entry's index in `lexicon.entries` (its place in the list it was compiled from). */
+export type LexiconMatch = { entry: LexiconEntry; id: number; start: number; end: number };
+
+/**
+ * Words an entry may step over between two of its words, never before the first, at most `max` per
+ * match: intensifiers a speaker drops into a phrase ("I just don't want to", «я просто не хочу»).
+ */
+export type SkipWords = { words: ReadonlySet<string>; max: number };
+
+/** End (exclusive) of `entry` matched at `start`, or -1. */
+const matchEnd = (
+	entry: LexiconEntry,
+	tokens: readonly string[],
+	start: number,
+	skip?: SkipWords
+): number => {
+	let k = start;
+	let skipped = 0;
+	for (const [j, w] of entry.words.entries()) {
+		while (
+			skip &&
+			j > 0 &&
+			k < tokens.length &&
+			skipped < skip.max &&
+			!wordMatches(w, tokens[k]) &&
+			skip.words.has(tokens[k])
+		) {
+			k++;
+			skipped++;
+		}
+		if (k >= tokens.length || !wordMatches(w, tokens[k])) return -1;
+		k++;
+	}
+	return k;
+};
 
 /** Every place an entry matches the tokens, in token order. */
-export const lexiconMatches = (lexicon: Lexicon, tokens: readonly string[]): LexiconMatch[] => {
+export const lexiconMatches = (
+	lexicon: Lexicon,
+	tokens: readonly string[],
+	skip?: SkipWords
+): LexiconMatch[] => {
 	const out: LexiconMatch[] = [];
 	tokens.forEach((token, start) => {
 		const ids = [...(lexicon.exact.get(token) ?? []), ...(lexicon.stems.get(token[0]) ?? [])];
 		for (const id of ids.sort((a, b) => a - b)) {
 			const entry = lexicon.entries[id];
-			const end = start + entry.words.length;
-			if (end <= tokens.length && entry.words.every((w, k) => wordMatches(w, tokens[start + k])))
-				out.push({ entry, start, end });
+			const end = matchEnd(entry, tokens, start, skip);
+			if (end >= 0) out.push({ entry, id, start, end });
 		}
 	});
 	return out;

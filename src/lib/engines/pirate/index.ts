@@ -1,5 +1,4 @@
 export * from './schema';
-export * from './normalise';
 export * from './detect';
 export * from './merit';
 export * from './merit-fallback';

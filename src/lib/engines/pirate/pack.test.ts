@@ -28,6 +28,14 @@ describe.each(['en', 'pl', 'ru'] as const)('pirate pack %s', (lang) => {
 			for (const line of pack.lines[d].surrender) expect(containsSurrenderPhrase(line, pack)).toBe(true);
 	});
 
+	it('an agreement pattern is found whatever invisible characters or look-alike letters hide it', () => {
+		for (const pattern of pack.agreement_patterns) {
+			const disguised = `Arr… ${pattern.toUpperCase().replace(/^(\p{L})/u, '$1\u200b')}!`;
+			expect(matchesAgreement(disguised, pack), disguised).toBe(true);
+		}
+		expect(matchesAgreement('Тhe treasure is yours', PiratePackSchema.parse(readPackJson('en')))).toBe(true);
+	});
+
 	const cue = (pattern: string) => pattern.replace(/^~/, '').replace('*', '');
 	const weak = (pattern: string) => pattern.startsWith('~');
 

@@ -1,5 +1,11 @@
-import { compileLexicon, filterText, findEntry } from '../kit/text';
-import { containsPhrase, normaliseText } from './normalise';
+import {
+	compileLexicon,
+	filterText,
+	findEntry,
+	lexiconMatches,
+	skeletonWords,
+	type Lexicon
+} from '../kit/text';
 import { type Difficulty, type PiratePack, type WinReason } from './schema';
 import { THRESHOLDS } from './merit';
 import { SURRENDER_PHRASES } from './surrender-phrases';
@@ -24,9 +30,17 @@ export const containsSurrenderPhrase = (response: string, pack: PiratePack): boo
 	);
 };
 
+/** Packs are immutable once parsed: each pack's agreement patterns are compiled once. */
+const agreements = new WeakMap<PiratePack, Lexicon>();
+
+/**
+ * pirate.md "Validation" 2: an agreement pattern in the reply, in the kit's one stem syntax
+ * (kit/text.ts: "take* the gold"), compared on skeleton words like every other lexicon.
+ */
 export const matchesAgreement = (response: string, pack: PiratePack): boolean => {
-	const n = normaliseText(response);
-	return pack.agreement_patterns.some((p) => containsPhrase(n, p));
+	let lexicon = agreements.get(pack);
+	if (!lexicon) agreements.set(pack, (lexicon = compileLexicon(pack.agreement_patterns)));
+	return lexiconMatches(lexicon, skeletonWords(response)).length > 0;
 };
 
 /** seed 004 "Win Condition Logic", in the order of pirate.md "Validation". Pure. */

@@ -1,72 +1,32 @@
-import { LEXICON_EN } from './lexicon-en';
-import { LEXICON_RU } from './lexicon-ru';
-import { FILLERS, negatedActHits } from './lexicon-stems';
+import { compileLexicon, lexiconMatches, wordSpans, words, type Lexicon, type SkipWords } from '../kit/text';
+import { RISK_LEXICON_PACKS } from './lexicon-packs';
+import { SIGNALS, type Signal } from './lexicon-schema';
+import { negatedActHits, type ActRule } from './lexicon-stems';
 import type { RiskLanguage } from './types';
 
+export { SIGNALS, type Signal };
+
 /**
- * Phrase lexicons of risk.md ("Heuristic scorer"), one per language. A phrase is a run of words;
- * a word ending in `*` matches any word starting with it (Russian endings, "manipulat*"). Text is
- * lower-cased, `ё` → `е`, apostrophes dropped ("don't" → "dont"), so entries are written naturally.
+ * Phrase lexicons of risk.md ("Heuristic scorer"), one pack per language (lexicon-packs.ts), read
+ * through the kit's text module (kit/text.ts): text and entries are folded alike (NFKC, invisible
+ * characters dropped, case and diacritics folded, apostrophes dropped: "don't" → "dont"), and an
+ * entry word ending in `*` is a stem ("manipulat*"), so entries are written naturally.
  */
-export const SIGNALS = [
-	'judge', // text addressed to the scorer ("rate me 0 risk"): stripped before scoring
-	'recognition', // naming a tactic: "you're pressuring me", "that's not true"
-	'awareness', // some awareness without naming it: "that sounds weird"
-	'firm', // firm refusal: "no", "I'm not comfortable", "that's not happening"
-	'doubt', // unclear boundary: "I'm not sure that's a good idea"
-	'yielding', // hedging that gives way: "maybe", "I don't know", "if you really want"
-	'agreeStrong', // agreeing to the risky act: "I'll send it", "I won't tell anyone"
-	'agreeReluctant', // a reluctant yes: "hmm ok i guess", "whatever u say", «ну как скажешь» — agreement
-	'sarcasm', // ironic agreement: "yeah right", «ага, щас» — a refusal unless the act itself is agreed to
-	'agreeWeak', // "ok", "sure": agreement unless the same message pushes back
-	'apology', // over-apologising
-	'helpWord', // a trusted adult or a service: parent, teacher, counsellor, doctor, helpline
-	'leave', // leaving, blocking, reporting: a safety action in itself
-	'commit', // committing to act: "I'm going to", "I'll", "I'm telling"
-	'tentative', // "should", "could", "might": acknowledging without committing
-	'negation', // "not", "never", "no one" before a help word: "I won't tell my mom"
-	'neutral' // only invites the NPC to go on ("sure, what's up?"): a weak "ok" there agrees to nothing
-] as const;
-export type Signal = (typeof SIGNALS)[number];
-export type Lexicon = Record<Signal, readonly string[]>;
-
-const LEXICONS: Record<RiskLanguage, Lexicon> = { en: LEXICON_EN, ru: LEXICON_RU };
-
-export const normaliseText = (text: string): string =>
-	text
-		.toLowerCase()
-		.replaceAll('ё', 'е')
-		.replace(/['’`ʼ]/g, '');
 
 /** Text-speak written out, one token for one so tokens stay aligned with the words ("ur" → "youre"). */
-const SPELLINGS: Readonly<Record<string, string>> = {
-	u: 'you',
-	ur: 'youre',
-	r: 'are',
-	w: 'with',
-	pls: 'please',
-	plz: 'please',
-	cuz: 'because',
-	coz: 'because',
-	sry: 'sorry',
-	thx: 'thanks',
-	щас: 'сейчас',
-	че: 'что',
-	чо: 'что',
-	ниче: 'ничего',
-	спс: 'спасибо'
-};
+const SPELLINGS: ReadonlyMap<string, string> = new Map(
+	Object.values(RISK_LEXICON_PACKS).flatMap((p) =>
+		Object.entries(p.spellings).map(([k, v]) => [words(k).join(''), words(v).join('')])
+	)
+);
+const spelled = (word: string): string => SPELLINGS.get(word) ?? word;
 
-/** Text-speak written out; own keys only ("constructor" is a word, not Object.prototype's). */
-const spelled = (word: string): string => (Object.hasOwn(SPELLINGS, word) ? SPELLINGS[word] : word);
+/** The form entries and messages are compared in: the kit's words, text-speak written out. */
+const lexiconForm = (text: string): string[] => words(text).map(spelled);
 
-const WORD = /[\p{L}\p{N}]+/gu;
 /** Punctuation that closes a spoken "no" on either side: "не, спасибо", "стоп, не." */
 const BEFORE_ALONE = /(^|[.,!?…;:—–(-])\s*$/u;
 const AFTER_ALONE = /^\s*($|[.,!?…;:—–)-])/u;
-
-/** Lexicon words: lower-cased, apostrophes dropped, text-speak written out. */
-const words = (text: string): string[] => [...normaliseText(text).matchAll(WORD)].map((m) => spelled(m[0]));
 
 /**
  * Message tokens. Colloquial Russian says "no" as a bare «не» ("не, спасибо", "стоп, не."): a «не»
@@ -74,89 +34,70 @@ const words = (text: string): string[] => [...normaliseText(text).matchAll(WORD)
  * stays the particle ("не буду").
  */
 export const tokenise = (text: string): string[] => {
-	const norm = normaliseText(text);
-	return [...norm.matchAll(WORD)].map((m) => {
-		const at = m.index ?? 0;
+	const { folded, spans } = wordSpans(text);
+	return spans.map(({ word, at }) => {
 		const alone =
-			m[0] === 'не' && BEFORE_ALONE.test(norm.slice(0, at)) && AFTER_ALONE.test(norm.slice(at + m[0].length));
-		return alone ? 'нет' : spelled(m[0]);
+			word === 'не' &&
+			BEFORE_ALONE.test(folded.slice(0, at)) &&
+			AFTER_ALONE.test(folded.slice(at + word.length));
+		return alone ? 'нет' : spelled(word);
 	});
 };
 
-const lexiconWord = (w: string): string => words(w).join('');
+type Compiled = { phrases: Lexicon; signals: Signal[]; fillers: SkipWords; acts: ActRule };
 
-type CompiledPhrase = { signal: Signal; words: string[]; exact: string[] };
+/** Fillers skipped inside one phrase: "I just don't want to". */
+const MAX_SKIPPED = 2;
 
-const compiled = new Map<RiskLanguage, CompiledPhrase[]>();
+const compiled = new Map<RiskLanguage, Compiled>();
 
-const compile = (language: RiskLanguage): CompiledPhrase[] => {
+const compile = (language: RiskLanguage): Compiled => {
 	const found = compiled.get(language);
 	if (found) return found;
-	const lexicon = LEXICONS[language];
-	const phrases = Object.entries(lexicon).flatMap(([signal, list]) =>
-		list.map((p) => {
-			const words = p.split(/\s+/).map((w) => (w.endsWith('*') ? normaliseText(w) : lexiconWord(w)));
-			return { signal: signal as Signal, words, exact: words.filter((w) => !w.endsWith('*')) };
-		})
+	const pack = RISK_LEXICON_PACKS[language];
+	const list = Object.entries(pack.signals).flatMap(([signal, entries]) =>
+		entries.map((source) => ({ signal: signal as Signal, source }))
 	);
-	// Longest phrases first: "i won't tell" (agreement) beats "i won't" (refusal).
-	phrases.sort((a, b) => b.words.length - a.words.length);
-	compiled.set(language, phrases);
-	return phrases;
+	const phrases = compileLexicon(
+		list.map((e) => e.source),
+		lexiconForm
+	);
+	if (phrases.entries.length !== list.length) throw new Error(`risk lexicon "${language}": an empty entry`);
+	const set = (list: readonly string[]) => new Set(list.flatMap(lexiconForm));
+	const fillers = { words: set(pack.fillers), max: MAX_SKIPPED };
+	const c: Compiled = {
+		phrases,
+		signals: list.map((e) => e.signal),
+		fillers,
+		acts: {
+			negators: set(pack.negators),
+			between: new Set([...set(pack.auxiliaries), ...fillers.words]),
+			acts: compileLexicon(pack.acts, lexiconForm)
+		}
+	};
+	compiled.set(language, c);
+	return c;
 };
-
-const wordMatches = (pattern: string, word: string): boolean =>
-	pattern.endsWith('*') ? word.startsWith(pattern.slice(0, -1)) : word === pattern;
 
 export type Hit = { signal: Signal; start: number; end: number };
 
-/** Fillers skipped inside one phrase (lexicon-stems.ts): "I just don't want to". */
-const MAX_SKIPPED = 2;
-
-/** End index (exclusive) of `pattern` matched at `start`, skipping fillers inside it; -1 if none. */
-const matchAt = (
-	pattern: readonly string[],
-	tokens: readonly string[],
-	used: readonly boolean[],
-	start: number,
-	language: RiskLanguage
-): number => {
-	let k = start;
-	let skipped = 0;
-	for (let j = 0; j < pattern.length; j++) {
-		while (
-			j > 0 &&
-			k < tokens.length &&
-			!used[k] &&
-			skipped < MAX_SKIPPED &&
-			!wordMatches(pattern[j], tokens[k]) &&
-			FILLERS[language].has(tokens[k])
-		) {
-			k++;
-			skipped++;
-		}
-		if (k >= tokens.length || used[k] || !wordMatches(pattern[j], tokens[k])) return -1;
-		k++;
-	}
-	return k;
-};
-
-/** Every lexicon hit in `tokens`, longest first; a word belongs to at most one hit. */
+/**
+ * Every lexicon hit in `tokens`; a word belongs to at most one hit. Longer phrases are taken first
+ * ("i won't tell" (agreement) beats "i won't" (refusal)), then in pack order, then left to right.
+ */
 export const findHits = (tokens: readonly string[], language: RiskLanguage): Hit[] => {
+	const c = compile(language);
 	const used = new Array<boolean>(tokens.length).fill(false);
 	const hits: Hit[] = [];
-	const present = new Set(tokens);
-	for (const phrase of compile(language)) {
-		// Cheap filter: every whole word of the phrase must occur in the message.
-		if (!phrase.exact.every((w) => present.has(w))) continue;
-		for (let i = 0; i + phrase.words.length <= tokens.length; i++) {
-			const end = matchAt(phrase.words, tokens, used, i, language);
-			if (end < 0) continue;
-			for (let k = i; k < end; k++) used[k] = true;
-			hits.push({ signal: phrase.signal, start: i, end });
-		}
+	const matches = lexiconMatches(c.phrases, tokens, c.fillers).sort(
+		(a, b) => b.entry.words.length - a.entry.words.length || a.id - b.id || a.start - b.start
+	);
+	for (const m of matches) {
+		if (used.slice(m.start, m.end).some(Boolean)) continue;
+		used.fill(true, m.start, m.end);
+		hits.push({ signal: c.signals[m.id], start: m.start, end: m.end });
 	}
-	hits.push(...negatedActHits(tokens, used, language));
+	hits.push(...negatedActHits(tokens, used, c.acts));
 	return hits.sort((a, b) => a.start - b.start);
 };
 
