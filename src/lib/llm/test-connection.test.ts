@@ -7,7 +7,7 @@ import { testConnection } from './test-connection';
 /**
  * Settings → "Test connection" (llm.md; issue 3 item 3): a timeout gives the plain-words timeout
  * sentence, and the slow request is really aborted (the server sees the connection close before it
- * could reply). The timeout is injected (1 s) so the test does not wait the 20 s default.
+ * could reply). The timeout is injected (1 s) and passed on a fake clock: the test waits for nothing.
  */
 let server: LlmTestServer;
 
@@ -21,13 +21,28 @@ beforeEach(() => server.reset());
 
 // Far longer than the injected timeout: a reply can only arrive if the call is not cut off.
 const SLOW_MS = 30_000;
-// Long enough for the request to reach the server on a busy machine, far below the 20 s default.
 const TIMEOUT_MS = 1_000;
+
+/**
+ * Runs a connection test whose time limit is passed on a fake clock (no real wait): once the request
+ * has reached the server, the clock jumps past the limit.
+ */
+const timedOut = async (cfg: Parameters<typeof testConnection>[0]) => {
+	vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+	try {
+		const pending = testConnection(cfg);
+		await vi.waitFor(() => expect(server.requests).toHaveLength(1), { timeout: 5_000, interval: 5 });
+		await vi.advanceTimersByTimeAsync(TIMEOUT_MS);
+		return await pending;
+	} finally {
+		vi.useRealTimers();
+	}
+};
 
 describe('test connection: a model that does not answer in time', () => {
 	it('→ code timeout, the timeout sentence (en, ru), and the request is aborted', async () => {
 		server.script(reply.slow(SLOW_MS, 'OK'));
-		const res = await testConnection({ baseUrl: server.baseUrl, model: 'm', timeoutMs: TIMEOUT_MS });
+		const res = await timedOut({ baseUrl: server.baseUrl, model: 'm', timeoutMs: TIMEOUT_MS });
 		expect(res).toEqual({ ok: false, code: 'timeout' });
 		if (res.ok) return;
 		// What the settings page shows (LlmApiSettings.svelte: errorSentence(code, preset.cors, lang)).
@@ -43,7 +58,7 @@ describe('test connection: a model that does not answer in time', () => {
 
 	it('a timeout is not retried (only 429/5xx are)', async () => {
 		server.script(reply.slow(SLOW_MS), reply.slow(SLOW_MS));
-		const res = await testConnection({
+		const res = await timedOut({
 			baseUrl: server.baseUrl,
 			model: 'm',
 			timeoutMs: TIMEOUT_MS,

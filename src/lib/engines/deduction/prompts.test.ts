@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { accusationFallback, gapfillFallback, hasAccusationTemplate, whisperFallback } from './templates';
-import { buildAccusationPrompt, buildGapFillPrompt, buildWhisperPrompt, MAX_QUOTES } from './prompts';
+import {
+	buildAccusationPrompt,
+	buildGapFillPrompt,
+	buildWhisperPrompt,
+	MAX_QUOTES,
+	type AccusationPromptInput
+} from './prompts';
 import { PersonaPackSchema } from './persona';
 import { PERSONAS } from './test-fixtures';
 import { ANOMALIES, MENTIONS, MOODS } from './types';
@@ -19,8 +25,13 @@ describe('accusation prompt (no role parameter; seed 003 pitfall 1)', () => {
 		question: true
 	};
 	it('has no role parameter', () => {
-		// @ts-expect-error: the builder takes no role (a role would be an excess property).
-		buildAccusationPrompt({ ...base, role: 'mole' });
+		// The type has no role field (compile time: `npm run check` fails if one is added)…
+		expectTypeOf<AccusationPromptInput>().not.toHaveProperty('role');
+		expectTypeOf<AccusationPromptInput>().not.toHaveProperty('roles');
+		// …and a role smuggled in at run time changes nothing in what the model is sent.
+		const plain = buildAccusationPrompt(base);
+		for (const role of ['mole', 'crew'])
+			expect(buildAccusationPrompt({ ...base, role } as AccusationPromptInput)).toEqual(plain);
 	});
 	it('uses up to 3 of the target’s messages, delimited as player data, to paraphrase', () => {
 		const text = buildAccusationPrompt(base)[1].content;
