@@ -2,7 +2,7 @@ import { dexieSeatStore, purgeOldSeats } from '$lib/db/repos/lobby';
 import { createAppTransport } from '$lib/lobby/app-transport';
 import { LobbyGuest, type GuestStatus, type JoinError } from '$lib/lobby/guest';
 import type { ActOutcome, LobbyView } from '$lib/lobby/protocol';
-import { viewSchemaOf } from '$lib/modes/view-schemas';
+import { viewSchemaOf } from '$lib/modes/registry';
 import type { GuestSeat } from '$lib/lobby/store';
 import type { Transport } from '$lib/lobby/transport';
 

@@ -9,9 +9,10 @@ import { loadBuiltInPack } from '$lib/packs/nhie-builtin';
 import { NhieHostManager } from './nhie-host.svelte';
 
 /**
- * Seed 000 step 8: times_used counts each question shown once per round. The host persists the lobby
- * after every step and resumes it after a reload (a new manager over the same Dexie database), where
- * the page observes the same round and question again: it must not count a second time.
+ * Seed 000 step 8: times_used counts each question shown once per round. The mode writes it in the
+ * transaction of the commit that shows the question (src/lib/modes/nhie/commit.ts); a reloaded host
+ * (a new manager over the same Dexie database) resumes from that record and shows the same question
+ * again: it must not count a second time.
  */
 beforeEach(() => useDb(new AppDB('test-' + Math.random())));
 
@@ -20,13 +21,6 @@ const flush = async () => {
 };
 
 const manager = (net: MemoryNetwork) => new NhieHostManager({ transport: async () => net, writeUrl: false });
-
-/** What GameHostPage's $effect does on every view change. */
-const observe = async (m: NhieHostManager) => {
-	const view = m.host?.view;
-	m.observe(view?.game ?? null, view?.code ?? null);
-	await m.settled();
-};
 
 const startLobby = async (net: MemoryNetwork) => {
 	const host = manager(net);
@@ -57,19 +51,17 @@ describe('NhieHostManager times_used across a host reload', () => {
 		const { host, code } = await startLobby(net);
 		const q = host.host!.view!.game!.question!;
 		expect(q.questionId).not.toBeNull();
-		await observe(host);
-		await observe(host); // the view changes again within the round (someone answers)
 		expect(await loadTimesUsed(packId)).toEqual({ [q.questionId!]: 1 });
 
 		const resumed = await reload(host, net, code);
 		const again = resumed.host!.view!.game!;
 		expect(again.round).toBe(1);
 		expect(again.question?.questionId).toBe(q.questionId);
-		await observe(resumed);
+		await resumed.host!.lock(true); // a commit of the resumed lobby, same round
+		await flush();
 		expect(await loadTimesUsed(packId)).toEqual({ [q.questionId!]: 1 });
 
 		const twice = await reload(resumed, net, code);
-		await observe(twice);
 		expect(await loadTimesUsed(packId)).toEqual({ [q.questionId!]: 1 });
 		twice.close();
 	});
@@ -83,9 +75,9 @@ describe('NhieHostManager times_used across a host reload', () => {
 		await host.host!.act({ type: 'end' });
 		await flush();
 		expect(host.host!.view!.game!.phase).toBe('finished');
-		await observe(host);
 		const resumed = await reload(host, net, code);
-		await observe(resumed);
+		await resumed.host!.lock(true);
+		await flush();
 		const sessions = await listNhieSessions();
 		expect(sessions).toHaveLength(1);
 		expect(sessions[0].history.map((r) => r.have_ratio)).toEqual([0.5]);

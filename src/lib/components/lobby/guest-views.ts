@@ -1,4 +1,5 @@
 import type { Component } from 'svelte';
+import { modeEntry, type RejectionText } from '$lib/modes/registry';
 
 /**
  * Finds a mode's guest view by convention (src/lib/lobby/README.md): the component
@@ -15,18 +16,11 @@ export const loadGuestView = async (mode: string): Promise<AnyView | null> => {
 	return load ? load() : null;
 };
 
-/** A mode's words for why the host refused a move (`notice.detail`, the engine's reason), or null. */
-export type RejectionText = (reason: string) => string | null;
+export type { RejectionText } from '$lib/modes/registry';
 
-const notices = import.meta.glob<RejectionText>('/src/lib/components/*/lobby-notices.ts', {
-	import: 'rejectionText'
-});
-
-/** By the same convention: `src/lib/components/<mode>/lobby-notices.ts` exporting `rejectionText`. */
-export const loadRejectionText = async (mode: string): Promise<RejectionText | null> => {
-	const load = notices[`/src/lib/components/${mode}/lobby-notices.ts`];
-	return load ? load() : null;
-};
+/** A lobby mode's words for a refused move (`src/lib/modes/<mode>/refusals.ts`), or null. */
+export const loadRejectionText = async (mode: string): Promise<RejectionText | null> =>
+	modeEntry(mode)?.rejectionText ?? null;
 
 const waiting = import.meta.glob<AnyView>('/src/lib/components/*/LobbyWaitingView.svelte', {
 	import: 'default'

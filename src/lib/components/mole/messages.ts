@@ -159,17 +159,7 @@ export const moleMessages = defineMessages({
 		whyNone: (mood: string, n: number) =>
 			`Mood ${mood}, ${n} ${pluralEn(n, 'message', 'messages')}: nothing to add.`,
 		you: 'you',
-		out: 'out',
-		errors: {
-			crew_cannot_sabotage: 'Only moles can sabotage.',
-			not_on_team: 'You are not on this mission.',
-			already_chosen: 'You already chose.',
-			already_voted: 'You already voted.',
-			self_vote: 'You cannot vote for yourself.',
-			wrong_phase: 'Too late: the phase has changed.',
-			not_leader: 'Only the leader proposes the team.',
-			bad_team: 'Pick exactly the number of players asked for.'
-		}
+		out: 'out'
 	},
 	ru: {
 		title: 'Крот',
@@ -324,17 +314,7 @@ export const moleMessages = defineMessages({
 		whyNone: (mood: string, n: number) =>
 			`Настроение ${mood}, ${n} ${pluralRu(n, 'сообщение', 'сообщения', 'сообщений')}: нечего добавить.`,
 		you: 'вы',
-		out: 'выбыл(а)',
-		errors: {
-			crew_cannot_sabotage: 'Срывать задания могут только кроты.',
-			not_on_team: 'Вы не на этом задании.',
-			already_chosen: 'Вы уже выбрали.',
-			already_voted: 'Вы уже проголосовали.',
-			self_vote: 'Нельзя голосовать за себя.',
-			wrong_phase: 'Поздно: фаза уже сменилась.',
-			not_leader: 'Команду предлагает только лидер.',
-			bad_team: 'Выберите ровно столько игроков, сколько нужно.'
-		}
+		out: 'выбыл(а)'
 	}
 });
 export type MoleMessages = ReturnType<typeof moleMessages>;

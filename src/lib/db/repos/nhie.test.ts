@@ -2,7 +2,6 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppDB, db, useDb } from '../db';
 import {
-	countQuestionOnce,
 	incrementTimesUsed,
 	listNhieSessions,
 	loadTimesUsed,
@@ -20,21 +19,6 @@ describe('nhie repo', () => {
 		await incrementTimesUsed('nhie-en', 'en-0002');
 		await incrementTimesUsed('nhie-ru', 'ru-0001');
 		expect(await loadTimesUsed('nhie-en')).toEqual({ 'en-0001': 2, 'en-0002': 1 });
-	});
-
-	it('counts a round of a game once (a reloaded host observing it again), other games and rounds apart', async () => {
-		expect(await countQuestionOnce('ABCD:1', 1, 'nhie-en', 'en-0001')).toBe(true);
-		expect(await countQuestionOnce('ABCD:1', 1, 'nhie-en', 'en-0001')).toBe(false);
-		expect(await countQuestionOnce('ABCD:1', 2, 'nhie-en', 'en-0002')).toBe(true);
-		// the same code later names another lobby (another creation time): it counts again
-		expect(await countQuestionOnce('ABCD:2', 1, 'nhie-en', 'en-0001')).toBe(true);
-		// concurrent observers of one round (two view changes before the first write ends)
-		const both = await Promise.all([
-			countQuestionOnce('EFGH:1', 1, 'nhie-en', 'en-0003'),
-			countQuestionOnce('EFGH:1', 1, 'nhie-en', 'en-0003')
-		]);
-		expect(both.filter(Boolean)).toHaveLength(1);
-		expect(await loadTimesUsed('nhie-en')).toEqual({ 'en-0001': 2, 'en-0002': 1, 'en-0003': 1 });
 	});
 
 	it('saves finished sessions and validates them', async () => {

@@ -28,39 +28,6 @@ export const incrementTimesUsed = async (packId: string, questionId: string): Pr
 	});
 };
 
-/**
- * seed 000 step 8 + spec escalation.md: each question shown counts once per round of a game, even when
- * the host reloads mid-round and the resumed lobby shows the same question again. The rounds already
- * counted are kept per game (a hosted lobby: `${code}:${createdAt}`) for the 20 most recent games.
- */
-const COUNTED_KEY = 'nhie.counted';
-const CountedSchema = z
-	.array(z.object({ game: z.string().min(1), rounds: z.array(z.int().min(1)).max(200) }))
-	.max(20);
-
-/** Increments times_used unless `round` of `game` was already counted; true when it counted now. */
-export const countQuestionOnce = async (
-	game: string,
-	round: number,
-	packId: string,
-	questionId: string
-): Promise<boolean> => {
-	const d = db();
-	return d.transaction('rw', d.usage, d.settings, async () => {
-		const parsed = CountedSchema.safeParse((await d.settings.get(COUNTED_KEY))?.value);
-		const list = parsed.success ? parsed.data : [];
-		const done = list.find((e) => e.game === game)?.rounds ?? [];
-		if (done.includes(round)) return false;
-		const entry = { game, rounds: [...done, round].slice(-200) };
-		const next = [entry, ...list.filter((e) => e.game !== game)].slice(0, 20);
-		await d.settings.put({ key: COUNTED_KEY, value: CountedSchema.parse(next) });
-		const key = usageKey(packId, questionId);
-		const row = await d.usage.get(key);
-		await d.usage.put({ key, packId, count: (row?.count ?? 0) + 1 });
-		return true;
-	});
-};
-
 export const NhieSessionSchema = z.object({
 	id: z.string().min(1),
 	kind: z.enum(['lobby', 'pass']),

@@ -6,7 +6,7 @@ import { PERSONAS, seats } from '$lib/engines/deduction/test-fixtures';
 import { fixturePool } from '$lib/engines/escalation/fixtures.test-util';
 import { createNhieGame, NhieSettingsSchema } from '$lib/engines/escalation/game';
 import { demoGame } from '$lib/lobby/demo-game';
-import { viewSchemaOf } from './view-schemas';
+import { viewSchemaOf } from './registry';
 
 /**
  * Issue 12 §5: every state a game reaches passes its own `stateSchema` (so a resumed lobby is not set

@@ -1,4 +1,4 @@
-import type { RejectionText } from '$lib/components/lobby/guest-views';
+import type { RejectionText } from '../registry';
 import { defineMessages } from '$lib/i18n/messages';
 
 /** Why the host refused a "Never have I ever" move (the escalation engine's reasons), in words. */

@@ -1,0 +1,17 @@
+import { createNhieGame } from '$lib/engines/escalation/game';
+import { BUILTIN_NHIE_PACK } from '$lib/packs/nhie-custom';
+import type { ModeCommit } from '$lib/lobby/store';
+import { nhieCommit } from './commit';
+import { loadNhiePools, loadNhieTimesUsed } from './packs';
+
+/**
+ * A hosted "Never have I ever" game, wired: the escalation engine's `LobbyGame` over the chosen pack
+ * (with this device's times_used counters) and the writes each commit of it adds (`commit.ts`).
+ */
+export type NhieLobby = { game: ReturnType<typeof createNhieGame>; onCommit: ModeCommit };
+
+export const loadNhieLobby = async (pack: string = BUILTIN_NHIE_PACK): Promise<NhieLobby> => {
+	const { pools, packIds } = await loadNhiePools(pack);
+	const timesUsed = await loadNhieTimesUsed(packIds);
+	return { game: createNhieGame({ pools, timesUsed }), onCommit: nhieCommit(packIds) };
+};

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { PoolQuestion } from '$lib/engines/escalation';
+import { loadTimesUsed } from '$lib/db/repos/nhie';
+import { readSetting, writeSetting } from '$lib/db/repos/settings';
+import { loadBuiltInPack } from '$lib/packs/nhie-builtin';
+import { BUILTIN_NHIE_PACK, loadChosenNhiePack } from '$lib/packs/nhie-custom';
+import { NHIE_LANGUAGES, toPool, type NhieLanguage } from '$lib/packs/nhie';
+
+/**
+ * The question pools of a "Never have I ever" game: the built-in pack of every question language, or
+ * the one pack the host imported and picked (it then feeds every language); and this device's
+ * times_used counters for them (seed 000, document scope).
+ */
+export type NhieLoad = { pools: Record<NhieLanguage, PoolQuestion[]>; packIds: Record<NhieLanguage, string> };
+
+const everyLanguage = <T>(value: T) =>
+	Object.fromEntries(NHIE_LANGUAGES.map((l) => [l, value])) as Record<NhieLanguage, T>;
+
+export const loadNhiePools = async (choice: string = BUILTIN_NHIE_PACK): Promise<NhieLoad> => {
+	if (choice !== BUILTIN_NHIE_PACK) {
+		// a pack that no longer validates throws, and the host sees why
+		const { pack, packId } = await loadChosenNhiePack(choice, 'en');
+		return { pools: everyLanguage(toPool(pack)), packIds: everyLanguage(packId) };
+	}
+	const settled = await Promise.allSettled(NHIE_LANGUAGES.map((l) => loadBuiltInPack(l)));
+	const pools = {} as Record<NhieLanguage, PoolQuestion[]>;
+	const packIds = {} as Record<NhieLanguage, string>;
+	settled.forEach((r, i) => {
+		const l = NHIE_LANGUAGES[i];
+		// a missing or broken pack leaves that language empty (the game then offers to end)
+		pools[l] = r.status === 'fulfilled' ? toPool(r.value) : [];
+		packIds[l] = r.status === 'fulfilled' ? r.value.id : `nhie-${l}`;
+	});
+	if (NHIE_LANGUAGES.every((l) => pools[l].length === 0))
+		throw new Error('No question pack could be loaded.');
+	return { pools, packIds };
+};
+
+/** times_used of every question in the loaded packs (one pack may serve several languages). */
+export const loadNhieTimesUsed = async (
+	packIds: Record<NhieLanguage, string>
+): Promise<Record<string, number>> => {
+	const ids = [...new Set(Object.values(packIds))];
+	return Object.assign({}, ...(await Promise.all(ids.map((id) => loadTimesUsed(id)))));
+};
+
+/** The pack each recent lobby was created with (session scope), so a reload resumes with it. */
+const HOST_PACKS_KEY = 'nhie-host-packs';
+const HostPacksSchema = z.array(z.object({ code: z.string().min(1), pack: z.string().min(1) })).max(20);
+
+export const rememberLobbyPack = async (code: string, pack: string): Promise<void> => {
+	const list = await readSetting(HOST_PACKS_KEY, HostPacksSchema, []);
+	const next = [{ code, pack }, ...list.filter((e) => e.code !== code)].slice(0, 20);
+	await writeSetting(HOST_PACKS_KEY, HostPacksSchema, next);
+};
+
+export const packOfLobby = async (code: string): Promise<string> =>
+	(await readSetting(HOST_PACKS_KEY, HostPacksSchema, [])).find((e) => e.code === code)?.pack ??
+	BUILTIN_NHIE_PACK;

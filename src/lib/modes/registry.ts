@@ -1,0 +1,25 @@
+import type { ZodType } from 'zod';
+import { DemoViewSchema } from '$lib/lobby/demo-game';
+import { moleMode } from './mole';
+import { nhieMode } from './nhie';
+
+/**
+ * The lobby modes by name (issue 12 §1, §5), for a page that learns the mode only in `welcome` (a
+ * guest): each mode's `viewSchema` (the guest checks `view.game` before rendering; the same schema is
+ * the game's `viewSchema`) and its words for the engine's refusal reasons.
+ */
+
+/** A mode's words for why the host refused a move (`notice.detail`, the engine's reason), or null. */
+export type RejectionText = (reason: string) => string | null;
+
+export type ModeEntry = { mode: string; viewSchema: ZodType; rejectionText: RejectionText | null };
+
+const MODES: Record<string, ModeEntry> = {
+	nhie: nhieMode,
+	mole: moleMode,
+	demo: { mode: 'demo', viewSchema: DemoViewSchema, rejectionText: null }
+};
+
+export const modeEntry = (mode: string): ModeEntry | null => MODES[mode] ?? null;
+
+export const viewSchemaOf = (mode: string): ZodType | null => modeEntry(mode)?.viewSchema ?? null;
