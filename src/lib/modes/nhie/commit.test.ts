@@ -7,8 +7,7 @@ import { fixturePool } from '$lib/engines/escalation/fixtures.test-util';
 import { createNhieGame, type NhieGameState } from '$lib/engines/escalation/game';
 import { LobbyGuest } from '$lib/lobby/guest';
 import { LobbyHost } from '$lib/lobby/host';
-import type { ModeCommit } from '$lib/lobby/store';
-import { memorySeatStore } from '$lib/lobby/store';
+import { memorySeatStore, newLobbyRecord, type LobbyRecord, type ModeCommit } from '$lib/lobby/store';
 import { createMemoryNetwork, type MemoryNetwork } from '$lib/lobby/transport-memory';
 import { nhieCommit } from './commit';
 
@@ -155,5 +154,42 @@ describe('nhie: the mode writes in the lobby record’s transaction', () => {
 		expect(guest.view!.game).toMatchObject({ phase: 'finished' });
 		guest.stop();
 		host.close();
+	});
+
+	it('pass-and-play’s local host keeps its game as kind "pass", counted the same way', async () => {
+		const seats = [
+			{ id: 'h', name: 'Phone', isHost: true },
+			{ id: 'a', name: 'Ana', isHost: false }
+		];
+		const choosing = game.start(seats, { ...SETTINGS, language: 'en' as const }, 3, 0);
+		const task = game.pendingTask!(choosing)!;
+		const asked = game.resolveTask!(choosing, task.key, task.request.fallback, 10);
+		const over = game.apply(asked, 'h', { type: 'end' }, 20);
+		if (!over.ok) throw new Error(over.reason);
+		const record = (state: NhieGameState, stateId: number): LobbyRecord => ({
+			...newLobbyRecord({
+				code: 'PASS',
+				mode: 'nhie',
+				peerToken: 'p',
+				hostId: 'h',
+				hostName: 'Phone',
+				hostToken: 't',
+				settings: SETTINGS,
+				seed: 3,
+				now: 5
+			}),
+			status: state.phase === 'finished' ? 'finished' : 'playing',
+			finishedAt: state.phase === 'finished' ? 20 : null,
+			game: state,
+			stateId
+		});
+		await nhieCommit({ en: PACK }, 'pass')(record(choosing, 2), record(over.state, 3), null);
+		const id = asked.esc.history[0].question_id!;
+		expect(await loadTimesUsed(PACK)).toEqual({ [id]: 1 });
+		const sessions = await listNhieSessions();
+		expect(sessions).toEqual([
+			expect.objectContaining({ id: 'pass-5', kind: 'pass', startedAt: 5, finishedAt: 20 })
+		]);
+		expect(sessions[0].history).toHaveLength(1);
 	});
 });

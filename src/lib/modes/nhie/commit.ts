@@ -1,6 +1,6 @@
 import type { NhieGameState } from '$lib/engines/escalation/game';
 import { projectNhie } from '$lib/engines/escalation/view';
-import { incrementTimesUsed, saveNhieSession } from '$lib/db/repos/nhie';
+import { incrementTimesUsed, saveNhieSession, type NhieSession } from '$lib/db/repos/nhie';
 import type { LobbyRecord, ModeCommit } from '$lib/lobby/store';
 
 /**
@@ -11,14 +11,15 @@ import type { LobbyRecord, ModeCommit } from '$lib/lobby/store';
  *
  * - seed 000 step 8: each question shown counts once in times_used (a round joins the history when
  *   its question is chosen);
- * - a finished game with at least one round goes to `sessions` (mode 'nhie', kind 'lobby').
+ * - a finished game with at least one round goes to `sessions` (mode 'nhie'; `kind` 'lobby' by
+ *   default, 'pass' for pass-and-play's local host, whose code is not the players' to see).
  */
 const gameOf = (record: LobbyRecord | null): NhieGameState | null =>
 	record?.mode === 'nhie' && record.game ? (record.game as NhieGameState) : null;
 
 /** `packIds`: the pack each question language was loaded from (modes/nhie/packs.ts). */
 export const nhieCommit =
-	(packIds: Partial<Record<string, string>>): ModeCommit =>
+	(packIds: Partial<Record<string, string>>, kind: NhieSession['kind'] = 'lobby'): ModeCommit =>
 	async (prev, next) => {
 		const after = gameOf(next);
 		if (!after) return;
@@ -30,8 +31,8 @@ export const nhieCommit =
 		const finished = after.phase === 'finished' && before?.phase !== 'finished';
 		if (!finished || after.esc.history.length === 0) return;
 		await saveNhieSession({
-			id: `lobby-${next.code}-${next.createdAt}`,
-			kind: 'lobby',
+			id: kind === 'lobby' ? `lobby-${next.code}-${next.createdAt}` : `pass-${next.createdAt}`,
+			kind,
 			packId,
 			language: after.settings.language,
 			nsfw: after.settings.nsfw,
