@@ -125,6 +125,15 @@ const playToTheEnd = async (
 	expect(['low', 'medium']).toContain(level);
 	expect(await page.getByTestId('dimension-bars').locator('li').count()).toBe(4);
 	expect((await page.getByTestId('risk-notes').innerText()).length).toBeGreaterThan(40);
+	// the per-turn review (issue 19): one line per reply, quoting only what was typed
+	const typed = [lines.hesitant, ...lines.firm];
+	const review = await page.getByTestId('turn-review').locator('li').allInnerTexts();
+	expect(review).toHaveLength(typed.length);
+	review.forEach((item, i) => {
+		const quote = /[“«]([^”»]+)[”»]/u.exec(item)?.[1] ?? '';
+		expect(quote.length).toBeGreaterThan(0);
+		expect(typed[i]).toContain(quote);
+	});
 	expect(await page.getByTestId('resources').locator('li').count()).toBeGreaterThanOrEqual(2);
 	// the input is gone: focus lands on the outcome, at the top of the result
 	await expect
@@ -260,7 +269,6 @@ describe('safe choices (offline)', () => {
 		await s.start('online-stranger');
 		// the line's text, without the speaker's name above it
 		const lastNpc = () => page.locator('[data-role="npc"] .text').last().innerText();
-		(await page.locator('[data-role="npc"]').last().innerText()).split('\n').at(-1);
 		await s.say('my mum is right here reading this');
 		expect(pack.reactions.adult_present).toContain(await lastNpc());
 		await s.say("sure, and next you'll tell me the earth is flat");

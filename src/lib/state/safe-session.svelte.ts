@@ -3,6 +3,8 @@ import {
 	DEFAULT_SUMMARY_INTERVAL,
 	isIntervalDue,
 	replayNpc,
+	reviewTurns,
+	type TurnReview,
 	startNpc,
 	type AssessmentKind,
 	type NpcStep,
@@ -88,6 +90,11 @@ export class SafeSessionManager {
 
 	get transcript(): TranscriptLine[] {
 		return this.attempt?.transcript ?? [];
+	}
+
+	/** The per-turn review of the attempt (issue 19): one line per typed player turn. */
+	get review(): TurnReview[] {
+		return this.attempt ? reviewTurns(this.attempt.transcript, this.attempt.language) : [];
 	}
 
 	get over(): boolean {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { planAssessment } from './assess';
 import { scoreHeuristic } from './heuristic';
 import { NOTE_TEXTS, POLISH } from './notes';
+import { reviewTurns } from './review';
 import { ScenarioSchema, type Scenario } from './scenario-schema';
 import type { RiskLanguage, TranscriptLine } from './types';
 
@@ -72,41 +73,59 @@ const pairs = (npc: readonly string[], player: readonly string[]): TranscriptLin
 	]);
 
 describe('coach notes quote only what the player typed', () => {
+	const line = (lang: RiskLanguage) =>
+		fc.oneof(
+			fc.constantFrom(...FRAGMENTS[lang]),
+			fc
+				.tuple(
+					fc.array(fc.constantFrom(...FRAGMENTS[lang]), { minLength: 2, maxLength: 4 }),
+					fc.constantFrom(' ', ', ', '. ', '\n')
+				)
+				.map(([parts, sep]) => parts.join(sep)),
+			fc.string({ minLength: 1, maxLength: 120 })
+		);
+	const conversation = fc.nat(SCENARIOS.length - 1).chain((i) =>
+		fc.record({
+			i: fc.constant(i),
+			player: fc.array(line(SCENARIOS[i].language), { minLength: 1, maxLength: 7 })
+		})
+	);
+
 	it('every quote in a note is a substring of a player turn (scenarios × generated lines)', () => {
-		const line = (lang: RiskLanguage) =>
-			fc.oneof(
-				fc.constantFrom(...FRAGMENTS[lang]),
-				fc
-					.tuple(
-						fc.array(fc.constantFrom(...FRAGMENTS[lang]), { minLength: 2, maxLength: 4 }),
-						fc.constantFrom(' ', ', ', '. ', '\n')
-					)
-					.map(([parts, sep]) => parts.join(sep)),
-				fc.string({ minLength: 1, maxLength: 120 })
-			);
 		fc.assert(
-			fc.property(
-				fc.nat(SCENARIOS.length - 1).chain((i) =>
-					fc.record({
-						i: fc.constant(i),
-						player: fc.array(line(SCENARIOS[i].language), { minLength: 1, maxLength: 7 })
-					})
-				),
-				({ i, player }) => {
-					const s = SCENARIOS[i];
-					const a = scoreHeuristic({
-						transcript: pairs(npcLines(s), player),
-						language: s.language,
-						kind: 'final',
-						lastAssessedTurn: 0
-					});
-					for (const q of playerQuotes(a.notes))
-						expect(
-							player.some((p) => p.includes(q)),
-							q
-						).toBe(true);
+			fc.property(conversation, ({ i, player }) => {
+				const s = SCENARIOS[i];
+				const a = scoreHeuristic({
+					transcript: pairs(npcLines(s), player),
+					language: s.language,
+					kind: 'final',
+					lastAssessedTurn: 0
+				});
+				for (const q of playerQuotes(a.notes))
+					expect(
+						player.some((p) => p.includes(q)),
+						q
+					).toBe(true);
+			}),
+			{ numRuns: 300 }
+		);
+	});
+
+	it('the per-turn review quotes each typed turn with a substring of it (scenarios × generated lines)', () => {
+		fc.assert(
+			fc.property(conversation, ({ i, player }) => {
+				const s = SCENARIOS[i];
+				const transcript: TranscriptLine[] = [
+					...pairs(npcLines(s), player),
+					{ role: 'player', text: s.language === 'en' ? "I'm leaving." : 'Я ухожу.', action: 'leave' }
+				];
+				const review = reviewTurns(transcript, s.language);
+				for (const r of review) {
+					expect(player[r.turn - 1].includes(r.quote), r.quote).toBe(true);
+					expect(r.text).toContain(r.quote);
 				}
-			),
+				expect(review.every((r) => r.turn <= player.length)).toBe(true);
+			}),
 			{ numRuns: 300 }
 		);
 	});

@@ -10,3 +10,4 @@ export * from './assess';
 export * from './scenario-schema';
 export * from './npc';
 export * from './npc-prompt';
+export * from './review';

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { reviewTurns } from './review';
+import type { TranscriptLine } from './types';
+
+const t = (...player: string[]): TranscriptLine[] =>
+	player.flatMap((text): TranscriptLine[] => [
+		{ role: 'npc', text: 'send me a private photo, just for me' },
+		{ role: 'player', text }
+	]);
+
+describe('per-turn review (issue 19)', () => {
+	it('one line per typed turn, quoting the player, with a stronger line where it was weak', () => {
+		const transcript = [
+			...t('maybe', "no. you're pressuring me", 'ok i live at 14 oak street'),
+			{ role: 'player' as const, text: "I'm leaving.", action: 'leave' as const }
+		];
+		const r = reviewTurns(transcript, 'en');
+		expect(r.map((x) => x.turn)).toEqual([1, 2, 3]); // the Leave button's line is not reviewed
+		expect(r.map((x) => x.verdict)).toEqual(['weak', 'strong', 'weak']);
+		expect(r[0].text).toMatch(/hesitated.*stronger line/u);
+		expect(r[2].quote).toBe('ok i live at 14 oak street');
+		expect(r[2].text).toMatch(/personal detail/u);
+	});
+
+	it('quotes the sentence that shows the point, not just the first one', () => {
+		const [r] = reviewTurns(t('Hmm. I am not sending you any photos.'), 'en');
+		expect(r.quote).toBe('I am not sending you any photos');
+		expect(r.verdict).toBe('ok');
+	});
+
+	it('a firm no plus telling an adult is the strongest; a question is not a failure', () => {
+		const r = reviewTurns(
+			t("No. I'm not sending you any photos. I'm going to tell my mum.", 'how old are you really?'),
+			'en'
+		);
+		expect(r.map((x) => x.verdict)).toEqual(['strong', 'ok']);
+		expect(r[1].text).toMatch(/^Here you asked/u);
+	});
+
+	it('Russian, gender-neutral', () => {
+		const r = reviewTurns(t('ну не знаю', 'нет. я расскажу маме', 'ага, щас'), 'ru');
+		expect(r).toHaveLength(3);
+		expect(r[0].verdict).toBe('weak');
+		expect(r[1].verdict).not.toBe('weak');
+		for (const x of r) {
+			expect(x.text).not.toMatch(/\p{L}\(\p{L}{1,6}\)/u);
+			expect(x.text).not.toMatch(/[A-Za-z]/u);
+		}
+	});
+});
