@@ -14,20 +14,18 @@ export const REVIEW_VERDICTS = ['strong', 'ok', 'weak'] as const;
 export type ReviewVerdict = (typeof REVIEW_VERDICTS)[number];
 export type TurnReview = { turn: number; quote: string; verdict: ReviewVerdict; text: string };
 
-const REVIEW_KINDS = [
-	'disclosed',
-	'agreed',
-	'firmHelp',
-	'named',
-	'sarcasm',
-	'apology',
-	'firm',
-	'hesitant',
-	'help',
-	'question',
-	'other'
-] as const;
-type Kind = (typeof REVIEW_KINDS)[number];
+type Kind =
+	| 'disclosed'
+	| 'agreed'
+	| 'firmHelp'
+	| 'named'
+	| 'sarcasm'
+	| 'apology'
+	| 'firm'
+	| 'hesitant'
+	| 'help'
+	| 'question'
+	| 'other';
 
 const TEXTS: Record<RiskLanguage, Record<Kind, (q: string) => string>> = {
 	en: {
