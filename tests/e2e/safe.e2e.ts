@@ -130,7 +130,7 @@ const playToTheEnd = async (
 	const review = await page.getByTestId('turn-review').locator('li').allInnerTexts();
 	expect(review).toHaveLength(typed.length);
 	review.forEach((item, i) => {
-		const quote = /[“«]([^”»]+)[”»]/u.exec(item)?.[1] ?? '';
+		const quote = /\([“«]([^”»]+)[”»]\)/u.exec(item)?.[1] ?? ''; // the player's words, in brackets
 		expect(quote.length).toBeGreaterThan(0);
 		expect(typed[i]).toContain(quote);
 	});
