@@ -138,4 +138,48 @@ describe('Your data', () => {
 		expect(await page.getByTestId('custom-packs').innerText()).toContain('Kept pack');
 		await context.close();
 	});
+
+	it('a backup with other model settings shows the changes first; keeping mine keeps them (ru)', async () => {
+		const { page, context } = await newPlayer(browser, { locale: 'ru-RU', width: 360 });
+		await page.goto('/data');
+		await expect.poll(() => page.getByTestId('count-sessions').isVisible()).toBe(true);
+		const crafted = JSON.stringify({
+			format: 'parlor-backup',
+			version: 1,
+			dbVersion: 3,
+			exportedAt: 'x',
+			tables: {
+				settings: [
+					{ key: 'llm', value: { provider: 'http', baseUrl: 'https://evil.example/v1', model: 'm' } }
+				],
+				packs: [],
+				usage: [],
+				lobbies: [],
+				lobbyEvents: [],
+				seats: [],
+				sessions: []
+			}
+		});
+		await page
+			.getByTestId('import-data')
+			.setInputFiles({ name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(crafted) });
+		await expect
+			.poll(() => page.getByTestId('import-llm-changes').innerText())
+			.toContain('https://evil.example/v1');
+		expect(await page.getByTestId('import-llm-choice').innerText()).toContain('Базовый адрес');
+		await screenshot(page, 'data-import-llm-choice');
+		await page.getByTestId('import-keep-llm').click();
+		await expect.poll(() => page.getByTestId('data-status').innerText()).toMatch(/Импортировано/);
+		await page.goto('/settings');
+		await expect.poll(() => page.getByText('https://evil.example').count()).toBe(0);
+
+		// A file nested 200,000 deep: a Russian sentence, not an uncaught error.
+		await page.goto('/data');
+		const deep = '{"a":'.repeat(200_000) + '1' + '}'.repeat(200_000);
+		await page
+			.getByTestId('import-data')
+			.setInputFiles({ name: 'deep.json', mimeType: 'application/json', buffer: Buffer.from(deep) });
+		await expect.poll(() => page.getByTestId('data-issues').innerText()).toMatch(/слишком глубоко/);
+		await context.close();
+	});
 });

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { db, DB_VERSION, TABLE_NAMES, type TableName } from './db';
 import { moveSafeSessions } from './migrate-safe';
 import { RowSchemas } from './schema';
+import { previewLlmImport, settingsToWrite, type LlmImportChoice, type LlmImportPreview } from './backup-llm';
+import { storageFailure, type ImportFailure } from './import-failure';
+import { nestsDeeperThan } from '$lib/packs/json-depth';
+import type { UiLanguage } from '$lib/i18n/locale.svelte';
 
 /**
  * "Your data" (issue: platform, Dexie): export everything as one JSON file, import it back, delete
@@ -90,45 +94,77 @@ export const exportAll = async (now: Date = new Date()): Promise<Backup> => {
 };
 
 export type ImportIssue = { path: string; message: string };
-export type ImportResult = { ok: true; rows: number } | { ok: false; issues: ImportIssue[] };
+export type ImportResult =
+	{ ok: true; rows: number } | { ok: false; reason: ImportFailure; issues: ImportIssue[] };
+export type BackupPreview =
+	| { ok: true; backup: Backup; llm: LlmImportPreview }
+	| { ok: false; reason: ImportFailure; issues: ImportIssue[] };
 
 const MAX_ISSUES = 20;
 
-/** Parses a backup file's text; returns every problem by JSON path, or replaces all data with it. */
-export const importAll = async (text: string): Promise<ImportResult> => {
+const fail = (reason: ImportFailure, issues: ImportIssue[] = []) => ({ ok: false as const, reason, issues });
+
+/** Zod's messages in the UI language (the paths stay as they are). */
+const errorMap = (lang: UiLanguage) => (lang === 'ru' ? z.locales.ru() : z.locales.en()).localeError;
+
+/** Reads and checks a backup file without writing anything; says what it would change in the LLM settings. */
+export const readBackup = async (text: string, lang: UiLanguage = 'en'): Promise<BackupPreview> => {
 	let raw: unknown;
 	try {
 		raw = JSON.parse(text);
-	} catch (e) {
-		return { ok: false, issues: [{ path: '(file)', message: `not valid JSON (${(e as Error).message})` }] };
+	} catch {
+		return fail('json');
 	}
-	const parsed = BackupSchema.safeParse(raw);
+	if (nestsDeeperThan(raw)) return fail('too-deep');
+	const parsed = BackupSchema.safeParse(raw, { error: errorMap(lang) });
 	if (!parsed.success) {
-		return {
-			ok: false,
-			issues: parsed.error.issues.slice(0, MAX_ISSUES).map((i) => ({
+		return fail(
+			'schema',
+			parsed.error.issues.slice(0, MAX_ISSUES).map((i) => ({
 				path: i.path.length ? i.path.map(String).join('.') : '(root)',
 				message: i.message
 			}))
-		};
+		);
 	}
-	const tables = upgradeTables(parsed.data.dbVersion, parsed.data.tables);
+	const current = await db().settings.toArray();
+	return { ok: true, backup: parsed.data, llm: previewLlmImport(current, parsed.data.tables.settings) };
+};
+
+/**
+ * Replaces all data with a checked backup in one transaction (a failure changes nothing). `llm` says
+ * whose LLM settings to keep; this device's key is kept either way. `rows` counts what is stored
+ * afterwards (a backup with duplicate ids stores one row per id).
+ */
+export const applyBackup = async (backup: Backup, llm: LlmImportChoice): Promise<ImportResult> => {
+	const tables = upgradeTables(backup.dbVersion, backup.tables);
 	const d = db();
 	let rows = 0;
-	await d.transaction(
-		'rw',
-		TABLE_NAMES.map((t) => d.table(t)),
-		async () => {
-			for (const name of TABLE_NAMES) {
-				const table = d.table(name);
-				await table.clear();
-				const data = tables[name];
-				await table.bulkPut(data);
-				rows += data.length;
+	try {
+		await d.transaction(
+			'rw',
+			TABLE_NAMES.map((t) => d.table(t)),
+			async () => {
+				const current = await d.settings.toArray();
+				for (const name of TABLE_NAMES) {
+					const table = d.table(name);
+					await table.clear();
+					await table.bulkPut(
+						name === 'settings' ? settingsToWrite(current, tables.settings, llm) : tables[name]
+					);
+					rows += await table.count();
+				}
 			}
-		}
-	);
+		);
+	} catch (e) {
+		return fail(storageFailure(e));
+	}
 	return { ok: true, rows };
+};
+
+/** Reads a backup file and, when it is sound, replaces all data with it (keeping this device's LLM settings unless told). */
+export const importAll = async (text: string, llm: LlmImportChoice = 'keep'): Promise<ImportResult> => {
+	const read = await readBackup(text);
+	return read.ok ? applyBackup(read.backup, llm) : read;
 };
 
 export const deleteAll = async (): Promise<void> => {

@@ -1,5 +1,6 @@
 import {
 	DEFAULT_LLM_SETTINGS,
+	bindKey,
 	readLlmSettings,
 	writeLlmSettings,
 	type LlmSettings
@@ -14,6 +15,8 @@ export class LlmSettingsManager {
 	#value = $state<LlmSettings>({ ...DEFAULT_LLM_SETTINGS });
 	loaded = $state(false);
 	test = $state<TestState>({ status: 'idle', result: null });
+	/** The origin a key was removed for, after the address moved to another server (shown once). */
+	keyCleared = $state<string | null>(null);
 	#testCtrl: AbortController | null = null;
 
 	get value(): LlmSettings {
@@ -36,7 +39,10 @@ export class LlmSettingsManager {
 	async update(patch: Partial<LlmSettings>): Promise<void> {
 		// A tap before the saved settings were read must neither be lost nor save defaults over them.
 		if (this.#loading || !this.loaded) await this.init();
-		this.#value = { ...this.#value, ...patch };
+		const next = bindKey(this.#value, { ...this.#value, ...patch }, 'apiKey' in patch);
+		this.#value = next.value;
+		if ('apiKey' in patch) this.keyCleared = null;
+		if (next.clearedFor) this.keyCleared = next.clearedFor;
 		// A changed address, model or key makes the last test result stale.
 		if ('baseUrl' in patch || 'model' in patch || 'apiKey' in patch || 'preset' in patch)
 			this.test = { status: 'idle', result: null };

@@ -26,7 +26,33 @@ export const dataMessages = defineMessages({
 		importButton: 'Choose a backup file',
 		importConfirm: 'Replace all data on this device with this file?',
 		imported: (n: number) => `Imported ${n} ${pluralEn(n, 'item', 'items')}.`,
-		importFailed: 'This file was not imported and nothing changed:',
+		importFailedBecause: {
+			json: 'This file is not valid JSON (perhaps cut short or not a Parlor file). Nothing changed.',
+			'too-deep': 'This file nests its data far too deeply to be a Parlor file. Nothing changed.',
+			schema: 'This file was not imported and nothing changed:',
+			quota:
+				'There is not enough storage space on this device, so nothing was saved and nothing changed. Free some space (for example, delete old games) and try again.',
+			storage:
+				'The browser could not save this, so nothing changed. Try again; if it keeps failing, reload the page.'
+		} as Record<string, string>,
+		atPosition: (n: number) => `the error is at character ${n}`,
+		llmTitle: 'This backup has other language-model settings',
+		llmIntro:
+			"Importing replaces all data on this device. You choose whether the language-model settings stay yours or become the backup's. What would change:",
+		llmFields: {
+			provider: 'Where the model runs',
+			preset: 'Provider',
+			baseUrl: 'Base URL',
+			model: 'Model',
+			forgetKey: "Don't remember the key",
+			webllmModel: 'On-device model'
+		} as Record<string, string>,
+		llmValue: (v: string) => (v === '' ? '(empty)' : v === 'true' ? 'yes' : v === 'false' ? 'no' : v),
+		keyStays: (origin: string) =>
+			`Your API key stays on this device, bound to ${origin}; it is not sent to the backup's address.`,
+		useBackupLlm: "Import, use the backup's settings",
+		keepMyLlm: 'Import, keep my settings',
+		cancel: 'Cancel',
 		deleteTitle: 'Delete everything',
 		deleteHint:
 			'Removes games, results, packs and settings from this device. This cannot be undone — export first if unsure.',
@@ -71,7 +97,33 @@ export const dataMessages = defineMessages({
 		importButton: 'Выбрать файл копии',
 		importConfirm: 'Заменить все данные на этом устройстве этим файлом?',
 		imported: (n: number) => `Импортировано: ${n} ${pluralRu(n, 'запись', 'записи', 'записей')}.`,
-		importFailed: 'Файл не импортирован, ничего не изменилось:',
+		importFailedBecause: {
+			json: 'Это не корректный файл JSON (возможно, он обрезан или это не файл Parlor). Ничего не изменилось.',
+			'too-deep': 'В этом файле данные вложены слишком глубоко — это не файл Parlor. Ничего не изменилось.',
+			schema: 'Файл не импортирован, ничего не изменилось:',
+			quota:
+				'На устройстве не хватает места, поэтому ничего не сохранено и ничего не изменилось. Освободите место (например, удалите старые игры) и попробуйте снова.',
+			storage:
+				'Браузеру не удалось это сохранить, ничего не изменилось. Попробуйте ещё раз; если не получится — перезагрузите страницу.'
+		} as Record<string, string>,
+		atPosition: (n: number) => `ошибка на символе ${n}`,
+		llmTitle: 'В копии другие настройки языковой модели',
+		llmIntro:
+			'Импорт заменит все данные на этом устройстве. Настройки языковой модели можно оставить свои или взять из копии. Что изменится:',
+		llmFields: {
+			provider: 'Где работает модель',
+			preset: 'Провайдер',
+			baseUrl: 'Базовый адрес',
+			model: 'Модель',
+			forgetKey: 'Не запоминать ключ',
+			webllmModel: 'Модель на устройстве'
+		} as Record<string, string>,
+		llmValue: (v: string) => (v === '' ? '(пусто)' : v === 'true' ? 'да' : v === 'false' ? 'нет' : v),
+		keyStays: (origin: string) =>
+			`Ваш API-ключ остаётся на этом устройстве и привязан к ${origin}; на адрес из копии он не отправляется.`,
+		useBackupLlm: 'Импортировать, взять настройки из копии',
+		keepMyLlm: 'Импортировать, оставить мои настройки',
+		cancel: 'Отмена',
 		deleteTitle: 'Удалить всё',
 		deleteHint:
 			'Удаляет игры, результаты, наборы и настройки с этого устройства. Отменить нельзя — сначала сделайте экспорт.',

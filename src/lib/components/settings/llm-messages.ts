@@ -28,6 +28,8 @@ const en = {
 	showKey: 'Show',
 	hideKey: 'Hide',
 	forgetKey: "Don't remember the key (forget it when the app closes)",
+	keyCleared: (origin: string) =>
+		`The API key was removed: it was for ${origin || 'another address'}, and the address now points to another server. Enter the key for this address.`,
 	testConnection: 'Test connection',
 	testing: 'Testing…',
 	cancel: 'Cancel',
@@ -128,6 +130,8 @@ export const llmMessages = defineMessages<typeof en>({
 		showKey: 'Показать',
 		hideKey: 'Скрыть',
 		forgetKey: 'Не запоминать ключ (забыть при закрытии приложения)',
+		keyCleared: (origin: string) =>
+			`API-ключ удалён: он был для ${origin || 'другого адреса'}, а адрес теперь ведёт на другой сервер. Введите ключ для этого адреса.`,
 		testConnection: 'Проверить подключение',
 		testing: 'Проверяем…',
 		cancel: 'Отмена',

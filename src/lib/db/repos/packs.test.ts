@@ -111,9 +111,17 @@ describe('importPackText', () => {
 
 	it('rejects an unknown requested kind and a file no kind accepts', async () => {
 		const requested = await importPackText(text(nhiePack('mine', 'x')), 'poker');
-		expect(requested).toEqual({ ok: false, errors: [expect.objectContaining({ path: 'kind' })] });
+		expect(requested).toEqual({
+			ok: false,
+			reason: 'schema',
+			errors: [expect.objectContaining({ path: 'kind' })]
+		});
 		const unknown = await importPackText(text({ hello: 'world' }));
-		expect(unknown).toEqual({ ok: false, errors: [expect.objectContaining({ path: 'kind' })] });
+		expect(unknown).toEqual({
+			ok: false,
+			reason: 'schema',
+			errors: [expect.objectContaining({ path: 'kind' })]
+		});
 		expect(await db().packs.count()).toBe(0);
 	});
 

@@ -2,13 +2,16 @@ import { db, type PackRow } from '../db';
 import { kindByName, PACK_KINDS } from '$lib/packs/kinds';
 import type { PackKind } from '$lib/packs/registry';
 import { parseJsonText, type PackIssue } from '$lib/packs/validate';
+import { nestsDeeperThan } from '$lib/packs/json-depth';
+import { storageFailure, type ImportFailure } from '../import-failure';
 
 /**
  * Custom packs the user imports (document scope). A pack is validated by its kind's schema and
  * saved only when it is valid: on any error nothing is written.
  */
 export type ImportPackResult =
-	{ ok: true; row: PackRow; warnings: PackIssue[] } | { ok: false; errors: PackIssue[] };
+	| { ok: true; row: PackRow; warnings: PackIssue[] }
+	| { ok: false; reason: ImportFailure; errors: PackIssue[] };
 
 /** Picks the kind: the file's own `kind` field, else the one kind whose validator accepts it. */
 const detectKind = (json: unknown, requested?: string): PackKind | { errors: PackIssue[] } => {
@@ -39,11 +42,12 @@ export const importPackText = async (
 	now = Date.now()
 ): Promise<ImportPackResult> => {
 	const parsed = parseJsonText(text);
-	if (!parsed.ok) return { ok: false, errors: [parsed.error] };
+	if (!parsed.ok) return { ok: false, reason: 'json', errors: [parsed.error] };
+	if (nestsDeeperThan(parsed.json)) return { ok: false, reason: 'too-deep', errors: [] };
 	const chosen = detectKind(parsed.json, kind);
-	if ('errors' in chosen) return { ok: false, errors: chosen.errors };
+	if ('errors' in chosen) return { ok: false, reason: 'schema', errors: chosen.errors };
 	const check = chosen.check(parsed.json);
-	if (!check.ok) return { ok: false, errors: check.errors };
+	if (!check.ok) return { ok: false, reason: 'schema', errors: check.errors };
 	const meta = chosen.describe(check.pack);
 	const row: PackRow = {
 		...meta,
@@ -52,7 +56,11 @@ export const importPackText = async (
 		importedAt: now,
 		data: check.pack
 	};
-	await db().packs.put(row);
+	try {
+		await db().packs.put(row);
+	} catch (e) {
+		return { ok: false, reason: storageFailure(e), errors: [] };
+	}
 	return { ok: true, row, warnings: check.warnings };
 };
 
