@@ -15,9 +15,9 @@ afterEach(() => vi.restoreAllMocks());
 
 const session = (id: string, marker: string) => ({
 	id,
-	mode: 'pirate',
+	mode: 'pirate' as const,
 	ref: 'easy',
-	status: 'finished',
+	status: 'finished' as const,
 	startedAt: 1,
 	updatedAt: 2,
 	finishedAt: 2,

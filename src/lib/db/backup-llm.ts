@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import {
 	DEFAULT_LLM_SETTINGS,
 	keyOriginOf,
