@@ -9,7 +9,13 @@ import {
 	type LobbyView,
 	type NoticeCode
 } from './protocol';
-import { RateLimiter } from './rate-limit';
+import {
+	HELLO_TIMEOUT_MS,
+	MAX_PENDING_LINKS,
+	MAX_PENDING_PER_REMOTE,
+	RemoteLimiters,
+	type RateLimiter
+} from './rate-limit';
 import type { Link } from './transport';
 import type { HostStats } from './host-types';
 
@@ -20,6 +26,8 @@ import type { HostStats } from './host-types';
  */
 export type LinkEntry = {
 	link: Link;
+	/** `link.remote ?? link.id`: whose message budget this link spends. */
+	remote: string;
 	seatId: string | null;
 	lastSeen: number;
 	limiter: RateLimiter;
@@ -49,22 +57,40 @@ export class HostLinks {
 	#bySeat = new Map<string, LinkEntry>();
 	#present = new Set<string>();
 	#timer: ReturnType<typeof setInterval> | null = null;
+	#limiters = new RemoteLimiters();
 
 	constructor(private readonly d: HostLinksDeps) {}
 
 	add(link: Link): void {
+		const remote = link.remote ?? link.id;
+		// issue 15: a cap on links waiting for a seat, overall and per remote
+		const pending = [...this.#entries].filter((e) => e.seatId === null);
+		if (
+			pending.length >= MAX_PENDING_LINKS ||
+			pending.filter((e) => e.remote === remote).length >= MAX_PENDING_PER_REMOTE
+		)
+			return link.close();
 		const entry: LinkEntry = {
 			link,
+			remote,
 			seatId: null,
 			lastSeen: this.d.now(),
-			limiter: new RateLimiter(),
+			limiter: this.#limiters.acquire(remote),
 			lastSent: null,
 			noticedAt: 0,
 			open: true
 		};
 		this.#entries.add(entry);
+		// a link that has no seat 5 s after it opened (no hello, or a refused one) is closed
+		const helloTimer = setTimeout(() => {
+			if (entry.open && entry.seatId === null) entry.link.close();
+		}, HELLO_TIMEOUT_MS);
 		link.onMessage((raw) => this.#receive(entry, raw));
+		let released = false;
 		link.onClose(() => {
+			clearTimeout(helloTimer);
+			if (!released) this.#limiters.release(remote);
+			released = true;
 			entry.open = false;
 			this.#entries.delete(entry);
 			this.unbind(entry);

@@ -27,3 +27,41 @@ export class RateLimiter {
 		return true;
 	}
 }
+
+/**
+ * Limits on links (issue 15): the message budget is per remote peer, shared by all its links (200
+ * connections × 20 messages passed when it was per link); a link that has not said `hello` (got a
+ * seat) within 5 s is closed; at most 16 links wait for a seat at once, 4 from one remote.
+ */
+export const HELLO_TIMEOUT_MS = 5000;
+export const MAX_PENDING_LINKS = 16;
+export const MAX_PENDING_PER_REMOTE = 4;
+/** Remotes with no open link whose limiter is kept (so closing and reopening does not reset it). */
+const KEEP_IDLE_REMOTES = 64;
+
+export class RemoteLimiters {
+	#byRemote = new Map<string, { limiter: RateLimiter; links: number }>();
+
+	/** The limiter of `remote`, counting one more open link from it. */
+	acquire(remote: string): RateLimiter {
+		let slot = this.#byRemote.get(remote);
+		if (!slot) {
+			this.#prune();
+			slot = { limiter: new RateLimiter(), links: 0 };
+			this.#byRemote.set(remote, slot);
+		}
+		slot.links++;
+		return slot.limiter;
+	}
+
+	release(remote: string): void {
+		const slot = this.#byRemote.get(remote);
+		if (slot) slot.links = Math.max(0, slot.links - 1);
+	}
+
+	#prune(): void {
+		const idle = [...this.#byRemote].filter(([, s]) => s.links === 0);
+		for (const [remote] of idle.slice(0, Math.max(0, idle.length - KEEP_IDLE_REMOTES + 1)))
+			this.#byRemote.delete(remote);
+	}
+}

@@ -71,6 +71,7 @@ export const wrapConnection = (conn: DataConnection): Link => {
 	});
 	return {
 		id: `peer-${++linkSeq}`,
+		remote: conn.peer,
 		send: (text) => {
 			if (!closed && conn.open) void conn.send(text);
 		},

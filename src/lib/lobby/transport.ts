@@ -6,6 +6,11 @@
 export type Link = {
 	/** Unique per connection (not the remote's identity: identity comes from the token in `hello`). */
 	readonly id: string;
+	/**
+	 * Who is at the other end (PeerJS: the remote peer id), the same for every link it opens: the
+	 * host's rate limits and pending-link cap count per remote. Absent: the link is its own remote.
+	 */
+	readonly remote?: string;
 	send: (text: string) => void;
 	close: () => void;
 	onMessage: (cb: (data: unknown) => void) => void;
