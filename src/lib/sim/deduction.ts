@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { createMoleGame } from '$lib/engines/deduction/game';
 import { promptText } from '$lib/engines/deduction/prompts';
-import { defaultMoleSettings, type MoleState, type NarratorSlot } from '$lib/engines/deduction/state';
+import { publicRecordOf } from '$lib/engines/deduction/record';
+import { currentProposal } from '$lib/engines/deduction/team';
+import {
+	defaultMoleSettings,
+	type MolePhase,
+	type MoleState,
+	type NarratorSlot
+} from '$lib/engines/deduction/state';
 import { ROLES } from '$lib/engines/deduction/types';
 import { createTaskRunner } from '$lib/flows/run-task';
 import { createSimLlm } from '$lib/llm/sim-client';
@@ -24,6 +31,26 @@ const MessageSchema = z.object({
 	at: z.number().min(0).max(1)
 });
 
+const Id = z.string().min(1);
+/**
+ * A round: the chat, and optionally the public actions around it — the team proposals in order
+ * (the game's leader proposes `team`, or the auto team when it is left out; then the votes; a
+ * missing vote approves) and the banishment vote after the discussion (voter → player id or `skip`).
+ */
+const RoundSchema = z.object({
+	messages: z.array(MessageSchema),
+	proposals: z
+		.array(
+			z.object({
+				team: z.array(Id).min(1).max(12).optional(),
+				votes: z.record(Id, z.enum(['approve', 'reject'])).default({})
+			})
+		)
+		.max(5)
+		.default([]),
+	banish: z.record(Id, Id).default({})
+});
+
 const MIN_PLAYERS_FOR_ROUNDS = 3;
 
 export const DeductionScenarioSchema = z
@@ -40,7 +67,7 @@ export const DeductionScenarioSchema = z
 			)
 			.min(1)
 			.max(20),
-		rounds: z.array(z.object({ messages: z.array(MessageSchema) })).max(50)
+		rounds: z.array(RoundSchema).max(50)
 	})
 	.superRefine((s, ctx) => {
 		const ids = new Set<string>();
@@ -60,16 +87,21 @@ export const DeductionScenarioSchema = z
 				path: ['players'],
 				message: `a game of more than one round needs at least ${MIN_PLAYERS_FOR_ROUNDS} players (with fewer, moles ≥ crew ends it after round 1)`
 			});
-		s.rounds.forEach((r, ri) =>
-			r.messages.forEach((m, mi) => {
-				if (!ids.has(m.player))
-					ctx.addIssue({
-						code: 'custom',
-						path: ['rounds', ri, 'messages', mi, 'player'],
-						message: `unknown player "${m.player}"`
-					});
-			})
-		);
+		const known = (id: string, path: (string | number)[]) => {
+			if (!ids.has(id)) ctx.addIssue({ code: 'custom', path, message: `unknown player "${id}"` });
+		};
+		s.rounds.forEach((r, ri) => {
+			const at = ['rounds', ri];
+			r.messages.forEach((m, mi) => known(m.player, [...at, 'messages', mi, 'player']));
+			r.proposals.forEach((p, pi) => {
+				p.team?.forEach((id, ti) => known(id, [...at, 'proposals', pi, 'team', ti]));
+				Object.keys(p.votes).forEach((id) => known(id, [...at, 'proposals', pi, 'votes', id]));
+			});
+			for (const [voter, target] of Object.entries(r.banish)) {
+				known(voter, [...at, 'banish', voter]);
+				if (target !== 'skip') known(target, [...at, 'banish', voter]);
+			}
+		});
 	});
 export type DeductionScenario = z.infer<typeof DeductionScenarioSchema>;
 
@@ -111,7 +143,15 @@ const slotOut = (n: NarratorSlot, scenarioId: ReadonlyMap<number, number>) => ({
 					ids: sortedIf(
 						n.evidence.kind === 'silence',
 						n.evidence.ids.map((id) => scenarioId.get(id) ?? id)
-					)
+					),
+					...(n.evidence.action
+						? {
+								action: {
+									...n.evidence.action,
+									ids: n.evidence.action.ids.map((id) => scenarioId.get(id) ?? id)
+								}
+							}
+						: {})
 				}
 			}
 		: {}),
@@ -119,6 +159,9 @@ const slotOut = (n: NarratorSlot, scenarioId: ReadonlyMap<number, number>) => ({
 	source: n.source,
 	prompt: n.prompt ? promptText(n.prompt) : null
 });
+
+/** The phase now (read through a call: TypeScript would keep a narrowing across game actions). */
+const phaseOf = (d: Driven<MoleState>): MolePhase => d.state.phase;
 
 const engine: SimEngine<DeductionScenario> = {
 	schema: DeductionScenarioSchema,
@@ -137,9 +180,23 @@ const engine: SimEngine<DeductionScenario> = {
 		/** The game's chat id of each scenario message → its 1-based position in the scenario. */
 		const scenarioId = new Map<number, number>();
 		let position = 1;
-		for (const [i, { messages }] of scenario.rounds.entries()) {
-			// team → vote on it → mission → result, on the game's own timers, up to this round's discussion
+		for (const [i, { messages, proposals, banish }] of scenario.rounds.entries()) {
+			// team → vote on it → mission → result, on the game's own timers, up to this round's discussion;
+			// the scenario's proposals as the game's leader and the voters would send them
 			while (d.state.phase !== 'discussion' || d.state.round !== i + 1) {
+				const p = currentProposal(d.state);
+				const scripted = p && p.round === i + 1 ? proposals[p.attempt - 1] : undefined;
+				if (scripted && d.state.phase === 'team' && scripted.team) {
+					act(game, d, p!.leader, { type: 'propose', team: scripted.team });
+					continue;
+				}
+				if (scripted && d.state.phase === 'teamvote' && p!.team) {
+					const voter = Object.keys(scripted.votes).find((v) => p!.votes[v] === undefined);
+					if (voter) {
+						act(game, d, voter, { type: 'teamvote', approve: scripted.votes[voter] === 'approve' });
+						continue;
+					}
+				}
 				const next = game.nextDeadline(d.state);
 				if (next === null) throw new Error(`the game ended before round ${i + 1} (${d.state.winReason})`);
 				await tickTo(game, d, runTask, next);
@@ -154,8 +211,12 @@ const engine: SimEngine<DeductionScenario> = {
 				if (line) scenarioId.set(line.id, m.position);
 			}
 			await tickTo(game, d, runTask, d.state.discussionEnd ?? d.now);
+			// the banishment vote, as the players would cast it (a missing vote skips)
+			for (const [voter, target] of Object.entries(banish))
+				if (phaseOf(d) === 'vote') act(game, d, voter, { type: 'vote', target });
 		}
-		return { slots: d.state.narrator.map((n) => slotOut(n, scenarioId)) };
+		// The public record the narrator read: proposals, their votes, results, banishment votes.
+		return { slots: d.state.narrator.map((n) => slotOut(n, scenarioId)), record: publicRecordOf(d.state) };
 	}
 };
 

@@ -154,6 +154,15 @@ export const moleMessages = defineMessages({
 		},
 		whyAccusation: (name: string, anomaly: string, n: number, h: number, tone: string, htone: string) =>
 			`${name}: ${anomaly}. ${n} ${pluralEn(n, 'message', 'messages')} since the last slot (${h} before); tone ${tone}, before ${htone}.`,
+		publicActions: {
+			accused: (o: string) => `kept accusing ${o}`,
+			defended: (o: string) => `stood up for ${o}`,
+			rejected: (o: string) => `voted against ${o}'s team, which went on the mission anyway`,
+			approved: (o: string) => `approved ${o}'s team over objections, and it was sabotaged`,
+			proposed: () => 'led the team whose mission was sabotaged',
+			banish_vote: (o: string) => `was the only vote to banish ${o}`
+		},
+		whyAction: (name: string, what: string) => `${name} ${what} (a public action).`,
 		whyGapfill: (mood: string, n: number) =>
 			`Mood ${mood}, ${n} ${pluralEn(n, 'message', 'messages')} since the last slot.`,
 		whyNone: (mood: string, n: number) =>
@@ -309,6 +318,15 @@ export const moleMessages = defineMessages({
 		},
 		whyAccusation: (name: string, anomaly: string, n: number, h: number, tone: string, htone: string) =>
 			`${name}: ${anomaly}. ${n} ${pluralRu(n, 'сообщение', 'сообщения', 'сообщений')} с прошлого момента (до этого ${h}); тон ${tone}, раньше ${htone}.`,
+		publicActions: {
+			accused: (o: string) => `раз за разом обвиняет, цель — ${o}`,
+			defended: (o: string) => `встаёт на защиту, а защищает — ${o}`,
+			rejected: (o: string) => `голосует против команды, которую собирает ${o}, а она всё равно идёт на дело`,
+			approved: (o: string) => `одобряет команду, которую собирает ${o}, вопреки возражениям, и миссию срывают`,
+			proposed: () => 'собирает команду, и её миссию срывают',
+			banish_vote: (o: string) => `— единственный голос за изгнание, в бюллетене — ${o}`
+		},
+		whyAction: (name: string, what: string) => `${name} ${what} (открытое действие).`,
 		whyGapfill: (mood: string, n: number) =>
 			`Настроение ${mood}, ${n} ${pluralRu(n, 'сообщение', 'сообщения', 'сообщений')} с прошлого момента.`,
 		whyNone: (mood: string, n: number) =>

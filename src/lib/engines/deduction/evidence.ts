@@ -1,6 +1,7 @@
 import { contentFilter } from '../kit/content-filter';
 import { namesTarget } from './mention';
 import { skeletonWords, stripInvisible } from '../kit/text';
+import type { PublicAction } from './actions';
 import { toneHits, type ToneLexicon, type ToneWords } from './tone';
 import type { Anomaly, LexiconTone, Tone } from './types';
 
@@ -11,7 +12,13 @@ import type { Anomaly, LexiconTone, Tone } from './types';
  * wrote), or a public action. Everything here is public: no role ever enters.
  */
 export type EvidenceKind = 'message' | 'silence' | 'action';
-export type Evidence = { kind: EvidenceKind; ids: number[]; words: string[] };
+export type Evidence = {
+	kind: EvidenceKind;
+	ids: number[];
+	words: string[];
+	/** For `action`: the public action itself (who did what about whom, in which round). */
+	action?: PublicAction;
+};
 
 export type EvidenceMessage = { id: number; text: string; tone: Tone };
 
@@ -114,3 +121,14 @@ export const buildEvidence = ({
 	if (!picked.length || !words.length) return null;
 	return { kind: 'message', ids: picked.map((m) => m.id), words };
 };
+
+/**
+ * The evidence of a public action: the chat messages it was seen in (none for a vote) and the word
+ * the line names — the other player's name, or for a sabotaged team its leader picked, the count.
+ */
+export const actionEvidence = (action: PublicAction, nameOf: (id: string) => string): Evidence => ({
+	kind: 'action',
+	ids: [...action.ids],
+	words: [action.other !== null ? nameOf(action.other) : String(action.count ?? 0)],
+	action
+});

@@ -1,8 +1,9 @@
 import { contentFilter } from '../kit/content-filter';
 import type { ChatMessage } from '../kit/llm-request';
 import type { PrngState } from '../kit/prng';
+import { EMPTY_RECORD, noticeActions, type PublicAction, type PublicRecord } from './actions';
 import { analyzeBehavior, placeMessage, type SlotAnalysis } from './analysis';
-import { buildEvidence, type Evidence, type WordContext } from './evidence';
+import { actionEvidence, buildEvidence, type Evidence, type WordContext } from './evidence';
 import { namesTarget } from './mention';
 import type { PersonaPack } from './persona';
 import { buildAccusationPrompt, buildGapFillPrompt } from './prompts';
@@ -30,10 +31,14 @@ export type SlotInput = {
 	/** Ids of the public narrator lines used so far in this game (no repeats while others fit). */
 	used?: readonly string[];
 	nsfw?: boolean;
+	/** The public record: proposals and votes, revealed mission results, banishment votes. */
+	record?: PublicRecord;
 };
 
 export type SlotDecision = {
 	analysis: SlotAnalysis;
+	/** Each player's notable public actions at this slot (accusation grounds besides anomalies). */
+	actions: Record<string, PublicAction[]>;
 	plan: SlotPlan;
 	evidence: Evidence | null;
 	prompt: ChatMessage[] | null;
@@ -75,21 +80,39 @@ export const decideSlot = (input: SlotInput): SlotDecision => {
 				.sort((a, b) => a - b),
 			ctx: wordCtx(target)
 		});
+	const actions = noticeActions({
+		record: input.record ?? EMPTY_RECORD,
+		round,
+		slot,
+		players,
+		windows: analysis.windows,
+		lexicon: persona.tones,
+		words: persona,
+		language: persona.language
+	});
 	const { plan, rng } = planSlot({
 		analysis,
 		round,
 		memory: input.memory,
 		rng: input.rng,
 		grounded: (t, a) => evidenceOf(t, a) !== null,
-		canVoice: (a, m) => hasAccusationTemplate(persona, a, m)
+		canVoice: (g, m) => hasAccusationTemplate(persona, g, m),
+		actions: Object.fromEntries(Object.entries(actions).map(([id, list]) => [id, list.map((a) => a.type)]))
 	});
 	const used = [...(input.used ?? [])];
 	const usedSet = new Set(used);
 	let prompt: ChatMessage[] | null = null;
 	let fallback: string | null = null;
 	let evidence: Evidence | null = null;
-	if (plan.action === 'accusation' && plan.target && plan.anomaly && plan.mention) {
-		evidence = evidenceOf(plan.target, plan.anomaly);
+	const ground = plan.anomaly ?? plan.publicAction;
+	if (plan.action === 'accusation' && plan.target && ground && plan.mention) {
+		const act = actions[plan.target]?.find((a) => a.type === plan.publicAction);
+		const otherName = act?.other ? nameOf(act.other) : null;
+		evidence = plan.anomaly
+			? evidenceOf(plan.target, plan.anomaly)
+			: act
+				? actionEvidence(act, nameOf)
+				: null;
 		const own = messages.filter((m) => m.player === plan.target && placeMessage(m, round, slot) !== null);
 		const inWindow = own.filter((m) => placeMessage(m, round, slot) === 'window');
 		if (evidence) {
@@ -98,6 +121,7 @@ export const decideSlot = (input: SlotInput): SlotDecision => {
 				round,
 				targetName: nameOf(plan.target),
 				anomaly: plan.anomaly,
+				otherName,
 				targetMessages: (inWindow.length ? inWindow : own).map((m) => m.text),
 				playerNames: players.map((p) => p.name),
 				mention: plan.mention,
@@ -106,7 +130,8 @@ export const decideSlot = (input: SlotInput): SlotDecision => {
 			});
 			const line = accusationFallback(persona, {
 				targetName: nameOf(plan.target),
-				anomaly: plan.anomaly,
+				ground,
+				otherName,
 				mention: plan.mention,
 				question: plan.question,
 				evidence,
@@ -126,6 +151,7 @@ export const decideSlot = (input: SlotInput): SlotDecision => {
 	}
 	return {
 		analysis,
+		actions,
 		plan,
 		evidence,
 		prompt,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entryProblem } from '../kit/text';
-import { ANOMALIES, MOODS, TONES, type Anomaly } from './types';
+import { ACTION_KINDS, ANOMALIES, MOODS, TONES, type ActionKind, type Anomaly } from './types';
 
 /**
  * A narrator persona pack, question-packs/deduction/<lang>.json (deduction.md "Prompts and fallbacks").
@@ -21,6 +21,21 @@ const accusationLines = (a: Anomaly) =>
 			message: `an accusation template (${a}) must contain {target}, {anomaly} and ${evidenceSlot(a)}`
 		})
 	);
+
+/**
+ * Accusations on a public action name the player and the action's evidence: `{other}` (whom they
+ * accused, defended, voted out, whose team they voted on) or, for the leader of a sabotaged team,
+ * `{count}` (the sabotages). A Russian `{other}` stays in the nominative like every name.
+ */
+const actionSlot = (a: ActionKind) => (a === 'proposed' ? '{count}' : '{other}');
+const actionLines = (a: ActionKind) =>
+	z.array(
+		line.refine((t) => ['{target}', actionSlot(a)].every((v) => t.includes(v)), {
+			message: `an accusation template (${a}) must contain {target} and ${actionSlot(a)}`
+		})
+	);
+const byAction = <T extends z.ZodType>(item: (a: ActionKind) => T) =>
+	z.object(Object.fromEntries(ACTION_KINDS.map((a) => [a, item(a)])) as Record<ActionKind, T>);
 
 const byAnomaly = <T extends z.ZodType>(item: (a: Anomaly) => T) =>
 	z.object(Object.fromEntries(ANOMALIES.map((a) => [a, item(a)])) as Record<Anomaly, T>);
@@ -71,6 +86,8 @@ export const PersonaPackSchema = z.object({
 	negations: wordList,
 	/** Praise (stems/phrases): each cancels one accusatory hit ("du är bäst"). */
 	compliments: entryList,
+	/** First-person words: a denial with one of them is the writer's own, not a defence of another. */
+	self: wordList,
 	/** Words never picked as a message's salient word. */
 	stopwords: wordList,
 	/**
@@ -80,6 +97,8 @@ export const PersonaPackSchema = z.object({
 	roleHints: entryList,
 	templates: z.object({
 		accusation: byAnomaly((a) => z.object({ direct: accusationLines(a), third_person: accusationLines(a) })),
+		/** Accusations on a public action (optional: a pack without them calls out anomalies only). */
+		actions: byAction((a) => z.object({ direct: actionLines(a), third_person: actionLines(a) })).optional(),
 		/** Appended to ~30 % of accusations: a question to the group. */
 		question: lines,
 		gapfill: z.object({ tense: lines, active: lines, calm: lines }),

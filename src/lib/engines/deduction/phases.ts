@@ -1,3 +1,4 @@
+import { publicRecordOf } from './record';
 import { decideSlot } from './narrator';
 import type { PersonaPack } from './persona';
 import { buildWhisperPrompt } from './prompts';
@@ -109,7 +110,8 @@ export const runSlot = (state: MoleState, slot: SlotNumber, persona: PersonaPack
 		rng: state.narratorRng,
 		key: `${state.seed}:${state.round}:${slot}`,
 		used: state.usedLines,
-		nsfw: state.settings.nsfw
+		nsfw: state.settings.nsfw,
+		record: publicRecordOf(state)
 	});
 	const record: NarratorSlot = {
 		key: `n:${state.round}:${slot}`,
@@ -121,6 +123,7 @@ export const runSlot = (state: MoleState, slot: SlotNumber, persona: PersonaPack
 		action: d.plan.action,
 		target: d.plan.target,
 		anomaly: d.plan.anomaly,
+		publicAction: d.plan.publicAction,
 		mention: d.plan.mention,
 		question: d.plan.question,
 		evidence: d.evidence,

@@ -2,7 +2,7 @@ import { currentMission, slotDue } from './phases';
 import { currentProposal, rejectionsThisRound } from './team';
 import { teamSize } from './rules';
 import type { MissionChoice, MolePhase, MoleState, PlayerStatus, TeamVote, Winner, WinReason } from './state';
-import type { Anomaly, Mention, Mood, Role, SlotAction, SlotNumber, Tone } from './types';
+import type { ActionKind, Anomaly, Mention, Mood, Role, SlotAction, SlotNumber, Tone } from './types';
 
 /**
  * Everything one player may see (architecture.md: the ONLY source of game data sent to a player).
@@ -39,6 +39,8 @@ export type TimelineEntry = {
 	action: SlotAction;
 	target: string | null;
 	anomaly: Anomaly | null;
+	/** An accusation on a public action: which kind, and the other player it was about. */
+	publicAction: { type: ActionKind; other: string | null } | null;
 	mention: Mention | null;
 	text: string | null;
 	/** The behaviour behind the action: the target's numbers in the window against their own history. */
@@ -231,6 +233,9 @@ export const projectView = (state: MoleState, playerId: string): MoleView => {
 						action: n.action,
 						target: n.target,
 						anomaly: n.anomaly,
+						publicAction: n.publicAction
+							? { type: n.publicAction, other: n.evidence?.action?.other ?? null }
+							: null,
 						mention: n.mention,
 						text: n.text,
 						why: {

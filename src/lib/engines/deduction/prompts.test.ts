@@ -80,7 +80,7 @@ describe('offline templates', () => {
 								: { kind: 'message' as const, ids: [2], words: ['heist'] };
 						const text = accusationFallback(persona, {
 							targetName: 'Zed',
-							anomaly,
+							ground: anomaly,
 							mention,
 							question: k % 2 === 0,
 							evidence,
@@ -108,7 +108,7 @@ describe('offline templates', () => {
 		expect(
 			accusationFallback(persona, {
 				targetName: 'Z',
-				anomaly: 'silence',
+				ground: 'silence',
 				mention: 'direct',
 				question: false,
 				evidence: { kind: 'silence', ids: [1, 2], words: ['2'] },

@@ -2,7 +2,7 @@ import { asPlayerData, type ChatMessage } from '../kit/llm-request';
 import type { Evidence } from './evidence';
 import type { PersonaPack } from './persona';
 import { mentionName } from './templates';
-import type { Anomaly, Mention, Mood, Role } from './types';
+import type { ActionKind, Anomaly, Mention, Mood, Role } from './types';
 
 /**
  * Prompt builders (seed 003 `buildAccusationPrompt`, `buildGapFillPrompt`). Pitfall 1: the
@@ -16,6 +16,19 @@ const ANOMALY_MEANING: Record<Anomaly, string> = {
 	aggression_spike: 'suddenly became much more aggressive and accusing than usual',
 	activity_drop: 'writes far less than usual',
 	behavior_shift: 'changed tone compared with how they usually talk'
+};
+
+/** What a public action was, for the model: `who` did it, `other` is the player it was about. */
+const ACTION_MEANING: Record<ActionKind, (who: string, other: string, count: number) => string> = {
+	accused: (who, other, n) => `${who} accused ${other} ${n} times in this part of the discussion`,
+	defended: (who, other) => `${who} stood up for ${other} in this part of the discussion`,
+	rejected: (who, other) =>
+		`${who} voted to reject the team ${other} proposed this round, and that team went on the mission anyway`,
+	approved: (who, other, n) =>
+		`${who} voted to approve the team ${other} proposed although others rejected it, and that mission came back with ${n} sabotage(s)`,
+	proposed: (who, _other, n) =>
+		`${who} was the leader who proposed this round's mission team, and it came back with ${n} sabotage(s)`,
+	banish_vote: (who, other) => `in the last banishment vote, ${who} was the only one to vote out ${other}`
 };
 
 export const MAX_QUOTES = 3;
@@ -35,7 +48,10 @@ export type AccusationPromptInput = {
 	persona: PersonaPack;
 	round: number;
 	targetName: string;
-	anomaly: Anomaly;
+	/** The anomaly, or null when the accusation stands on a public action (`evidence.action`). */
+	anomaly: Anomaly | null;
+	/** The other player of that public action, by name. */
+	otherName?: string | null;
 	/** The target's own recent messages, newest last; at most 3 are used (to paraphrase). */
 	targetMessages: readonly string[];
 	playerNames: readonly string[];
@@ -50,27 +66,41 @@ const evidenceRule = (e: Evidence | null | undefined): string[] =>
 		? []
 		: e.kind === 'silence'
 			? [`Say that the others wrote ${e.ids.length} messages meanwhile and they wrote none.`]
-			: [`Name this word they used (the only thing you may repeat from them): ${e.words.join(', ')}.`];
+			: e.kind === 'action'
+				? [`Name this public action plainly: ${e.words.join(', ')} must appear in your line.`]
+				: [`Name this word they used (the only thing you may repeat from them): ${e.words.join(', ')}.`];
+
+const observed = (input: AccusationPromptInput): string => {
+	const { persona, targetName, anomaly } = input;
+	const act = input.evidence?.action;
+	if (anomaly) return `${persona.anomalyLabels[anomaly]} (${targetName} ${ANOMALY_MEANING[anomaly]})`;
+	if (act) return ACTION_MEANING[act.type](targetName, input.otherName ?? '', act.count ?? 0);
+	return 'their behaviour in the chat';
+};
 
 export const buildAccusationPrompt = (input: AccusationPromptInput): ChatMessage[] => {
-	const { persona, targetName, anomaly, mention } = input;
+	const { persona, targetName, mention } = input;
+	const other = input.evidence?.kind === 'action' ? (input.otherName ?? null) : null;
 	const quotes = input.targetMessages.slice(-MAX_QUOTES);
 	const evidence = quotes.length
 		? [
 				'Their recent messages (paraphrase them, never quote word for word):',
 				...quotes.map((q) => asPlayerData(q))
 			]
-		: ['They wrote nothing in this part of the discussion: the silence itself is the evidence.'];
+		: input.evidence?.kind === 'action'
+			? []
+			: ['They wrote nothing in this part of the discussion: the silence itself is the evidence.'];
 	const user = [
 		`Round ${input.round}. Players in the chat: ${input.playerNames.join(', ')}.`,
 		`Write a public accusation in the group chat against ${targetName}.`,
-		`Observed behaviour: ${persona.anomalyLabels[anomaly]} (${targetName} ${ANOMALY_MEANING[anomaly]}).`,
+		`Observed behaviour: ${observed(input)}.`,
 		mention === 'direct'
 			? `Address them directly as ${mentionName(targetName, 'direct')}.`
 			: `Talk about ${targetName} to the group in the third person; do not address them.`,
 		...evidence,
 		...evidenceRule(input.evidence),
-		'Name the concrete behaviour; invent nothing else. Name no other player.',
+		'Name the concrete behaviour; invent nothing else.',
+		other ? `Name no other player than ${targetName} and ${other}.` : 'Name no other player.',
 		'Never say or hint who is or is not a mole, a traitor, loyal or innocent: you do not know.',
 		input.question ? 'End with a question to the group.' : 'End with a statement, not a question.'
 	].join('\n');

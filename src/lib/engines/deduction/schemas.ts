@@ -9,7 +9,7 @@ import {
 	type NarratorSlot,
 	type Whisper
 } from './state';
-import { ANOMALIES, MENTIONS, MOODS, ROLES, TONES } from './types';
+import { ACTION_KINDS, ANOMALIES, MENTIONS, MOODS, ROLES, TONES } from './types';
 
 /**
  * What a mole lobby reads back or receives (issue 12 §5): `MoleStateSchema` checks a stored game on
@@ -206,6 +206,7 @@ export const MoleViewSchema = z.object({
 			action: Action,
 			target: z.string().nullable(),
 			anomaly: z.enum(ANOMALIES).nullable(),
+			publicAction: z.object({ type: z.enum(ACTION_KINDS), other: z.string().nullable() }).nullable(),
 			mention: z.enum(MENTIONS).nullable(),
 			text: z.string().nullable(),
 			why: z.object({

@@ -74,6 +74,7 @@ describe('slot: accusation first (seed 003 pitfall 4)', () => {
 			action: 'accusation',
 			target: 'a',
 			anomaly: 'silence',
+			publicAction: null,
 			mention: 'direct',
 			question: false
 		} as const;

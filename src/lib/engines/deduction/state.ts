@@ -3,7 +3,16 @@ import type { ChatMessage } from '../kit/llm-request';
 import type { PrngState } from '../kit/prng';
 import type { Evidence } from './evidence';
 import type { AccusationMemory } from './slot';
-import type { Anomaly, Mention, Mood, PlayerAnalysis, Role, SlotAction, SlotNumber } from './types';
+import type {
+	ActionKind,
+	Anomaly,
+	Mention,
+	Mood,
+	PlayerAnalysis,
+	Role,
+	SlotAction,
+	SlotNumber
+} from './types';
 
 /** Lobby settings (deduction.md: rounds default 5, discussion default 4 minutes, host-configurable). */
 export const PERSONA_IDS = ['sv', 'en', 'ru'] as const;
@@ -77,6 +86,8 @@ export type NarratorSlot = {
 	action: SlotAction;
 	target: string | null;
 	anomaly: Anomaly | null;
+	/** An accusation on a public action (then `anomaly` is null); absent in games stored before it. */
+	publicAction?: ActionKind | null;
 	mention: Mention | null;
 	question: boolean;
 	/** What an accusation is grounded on (public: message ids, the silence, a public action). */

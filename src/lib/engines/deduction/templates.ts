@@ -1,7 +1,8 @@
 import { hashString } from '../kit/prng';
 import type { Evidence } from './evidence';
 import type { FactKind, PersonaPack } from './persona';
-import type { Anomaly, Mention, Mood, Role } from './types';
+import { isAnomaly, type Ground } from './slot';
+import type { Mention, Mood, Role } from './types';
 
 /**
  * Offline lines (deduction.md "Prompts and fallbacks"): accusations name the observed anomaly and its
@@ -39,7 +40,10 @@ export const sentenceCase = (text: string): string =>
 
 export type AccusationLine = {
 	targetName: string;
-	anomaly: Anomaly;
+	/** The anomaly, or the public action, the accusation stands on. */
+	ground: Ground;
+	/** The other player of a public action (whom they accused, defended, voted on), by name. */
+	otherName?: string | null;
 	mention: Mention;
 	question: boolean;
 	evidence: Evidence;
@@ -47,27 +51,36 @@ export type AccusationLine = {
 	used: ReadonlySet<string>;
 };
 
-export const hasAccusationTemplate = (persona: PersonaPack, anomaly: Anomaly, mention: Mention): boolean =>
-	persona.templates.accusation[anomaly][mention].length > 0;
+const accusationTemplates = (persona: PersonaPack, ground: Ground, mention: Mention): readonly string[] =>
+	isAnomaly(ground)
+		? persona.templates.accusation[ground][mention]
+		: (persona.templates.actions?.[ground][mention] ?? []);
+
+export const hasAccusationTemplate = (persona: PersonaPack, ground: Ground, mention: Mention): boolean =>
+	accusationTemplates(persona, ground, mention).length > 0;
 
 /** The offline accusation and the ids of the lines it used, or null when no template fits. */
 export const accusationFallback = (
 	persona: PersonaPack,
 	line: AccusationLine
 ): { text: string; ids: string[] } | null => {
-	const prefix = `acc.${line.anomaly}.${line.mention}`;
+	const prefix = `${isAnomaly(line.ground) ? 'acc' : 'act'}.${line.ground}.${line.mention}`;
 	const t = pickLine(
-		persona.templates.accusation[line.anomaly][line.mention],
+		accusationTemplates(persona, line.ground, line.mention),
 		`acc:${line.key}`,
 		line.used,
 		prefix
 	);
 	if (!t) return null;
+	const e = line.evidence;
 	const text = fillTemplate(t.text, {
 		target: mentionName(line.targetName, line.mention),
-		anomaly: persona.anomalyLabels[line.anomaly],
-		word: line.evidence.words[0] ?? '',
-		count: line.evidence.kind === 'silence' ? line.evidence.ids.length : (line.evidence.words[0] ?? '')
+		anomaly: isAnomaly(line.ground) ? persona.anomalyLabels[line.ground] : '',
+		word: e.words[0] ?? '',
+		other: line.otherName ?? '',
+		count:
+			e.kind === 'silence' ? e.ids.length : e.kind === 'action' ? (e.action?.count ?? 0) : (e.words[0] ?? ''),
+		round: e.action?.round ?? ''
 	});
 	if (!line.question) return { text: sentenceCase(text), ids: [t.id] };
 	const q = pickLine(persona.templates.question, `q:${line.key}`, line.used, 'q');

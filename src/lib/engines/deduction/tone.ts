@@ -43,8 +43,11 @@ const EMOJI_JOKE = /(😂|🤣|😆|😅|😜|😄|😁|:d\b|xd\b)/u;
 const NEGATION_REACH = 3;
 const isHostile = (t: LexiconTone) => t === 'accusatory' || t === 'aggressive';
 
-/** One lexicon hit: the tone it counts for and the word (token index) that carried it. */
-export type ToneHit = { tone: LexiconTone; at: number };
+/**
+ * One lexicon hit: the tone it counts for and the word (token index) that carried it; `denial` when
+ * a hostile word was negated ("not the mole") and so counts as defensive.
+ */
+export type ToneHit = { tone: LexiconTone; at: number; denial?: boolean };
 
 export const toneHits = (
 	text: string,
@@ -60,7 +63,7 @@ export const toneHits = (
 		for (const i of starts) {
 			const negated =
 				isHostile(tone) && tokens.slice(Math.max(0, i - NEGATION_REACH), i).some((t) => c.negations.has(t));
-			hits.push({ tone: negated ? 'defensive' : tone, at: i });
+			hits.push(negated ? { tone: 'defensive', at: i, denial: true } : { tone, at: i });
 		}
 	}
 	hits.sort((x, y) => x.at - y.at);

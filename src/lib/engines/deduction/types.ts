@@ -37,3 +37,17 @@ export type PlayerAnalysis = {
 	historyTone: Tone;
 	anomalies: Anomaly[];
 };
+
+/**
+ * Public actions that may ground an accusation (deduction.md "Behavioural analysis": team proposals,
+ * approve/reject votes, banishment votes, who accused or defended whom). Never a role.
+ */
+export const ACTION_KINDS = [
+	'accused',
+	'defended',
+	'rejected',
+	'approved',
+	'proposed',
+	'banish_vote'
+] as const;
+export type ActionKind = (typeof ACTION_KINDS)[number];
