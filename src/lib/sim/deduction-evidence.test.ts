@@ -7,7 +7,12 @@ import { runScenarioText } from './run-scenario';
  * carries its evidence and names a word of it; no narrator line repeats within a game while an
  * unused one fits; Russian output puts no name after a preposition that governs another case.
  */
-type Evidence = { kind: 'message' | 'silence' | 'action'; ids: number[]; words: string[] };
+type Evidence = {
+	kind: 'message' | 'silence' | 'action';
+	ids: number[];
+	words: string[];
+	action?: { type: string; round: number; player: string; other: string | null; count: number | null };
+};
 type Slot = {
 	round: number;
 	action: string;
@@ -36,7 +41,8 @@ const TEXTS: Record<string, string[]> = {
 		'not sure, maybe the bank',
 		'shut up {n}',
 		'ok',
-		"I'm not the mole!"
+		"I'm not the mole!",
+		'{n} is not the mole, relax'
 	],
 	ru: [
 		'какой план на дело',
@@ -46,7 +52,8 @@ const TEXTS: Record<string, string[]> = {
 		'не знаю, может банк',
 		'заткнись, {n}',
 		'ок',
-		'я не крот!'
+		'я не крот!',
+		'{n} не крот, успокойтесь'
 	],
 	sv: [
 		'vad är planen för kuppen',
@@ -56,35 +63,50 @@ const TEXTS: Record<string, string[]> = {
 		'vet inte, kanske banken',
 		'håll käften {n}',
 		'ok',
-		'jag är inte golaren!'
+		'jag är inte golaren!',
+		'{n} är inte golaren, lugn'
 	]
 };
 
-/** A seeded 5-round script: random talkers, one player falls silent for a while, names in the texts. */
+/**
+ * A seeded 5-round script: random talkers, one player falls silent for a while, names in the texts;
+ * each round a team proposal or two with public votes, the mission's result and a banishment vote.
+ */
 const randomGame = (language: string, seed: number) => {
 	let st: PrngState = seedPrng(seed);
 	const names = NAMES[language];
+	const ids = names.map((_, i) => `p${i + 1}`);
+	const pick = (): number => {
+		let x: number;
+		[x, st] = nextInt(st, 0, names.length - 1);
+		return x;
+	};
 	const rounds = [];
 	for (let r = 0; r < 5; r++) {
-		let quiet: number;
-		[quiet, st] = nextInt(st, 0, names.length - 1);
+		const quiet = pick();
 		const messages = [];
 		for (let i = 0; i < 14; i++) {
-			let p: number, t: number, n: number, at: number;
-			[p, st] = nextInt(st, 0, names.length - 1);
+			const p = pick();
+			let t: number, at: number;
 			[t, st] = nextInt(st, 0, TEXTS[language].length - 1);
-			[n, st] = nextInt(st, 0, names.length - 1);
+			const n = pick();
 			[at, st] = nextFloat(st);
 			if (p === quiet && at > 0.3) continue;
-			messages.push({ player: `p${p + 1}`, text: TEXTS[language][t].replace('{n}', names[n]), at: at * 0.9 });
+			messages.push({ player: ids[p], text: TEXTS[language][t].replace('{n}', names[n]), at: at * 0.9 });
 		}
-		rounds.push({ messages });
+		const proposals = [0, 1].map((k) => ({
+			leader: ids[(r + k) % ids.length],
+			team: [ids[(r + k) % ids.length], ids[pick()]].filter((x, i, a) => a.indexOf(x) === i),
+			votes: Object.fromEntries(ids.map((id) => [id, pick() < 2 ? 'reject' : 'approve']))
+		}));
+		const banish = Object.fromEntries(ids.map((id) => [id, ids[pick()]]).filter(([v, t]) => v !== t));
+		rounds.push({ messages, proposals, sabotages: pick() % 2, banish });
 	}
 	return {
 		engine: 'deduction',
 		seed,
 		language,
-		players: names.map((name, i) => ({ id: `p${i + 1}`, name, role: i === 0 ? 'mole' : 'crew' })),
+		players: names.map((name, i) => ({ id: ids[i], name, role: i === 0 ? 'mole' : 'crew' })),
 		rounds
 	};
 };
@@ -95,6 +117,7 @@ describe('deduction sim: evidence (sim.md "deduction: evidence")', () => {
 	it('every accusation carries evidence and its text names a word of it', async () => {
 		let accusations = 0;
 		const kinds = new Set<string>();
+		const actionTypes = new Set<string>();
 		for (const language of LANGS)
 			for (let seed = 1; seed <= 20; seed++) {
 				for (const s of await run(randomGame(language, seed))) {
@@ -104,9 +127,15 @@ describe('deduction sim: evidence (sim.md "deduction: evidence")', () => {
 					}
 					accusations++;
 					const e = s.evidence!;
-					expect(['message', 'silence']).toContain(e.kind);
+					expect(['message', 'silence', 'action']).toContain(e.kind);
 					kinds.add(e.kind);
-					expect(e.ids.length).toBeGreaterThan(0);
+					// Message ids, except for a vote or a team (the public action itself is the evidence).
+					const seenInChat = !e.action || ['accused', 'defended'].includes(e.action.type);
+					expect(e.ids.length > 0).toBe(seenInChat);
+					if (e.action) actionTypes.add(e.action.type);
+					// An action accusation stands on the target's own public action, not on an anomaly.
+					expect(e.kind === 'action').toBe(s.anomaly === null);
+					if (e.action) expect(e.action.player).toBe(s.target);
 					expect(e.words.length).toBeGreaterThan(0);
 					// One word each: never a verbatim quote.
 					for (const w of e.words) expect(w.split(/\s+/).length).toBe(1);
@@ -115,7 +144,16 @@ describe('deduction sim: evidence (sim.md "deduction: evidence")', () => {
 				}
 			}
 		expect(accusations).toBeGreaterThan(30);
-		expect([...kinds].sort()).toEqual(['message', 'silence']);
+		expect([...kinds].sort()).toEqual(['action', 'message', 'silence']);
+		// Every kind of public action grounds some accusation (who accused/defended whom, the votes).
+		expect([...actionTypes].sort()).toEqual([
+			'accused',
+			'approved',
+			'banish_vote',
+			'defended',
+			'proposed',
+			'rejected'
+		]);
 	}, 60_000);
 
 	it('a player silent in a window where the others talk is flagged and can be called out', async () => {

@@ -5,6 +5,7 @@ import { defaultMoleSettings, type MoleState } from './state';
 import { autoTeam, currentProposal } from './team';
 import { PERSONAS, seats } from './test-fixtures';
 import { classifyTone } from './tone';
+import { ACTION_KINDS } from './types';
 
 /** Issue 14: denials, praise and jokes in the tone lexicons; model lines checked in code; whispers with facts. */
 describe('tone: negation, denial, compliments, jokes, ties', () => {
@@ -119,6 +120,7 @@ describe('narrator packs (issue 14 item 4)', () => {
 		const t = PERSONAS[lang].templates;
 		return [
 			...Object.values(t.accusation).flatMap((m) => [...m.direct, ...m.third_person]),
+			...Object.values(t.actions ?? {}).flatMap((m) => [...m.direct, ...m.third_person]),
 			...t.question,
 			...Object.values(t.gapfill).flat(),
 			...t.whisper.crew,
@@ -126,10 +128,11 @@ describe('narrator packs (issue 14 item 4)', () => {
 			...Object.values(t.facts ?? {}).flat()
 		];
 	};
-	it('at least 6 templates per anomaly × mention and 12 per mood, in every language', () => {
+	it('at least 6 templates per anomaly × mention, per public action × mention and 12 per mood, in every language', () => {
 		for (const lang of ['en', 'ru', 'sv'] as const) {
 			const t = PERSONAS[lang].templates;
-			for (const m of Object.values(t.accusation)) {
+			expect(Object.keys(t.actions ?? {}).sort()).toEqual([...ACTION_KINDS].sort());
+			for (const m of [...Object.values(t.accusation), ...Object.values(t.actions ?? {})]) {
 				expect(m.direct.length).toBeGreaterThanOrEqual(6);
 				expect(m.third_person.length).toBeGreaterThanOrEqual(6);
 			}

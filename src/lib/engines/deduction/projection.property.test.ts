@@ -18,7 +18,10 @@ const TEXTS = [
 	'ok',
 	'shut up idiot',
 	'not me, I swear',
-	'plan?'
+	'plan?',
+	// Who accused or defended whom (public actions the narrator may call out, issue 14).
+	'Player2 is lying, traitor',
+	'Player3 is not the mole'
 ];
 
 type Step = { who: number; text: number; dt: number; choice: boolean; vote: number };
@@ -166,7 +169,7 @@ const publicOf = (s: MoleState) => ({
 
 describe('the narrator is blind to roles (property)', () => {
 	it('all public output is byte-identical when the roles are permuted (until a banishment reveals one)', () => {
-		const seen = { accusation: 0, gapfill: 0 };
+		const seen = { accusation: 0, gapfill: 0, action: 0 };
 		fc.assert(
 			fc.property(gameArb, fc.nat(1000), ({ n, seed, rounds, steps }, shift) => {
 				const a = game.start(seats(n), settingsFor(rounds), seed, T0);
@@ -178,16 +181,26 @@ describe('the narrator is blind to roles (property)', () => {
 				// A banished player's role is public and may end one game and not the other: compare
 				// every step up to the first banishment or end.
 				const open = (s: MoleState) => s.phase !== 'finished' && !s.votes.some((v) => v.banished);
-				const endA = play(a, steps, false, (s) => open(s) && logA.push(JSON.stringify(publicOf(s))));
+				let compared: MoleState | null = null;
+				const endA = play(a, steps, false, (s) => {
+					if (!open(s)) return;
+					compared = s;
+					logA.push(JSON.stringify(publicOf(s)));
+				});
 				play(b, steps, false, (s) => open(s) && logB.push(JSON.stringify(publicOf(s))));
 				const len = Math.min(logA.length, logB.length);
 				expect(logB.slice(0, len)).toEqual(logA.slice(0, len));
 				for (const x of endA.narrator) if (x.action !== 'none') seen[x.action]++;
+				// Action evidence inside the compared stretch (votes, who accused or defended whom).
+				for (const x of (compared as MoleState | null)?.narrator ?? [])
+					if (x.evidence?.kind === 'action') seen.action++;
 			}),
 			{ numRuns: 40 }
 		);
 		// The scripts really exercise the narrator (not a vacuous equality of empty logs).
 		expect(seen.accusation).toBeGreaterThan(0);
 		expect(seen.gapfill).toBeGreaterThan(0);
+		// …including accusations grounded on public actions (votes, who accused or defended whom).
+		expect(seen.action).toBeGreaterThan(0);
 	}, 120_000);
 });

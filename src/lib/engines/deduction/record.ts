@@ -51,15 +51,11 @@ export const scriptedRecord = (
 		const round = i + 1;
 		let sent = false;
 		for (const p of r.proposals) {
-			const approved = !sent && teamApproved({ ...p.votes }, players);
-			record.proposals.push({
-				round,
-				leader: p.leader,
-				team: p.team,
-				votes: p.votes,
-				approved: sent ? null : approved
-			});
-			if (approved && !sent) {
+			// A missing vote approves, as in the game (team.ts).
+			const votes = Object.fromEntries(players.map((id) => [id, p.votes[id] ?? ('approve' as const)]));
+			const approved = sent ? null : teamApproved(votes, players);
+			record.proposals.push({ round, leader: p.leader, team: p.team, votes, approved });
+			if (approved) {
 				sent = true;
 				record.missions.push({
 					round,
