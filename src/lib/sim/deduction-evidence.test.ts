@@ -70,7 +70,7 @@ const TEXTS: Record<string, string[]> = {
 
 /**
  * A seeded 5-round script: random talkers, one player falls silent for a while, names in the texts;
- * each round a team proposal or two with public votes, the mission's result and a banishment vote.
+ * each round two team proposals with public votes and a banishment vote.
  */
 const randomGame = (language: string, seed: number) => {
 	let st: PrngState = seedPrng(seed);
@@ -94,13 +94,20 @@ const randomGame = (language: string, seed: number) => {
 			if (p === quiet && at > 0.3) continue;
 			messages.push({ player: ids[p], text: TEXTS[language][t].replace('{n}', names[n]), at: at * 0.9 });
 		}
-		const proposals = [0, 1].map((k) => ({
-			leader: ids[(r + k) % ids.length],
-			team: [ids[(r + k) % ids.length], ids[pick()]].filter((x, i, a) => a.indexOf(x) === i),
-			votes: Object.fromEntries(ids.map((id) => [id, pick() < 2 ? 'reject' : 'approve']))
-		}));
-		const banish = Object.fromEntries(ids.map((id) => [id, ids[pick()]]).filter(([v, t]) => v !== t));
-		rounds.push({ messages, proposals, sabotages: pick() % 2, banish });
+		// Two proposals with public votes (the game's leader proposes the team; a missing vote
+		// approves), then the banishment vote: two voters, so nobody is ever banished.
+		const proposals = [0, 1].map(() => {
+			const a = pick();
+			const b = (a + 1 + (pick() % (ids.length - 1))) % ids.length;
+			return {
+				team: [ids[a], ids[b]],
+				votes: Object.fromEntries(ids.map((id) => [id, pick() < 2 ? 'reject' : 'approve']))
+			};
+		});
+		const banish = Object.fromEntries(
+			[pick(), pick()].map((v, k) => [ids[v], ids[(v + 1 + k) % ids.length]])
+		);
+		rounds.push({ messages, proposals, banish });
 	}
 	return {
 		engine: 'deduction',
@@ -145,15 +152,9 @@ describe('deduction sim: evidence (sim.md "deduction: evidence")', () => {
 			}
 		expect(accusations).toBeGreaterThan(30);
 		expect([...kinds].sort()).toEqual(['action', 'message', 'silence']);
-		// Every kind of public action grounds some accusation (who accused/defended whom, the votes).
-		expect([...actionTypes].sort()).toEqual([
-			'accused',
-			'approved',
-			'banish_vote',
-			'defended',
-			'proposed',
-			'rejected'
-		]);
+		// Public actions of every kind the sim can play ground some accusation: who accused or
+		// defended whom, team votes, banishment votes (its missions are secured: nobody sabotages).
+		expect([...actionTypes].sort()).toEqual(['accused', 'banish_vote', 'defended', 'rejected']);
 	}, 60_000);
 
 	it('a player silent in a window where the others talk is flagged and can be called out', async () => {
@@ -204,6 +205,49 @@ describe('deduction sim: evidence (sim.md "deduction: evidence")', () => {
 			.analysis.p1;
 		expect(a.tone).toBe('defensive');
 		expect(a.anomalies).not.toContain('aggression_spike');
+	});
+});
+
+describe('deduction sim: public actions', () => {
+	it('a vote against the team that went is called out at slot 1, and the record is public', async () => {
+		const out = await runScenarioText(
+			JSON.stringify({
+				engine: 'deduction',
+				seed: 4,
+				language: 'en',
+				players: NAMES.en.map((name, i) => ({ id: `p${i + 1}`, name })),
+				rounds: [
+					{
+						proposals: [{ team: ['p1', 'p2'], votes: { p3: 'reject' } }],
+						// everyone talks a little: no silence, no anomaly — only the vote stands out
+						messages: ['p1', 'p2', 'p3', 'p4', 'p5'].map((player, i) => ({
+							player,
+							text: 'plan?',
+							at: 0.05 * (i + 1)
+						}))
+					}
+				]
+			})
+		);
+		if (!out.ok) throw new Error(out.message);
+		const { slots, record } = out.output as {
+			slots: Slot[];
+			record: { proposals: { leader: string; votes: Record<string, string>; approved: boolean }[] };
+		};
+		const leader = record.proposals[0].leader;
+		expect(record.proposals[0]).toMatchObject({ approved: true });
+		expect(record.proposals[0].votes.p3).toBe('reject');
+		expect(JSON.stringify(record)).not.toMatch(/role|mole|crew|choices/);
+		expect(leader).not.toBe('p3'); // (a leader voting down their own team would be no action)
+		const leaderName = NAMES.en[Number(leader.slice(1)) - 1];
+		expect(slots[0]).toMatchObject({ action: 'accusation', target: 'p3', anomaly: null });
+		expect(slots[0].evidence).toEqual({
+			kind: 'action',
+			ids: [],
+			words: [leaderName],
+			action: { type: 'rejected', round: 1, player: 'p3', other: leader, count: 1, ids: [] }
+		});
+		expect(slots[0].text).toContain(leaderName);
 	});
 });
 
