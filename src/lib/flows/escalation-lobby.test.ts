@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reply, startLlmTestServer, type LlmTestServer } from '../../../tests/llm-server/server';
-import { createNhieGame, planRound, initEscalation, type NhieView } from '$lib/engines/escalation';
+import {
+	createNhieGame,
+	planRound,
+	initEscalation,
+	type NhieGameState,
+	type NhieView
+} from '$lib/engines/escalation';
 import { fixturePool } from '$lib/engines/escalation/fixtures.test-util';
 import { createHttpClient } from '$lib/llm/http';
 import { createTaskRunner } from './run-task';
@@ -42,7 +48,7 @@ describe('nhie in a lobby', () => {
 		});
 		const code = await host.open({
 			hostName: 'Hostess',
-			settings: { rounds: 10, language: 'en', resultMs: 1000 }
+			settings: { rounds: 10, language: 'en' }
 		});
 		const guests = ['Ana', 'Bo'].map(() => new LobbyGuest({ transport: net, seats: memorySeatStore() }));
 		for (const [i, g] of guests.entries()) await g.join(code, ['Ana', 'Bo'][i]);
@@ -70,9 +76,11 @@ describe('nhie in a lobby', () => {
 		void guests[1].act({ type: 'answer', round: 1, have: true });
 		await waitFor(() => views().every((v) => v?.phase === 'result'));
 		expect(views()[2]?.result).toEqual({ have: 2, answered: 3 });
-		// then the next round by itself, after the result pause
+		// the host skips the result pause; the model's bad pick falls back to the first candidate
 		server.setDefault(reply.json({ id: 'not-a-candidate' }));
-		await waitFor(() => views().every((v) => v?.phase === 'question' && v.round === 2), 5_000);
+		expect(await host.act({ type: 'next', round: 1 })).toEqual({ ok: true });
+		await waitFor(() => views().every((v) => v?.phase === 'question' && v.round === 2));
+		expect((host.record!.game as NhieGameState).esc.history[1].source).toBe('pool_fallback');
 		host.close();
 		for (const g of guests) g.stop();
 	});

@@ -1,3 +1,4 @@
+import type { TaskSource } from '$lib/engines/kit/lobby-game';
 import type { LlmRequestSpec } from '$lib/engines/kit/llm-request';
 import { recordCall } from '$lib/llm/diagnostics';
 import { offlineClient } from '$lib/llm/offline';
@@ -98,6 +99,10 @@ export const createTaskRunner = (
 		});
 	return Object.assign(run, { available: llm.available }) as TaskRunner;
 };
+
+/** A task's source as a game reads it: a fallback with no model set up is `offline`. */
+export const taskSource = (out: TaskOutcome<unknown>): TaskSource =>
+	out.source === 'llm' ? 'llm' : out.error === LlmErrorCodes.noModel ? 'offline' : 'fallback';
 
 /** The runner with no model: every task gets its fallback (tests, a lobby without settings). */
 export const offlineTaskRunner: TaskRunner = createTaskRunner(offlineClient);

@@ -1,4 +1,4 @@
-import { offlineTaskRunner, type TaskRunner } from '$lib/flows/run-task';
+import { offlineTaskRunner, taskSource, type TaskRunner } from '$lib/flows/run-task';
 import type { AnyLobbyGame } from './projection';
 import type { LobbyEvent, LobbyRecord } from './store';
 
@@ -48,7 +48,7 @@ export class HostScheduler {
 				this.#tasks.delete(task.key);
 				const rec = this.d.record();
 				if (!rec || rec.game === null || this.d.closed()) return;
-				rec.game = resolveTask(rec.game, task.key, out.value, this.d.now());
+				rec.game = resolveTask(rec.game, task.key, out.value, this.d.now(), taskSource(out));
 				await this.d.commit({
 					kind: 'task',
 					playerId: null,

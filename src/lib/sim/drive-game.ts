@@ -1,5 +1,5 @@
 import type { LobbyGame } from '$lib/engines/kit/lobby-game';
-import type { TaskRunner } from '$lib/flows/run-task';
+import { taskSource, type TaskRunner } from '$lib/flows/run-task';
 
 /**
  * The sim's stand-in for the lobby host (sim.md: the same code as the app): it plays a `LobbyGame`
@@ -15,7 +15,7 @@ type AnyGame<S> = LobbyGame<any, S, any, any>;
 export const settle = async <S>(game: AnyGame<S>, d: Driven<S>, runTask: TaskRunner): Promise<void> => {
 	for (let task = game.pendingTask?.(d.state); task && game.resolveTask; task = game.pendingTask?.(d.state)) {
 		const out = await runTask(task.request);
-		const next = game.resolveTask(d.state, task.key, out.value, d.now);
+		const next = game.resolveTask(d.state, task.key, out.value, d.now, taskSource(out));
 		if (next === d.state) return; // the game did not take it: never loop on the same task
 		d.state = next;
 	}

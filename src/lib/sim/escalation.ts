@@ -52,7 +52,8 @@ const engine: SimEngine<EscalationScenario> = {
 			nsfw: scenario.nsfw_enabled,
 			language: scenario.language,
 			answerTimeoutMs: 30_000,
-			resultMs: 4_000
+			resultMs: 4_000,
+			onePhone: null
 		} as NhieSettings;
 		const d: Driven<ReturnType<typeof game.start>> = {
 			state: game.start(players, settings, scenario.seed, 0),

@@ -1,24 +1,26 @@
 import {
-	commitRound,
-	initEscalation,
-	isOver,
-	recordAnswers,
-	reuseQuestions,
-	type EscalationState,
+	createNhieGame,
+	type NhieGameState,
 	type NhieHistoryPoint,
-	type PoolQuestion,
-	type RoundRecord
+	type NhieIntent,
+	type NhieView,
+	type Tone,
+	projectNhie
 } from '$lib/engines/escalation';
 import { incrementTimesUsed, loadTimesUsed, saveNhieSession } from '$lib/db/repos/nhie';
-import { selectQuestion } from '$lib/flows/escalation-round';
+import { createTaskRunner } from '$lib/flows/run-task';
 import { getLlmClient } from '$lib/llm/client';
-import type { LlmClient } from '$lib/llm/types';
+import { LobbyHost } from '$lib/lobby/host';
+import { memoryLobbyStore, type ModeCommit } from '$lib/lobby/store';
+import { createMemoryNetwork } from '$lib/lobby/transport-memory';
 import { loadChosenNhiePack } from '$lib/packs/nhie-custom';
 import { toPool, type NhieLanguage } from '$lib/packs/nhie';
 
 /**
- * Pass-and-play on one phone (lobby.md "Pass-and-play"): the same engine and flow, no network. The
- * phone shows the question; the group enters how many answered and how many have.
+ * Pass-and-play on one phone (lobby.md "Pass-and-play"): the lobby's own game (`createNhieGame` with
+ * `onePhone`) behind a local host over the in-memory transport — no network, no PeerJS. The phone is
+ * the host's seat; the group's count of each round is the host's `tally`; "next", "reuse" and "End
+ * game" are the host's intents, so every rule (the end-game rule included) is the lobby's.
  */
 export type PassPhase = 'setup' | 'loading' | 'question' | 'result' | 'exhausted' | 'finished';
 export type PassSetup = {
@@ -29,115 +31,146 @@ export type PassSetup = {
 	/** 'builtin' (default) or an imported pack's id (`custom:nhie:…`). */
 	pack?: string;
 };
+export type PassRound = { round: number; tone: Tone; text: string; have: number; answered: number };
 
-const seedNow = () => Math.floor(Math.random() * 2 ** 31);
-
-export class NhiePassManager {
-	phase = $state<PassPhase>('setup');
-	error = $state<string | null>(null);
-	players = $state(4);
-	#esc = $state.raw<EscalationState | null>(null);
-	#pool: PoolQuestion[] = [];
-	#packId = '';
-	#llm: LlmClient | null = null;
-	#startedAt = 0;
-
-	get current(): RoundRecord | null {
-		return this.#esc?.history.at(-1) ?? null;
-	}
-
-	get maxRounds(): number {
-		return this.#esc?.config.maxRounds ?? 0;
-	}
-
-	get history(): NhieHistoryPoint[] {
-		const rows = this.#esc?.history ?? [];
-		const closed = this.phase === 'question' ? rows.slice(0, -1) : rows;
-		return closed.map((r) => ({ ...r }));
-	}
-
-	async start(setup: PassSetup): Promise<void> {
-		this.phase = 'loading';
-		this.error = null;
-		try {
-			const { pack, packId } = await loadChosenNhiePack(setup.pack ?? 'builtin', setup.language);
-			this.#pool = toPool(pack);
-			this.#packId = packId;
-			const timesUsed = await loadTimesUsed(packId);
-			this.#llm ??= await getLlmClient();
-			this.players = setup.players;
-			this.#startedAt = Date.now();
-			this.#esc = initEscalation(
-				{ maxRounds: setup.rounds, nsfw: setup.nsfw, language: setup.language, groupSize: setup.players },
-				seedNow(),
-				timesUsed
-			);
-			await this.#next();
-		} catch (e) {
-			this.error = e instanceof Error ? e.message : String(e);
-			this.phase = 'setup';
-		}
-	}
-
-	async #next(): Promise<void> {
-		const esc = this.#esc;
-		if (!esc) return;
-		if (isOver(esc)) return this.#finish();
-		this.phase = 'loading';
-		const selection = await selectQuestion(this.#llm!, esc, this.#pool);
-		if (!selection) return this.#finish();
-		if (!selection.chosen) {
-			this.phase = 'exhausted';
-			return;
-		}
-		this.#esc = commitRound(esc, selection.plan, selection.chosen);
-		if (selection.chosen.question_id) void incrementTimesUsed(this.#packId, selection.chosen.question_id);
-		this.phase = 'question';
-	}
-
-	/** The group's answers to the current question. */
-	submit(answered: number, have: number): void {
-		if (this.phase !== 'question' || !this.#esc) return;
-		this.#esc = recordAnswers(this.#esc, { answered, have });
-		this.phase = 'result';
-	}
-
-	/** The next round, only from a round's result: a second tap while loading draws (and counts) nothing. */
-	next = async (): Promise<void> => {
-		if (this.phase === 'result') await this.#next();
-	};
-
-	reuse = async (): Promise<void> => {
-		if (this.phase !== 'exhausted' || !this.#esc) return;
-		this.#esc = reuseQuestions(this.#esc);
-		await this.#next();
-	};
-
-	end(): void {
-		if (this.phase === 'question' && this.#esc)
-			this.#esc = { ...this.#esc, history: this.#esc.history.slice(0, -1) };
-		this.#finish();
-	}
-
-	#finish(): void {
-		this.phase = 'finished';
-		const history = this.#esc?.history ?? [];
+/**
+ * What a pass-and-play game keeps, on each commit of the local host: each question shown counts once
+ * in times_used (seed 000 step 8: a round joins the history when its question is chosen), and the
+ * finished game goes to `sessions` with the closed rounds the end screen shows.
+ */
+export const passCommit =
+	(packId: string): ModeCommit =>
+	async (prev, next) => {
+		const before = (prev?.game ?? null) as NhieGameState | null;
+		const after = next.game as NhieGameState | null;
+		if (!after) return;
+		for (const round of after.esc.history.slice(before?.esc.history.length ?? 0))
+			if (round.question_id) await incrementTimesUsed(packId, round.question_id);
+		if (after.phase !== 'finished' || before?.phase === 'finished') return;
+		const history = projectNhie(after, next.hostPlayerId).history;
 		if (!history.length) return;
-		void saveNhieSession({
-			id: `pass-${this.#startedAt}`,
+		await saveNhieSession({
+			id: `pass-${next.createdAt}`,
 			kind: 'pass',
-			packId: this.#packId,
-			language: this.#esc!.config.language,
-			nsfw: this.#esc!.config.nsfw,
-			startedAt: this.#startedAt,
-			finishedAt: Date.now(),
+			packId,
+			language: after.settings.language,
+			nsfw: after.settings.nsfw,
+			startedAt: next.createdAt,
+			finishedAt: next.finishedAt ?? next.createdAt,
 			// the repo keeps only the fields of NhieSessionSchema (zod drops the rest)
 			history
 		});
+	};
+
+export class NhiePassManager {
+	error = $state<string | null>(null);
+	players = $state(4);
+	/** The phone's view of the game (the host's projection); null before the start. */
+	view = $state.raw<NhieView | null>(null);
+	#loading = $state(false);
+	#host: LobbyHost | null = null;
+
+	get phase(): PassPhase {
+		const v = this.view;
+		if (!v) return this.#loading ? 'loading' : 'setup';
+		return v.phase === 'selecting' ? 'loading' : v.phase;
+	}
+
+	/** The game is running (a question is being chosen rather than the packs loaded). */
+	get started(): boolean {
+		return this.view !== null;
+	}
+
+	get current(): PassRound | null {
+		const v = this.view;
+		if (!v?.question) return null;
+		const { text, tone } = v.question;
+		return { round: v.round, tone, text, have: v.result?.have ?? 0, answered: v.result?.answered ?? 0 };
+	}
+
+	get maxRounds(): number {
+		return this.view?.maxRounds ?? 0;
+	}
+
+	/** The closed rounds (the open one is not in it), as the end chart shows them. */
+	get history(): NhieHistoryPoint[] {
+		return this.view?.history ?? [];
+	}
+
+	async start(setup: PassSetup): Promise<void> {
+		if (this.#loading) return;
+		this.close();
+		this.#loading = true;
+		this.error = null;
+		try {
+			const { pack, packId } = await loadChosenNhiePack(setup.pack ?? 'builtin', setup.language);
+			const timesUsed = await loadTimesUsed(packId);
+			const runTask = createTaskRunner(await getLlmClient());
+			this.players = setup.players;
+			const game = createNhieGame({ pools: { [setup.language]: toPool(pack) }, timesUsed });
+			const host: LobbyHost = new LobbyHost({
+				// one seat, the phone's: the players around it are `onePhone.players`
+				game: { ...game, minPlayers: 1 },
+				transport: createMemoryNetwork(),
+				store: memoryLobbyStore(),
+				runTask,
+				onCommit: passCommit(packId),
+				onChange: () => {
+					if (this.#host === host) this.view = (host.view?.game ?? null) as NhieView | null;
+				}
+			});
+			this.#host = host;
+			await host.open({
+				hostName: 'Host',
+				settings: {
+					rounds: setup.rounds,
+					nsfw: setup.nsfw,
+					language: setup.language,
+					onePhone: { players: setup.players }
+				}
+			});
+			if (!(await host.start())) throw new Error('The game could not start.');
+		} catch (e) {
+			this.error = e instanceof Error ? e.message : String(e);
+			this.close();
+		} finally {
+			this.#loading = false;
+		}
+	}
+
+	#act(intent: NhieIntent): Promise<unknown> {
+		return this.#host?.act(intent) ?? Promise.resolve();
+	}
+
+	/** The group's answers to the current question (the phone went round). */
+	submit(answered: number, have: number): Promise<unknown> {
+		const v = this.view;
+		if (v?.phase !== 'question') return Promise.resolve();
+		return this.#act({ type: 'tally', round: v.round, answered, have });
+	}
+
+	/** The next round, only from a round's result: a second tap is refused by the game. */
+	next = (): Promise<unknown> =>
+		this.view?.phase === 'result' ? this.#act({ type: 'next', round: this.view.round }) : Promise.resolve();
+
+	reuse = (): Promise<unknown> => this.#act({ type: 'reuse' });
+
+	/** Ends the game by the lobby's rule: a round nobody answered is dropped. */
+	end = (): Promise<unknown> => this.#act({ type: 'end' });
+
+	/** Resolves once the local host has committed everything asked of it (tests, page exit). */
+	settled(): Promise<void> {
+		return this.#host?.settled() ?? Promise.resolve();
 	}
 
 	reset(): void {
-		this.#esc = null;
-		this.phase = 'setup';
+		this.close();
+	}
+
+	/** Stops the local host (leaving the page, a new game). */
+	close(): void {
+		this.#host?.close();
+		this.#host = null;
+		this.view = null;
 	}
 }

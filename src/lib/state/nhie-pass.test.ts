@@ -3,37 +3,58 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppDB, useDb } from '$lib/db/db';
 import { listNhieSessions, loadTimesUsed } from '$lib/db/repos/nhie';
 import { loadBuiltInPack } from '$lib/packs/nhie-builtin';
-import { NhiePassManager } from './nhie-pass.svelte';
+import { NhiePassManager, type PassPhase } from './nhie-pass.svelte';
 
-/** Pass-and-play (lobby.md): one phone, no resume; seed 000 step 8 counts each question shown once. */
+/**
+ * Pass-and-play (lobby.md): the lobby's game behind a local host, on one phone; seed 000 step 8
+ * counts each question shown once; the finished game is saved with the rounds the end chart shows.
+ */
 beforeEach(() => useDb(new AppDB('test-' + Math.random())));
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Lets the local host run its queued work (the question's task, commits), in short real steps. */
+const until = async (game: NhiePassManager, phase: PassPhase) => {
+	for (let i = 0; i < 200 && game.phase !== phase; i++) {
+		await game.settled();
+		await new Promise((resolve) => setTimeout(resolve, 5));
+	}
+	expect(game.phase).toBe(phase);
+};
 const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
 describe('NhiePassManager', () => {
-	it('counts one use per round shown; a double tap on "next" draws one round', async () => {
+	it('plays the lobby game on one phone: a tally per round, one count per question, one next per tap', async () => {
 		const packId = (await loadBuiltInPack('en')).id;
 		const game = new NhiePassManager();
 		await game.start({ players: 4, rounds: 10, language: 'en', nsfw: false });
-		expect(game.phase).toBe('question');
-		const first = game.current!.question_id!;
+		await until(game, 'question');
+		const first = game.view!.question!.questionId!;
 		await game.next(); // not from a result: nothing happens
 		expect(game.current!.round).toBe(1);
-		game.submit(3, 1);
-		expect(game.phase).toBe('result');
+		await game.submit(3, 1);
+		await until(game, 'result');
+		expect(game.current).toMatchObject({ round: 1, answered: 3, have: 1 });
 		await Promise.all([game.next(), game.next()]);
-		expect(game.phase).toBe('question');
+		await until(game, 'question');
 		expect(game.current!.round).toBe(2);
-		const second = game.current!.question_id!;
+		const second = game.view!.question!.questionId!;
 		expect(second).not.toBe(first);
-		await settle();
 		expect(await loadTimesUsed(packId)).toEqual({ [first]: 1, [second]: 1 });
-		game.end();
-		await settle();
+		await game.end();
+		await until(game, 'finished');
 		const [saved] = await listNhieSessions();
-		// the unanswered open round is dropped from the saved game
+		// the lobby's end-game rule: the open round nobody answered is dropped from the saved game
+		expect(saved).toMatchObject({ kind: 'pass', packId, language: 'en' });
 		expect(saved.history.map((r) => [r.round, r.have_ratio])).toEqual([[1, 1 / 3]]);
+		expect(game.history.map((r) => r.round)).toEqual([1]);
 		expect(total(await loadTimesUsed(packId))).toBe(2);
+		game.close();
+	});
+
+	it('a pack that cannot be loaded is said on the setup screen, nothing started', async () => {
+		const game = new NhiePassManager();
+		await game.start({ players: 3, rounds: 10, language: 'en', nsfw: false, pack: 'custom:nhie:gone' });
+		expect(game.phase).toBe('setup');
+		expect(game.error).toBeTruthy();
+		expect(await listNhieSessions()).toEqual([]);
 	});
 });

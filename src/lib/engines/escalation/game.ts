@@ -20,20 +20,39 @@ import { NhieStateSchema, NhieViewSchema } from './schemas';
  * "Never have I ever" in a lobby (issue 5 §3): the host's settings, one question for everyone at the
  * same time, answers until everyone has answered or the timeout, the result, then the next round by
  * itself. Question selection is the pending LLM task of the `selecting` phase.
+ *
+ * Pass-and-play (lobby.md "Pass-and-play") plays this same game on one phone (`onePhone`): the host
+ * is the only seat, the group's count is the host's `tally` (how many answered, how many have), there
+ * are no timers, and the result stays until the host goes on (`next`). "End game" is one rule in
+ * both: the open round closes with the answers given, and a round nobody answered is dropped.
  */
 export const NhieSettingsSchema = z.object({
 	rounds: z.int().min(10).max(50).default(20),
 	nsfw: z.boolean().default(false),
 	language: z.enum(['en', 'ru']).default('en'),
 	answerTimeoutMs: z.int().min(5_000).max(120_000).default(30_000),
-	resultMs: z.int().min(1_000).max(20_000).default(4_000)
+	resultMs: z.int().min(1_000).max(20_000).default(4_000),
+	/** Pass-and-play: the players around one phone (null in a lobby, where every seat answers). */
+	onePhone: z
+		.object({ players: z.int().min(2).max(20) })
+		.nullable()
+		.default(null)
 });
 export type NhieSettings = z.infer<typeof NhieSettingsSchema>;
 
 export const NhieIntentSchema = z.discriminatedUnion('type', [
 	z.object({ type: z.literal('answer'), round: z.int().min(1), have: z.boolean() }),
 	z.object({ type: z.literal('end') }),
-	z.object({ type: z.literal('reuse') })
+	z.object({ type: z.literal('reuse') }),
+	/** One phone: the group's count for the round (players who did not answer count in neither). */
+	z.object({
+		type: z.literal('tally'),
+		round: z.int().min(1),
+		answered: z.int().min(0).max(20),
+		have: z.int().min(0).max(20)
+	}),
+	/** The host goes on from a round's result to the next question. */
+	z.object({ type: z.literal('next'), round: z.int().min(1) })
 ]);
 export type NhieIntent = z.infer<typeof NhieIntentSchema>;
 
@@ -57,6 +76,12 @@ export type NhieGameDeps = {
 	timesUsed?: Record<string, number>;
 };
 
+/** One phone has no timers: the group answers as the phone goes round, the host moves on. */
+const hostPaced = (s: NhieGameState) => !!s.settings.onePhone;
+/** The group size told to the model: the players around the phone, else the seats. */
+const groupOf = (s: Pick<NhieGameState, 'settings' | 'players'>) =>
+	s.settings.onePhone?.players ?? s.players.length;
+
 export const createNhieGame = (
 	deps: NhieGameDeps
 ): LobbyGame<NhieSettings, NhieGameState, NhieIntent, NhieView> & {
@@ -70,11 +95,28 @@ export const createNhieGame = (
 		return { ...s, phase: 'selecting', plan: planRound(s.esc, poolOf(s)), answers: {}, deadline: null };
 	};
 
+	const closeWith = (s: NhieGameState, answers: { answered: number; have: number }, now: number) => ({
+		...s,
+		esc: recordAnswers(s.esc, answers),
+		phase: 'result' as const,
+		deadline: hostPaced(s) ? null : now + s.settings.resultMs
+	});
 	const closeRound = (s: NhieGameState, now: number): NhieGameState => {
 		const ids = new Set(s.players.map((p) => p.id));
 		const given = Object.entries(s.answers).filter(([id]) => ids.has(id));
-		const esc = recordAnswers(s.esc, { answered: given.length, have: given.filter(([, h]) => h).length });
-		return { ...s, esc, phase: 'result', deadline: now + s.settings.resultMs };
+		return closeWith(s, { answered: given.length, have: given.filter(([, h]) => h).length }, now);
+	};
+
+	/** End game: the open round closes with the answers given; one nobody answered is dropped. */
+	const endGame = (s: NhieGameState, now: number): NhieGameState => {
+		const answeredNow = s.phase === 'question' && s.players.some((p) => p.id in s.answers);
+		const closed =
+			s.phase !== 'question'
+				? s
+				: answeredNow
+					? closeRound(s, now)
+					: { ...s, esc: { ...s.esc, history: s.esc.history.slice(0, -1) } };
+		return { ...closed, phase: 'finished', plan: null, deadline: null };
 	};
 
 	const everyoneAnswered = (s: NhieGameState) => s.players.every((p) => p.id in s.answers);
@@ -97,7 +139,7 @@ export const createNhieGame = (
 						maxRounds: settings.rounds,
 						nsfw: settings.nsfw,
 						language: settings.language,
-						groupSize: players.length
+						groupSize: settings.onePhone?.players ?? players.length
 					},
 					seed,
 					deps.timesUsed
@@ -112,13 +154,23 @@ export const createNhieGame = (
 			if (intent.type === 'end') {
 				if (!isHost(s, playerId)) return { ok: false, reason: 'host_only' };
 				if (s.phase === 'finished') return { ok: false, reason: 'finished' };
-				const closed = s.phase === 'question' ? closeRound(s, now) : s;
-				return { ok: true, state: { ...closed, phase: 'finished', plan: null, deadline: null } };
+				return { ok: true, state: endGame(s, now) };
 			}
 			if (intent.type === 'reuse') {
 				if (!isHost(s, playerId)) return { ok: false, reason: 'host_only' };
 				if (s.phase !== 'exhausted') return { ok: false, reason: 'wrong_phase' };
 				return { ok: true, state: select({ ...s, esc: reuseQuestions(s.esc) }) };
+			}
+			if (intent.type === 'tally' || intent.type === 'next') {
+				if (!isHost(s, playerId)) return { ok: false, reason: 'host_only' };
+				if (s.phase !== (intent.type === 'tally' ? 'question' : 'result'))
+					return { ok: false, reason: 'wrong_phase' };
+				if (intent.round !== s.esc.history.length) return { ok: false, reason: 'stale_round' };
+				if (intent.type === 'next') return { ok: true, state: select(s) };
+				if (!hostPaced(s)) return { ok: false, reason: 'not_one_phone' };
+				const { answered, have } = intent;
+				if (answered > groupOf(s) || have > answered) return { ok: false, reason: 'bad_tally' };
+				return { ok: true, state: closeWith(s, { answered, have }, now) };
 			}
 			if (s.phase !== 'question') return { ok: false, reason: 'wrong_phase' };
 			if (intent.round !== s.esc.history.length) return { ok: false, reason: 'stale_round' };
@@ -137,12 +189,12 @@ export const createNhieGame = (
 			s.phase === 'selecting' && s.plan
 				? { key: `nhie-round-${s.plan.round}`, request: planRequest(s.plan) }
 				: null,
-		resolveTask: (s, key, value, now) => {
+		resolveTask: (s, key, value, now, source) => {
 			if (s.phase !== 'selecting' || !s.plan || key !== `nhie-round-${s.plan.round}`) return s;
-			const chosen = resolveWithValue(s.plan, value);
+			const chosen = resolveWithValue(s.plan, value, source);
 			if (!chosen) return { ...s, phase: 'exhausted', plan: null };
 			const esc = commitRound(
-				{ ...s.esc, config: { ...s.esc.config, groupSize: s.players.length } },
+				{ ...s.esc, config: { ...s.esc.config, groupSize: groupOf(s) } },
 				s.plan,
 				chosen
 			);
@@ -152,7 +204,7 @@ export const createNhieGame = (
 				plan: null,
 				phase: 'question',
 				answers: {},
-				deadline: now + s.settings.answerTimeoutMs
+				deadline: hostPaced(s) ? null : now + s.settings.answerTimeoutMs
 			};
 		},
 		project: projectNhie,

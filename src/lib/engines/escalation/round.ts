@@ -1,6 +1,7 @@
 import { nextFloat, seedPrng, type PrngState } from '../kit/prng';
 import { pickCandidates, toCounterMap, type PoolQuestion } from './candidates';
 import type { LlmRequestSpec } from '../kit/llm-request';
+import type { TaskSource } from '../kit/lobby-game';
 import {
 	buildGenerateRequest,
 	buildPickRequest,
@@ -231,11 +232,26 @@ export const planRequest = (plan: RoundPlan): LlmRequestSpec<PickReply> | LlmReq
 		? buildPickRequest(plan.candidates, plan.context)
 		: buildGenerateRequest(plan.context, plan.target);
 
-/** Resolves a plan with a value from the LLM layer: the model's reply, or the request's marked fallback. */
-export const resolveWithValue = (plan: RoundPlan, value: unknown): ChosenQuestion | null => {
+/**
+ * Resolves a plan with a value from the LLM layer: the model's reply, or the request's marked
+ * fallback. `source` says whether a model was tried (sim.md: a fallback after a timeout or a bad
+ * reply is `pool_fallback`; with no model it is `pool`); without it, a marked fallback counts as
+ * no model.
+ */
+export const resolveWithValue = (
+	plan: RoundPlan,
+	value: unknown,
+	source?: TaskSource
+): ChosenQuestion | null => {
 	const reply = (value ?? null) as PickReply | GenerateReply | null;
-	const isFallback = !reply || typeof reply !== 'object' || reply.fallback === true;
-	return resolveRound(plan, isFallback ? null : reply, !isFallback);
+	const isFallback =
+		source === 'fallback' ||
+		source === 'offline' ||
+		!reply ||
+		typeof reply !== 'object' ||
+		reply.fallback === true;
+	const modelTried = source ? source !== 'offline' : !isFallback;
+	return resolveRound(plan, isFallback ? null : reply, modelTried);
 };
 
 /** Step 8: record the round (answers still pending), mark the question used, count it. */

@@ -59,7 +59,12 @@ export const NhieStateSchema = z.object({
 		nsfw: z.boolean(),
 		language: z.enum(['en', 'ru']),
 		answerTimeoutMs: z.int().min(0),
-		resultMs: z.int().min(0)
+		resultMs: z.int().min(0),
+		// absent in games stored before pass-and-play ran this game: those are lobbies
+		onePhone: z
+			.object({ players: z.int().min(2).max(20) })
+			.nullable()
+			.default(null)
 	}),
 	players: z.array(z.object({ id: z.string(), name: z.string(), isHost: z.boolean() })),
 	esc: z.object({

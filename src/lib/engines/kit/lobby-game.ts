@@ -13,6 +13,12 @@ export type GameResult<S> = { ok: true; state: S } | { ok: false; reason: string
 /** An LLM job the host must run (or resolve with `request.fallback` when offline / on failure). */
 export type HostTask<T = unknown> = { key: string; request: LlmRequestSpec<T> };
 
+/**
+ * Where a task's value came from: the model (`llm`), the engine's fallback after the model was tried
+ * and failed — timeout, abort, error, invalid output (`fallback`), or no model set up (`offline`).
+ */
+export type TaskSource = 'llm' | 'fallback' | 'offline';
+
 export type LobbyGame<Settings, State, Intent, View> = {
 	mode: string;
 	minPlayers: number;
@@ -34,8 +40,8 @@ export type LobbyGame<Settings, State, Intent, View> = {
 	nextDeadline: (state: State) => number | null;
 	/** LLM work the host should run now (e.g. pick a question, a narrator line), if any. */
 	pendingTask?: (state: State) => HostTask | null;
-	/** Hands a task's validated result (or its fallback) back to the game. */
-	resolveTask?: (state: State, key: string, value: unknown, now: number) => State;
+	/** Hands a task's validated result (or its fallback) back to the game, and where it came from. */
+	resolveTask?: (state: State, key: string, value: unknown, now: number, source?: TaskSource) => State;
 	/** Everything one player may see of the game. The ONLY source of game data sent to a player. */
 	project: (state: State, playerId: string) => View;
 	/** A player left for good (kicked); the game decides what happens to their role. */
