@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoGame } from './demo-game';
 import { LobbyGuest } from './guest';
 import { LobbyHost } from './host';
@@ -9,10 +9,21 @@ import { createMemoryNetwork, type MemoryNetwork } from './transport-memory';
 
 const flush = async (host?: LobbyHost) => {
 	for (let i = 0; i < 5; i++) {
-		await new Promise((resolve) => setTimeout(resolve, 0));
+		if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0);
+		else await new Promise((resolve) => setTimeout(resolve, 0));
 		await host?.settled();
 	}
 };
+
+/**
+ * The test's own clock for reconnects, join timeouts and heartbeats (no real waiting): timers and
+ * Date are fake; the memory transport's microtasks run as they are.
+ */
+const fakeClock = () =>
+	vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+afterEach(() => {
+	vi.useRealTimers();
+});
 
 const setup = async () => {
 	const net = createMemoryNetwork();
@@ -51,6 +62,7 @@ describe('lobby host', () => {
 	});
 
 	it('a locked lobby refuses a newcomer but lets a seated guest back in', async () => {
+		fakeClock();
 		const { net, host, code, guest } = await setup();
 		const ana = guest();
 		await ana.join(code, 'Ana');
@@ -60,7 +72,7 @@ describe('lobby host', () => {
 		expect(late.error?.code).toBe('locked');
 		const id = ana.playerId;
 		net.cut(code);
-		await new Promise((resolve) => setTimeout(resolve, 1300));
+		await vi.advanceTimersByTimeAsync(1300); // the guest's first retry comes after 1 s
 		await flush(host);
 		expect(ana.status).toBe('joined');
 		expect(ana.playerId).toBe(id);
@@ -128,6 +140,7 @@ describe('lobby protocol at the host', () => {
 	});
 
 	it('resumes from the store after a host reload; the guest comes back to the same seat', async () => {
+		fakeClock();
 		const { net, store, host, code, guest } = await setup();
 		const ana = guest();
 		await ana.join(code, 'Ana');
@@ -137,7 +150,7 @@ describe('lobby protocol at the host', () => {
 		host.close();
 		const again = new LobbyHost({ game: demoGame, transport: net, store });
 		expect(await again.resume(code)).toBe(true);
-		await new Promise((resolve) => setTimeout(resolve, 1300));
+		await vi.advanceTimersByTimeAsync(1300);
 		await flush(again);
 		expect(ana.status).toBe('joined');
 		expect((ana.view!.game as { mySecret: string }).mySecret).toBe(secret);
@@ -154,20 +167,25 @@ describe('lobby guest join failures', () => {
 		expect(g.error?.code).toBe('not_found');
 	});
 
-	it('gives up on a first join within the join timeout when the host never answers', async () => {
+	it('gives up on a first join at the join timeout when the host never answers', async () => {
+		fakeClock();
 		const net = createMemoryNetwork();
 		await net.host('WXYZ', { token: 't' }); // registered, but nobody answers hello
-		const g = new LobbyGuest({ transport: net, seats: memorySeatStore(), joinTimeoutMs: 300 });
-		const t0 = Date.now();
-		await g.join('WXYZ', 'Ana');
+		const g = new LobbyGuest({ transport: net, seats: memorySeatStore(), joinTimeoutMs: 15_000 });
+		let settled = false;
+		const joining = g.join('WXYZ', 'Ana').then(() => (settled = true));
+		await vi.advanceTimersByTimeAsync(14_000);
+		expect(settled).toBe(false);
+		await vi.advanceTimersByTimeAsync(1_000);
+		await joining;
 		expect(g.status).toBe('failed');
 		expect(g.error?.code).toBe('peer_unreachable');
-		expect(Date.now() - t0).toBeLessThan(2000);
 	});
 });
 
 describe('heartbeat', () => {
 	it('marks a silent guest away, keeps its seat, and brings it back on its next message', async () => {
+		fakeClock();
 		const net = createMemoryNetwork();
 		const host = new LobbyHost({
 			game: demoGame,
@@ -182,7 +200,7 @@ describe('heartbeat', () => {
 		await flush(host);
 		const presence = () => host.view!.players.find((p) => p.name === 'Sleepy')?.presence;
 		expect(presence()).toBe('connected');
-		await new Promise((resolve) => setTimeout(resolve, 200));
+		await vi.advanceTimersByTimeAsync(200);
 		expect(presence()).toBe('away');
 		link.send(JSON.stringify({ t: 'ping', at: 1 }));
 		await flush(host);
