@@ -1,26 +1,20 @@
-import {
-	createNhieGame,
-	type NhieGameState,
-	type NhieHistoryPoint,
-	type NhieIntent,
-	type NhieView,
-	type Tone,
-	projectNhie
-} from '$lib/engines/escalation';
-import { incrementTimesUsed, loadTimesUsed, saveNhieSession } from '$lib/db/repos/nhie';
+import type { NhieHistoryPoint, NhieIntent, NhieView, Tone } from '$lib/engines/escalation';
 import { createTaskRunner } from '$lib/flows/run-task';
 import { getLlmClient } from '$lib/llm/client';
 import { LobbyHost } from '$lib/lobby/host';
-import { memoryLobbyStore, type ModeCommit } from '$lib/lobby/store';
+import { memoryLobbyStore } from '$lib/lobby/store';
 import { createMemoryNetwork } from '$lib/lobby/transport-memory';
-import { loadChosenNhiePack } from '$lib/packs/nhie-custom';
-import { toPool, type NhieLanguage } from '$lib/packs/nhie';
+import { loadNhieLobby } from '$lib/modes/nhie/game';
+import { BUILTIN_NHIE_PACK } from '$lib/packs/nhie-custom';
+import type { NhieLanguage } from '$lib/packs/nhie';
 
 /**
  * Pass-and-play on one phone (lobby.md "Pass-and-play"): the lobby's own game (`createNhieGame` with
  * `onePhone`) behind a local host over the in-memory transport — no network, no PeerJS. The phone is
  * the host's seat; the group's count of each round is the host's `tally`; "next", "reuse" and "End
- * game" are the host's intents, so every rule (the end-game rule included) is the lobby's.
+ * game" are the host's intents, so every rule (the end-game rule included) is the lobby's. What it
+ * keeps (times_used, the finished session, kind 'pass') is the mode's commit hook
+ * (`src/lib/modes/nhie/commit.ts`), as in a lobby.
  */
 export type PassPhase = 'setup' | 'loading' | 'question' | 'result' | 'exhausted' | 'finished';
 export type PassSetup = {
@@ -32,35 +26,6 @@ export type PassSetup = {
 	pack?: string;
 };
 export type PassRound = { round: number; tone: Tone; text: string; have: number; answered: number };
-
-/**
- * What a pass-and-play game keeps, on each commit of the local host: each question shown counts once
- * in times_used (seed 000 step 8: a round joins the history when its question is chosen), and the
- * finished game goes to `sessions` with the closed rounds the end screen shows.
- */
-export const passCommit =
-	(packId: string): ModeCommit =>
-	async (prev, next) => {
-		const before = (prev?.game ?? null) as NhieGameState | null;
-		const after = next.game as NhieGameState | null;
-		if (!after) return;
-		for (const round of after.esc.history.slice(before?.esc.history.length ?? 0))
-			if (round.question_id) await incrementTimesUsed(packId, round.question_id);
-		if (after.phase !== 'finished' || before?.phase === 'finished') return;
-		const history = projectNhie(after, next.hostPlayerId).history;
-		if (!history.length) return;
-		await saveNhieSession({
-			id: `pass-${next.createdAt}`,
-			kind: 'pass',
-			packId,
-			language: after.settings.language,
-			nsfw: after.settings.nsfw,
-			startedAt: next.createdAt,
-			finishedAt: next.finishedAt ?? next.createdAt,
-			// the repo keeps only the fields of NhieSessionSchema (zod drops the rest)
-			history
-		});
-	};
 
 export class NhiePassManager {
 	error = $state<string | null>(null);
@@ -103,18 +68,18 @@ export class NhiePassManager {
 		this.#loading = true;
 		this.error = null;
 		try {
-			const { pack, packId } = await loadChosenNhiePack(setup.pack ?? 'builtin', setup.language);
-			const timesUsed = await loadTimesUsed(packId);
-			const runTask = createTaskRunner(await getLlmClient());
+			const [{ game, onCommit }, llm] = await Promise.all([
+				loadNhieLobby(setup.pack ?? BUILTIN_NHIE_PACK, 'pass'),
+				getLlmClient()
+			]);
 			this.players = setup.players;
-			const game = createNhieGame({ pools: { [setup.language]: toPool(pack) }, timesUsed });
 			const host: LobbyHost = new LobbyHost({
 				// one seat, the phone's: the players around it are `onePhone.players`
 				game: { ...game, minPlayers: 1 },
 				transport: createMemoryNetwork(),
 				store: memoryLobbyStore(),
-				runTask,
-				onCommit: passCommit(packId),
+				runTask: createTaskRunner(llm),
+				onCommit,
 				onChange: () => {
 					if (this.#host === host) this.view = (host.view?.game ?? null) as NhieView | null;
 				}

@@ -86,6 +86,9 @@ describe('nhie: the mode writes in the lobby record’s transaction', () => {
 		expect(both).toHaveLength(2);
 		expect(await loadTimesUsed(PACK)).toEqual(ones(both));
 
+		// the host answers round 2 and ends the game: the open round closes with that answer (a round
+		// nobody answered would be dropped: the game's one end-game rule)
+		await again.act({ type: 'answer', round: 2, have: true });
 		await again.act({ type: 'end' });
 		await settle();
 		expect(stateOf(again).phase).toBe('finished');
@@ -126,6 +129,8 @@ describe('nhie: the mode writes in the lobby record’s transaction', () => {
 				throw Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
 		};
 		const { host, code, guest } = await startGame(net, flaky);
+		await host.act({ type: 'answer', round: 1, have: false }); // so the ended game has a round to save
+		await settle();
 		const first = shown(host);
 		const before = await stored(code);
 		const seen = guest.view!.stateId;

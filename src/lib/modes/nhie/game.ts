@@ -10,8 +10,12 @@ import { loadNhiePools, loadNhieTimesUsed } from './packs';
  */
 export type NhieLobby = { game: ReturnType<typeof createNhieGame>; onCommit: ModeCommit };
 
-export const loadNhieLobby = async (pack: string = BUILTIN_NHIE_PACK): Promise<NhieLobby> => {
+/** `kind`: a hosted lobby, or pass-and-play's local host (`state/nhie-pass.svelte.ts`). */
+export const loadNhieLobby = async (
+	pack: string = BUILTIN_NHIE_PACK,
+	kind: 'lobby' | 'pass' = 'lobby'
+): Promise<NhieLobby> => {
 	const { pools, packIds } = await loadNhiePools(pack);
 	const timesUsed = await loadNhieTimesUsed(packIds);
-	return { game: createNhieGame({ pools, timesUsed }), onCommit: nhieCommit(packIds) };
+	return { game: createNhieGame({ pools, timesUsed }), onCommit: nhieCommit(packIds, kind) };
 };
