@@ -169,7 +169,10 @@ describe('nhie: the mode writes in the lobby record’s transaction', () => {
 		const choosing = game.start(seats, { ...SETTINGS, language: 'en' as const }, 3, 0);
 		const task = game.pendingTask!(choosing)!;
 		const asked = game.resolveTask!(choosing, task.key, task.request.fallback, 10);
-		const over = game.apply(asked, 'h', { type: 'end' }, 20);
+		// the phone answers, then ends (a round nobody answered would be dropped: the one end-game rule)
+		const answered = game.apply(asked, 'h', { type: 'answer', round: 1, have: true }, 15);
+		if (!answered.ok) throw new Error(answered.reason);
+		const over = game.apply(answered.state, 'h', { type: 'end' }, 20);
 		if (!over.ok) throw new Error(over.reason);
 		const record = (state: NhieGameState, stateId: number): LobbyRecord => ({
 			...newLobbyRecord({
