@@ -4,7 +4,7 @@ import { AppDB, useDb } from '$lib/db/db';
 import { listNhieSessions, loadTimesUsed } from '$lib/db/repos/nhie';
 import { dexieLobbyStore } from '$lib/db/repos/lobby';
 import { fixturePool } from '$lib/engines/escalation/fixtures.test-util';
-import { createNhieGame, type NhieGameState } from '$lib/engines/escalation/game';
+import { createNhieGame, NhieSettingsSchema, type NhieGameState } from '$lib/engines/escalation/game';
 import { LobbyGuest } from '$lib/lobby/guest';
 import { LobbyHost } from '$lib/lobby/host';
 import { memorySeatStore, newLobbyRecord, type LobbyRecord, type ModeCommit } from '$lib/lobby/store';
@@ -166,7 +166,7 @@ describe('nhie: the mode writes in the lobby record’s transaction', () => {
 			{ id: 'h', name: 'Phone', isHost: true },
 			{ id: 'a', name: 'Ana', isHost: false }
 		];
-		const choosing = game.start(seats, { ...SETTINGS, language: 'en' as const }, 3, 0);
+		const choosing = game.start(seats, NhieSettingsSchema.parse(SETTINGS), 3, 0);
 		const task = game.pendingTask!(choosing)!;
 		const asked = game.resolveTask!(choosing, task.key, task.request.fallback, 10);
 		// the phone answers, then ends (a round nobody answered would be dropped: the one end-game rule)
