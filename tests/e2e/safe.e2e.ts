@@ -107,6 +107,10 @@ const playToTheEnd = async (
 	expect(['low', 'medium', 'high']).toContain(
 		await page.getByTestId('check-in').getByTestId('risk-result').getAttribute('data-level')
 	);
+	// no word about help yet: help-seeking is "not shown yet", not a low score (issue 19)
+	const safety = page.getByTestId('check-in').locator('[data-dimension="safety"]');
+	expect(await safety.getAttribute('data-not-shown')).toBe('true');
+	expect(await page.getByTestId('check-in').getByTestId('not-shown-hint').isVisible()).toBe(true);
 	expect(await seriousAxeViolations(page)).toEqual([]);
 	// the close button, and "Leave", are in reach without scrolling the dialog
 	await expectUncovered(page, 'check-in-close');

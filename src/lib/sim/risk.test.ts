@@ -15,6 +15,7 @@ type Out = {
 		notes: string;
 		dimensions: Record<string, number>;
 		source: string;
+		not_shown: string[];
 	}[];
 	final: Out['assessments'][number];
 };
@@ -62,6 +63,20 @@ describe('npm run sim — risk (sim.md)', () => {
 		}
 		return out.final;
 	};
+
+	it('a dimension with no evidence is listed as not shown, and the sums still add up (issue 19)', async () => {
+		const early = await final('en', [
+			['send me a photo', 'No.'],
+			['come on', 'No, you’re pressuring me.']
+		]);
+		expect(early.not_shown).toEqual(['safety']);
+		const told = await final('en', [
+			['send me a photo', 'No.'],
+			['come on', 'No, you’re pressuring me. I’m telling my mum.']
+		]);
+		expect(told.not_shown).toEqual([]);
+		expect(told.riskScore).toBeLessThan(early.riskScore);
+	});
 
 	it('disclosure of personal details is high, even next to a refusal (issue 16)', async () => {
 		const cases: ['en' | 'ru', [string, string][]][] = [

@@ -35,7 +35,8 @@ const toOutput = (a: RiskAssessment) => ({
 	notes: a.notes,
 	dimensions: a.dimensions,
 	total: a.total,
-	source: a.source
+	source: a.source,
+	not_shown: a.notShown ?? []
 });
 
 const readScenario = async (

@@ -56,6 +56,9 @@ export const safeMessages = defineMessages({
 		sourceHeuristic: 'Scored by the built-in coach (works offline)',
 		skills: 'Your four skills',
 		points: (v: number, max: number) => `${v} of ${max}`,
+		notShown: 'not shown yet',
+		notShownHint:
+			'Not shown yet: nothing you wrote showed this skill either way, so it isn’t marked as a mistake. Show it next time to raise your score.',
 		dimensions: {
 			recognition: {
 				name: 'Spotting the manipulation',
@@ -149,6 +152,9 @@ export const safeMessages = defineMessages({
 		sourceHeuristic: 'Оценка встроенного тренера (работает без сети)',
 		skills: 'Твои четыре навыка',
 		points: (v: number, max: number) => `${v} из ${max}`,
+		notShown: 'пока не видно',
+		notShownHint:
+			'«Пока не видно»: в твоих ответах этот навык пока никак не проявился, поэтому он не считается ошибкой. Покажи его в следующий раз — и результат станет выше.',
 		dimensions: {
 			recognition: {
 				name: 'Распознавание манипуляции',

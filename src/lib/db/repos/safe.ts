@@ -1,6 +1,12 @@
 import Dexie from 'dexie';
 import { z } from 'zod';
-import { ASSESSMENT_KINDS, DIMENSION_MAX, RISK_LEVELS, type RiskAssessment } from '$lib/engines/risk';
+import {
+	ASSESSMENT_KINDS,
+	DIMENSION_MAX,
+	DIMENSIONS,
+	RISK_LEVELS,
+	type RiskAssessment
+} from '$lib/engines/risk';
 import { db, type ScenarioResponseRow, type ScenarioSessionRow } from '../db';
 import { toScenarioRows } from '../migrate-safe';
 
@@ -29,7 +35,9 @@ export const RiskAssessmentSchema = z.object({
 	confidence: z.number().int().min(0).max(100),
 	notes: z.string(),
 	source: z.enum(['llm', 'heuristic']),
-	guards: z.array(z.string())
+	guards: z.array(z.string()),
+	/** Rows saved before issue 19 have none: every dimension counted as shown. */
+	notShown: z.array(z.enum(DIMENSIONS)).optional()
 }) satisfies z.ZodType<RiskAssessment>;
 
 export const ScenarioResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import { scoreHeuristic, readTranscript, type AssessInput } from './heuristic';
+import { isSilentLeave, scoreHeuristic, readTranscript, type AssessInput } from './heuristic';
 import { buildJudgeRequest, finalizeJudgment, type JudgeOutput } from './judge';
 import type { Scenario } from './scenario-schema';
 import type { RiskAssessment } from './types';
@@ -27,7 +27,7 @@ export const planAssessment = (input: AssessInput & { scenario?: Scenario | null
 		{ ...heuristic.dimensions, confidence: heuristic.confidence, notes: heuristic.notes }
 	);
 	// Leaving without a word has nothing for a model to judge: the heuristic's weak result stands.
-	const silentLeave = turns.length > 0 && turns.every((t) => !t.typed);
+	const silentLeave = isSilentLeave(turns);
 	const finalize = (raw: JudgeOutput) =>
 		silentLeave
 			? heuristic
@@ -39,6 +39,7 @@ export const planAssessment = (input: AssessInput & { scenario?: Scenario | null
 					disclosed: turns.some((t) => t.read.disclosed.length > 0),
 					substantiveTurns: turns.filter((t) => t.read.text.trim()).length,
 					fallbackNotes: heuristic.notes,
+					notShown: heuristic.notShown,
 					playerTexts: input.transcript
 						.filter((l) => l.role === 'player' && l.action !== 'leave')
 						.map((l) => l.text)

@@ -7,6 +7,7 @@ import {
 	totalPoints,
 	type Dimensions
 } from './rubric';
+import { creditNotShown, NO_EVIDENCE, notShownOf } from './evidence';
 import { buildNotes } from './notes';
 import { readMessage, type MessageSignals } from './signals';
 import { turnWeight } from './schedule';
@@ -79,20 +80,6 @@ const directness = (r: MessageSignals): number => {
 };
 
 /**
- * Player text in which the lexicons recognise nothing (unfamiliar phrasing, a joke, "…"): no evidence
- * either way. Seed 001 treats vague or ambiguous replies as lowering CONFIDENCE, and its bands name
- * what was shown — so such a transcript sits at the bottom of the middle bands ("some skills present
- * but … incomplete", risk ≈ 57, medium) with low confidence, instead of every dimension's lowest band
- * (which would read silence as "agreed to risky behavior", HIGH).
- */
-const NO_EVIDENCE: Dimensions = {
-	recognition: inBand('recognition', 1, 0.1),
-	boundaries: inBand('boundaries', 1, 0.4),
-	communication: inBand('communication', 1, 0.4),
-	safety: inBand('safety', 0, 1)
-};
-
-/**
  * Leaving without a word (only the "Leave" button, nothing typed): a weak result (issue 19) — the
  * player got out (Safety 7–13, Boundaries 11–20 low: a boundary acted, never said) but showed no
  * recognition and said nothing (Communication 9–16 low): risk 57, medium. A firm, typed refusal
@@ -105,6 +92,10 @@ export const SILENT_LEAVE: Dimensions = {
 	safety: inBand('safety', 1, 0.6)
 };
 
+/** Only the "Leave" button, nothing typed. */
+export const isSilentLeave = (turns: readonly ReadTurn[]): boolean =>
+	turns.length > 0 && turns.every((t) => !t.typed);
+
 type Tally = { w: number; n: number };
 const tally = (turns: readonly ReadTurn[], test: (r: MessageSignals) => boolean): Tally =>
 	turns.reduce((t, x) => (test(x.read) ? { w: t.w + x.weight, n: t.n + 1 } : t), { w: 0, n: 0 });
@@ -112,8 +103,7 @@ const tally = (turns: readonly ReadTurn[], test: (r: MessageSignals) => boolean)
 export const scoreDimensions = (
 	turns: readonly ReadTurn[]
 ): { dimensions: Dimensions; mixed: boolean; silent: boolean } => {
-	if (turns.length > 0 && turns.every((t) => !t.typed))
-		return { dimensions: { ...SILENT_LEAVE }, mixed: false, silent: true };
+	if (isSilentLeave(turns)) return { dimensions: { ...SILENT_LEAVE }, mixed: false, silent: true };
 	const said = turns.filter((t) => t.read.text.trim().length > 0);
 	const c = (r: MessageSignals) => ({ ...r.counts, firm: firmOf(r) });
 	const agreed = tally(said, (r) => gaveIn(r));
@@ -172,6 +162,7 @@ export const scoreDimensions = (
 	const silent = said.every(
 		(t) => t.read.help === null && Object.values(t.read.counts).every((v) => v === 0)
 	);
+	// Player text in which the lexicons recognise nothing (unfamiliar phrasing, a joke, "…")
 	if (silent && said.length > 0) return { dimensions: { ...NO_EVIDENCE }, mixed, silent };
 	return { dimensions: { recognition, boundaries, communication, safety }, mixed, silent };
 };
@@ -218,7 +209,12 @@ export const capForAgreement = (
 
 export const scoreHeuristic = (input: AssessInput): RiskAssessment => {
 	const turns = readTranscript(input.transcript, input.language, input.lastAssessedTurn);
-	const { dimensions, mixed, silent } = scoreDimensions(turns);
+	const scored = scoreDimensions(turns);
+	const { mixed, silent } = scored;
+	// Leaving without a word is judged as such (SILENT_LEAVE); otherwise a dimension the typed turns
+	// show nothing of is "not shown yet", not a penalty (issue 19).
+	const notShown = isSilentLeave(turns) ? [] : notShownOf(turns);
+	const dimensions = creditNotShown(scored.dimensions, notShown);
 	const guards = capForAgreement(dimensions, {
 		agreed: turns.some((t) => t.read.agreed),
 		disclosed: turns.some((t) => t.read.disclosed.length > 0)
@@ -234,8 +230,9 @@ export const scoreHeuristic = (input: AssessInput): RiskAssessment => {
 		riskScore,
 		riskLevel: riskLevelFor(riskScore),
 		confidence: heuristicConfidence(substantive, mixed, silent, input.lastAssessedTurn === 0),
-		notes: buildNotes(dimensions, riskLevelFor(riskScore), turns, input.language),
+		notes: buildNotes(dimensions, riskLevelFor(riskScore), turns, input.language, notShown),
 		source: 'heuristic',
-		guards
+		guards,
+		notShown
 	};
 };

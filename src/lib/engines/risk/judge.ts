@@ -6,10 +6,13 @@ import {
 	clampDimensions,
 	DIMENSION_BANDS,
 	DIMENSION_MAX,
+	DIMENSIONS,
 	riskLevelFor,
 	riskScoreOf,
-	totalPoints
+	totalPoints,
+	type Dimension
 } from './rubric';
+import { creditNotShown } from './evidence';
 import { stripJudgeText } from './judge-text';
 import { turnWeight } from './schedule';
 import type { Scenario } from './scenario-schema';
@@ -145,6 +148,8 @@ export type FinalizeContext = {
 	substantiveTurns: number;
 	/** Notes to use when the model's notes are empty, too short or fail the content filter. */
 	fallbackNotes: string;
+	/** Dimensions the player's words show nothing of (the lexicons' reading): not a penalty. */
+	notShown?: readonly Dimension[];
 	/** What the player typed (the "Leave" button's line aside): the model may quote only these. */
 	playerTexts?: readonly string[];
 };
@@ -161,12 +166,13 @@ export const foreignQuotes = (notes: string, playerTexts: readonly string[]): st
 
 /** Turns the model's judgment into the result: clamp, guard, sum, invert, level — all in code. */
 export const finalizeJudgment = (raw: JudgeOutput, ctx: FinalizeContext): RiskAssessment => {
-	const dimensions = clampDimensions(raw);
 	const guards: string[] = [];
-	const clamped = (['recognition', 'boundaries', 'communication', 'safety'] as const).some(
-		(k) => dimensions[k] !== raw[k]
-	);
-	if (clamped) guards.push('clamped');
+	const clamped = clampDimensions(raw);
+	if (DIMENSIONS.some((k) => clamped[k] !== raw[k])) guards.push('clamped');
+	// A dimension not shown is credited at the level of the shown ones, whatever the model gave it.
+	const notShown = [...(ctx.notShown ?? [])];
+	const dimensions = creditNotShown(clamped, notShown);
+	if (DIMENSIONS.some((k) => dimensions[k] !== clamped[k])) guards.push('not_shown');
 	guards.push(...capForAgreement(dimensions, { agreed: ctx.agreed, disclosed: ctx.disclosed }));
 	let confidence = clampConfidence(raw.confidence);
 	if (ctx.substantiveTurns < 3) confidence = Math.min(50, confidence);
@@ -187,6 +193,7 @@ export const finalizeJudgment = (raw: JudgeOutput, ctx: FinalizeContext): RiskAs
 		confidence,
 		notes: notesOk ? notes : ctx.fallbackNotes,
 		source: 'llm',
-		guards
+		guards,
+		notShown
 	};
 };

@@ -149,16 +149,20 @@ export const buildNotes = (
 	dimensions: Dimensions,
 	level: RiskLevel,
 	turns: readonly { read: MessageSignals; typed?: boolean }[],
-	language: RiskLanguage
+	language: RiskLanguage,
+	notShown: readonly Dimension[] = []
 ): string => {
 	const t = NOTE_TEXTS[language];
 	// Only what the player typed is quoted: the "Leave" button's line is not their words (issue 19).
 	const reads = turns.filter((x) => x.typed !== false).map((x) => x.read);
-	const byRatio = [...DIMENSIONS].sort((a, b) => ratio(dimensions, b) - ratio(dimensions, a));
+	// A dimension not shown yet neither drove the result nor is praised (issue 19); it may be the tip.
+	const shown = DIMENSIONS.filter((k) => !notShown.includes(k));
+	const ranked = shown.length ? shown : [...DIMENSIONS];
+	const byRatio = [...ranked].sort((a, b) => ratio(dimensions, b) - ratio(dimensions, a));
 	const best = byRatio[0];
-	const worst = byRatio[byRatio.length - 1];
+	const worst = [...DIMENSIONS].sort((a, b) => ratio(dimensions, b) - ratio(dimensions, a)).at(-1)!;
 	// The driver: where most points were lost when the risk is high, the strongest skill otherwise.
-	const mostLost = [...DIMENSIONS].sort(
+	const mostLost = [...ranked].sort(
 		(a, b) => DIMENSION_MAX[b] - dimensions[b] - (DIMENSION_MAX[a] - dimensions[a])
 	)[0];
 	const driverIsWeak = level === 'high' || (level === 'medium' && ratio(dimensions, worst) < 0.35);
@@ -171,7 +175,8 @@ export const buildNotes = (
 	// Always quote the player somewhere (seed 001: "Quote or paraphrase actual player responses").
 	if (!driverQuote && !wellQuote && firstWords) driverQuote = shorten(firstWords.text);
 	const well = !strong ? t.wellGeneric : wellQuote ? t.wellWithQuote(t.well[best], wellQuote) : t.well[best];
-	const improve = driverIsWeak ? driver : best === worst ? DIMENSIONS.find((k) => k !== best)! : worst;
+	const next = notShown[0] ?? (best === worst ? DIMENSIONS.find((k) => k !== best)! : worst);
+	const improve = driverIsWeak ? driver : next;
 	const tip = bandOf(improve, dimensions[improve]) === 2 ? POLISH[language][improve] : t.tip[improve];
 	// Disclosure drives the result whatever else was said (issue 16), and the note says so.
 	const disclosing = reads.find((r) => r.disclosed.length > 0);

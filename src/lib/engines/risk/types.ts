@@ -1,4 +1,4 @@
-import type { Dimensions, RiskLevel } from './rubric';
+import type { Dimension, Dimensions, RiskLevel } from './rubric';
 
 /** One line of the role-play. `npc` lines come from the scenario or the LLM; `player` lines are data. */
 export type TranscriptLine = {
@@ -27,6 +27,11 @@ export type RiskAssessment = {
 	source: ScoreSource;
 	/** Guards that changed the result (e.g. 'agreement_cap'), for transparency in tests and UI. */
 	guards: string[];
+	/**
+	 * Dimensions the player's words gave no evidence of: "not shown yet", not a penalty (issue 19).
+	 * Both scorers set it; results saved before it existed have none.
+	 */
+	notShown?: Dimension[];
 };
 
 export type RiskLanguage = 'en' | 'ru';
