@@ -96,7 +96,9 @@ const riskScenario = (withLlm: boolean) => ({
 	summary_interval: 1,
 	transcript: [
 		{ role: 'npc', text: 'Come on, everyone skips condoms, it is no big deal.' },
-		{ role: 'player', text: 'No, I am not comfortable with that.' },
+		// every dimension shown from turn 1 (help named too): the model's points stand as given
+		// (a dimension not shown yet would be placed by the code, docs/risk.md "Not shown yet")
+		{ role: 'player', text: 'No, I am not comfortable with that. I will tell my mom.' },
 		{ role: 'npc', text: 'Just this once? Nobody will know.' },
 		{ role: 'player', text: 'That is not true, you are pressuring me. No.' },
 		{ role: 'npc', text: 'You are no fun.' },
