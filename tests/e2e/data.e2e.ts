@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { deflateRawSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
@@ -40,7 +41,7 @@ describe('Your data', () => {
 	it('exports, deletes everything, imports the file back and finds the data again', async () => {
 		const { page, context } = await newPlayer(browser);
 		await page.goto('/data');
-		await expect.poll(() => page.getByTestId('count-sessions').isVisible()).toBe(true);
+		await expect.poll(() => page.getByTestId('count-sessions').isVisible(), { timeout: 15_000 }).toBe(true);
 		await seedGame(page);
 		await page.reload();
 		await expect.poll(() => page.getByTestId('count-sessions').innerText()).toBe('1 item');
@@ -69,7 +70,7 @@ describe('Your data', () => {
 	it('a malformed backup shows what is wrong and changes nothing', async () => {
 		const { page, context } = await newPlayer(browser);
 		await page.goto('/data');
-		await expect.poll(() => page.getByTestId('count-sessions').isVisible()).toBe(true);
+		await expect.poll(() => page.getByTestId('count-sessions').isVisible(), { timeout: 15_000 }).toBe(true);
 		await seedGame(page);
 		await page.reload();
 		await expect.poll(() => page.getByTestId('count-sessions').innerText()).toBe('1 item');
@@ -93,7 +94,7 @@ describe('Your data', () => {
 	it('a malformed pack file lists its errors by path and changes nothing', async () => {
 		const { page, context } = await newPlayer(browser);
 		await page.goto('/data');
-		await expect.poll(() => page.getByTestId('count-packs').isVisible()).toBe(true);
+		await expect.poll(() => page.getByTestId('count-packs').isVisible(), { timeout: 15_000 }).toBe(true);
 		const importPack = (name: string, json: unknown) =>
 			page.getByTestId('import-pack').setInputFiles({
 				name,
@@ -142,7 +143,7 @@ describe('Your data', () => {
 	it('a backup with other model settings shows the changes first; keeping mine keeps them (ru)', async () => {
 		const { page, context } = await newPlayer(browser, { locale: 'ru-RU', width: 360 });
 		await page.goto('/data');
-		await expect.poll(() => page.getByTestId('count-sessions').isVisible()).toBe(true);
+		await expect.poll(() => page.getByTestId('count-sessions').isVisible(), { timeout: 15_000 }).toBe(true);
 		const crafted = JSON.stringify({
 			format: 'parlor-backup',
 			version: 1,
@@ -180,6 +181,53 @@ describe('Your data', () => {
 			.getByTestId('import-data')
 			.setInputFiles({ name: 'deep.json', mimeType: 'application/json', buffer: Buffer.from(deep) });
 		await expect.poll(() => page.getByTestId('data-issues').innerText()).toMatch(/слишком глубоко/);
+		await context.close();
+	});
+
+	it('long unbroken ids and names wrap at 360 px instead of widening the page', async () => {
+		const { page, context } = await newPlayer(browser, { width: 360 });
+		const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+		await page.goto('/data');
+		await expect.poll(() => page.getByTestId('count-packs').isVisible(), { timeout: 15_000 }).toBe(true);
+		// the longest id and name an nhie pack may have, with no place to break
+		const pack = {
+			kind: 'nhie',
+			id: 'x'.repeat(64),
+			language: 'en',
+			name: 'W'.repeat(80),
+			version: 1,
+			questions: [1, 2, 3, 4, 5].map((level) => ({
+				id: `k${level}`,
+				text: `Never have I ever kept pack question ${level}.`,
+				intensity: level,
+				tone: level <= 3 ? 'safe' : 'deeper',
+				is_nsfw: false
+			}))
+		};
+		await page.getByTestId('import-pack').setInputFiles({
+			name: 'long.json',
+			mimeType: 'application/json',
+			buffer: Buffer.from(JSON.stringify(pack))
+		});
+		await expect.poll(() => page.getByTestId('custom-packs').innerText()).toContain('WWWW');
+		expect(await pageWidth()).toBeLessThanOrEqual(360);
+
+		// a share link naming a pack this device does not have (the longest id the link allows)
+		const payload = {
+			schema_version: 1,
+			share_scope: 'public',
+			safety_included: false,
+			pack: { id: 'y'.repeat(120), language: 'en' },
+			axes: {},
+			modules: {},
+			modes: {},
+			result: { leader: null, margin: 0, ranking: [], draw: null }
+		};
+		const fragment = deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url');
+		await page.goto(`/quiz/share#${fragment}`);
+		await expect.poll(() => page.getByTestId('quiz-share-error').innerText()).toContain('yyyy');
+		expect(await pageWidth()).toBeLessThanOrEqual(360);
+		await screenshot(page, 'share-long-id-360');
 		await context.close();
 	});
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import zodEn from 'zod/v4/locales/en.js';
+import zodRu from 'zod/v4/locales/ru.js';
 import { db, DB_VERSION, TABLE_NAMES, type TableName } from './db';
 import { moveSafeSessions } from './migrate-safe';
 import { RowSchemas } from './schema';
@@ -105,7 +107,7 @@ const MAX_ISSUES = 20;
 const fail = (reason: ImportFailure, issues: ImportIssue[] = []) => ({ ok: false as const, reason, issues });
 
 /** Zod's messages in the UI language (the paths stay as they are). */
-const errorMap = (lang: UiLanguage) => (lang === 'ru' ? z.locales.ru() : z.locales.en()).localeError;
+const errorMap = (lang: UiLanguage) => (lang === 'ru' ? zodRu() : zodEn()).localeError;
 
 /** Reads and checks a backup file without writing anything; says what it would change in the LLM settings. */
 export const readBackup = async (text: string, lang: UiLanguage = 'en'): Promise<BackupPreview> => {

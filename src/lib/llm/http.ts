@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ChatMessage } from '$lib/engines/kit/llm-request';
 import { PRESETS, type PresetId } from './presets';
+import { readCapped, TooLarge } from './read-capped';
 import { LlmError, LlmErrorCodes, type LlmClient, type LlmRequest, type LlmResult } from './types';
 
 /**
@@ -132,38 +133,6 @@ const statusError = (status: number, detail: string): LlmError => {
  */
 export const MAX_REPLY_BYTES = 256 * 1024;
 const MAX_DETAIL_BYTES = 16 * 1024;
-
-class TooLarge extends Error {}
-
-/** The body as text, reading at most `maxBytes` (Content-Length checked first, then as it streams). */
-export const readCapped = async (res: Response, maxBytes: number): Promise<string> => {
-	const declared = Number(res.headers.get('content-length'));
-	if (Number.isFinite(declared) && declared > maxBytes) {
-		await res.body?.cancel().catch(() => undefined);
-		throw new TooLarge();
-	}
-	if (!res.body) return res.text();
-	const reader = res.body.getReader();
-	const chunks: Uint8Array[] = [];
-	let size = 0;
-	for (;;) {
-		const { done, value } = await reader.read();
-		if (done) break;
-		size += value.byteLength;
-		if (size > maxBytes) {
-			await reader.cancel().catch(() => undefined);
-			throw new TooLarge();
-		}
-		chunks.push(value);
-	}
-	const all = new Uint8Array(size);
-	let at = 0;
-	for (const c of chunks) {
-		all.set(c, at);
-		at += c.byteLength;
-	}
-	return new TextDecoder().decode(all);
-};
 
 const readJsonCapped = async (res: Response): Promise<unknown> => {
 	let text: string;

@@ -1,4 +1,5 @@
 import { SharePayloadSchema, type SharePayload } from '$lib/engines/questionnaire';
+import { readCapped, TooLarge } from '$lib/llm/read-capped';
 
 /**
  * Share links (seed 002 §12): the payload travels in the URL fragment — deflate-raw compressed,
@@ -34,18 +35,33 @@ export const encodeSharePayload = async (p: SharePayload): Promise<string> => {
 };
 
 export type ShareDecode =
-	{ ok: true; payload: SharePayload } | { ok: false; reason: 'empty' | 'corrupt' | 'invalid' };
+	{ ok: true; payload: SharePayload } | { ok: false; reason: 'empty' | 'too-large' | 'corrupt' | 'invalid' };
+
+/**
+ * Issue 15: a 1.3 MB link inflated to 1 GB (12 s) before "broken link". A real link is a few hundred
+ * characters; the fragment is refused past 64 KB before anything is inflated, and inflating stops at
+ * 256 KB (deflate can multiply a small link a thousandfold).
+ */
+export const MAX_SHARE_FRAGMENT_CHARS = 64 * 1024;
+export const MAX_SHARE_JSON_BYTES = 256 * 1024;
 
 export const decodeSharePayload = async (fragment: string): Promise<ShareDecode> => {
 	const text = fragment.replace(/^#/, '').trim();
 	if (!text) return { ok: false, reason: 'empty' };
+	if (text.length > MAX_SHARE_FRAGMENT_CHARS) return { ok: false, reason: 'too-large' };
 	let json: unknown;
 	try {
-		const bytes = await pipe(fromBase64Url(text), new DecompressionStream('deflate-raw'));
-		json = JSON.parse(new TextDecoder().decode(bytes));
-	} catch {
-		return { ok: false, reason: 'corrupt' };
+		const inflated = new Blob([fromBase64Url(text) as BlobPart])
+			.stream()
+			.pipeThrough(new DecompressionStream('deflate-raw'));
+		json = JSON.parse(await readCapped(new Response(inflated), MAX_SHARE_JSON_BYTES));
+	} catch (e) {
+		return { ok: false, reason: e instanceof TooLarge ? 'too-large' : 'corrupt' };
 	}
 	const parsed = SharePayloadSchema.safeParse(json);
-	return parsed.success ? { ok: true, payload: parsed.data } : { ok: false, reason: 'invalid' };
+	if (!parsed.success) return { ok: false, reason: 'invalid' };
+	// Lines and Veils travel only in a GM link that says it carries them: a public link never shows them.
+	const { safety, ...rest } = parsed.data;
+	const gm = rest.share_scope === 'gm' && rest.safety_included;
+	return { ok: true, payload: gm && safety ? { ...rest, safety } : rest };
 };

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppDB, db, useDb } from '../db';
@@ -136,5 +136,17 @@ describe('importPackText', () => {
 		await importPackText(text(nhiePack('mine', 'x')));
 		await deleteCustomPack('custom:nhie:mine');
 		expect(await listCustomPacks()).toEqual([]);
+	});
+
+	it('refuses a 50,000-character id or name (issue 15: it made the page 548,100 px wide)', async () => {
+		const root = path.resolve(import.meta.dirname, '../../../..');
+		const dir = path.join(root, 'question-packs', 'scenarios');
+		const file = readdirSync(dir).find((f) => f.endsWith('.json'))!;
+		const scenario = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
+		const long = { ...scenario, id: 'x'.repeat(50_000), title: 'W'.repeat(50_000) };
+		const result = await importPackText(text(long));
+		expect(result).toMatchObject({ ok: false, reason: 'schema', errors: [{ path: 'id' }, { path: 'name' }] });
+		expect(await db().packs.count()).toBe(0);
+		expect((await importPackText(text(scenario))).ok).toBe(true);
 	});
 });

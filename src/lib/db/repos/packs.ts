@@ -13,6 +13,8 @@ export type ImportPackResult =
 	| { ok: true; row: PackRow; warnings: PackIssue[] }
 	| { ok: false; reason: ImportFailure; errors: PackIssue[] };
 
+export const MAX_PACK_LABEL_CHARS = 120;
+
 /** Picks the kind: the file's own `kind` field, else the one kind whose validator accepts it. */
 const detectKind = (json: unknown, requested?: string): PackKind | { errors: PackIssue[] } => {
 	if (requested)
@@ -49,6 +51,14 @@ export const importPackText = async (
 	const check = chosen.check(parsed.json);
 	if (!check.ok) return { ok: false, reason: 'schema', errors: check.errors };
 	const meta = chosen.describe(check.pack);
+	// issue 15: a 50,000-character id or name is no name (and made pages 548,100 px wide)
+	const tooLong = (['id', 'name'] as const).filter((k) => meta[k].length > MAX_PACK_LABEL_CHARS);
+	if (tooLong.length)
+		return {
+			ok: false,
+			reason: 'schema',
+			errors: tooLong.map((k) => ({ path: k, message: `longer than ${MAX_PACK_LABEL_CHARS} characters` }))
+		};
 	const row: PackRow = {
 		...meta,
 		id: `custom:${chosen.kind}:${meta.id}`,

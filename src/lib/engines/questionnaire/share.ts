@@ -14,7 +14,8 @@ export const SharePayloadSchema = z.strictObject({
 	schema_version: z.literal(1),
 	share_scope: z.enum(['public', 'gm']),
 	safety_included: z.boolean(),
-	pack: z.strictObject({ id: z.string().min(1), language: z.string().min(2) }),
+	// issue 15: ids are capped (a 50,000-character pack id made the page 548,100 px wide)
+	pack: z.strictObject({ id: z.string().min(1).max(120), language: z.string().min(2).max(35) }),
 	axes: z.record(z.string(), z.strictObject({ score: z.number(), confidence: z.number().min(0).max(1) })),
 	modules: z.record(
 		z.string(),
@@ -24,7 +25,7 @@ export const SharePayloadSchema = z.strictObject({
 	result: z.strictObject({
 		leader: z.string().nullable(),
 		margin: z.number(),
-		ranking: z.array(z.strictObject({ id: z.string(), score: z.number() })).max(20),
+		ranking: z.array(z.strictObject({ id: z.string().max(120), score: z.number() })).max(20),
 		draw: z.array(z.string()).nullable()
 	}),
 	safety: z.strictObject({ lines: z.array(z.string()), veils: z.array(z.string()) }).optional()
