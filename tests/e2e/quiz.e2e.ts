@@ -35,6 +35,9 @@ describe('session zero', () => {
 		await page.getByTestId('quiz-back').click();
 		await expect.poll(() => q.qid()).toBe(seen[2]);
 		expect(await questionNumber(page)).toBe(3);
+		// Back shows the earlier choice (issue 19 §4): one option is marked, or the slider starts there
+		if ((await page.getByTestId('quiz-slider').count()) === 0)
+			expect(await page.locator('[data-testid="quiz-option"][data-earlier]').count()).toBe(1);
 
 		// Reload mid-run: the run resumes on the same question.
 		await q.answer();

@@ -1,5 +1,6 @@
 import {
 	answerCurrent,
+	earlierChoice,
 	estimateRemaining,
 	indexPack,
 	keepAnswering,
@@ -9,6 +10,8 @@ import {
 	startFlow,
 	startRun,
 	undoLast,
+	undoneAnswers,
+	type Answer,
 	type FlowKind,
 	type Outcome,
 	type QuestionnairePack,
@@ -69,6 +72,16 @@ export class QuizRunManager {
 		return this.#pack && this.#state ? estimateRemaining(this.#pack, this.#state) : 0;
 	}
 
+	/** Answers Back undid, newest last: shown again as the earlier choice (issue 19 §4). */
+	#undone = $state.raw<Answer[]>([]);
+
+	/** What the player chose before for the current question (after Back, or in an Adjust flow). */
+	get earlier(): string | number | null {
+		const s = this.#state;
+		if (!s?.current) return null;
+		return earlierChoice([...s.answers, ...this.#undone], s.current.qid);
+	}
+
 	get canGoBack(): boolean {
 		return !!this.#state?.events.some((e) => e.t === 'answer');
 	}
@@ -121,6 +134,7 @@ export class QuizRunManager {
 			this.#pack = pack;
 			this.#custom = custom;
 			this.#previous = null;
+			this.#undone = [];
 			this.#state = startRun(pack, { session_id: crypto.randomUUID(), ts: Date.now() });
 			await this.#save();
 		} catch (e) {
@@ -129,7 +143,12 @@ export class QuizRunManager {
 	}
 
 	answer = (value: string | number) => this.#apply((p, s) => answerCurrent(p, s, value, Date.now()));
-	back = () => this.#apply((p, s) => undoLast(p, s));
+	back = () =>
+		this.#apply((p, s) => {
+			const r = undoLast(p, s);
+			if (r.ok) this.#undone = [...undoneAnswers(s.answers, r.state.answers), ...this.#undone];
+			return r;
+		});
 	seeResult = () => this.#apply((p, s) => seeResult(p, s));
 	keepAnswering = () => this.#apply((p, s) => keepAnswering(p, s));
 	adjust = (kind: FlowKind) => this.#apply((p, s) => startFlow(p, s, kind));
@@ -148,6 +167,7 @@ export class QuizRunManager {
 		if (s && this.#pack) this.#previous = { pack: this.#pack, custom: this.#custom, state: s };
 		if (s) await abandonQuizRun(s.session_id);
 		this.#state = null;
+		this.#undone = [];
 	}
 
 	/** Brings back the run "Start over" cleared, as it was (saved again, so it resumes after a reload). */

@@ -27,6 +27,7 @@ export const quizMessages = defineMessages({
 		question: (n: number) => `Question ${n}`,
 		aboutLeft: (n: number) => `about ${n} ${plural('en', n, { one: 'question', other: 'questions' })} left`,
 		back: 'Back',
+		earlierChoice: 'Your earlier choice',
 		next: 'Next',
 		whyThis: 'Why this question?',
 		whyOpening: "We start with content limits, so nothing you don't want comes up.",
@@ -122,6 +123,7 @@ export const quizMessages = defineMessages({
 		aboutLeft: (n: number) =>
 			`${plural('ru', n, { one: 'остался', few: 'осталось', many: 'осталось', other: 'осталось' })} примерно ${n} ${plural('ru', n, { one: 'вопрос', few: 'вопроса', many: 'вопросов', other: 'вопроса' })}`,
 		back: 'Назад',
+		earlierChoice: 'Ваш прошлый выбор',
 		next: 'Дальше',
 		whyThis: 'Почему этот вопрос?',
 		whyOpening: 'Начинаем с границ контента, чтобы в игре не появилось то, чего вы не хотите.',

@@ -39,3 +39,4 @@ export {
 	type SharePayload
 } from './share';
 export { indexPack } from './defaults';
+export { earlierChoice, undoneAnswers } from './earlier';
