@@ -5,6 +5,47 @@ import globals from 'globals';
 import ts from 'typescript-eslint';
 import svelteConfig from './svelte.config.js';
 
+/**
+ * The layers of docs/architecture.md ("Layers"): each folder and the folders it may import besides
+ * itself. Everything else is an upward or sideways import and fails the lint (tests aside): the UI
+ * reaches storage only through the state layer, the composition root (src/lib/app) builds the
+ * adapters, and the adapters (db, lobby, llm, packs) do not reach into each other — except db,
+ * whose repos store the rows those modules define.
+ */
+export const LAYERS = {
+	routes: ['components', 'state', 'modes', 'i18n', 'lobby', 'llm', 'packs', 'engines'],
+	components: ['state', 'modes', 'i18n', 'lobby', 'llm', 'packs', 'engines'],
+	state: ['app', 'db', 'lobby', 'llm', 'packs', 'flows', 'modes', 'i18n', 'engines'],
+	app: ['db', 'lobby', 'llm', 'packs', 'flows', 'engines'],
+	sim: ['flows', 'llm', 'packs', 'lobby', 'engines'],
+	db: ['lobby', 'llm', 'packs', 'engines'],
+	modes: ['app', 'db', 'lobby', 'llm', 'packs', 'flows', 'i18n', 'engines'],
+	lobby: ['flows', 'engines'],
+	flows: ['llm', 'engines'],
+	packs: ['engines'],
+	llm: ['engines'],
+	i18n: [],
+	engines: []
+};
+
+/** The no-restricted-imports pattern of one folder: every folder it may not import. */
+const layerPattern = (folder) => {
+	const banned = Object.keys(LAYERS).filter((f) => f !== folder && !LAYERS[folder].includes(f));
+	const allowed = LAYERS[folder].length ? LAYERS[folder].join(', ') : 'nothing of the other layers';
+	return {
+		regex: `^(?:\\$lib/|(?:\\.\\./)+(?:lib/)?)(?:${banned.join('|')})(?:/|$)`,
+		message: `${folder} may import ${allowed} (docs/architecture.md, "Layers"): an upward or sideways import.`
+	};
+};
+
+const layerRules = Object.keys(LAYERS)
+	.filter((folder) => folder !== 'engines')
+	.map((folder) => ({
+		files: [folder === 'routes' ? 'src/routes/**/*.{ts,svelte}' : `src/lib/${folder}/**/*.{ts,svelte}`],
+		ignores: ['**/*.test.ts'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [layerPattern(folder)] }] }
+	}));
+
 /** Engines stay pure (architecture.md): no framework, storage, network, model or upper layers. */
 const engineRestrictions = {
 	patterns: [
@@ -32,7 +73,8 @@ const engineRestrictions = {
 				'**/components/*'
 			],
 			message: 'Engines import nothing from the layers above them.'
-		}
+		},
+		layerPattern('engines')
 	]
 };
 
@@ -71,6 +113,7 @@ export default ts.config(
 			'svelte/no-navigation-without-resolve': 'off'
 		}
 	},
+	...layerRules,
 	{
 		files: ['src/lib/engines/**/*.ts'],
 		ignores: ['src/lib/engines/**/*.test.ts'],

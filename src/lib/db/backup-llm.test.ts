@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reply, startLlmTestServer, type LlmTestServer } from '../../../tests/llm-server/server';
-import { getLlmClient } from '$lib/llm/client';
+import { getLlmClient } from '$lib/app/llm-client';
 import { LlmSettingsManager } from '$lib/state/llm-settings.svelte';
 import { AppDB, db, useDb } from './db';
 import { applyBackup, exportAll, importAll, readBackup } from './backup';

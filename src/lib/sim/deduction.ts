@@ -11,7 +11,7 @@ import {
 } from '$lib/engines/deduction/state';
 import { ROLES } from '$lib/engines/deduction/types';
 import { createTaskRunner } from '$lib/flows/run-task';
-import { createSimLlm } from '$lib/llm/sim-client';
+import { createSimLlm } from '$lib/sim/llm-client';
 import { parsePersonaPack } from '$lib/packs/deduction';
 import { act, tickTo, type Driven } from './drive-game';
 import { SimInputError, type SimContext, type SimEngine } from './types';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createNhieGame, nextRoundBoldness, type NhieSettings } from '$lib/engines/escalation';
 import { createTaskRunner } from '$lib/flows/run-task';
-import { createSimLlm } from '$lib/llm/sim-client';
+import { createSimLlm } from '$lib/sim/llm-client';
 import { parseNhiePack, toPool } from '$lib/packs/nhie';
 import { act, settle, tickTo, type Driven } from './drive-game';
 import { SimInputError, type SimEngine } from './types';

@@ -7,7 +7,7 @@ import {
 	type PiratePack
 } from '$lib/engines/pirate';
 import { runPirateTurn } from '$lib/flows/pirate-turn';
-import { createSimLlm } from '$lib/llm/sim-client';
+import { createSimLlm } from '$lib/sim/llm-client';
 import { parsePiratePack } from '$lib/packs/pirate';
 import { SimInputError, type SimContext, type SimEngine } from './types';
 

@@ -9,7 +9,7 @@ import {
 } from '$lib/engines/risk';
 import { DEFAULT_SUMMARY_INTERVAL } from '$lib/engines/risk/schedule';
 import { runRiskAssessment } from '$lib/flows/risk-assessment';
-import { createSimLlm } from '$lib/llm/sim-client';
+import { createSimLlm } from '$lib/sim/llm-client';
 import { formatIssues } from './run-scenario';
 import { SimInputError, type SimEngine } from './types';
 

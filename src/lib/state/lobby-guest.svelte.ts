@@ -1,5 +1,5 @@
 import { dexieSeatStore, purgeOldSeats } from '$lib/db/repos/lobby';
-import { createAppTransport } from '$lib/lobby/app-transport';
+import { createAppTransport } from '$lib/app/lobby-transport';
 import { LobbyGuest, type GuestStatus, type JoinError } from '$lib/lobby/guest';
 import type { ActOutcome, LobbyView } from '$lib/lobby/protocol';
 import { viewSchemaOf } from '$lib/modes/registry';

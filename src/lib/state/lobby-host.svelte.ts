@@ -1,6 +1,6 @@
 import { replaceState } from '$app/navigation';
 import { dexieLobbyStore, purgeFinishedLobbies } from '$lib/db/repos/lobby';
-import { createAppTransport } from '$lib/lobby/app-transport';
+import { createAppTransport } from '$lib/app/lobby-transport';
 import { LobbyHost, type HostStatus, type SaveFailure, type SetAside } from '$lib/lobby/host';
 import type { AnyLobbyGame } from '$lib/lobby/projection';
 import type { ActOutcome, LobbyView } from '$lib/lobby/protocol';

@@ -1,7 +1,7 @@
 import type { AnyLobbyGame } from '$lib/lobby/projection';
 import type { ModeCommit } from '$lib/lobby/store';
 import { createTaskRunner } from '$lib/flows/run-task';
-import { getLlmClient } from '$lib/llm/client';
+import { getLlmClient } from '$lib/app/llm-client';
 import { LobbyHostManager, type HostManagerOptions } from './lobby-host.svelte';
 
 /** A lobby mode, loaded (`src/lib/modes/<mode>/game.ts`): its game and what its commits write. */

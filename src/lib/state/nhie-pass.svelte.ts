@@ -1,11 +1,11 @@
 import type { NhieHistoryPoint, NhieIntent, NhieView, Tone } from '$lib/engines/escalation';
 import { createTaskRunner } from '$lib/flows/run-task';
-import { getLlmClient } from '$lib/llm/client';
+import { getLlmClient } from '$lib/app/llm-client';
 import { LobbyHost } from '$lib/lobby/host';
 import { memoryLobbyStore } from '$lib/lobby/store';
 import { createMemoryNetwork } from '$lib/lobby/transport-memory';
 import { loadNhieLobby } from '$lib/modes/nhie/game';
-import { BUILTIN_NHIE_PACK } from '$lib/packs/nhie-custom';
+import { BUILTIN_NHIE_PACK } from '$lib/app/nhie-packs';
 import type { NhieLanguage } from '$lib/packs/nhie';
 
 /**

@@ -1,6 +1,6 @@
 import { NhieSettingsSchema } from '$lib/engines/escalation';
 import { locale } from '$lib/i18n/locale.svelte';
-import { BUILTIN_NHIE_PACK } from '$lib/packs/nhie-custom';
+import { BUILTIN_NHIE_PACK } from '$lib/app/nhie-packs';
 import type { NhieLanguage } from '$lib/packs/nhie';
 
 /**
@@ -32,3 +32,13 @@ export class NhieSetupForm {
 		return NhieSettingsSchema.shape.rounds.safeParse(this.rounds).success;
 	}
 }
+
+/**
+ * The host's adult-content choice (escalation.md "Content filter": off by default, on only after
+ * the age gate), kept per session in Dexie; the toggle reaches it through the state layer.
+ */
+export { readNhieAdult, writeNhieAdult } from '$lib/db/repos/nhie';
+
+/** The packs the host can pick: the built-in one and the user's imported ones (app/nhie-packs.ts). */
+export { listNhiePackOptions, type NhiePackOption } from '$lib/app/nhie-packs';
+export { BUILTIN_NHIE_PACK };

@@ -14,7 +14,7 @@ import { runPirateTurn, type PirateLlm } from '$lib/flows/pirate-turn';
 import { deleteGame, latestActiveGame, listGames, saveGame } from '$lib/db/repos/pirate';
 import { readSetting, writeSetting } from '$lib/db/repos/settings';
 import { readLlmSettings } from '$lib/db/repos/llm-settings';
-import { clientFor } from '$lib/llm/client';
+import { clientFor } from '$lib/app/llm-client';
 import { offlineClient } from '$lib/llm/offline';
 import type { LlmClient } from '$lib/llm/types';
 import { loadPiratePack } from '$lib/packs/pirate';

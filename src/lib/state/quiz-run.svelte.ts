@@ -20,7 +20,7 @@ import {
 } from '$lib/engines/questionnaire';
 import { abandonQuizRun, latestQuizRun, saveQuizRun } from '$lib/db/repos/quiz';
 import { loadQuestionnairePack, QUIZ_PACK_ID } from '$lib/packs/questionnaire';
-import { loadCustomQuestionnaire } from '$lib/packs/questionnaire-custom';
+import { loadCustomQuestionnaire } from '$lib/app/questionnaire-packs';
 
 /**
  * One questionnaire run in the UI: wraps the pure engine, saves the replay inputs to Dexie after
@@ -208,3 +208,10 @@ export class QuizRunManager {
 		);
 	}
 }
+
+/** The questionnaires to pick from and a shared one opened by its link (app/questionnaire-packs.ts). */
+export {
+	listQuizPackOptions,
+	loadSharedQuestionnaire,
+	type QuizPackOption
+} from '$lib/app/questionnaire-packs';

@@ -23,7 +23,7 @@ import {
 	type SafeAttempt
 } from '$lib/db/repos/safe';
 import { readSetting, writeSetting } from '$lib/db/repos/settings';
-import { getLlmClient } from '$lib/llm/client';
+import { getLlmClient } from '$lib/app/llm-client';
 import { offlineClient } from '$lib/llm/offline';
 import type { LlmClient } from '$lib/llm/types';
 import { listCustomPacks } from '$lib/db/repos/packs';
@@ -34,6 +34,8 @@ import { loadScenarios, parseScenario, type ScenarioLoadResult } from '$lib/pack
  * SUMMARY_INTERVAL replies, on request ("How am I doing?") and at the end; attempts are saved
  * per scenario for the progress chart. Scenario language follows the UI language.
  */
+export type { ProgressPoint };
+
 export const SafeSettingsSchema = z.object({
 	summaryInterval: z.number().int().min(1).max(10).default(DEFAULT_SUMMARY_INTERVAL)
 });

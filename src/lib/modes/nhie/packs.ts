@@ -3,7 +3,7 @@ import type { PoolQuestion } from '$lib/engines/escalation';
 import { loadTimesUsed } from '$lib/db/repos/nhie';
 import { readSetting, writeSetting } from '$lib/db/repos/settings';
 import { loadBuiltInPack } from '$lib/packs/nhie-builtin';
-import { BUILTIN_NHIE_PACK, loadChosenNhiePack } from '$lib/packs/nhie-custom';
+import { BUILTIN_NHIE_PACK, loadChosenNhiePack } from '$lib/app/nhie-packs';
 import { NHIE_LANGUAGES, toPool, type NhieLanguage } from '$lib/packs/nhie';
 
 /**

@@ -1,8 +1,8 @@
-import type { SimLlmConfig } from '$lib/sim/types';
-import { createHttpClient } from './http';
-import { offlineClient } from './offline';
-import { presetForUrl } from './presets';
-import type { LlmClient } from './types';
+import type { SimLlmConfig } from './types';
+import { createHttpClient } from '$lib/llm/http';
+import { offlineClient } from '$lib/llm/offline';
+import { presetForUrl } from '$lib/llm/presets';
+import type { LlmClient } from '$lib/llm/types';
 
 /** sim.md: a scenario's `llm` field uses the http provider; no field means offline. */
 export const createSimLlm = (cfg: SimLlmConfig | null | undefined): LlmClient =>

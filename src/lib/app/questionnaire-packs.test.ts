@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppDB, db, useDb } from '$lib/db/db';
 import { importPackText } from '$lib/db/repos/packs';
-import { loadSharedQuestionnaire } from './questionnaire-custom';
-import { QuizPackError } from './questionnaire';
+import { loadSharedQuestionnaire } from './questionnaire-packs';
+import { QuizPackError } from '$lib/packs/questionnaire';
 
 beforeEach(() => useDb(new AppDB('test-' + Math.random())));
 

@@ -1,7 +1,7 @@
 import { db } from '$lib/db/db';
 import { listCustomPacks } from '$lib/db/repos/packs';
-import { loadBuiltInPack } from './nhie-builtin';
-import { parseNhiePack, type NhieLanguage, type NhiePack } from './nhie';
+import { loadBuiltInPack } from '$lib/packs/nhie-builtin';
+import { parseNhiePack, type NhieLanguage, type NhiePack } from '$lib/packs/nhie';
 
 /**
  * The "question pack" choice of "Never have I ever": the built-in pack of the chosen language, or a

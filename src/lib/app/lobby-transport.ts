@@ -6,9 +6,9 @@ import {
 	fetchRuntimeConfig,
 	resolveSignaling,
 	type PeerConnectOptions
-} from './signaling';
-import { createPeerTransport } from './transport-peer';
-import type { Transport } from './transport';
+} from '$lib/lobby/signaling';
+import { createPeerTransport } from '$lib/lobby/transport-peer';
+import type { Transport } from '$lib/lobby/transport';
 
 /** The app's transport: signalling resolved from Settings → Network, /parlor.config.json or the public server. */
 export const appSignaling = async (): Promise<PeerConnectOptions> => {

@@ -1,7 +1,7 @@
 import { validateQuestionnairePack, type QuestionnairePack } from '$lib/engines/questionnaire';
 import { db } from '$lib/db/db';
 import { listCustomPacks } from '$lib/db/repos/packs';
-import { loadQuestionnairePack, QuizPackError } from './questionnaire';
+import { loadQuestionnairePack, QuizPackError } from '$lib/packs/questionnaire';
 
 /**
  * Questionnaire packs the user imported on the "Your data" page (packs table, id

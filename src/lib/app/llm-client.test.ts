@@ -8,10 +8,10 @@ import {
 	writeLlmSettings
 } from '$lib/db/repos/llm-settings';
 import { db } from '$lib/db/db';
-import { clientFor, getLlmClient } from './client';
-import { createSimLlm } from './sim-client';
-import { playerLine, filterForPlayers } from './player-filter';
-import { ON_DEVICE_PROMPT_BUDGET, promptSize } from './prompt-sizes';
+import { clientFor, getLlmClient } from './llm-client';
+import { createSimLlm } from '$lib/sim/llm-client';
+import { playerLine, filterForPlayers } from '$lib/llm/player-filter';
+import { ON_DEVICE_PROMPT_BUDGET, promptSize } from '$lib/llm/prompt-sizes';
 
 beforeEach(() => {
 	useDb(new AppDB('test-' + Math.random()));

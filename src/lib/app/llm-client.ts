@@ -1,8 +1,8 @@
 import { readLlmSettings, type LlmSettings } from '$lib/db/repos/llm-settings';
-import { createHttpClient } from './http';
-import { offlineClient } from './offline';
-import type { LlmClient } from './types';
-import { createWebLlmClient, detectWebGpu } from './webllm';
+import { createHttpClient } from '$lib/llm/http';
+import { offlineClient } from '$lib/llm/offline';
+import type { LlmClient } from '$lib/llm/types';
+import { createWebLlmClient, detectWebGpu } from '$lib/llm/webllm';
 
 /** The client for given settings: offline unless a provider is fully set up. */
 export const clientFor = async (s: LlmSettings): Promise<LlmClient> => {

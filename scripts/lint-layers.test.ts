@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layer lint of docs/architecture.md ("Layers", issue 20 "Done when"): the project's own ESLint
+ * config, run on a snippet as if it were a file of a given folder, fails an upward or sideways
+ * import and lets a downward one through. Type-aware rules are switched off here (the snippets are
+ * not in the TypeScript project); the import rules are the config's own.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+/** The config's layer table (a path, not a module name: the config is JavaScript, not part of the TS project). */
+const configFile = path.join(root, 'eslint.config.js');
+const { LAYERS } = (await import(configFile)) as { LAYERS: Record<string, readonly string[]> };
+const eslint = new ESLint({
+	cwd: root,
+	overrideConfig: {
+		languageOptions: { parserOptions: { projectService: false } },
+		rules: {
+			'@typescript-eslint/no-floating-promises': 'off',
+			'@typescript-eslint/no-misused-promises': 'off'
+		}
+	}
+});
+
+const restricted = async (filePath: string, code: string): Promise<string[]> => {
+	const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+	return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+};
+
+const svelte = (imports: string) => `<script lang="ts">\n${imports}\n</script>\n<p>{x}</p>\n`;
+
+describe('layer lint', () => {
+	it('fails a component importing $lib/db/… (the UI reaches storage through the state layer)', async () => {
+		const errors = await restricted(
+			'src/lib/components/Probe.svelte',
+			svelte("\timport { db } from '$lib/db/db';\n\tconst x = db;")
+		);
+		expect(errors).toHaveLength(1);
+		expect(errors[0]).toContain('components may import');
+		expect(
+			await restricted(
+				'src/routes/probe/+page.svelte',
+				svelte("\timport type { PackRow as x } from '$lib/db/db';")
+			)
+		).toHaveLength(1);
+	});
+
+	it('fails src/lib/lobby importing $lib/llm (sideways), by alias or by a relative path', async () => {
+		for (const spec of ['$lib/llm/offline', '../llm/offline', '../../llm'])
+			expect(
+				await restricted(
+					'src/lib/lobby/probe.ts',
+					`import { offlineClient } from '${spec}';\nexport const x = offlineClient;\n`
+				),
+				spec
+			).toHaveLength(1);
+	});
+
+	it('lets a downward import through (state → db, lobby → flows, app → llm)', async () => {
+		expect(await restricted('src/lib/state/probe.ts', "export { db } from '$lib/db/db';\n")).toEqual([]);
+		expect(
+			await restricted('src/lib/lobby/probe.ts', "export { offlineTaskRunner } from '$lib/flows/run-task';\n")
+		).toEqual([]);
+		expect(
+			await restricted('src/lib/app/probe.ts', "export { offlineClient } from '$lib/llm/offline';\n")
+		).toEqual([]);
+	});
+
+	it('every folder of the layer table is refused by the folders that may not import it', async () => {
+		const folders = Object.keys(LAYERS);
+		for (const from of folders) {
+			const file = from === 'routes' ? 'src/routes/probe.ts' : `src/lib/${from}/probe.ts`;
+			for (const to of folders) {
+				if (to === from || to === 'routes') continue;
+				const allowed = LAYERS[from].includes(to);
+				const errors = await restricted(file, `export * from '$lib/${to}/probe';\n`);
+				expect(errors.length > 0, `${from} → ${to}`).toBe(!allowed);
+			}
+		}
+	});
+});
