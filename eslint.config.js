@@ -18,7 +18,7 @@ export const LAYERS = {
 	state: ['app', 'db', 'lobby', 'llm', 'packs', 'flows', 'modes', 'i18n', 'engines'],
 	app: ['db', 'lobby', 'llm', 'packs', 'flows', 'engines'],
 	sim: ['flows', 'llm', 'packs', 'lobby', 'engines'],
-	db: ['lobby', 'llm', 'packs', 'engines'],
+	db: ['lobby', 'llm', 'packs', 'i18n', 'engines'],
 	modes: ['app', 'db', 'lobby', 'llm', 'packs', 'flows', 'i18n', 'engines'],
 	lobby: ['flows', 'engines'],
 	flows: ['llm', 'engines'],
