@@ -208,10 +208,3 @@ export class QuizRunManager {
 		);
 	}
 }
-
-/** The questionnaires to pick from and a shared one opened by its link (app/questionnaire-packs.ts). */
-export {
-	listQuizPackOptions,
-	loadSharedQuestionnaire,
-	type QuizPackOption
-} from '$lib/app/questionnaire-packs';
