@@ -22,8 +22,9 @@ export const LAYERS = {
 	modes: ['app', 'db', 'lobby', 'llm', 'packs', 'flows', 'i18n', 'engines'],
 	lobby: ['flows', 'engines'],
 	flows: ['llm', 'engines'],
-	packs: ['engines'],
-	llm: ['engines'],
+	packs: ['io', 'engines'],
+	llm: ['io', 'engines'],
+	io: [],
 	i18n: [],
 	engines: []
 };

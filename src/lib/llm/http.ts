@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ChatMessage } from '$lib/engines/kit/llm-request';
 import { PRESETS, type PresetId } from './presets';
-import { readCapped, TooLarge } from './read-capped';
+import { readCapped, TooLarge } from '$lib/io/read-capped';
 import { LlmError, LlmErrorCodes, type LlmClient, type LlmRequest, type LlmResult } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import { SharePayloadSchema, type SharePayload } from '$lib/engines/questionnaire';
-import { readCapped, TooLarge } from '$lib/llm/read-capped';
+import { readCapped, TooLarge } from '$lib/io/read-capped';
 
 /**
  * Share links (seed 002 §12): the payload travels in the URL fragment — deflate-raw compressed,
