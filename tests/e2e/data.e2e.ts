@@ -4,6 +4,22 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
 
+/** A valid five-question nhie pack (nhie schema: tone bands safe 1–3, deeper 3–5). */
+const nhiePack = (id: string, name: string) => ({
+	kind: 'nhie',
+	id,
+	language: 'en',
+	name,
+	version: 1,
+	questions: [1, 2, 3, 4, 5].map((level) => ({
+		id: `k${level}`,
+		text: `Never have I ever kept pack question ${level}.`,
+		intensity: level,
+		tone: level <= 3 ? 'safe' : 'deeper',
+		is_nsfw: false
+	}))
+});
+
 let browser: Browser;
 beforeAll(async () => {
 	browser = await launch();
@@ -102,20 +118,7 @@ describe('Your data', () => {
 				buffer: Buffer.from(typeof json === 'string' ? json : JSON.stringify(json))
 			});
 		// nhie schema: tone bands safe 1–3, deeper 3–5; intensity 1–10
-		const pack = (name: string) => ({
-			kind: 'nhie',
-			id: 'e2e-keep',
-			language: 'en',
-			name,
-			version: 1,
-			questions: [1, 2, 3, 4, 5].map((level) => ({
-				id: `k${level}`,
-				text: `Never have I ever kept pack question ${level}.`,
-				intensity: level,
-				tone: level <= 3 ? 'safe' : 'deeper',
-				is_nsfw: false
-			}))
-		});
+		const pack = (name: string) => nhiePack('e2e-keep', name);
 		await importPack('good.json', pack('Kept pack'));
 		await expect.poll(() => page.getByTestId('data-status').innerText()).toMatch(/saved/);
 		await expect.poll(() => page.getByTestId('count-packs').innerText()).toBe('1 item');
@@ -190,20 +193,7 @@ describe('Your data', () => {
 		await page.goto('/data');
 		await expect.poll(() => page.getByTestId('count-packs').isVisible(), { timeout: 15_000 }).toBe(true);
 		// the longest id and name an nhie pack may have, with no place to break
-		const pack = {
-			kind: 'nhie',
-			id: 'x'.repeat(64),
-			language: 'en',
-			name: 'W'.repeat(80),
-			version: 1,
-			questions: [1, 2, 3, 4, 5].map((level) => ({
-				id: `k${level}`,
-				text: `Never have I ever kept pack question ${level}.`,
-				intensity: level,
-				tone: level <= 3 ? 'safe' : 'deeper',
-				is_nsfw: false
-			}))
-		};
+		const pack = nhiePack('x'.repeat(64), 'W'.repeat(80));
 		await page.getByTestId('import-pack').setInputFiles({
 			name: 'long.json',
 			mimeType: 'application/json',
