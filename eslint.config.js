@@ -29,23 +29,54 @@ export const LAYERS = {
 	engines: []
 };
 
+/**
+ * A mode's views (`src/lib/modes/<mode>/views/**`, issue 12 §1) are UI: they may import what a
+ * component may, and the mode's building blocks in `components`. Nothing else in `modes` imports
+ * them (the UI finds them by path: `components/lobby/guest-views.ts`).
+ */
+export const MODE_VIEWS = ['components', ...LAYERS.components];
+
 /** The no-restricted-imports pattern of one folder: every folder it may not import. */
-const layerPattern = (folder) => {
-	const banned = Object.keys(LAYERS).filter((f) => f !== folder && !LAYERS[folder].includes(f));
-	const allowed = LAYERS[folder].length ? LAYERS[folder].join(', ') : 'nothing of the other layers';
+const layerPattern = (folder, allowedList = LAYERS[folder]) => {
+	const banned = Object.keys(LAYERS).filter((f) => f !== folder && !allowedList.includes(f));
+	const allowed = allowedList.length ? allowedList.join(', ') : 'nothing of the other layers';
 	return {
 		regex: `^(?:\\$lib/|(?:\\.\\./)+(?:lib/)?)(?:${banned.join('|')})(?:/|$)`,
 		message: `${folder} may import ${allowed} (docs/architecture.md, "Layers"): an upward or sideways import.`
 	};
 };
 
+const modeViews = 'src/lib/modes/*/views/**';
+
 const layerRules = Object.keys(LAYERS)
 	.filter((folder) => folder !== 'engines')
 	.map((folder) => ({
 		files: [folder === 'routes' ? 'src/routes/**/*.{ts,svelte}' : `src/lib/${folder}/**/*.{ts,svelte}`],
+		ignores: ['**/*.test.ts', ...(folder === 'modes' ? [modeViews] : [])],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						layerPattern(folder),
+						...(folder === 'modes'
+							? [
+									{
+										regex: '(?:^|/)views(?:/|$)',
+										message: "A mode's views are UI: only the UI imports them."
+									}
+								]
+							: [])
+					]
+				}
+			]
+		}
+	}))
+	.concat({
+		files: [`${modeViews}/*.{ts,svelte}`],
 		ignores: ['**/*.test.ts'],
-		rules: { 'no-restricted-imports': ['error', { patterns: [layerPattern(folder)] }] }
-	}));
+		rules: { 'no-restricted-imports': ['error', { patterns: [layerPattern('modes', MODE_VIEWS)] }] }
+	});
 
 /** Engines stay pure (architecture.md): no framework, storage, network, model or upper layers. */
 const engineRestrictions = {

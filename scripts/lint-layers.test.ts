@@ -79,4 +79,24 @@ describe('layer lint', () => {
 			}
 		}
 	});
+
+	it("lets a mode's views use the UI, and keeps the rest of the mode below it (issue 12 §1)", async () => {
+		const view = 'src/lib/modes/nhie/views/Probe.svelte';
+		expect(
+			await restricted(view, svelte("\timport x from '$lib/components/nhie/QuestionCard.svelte';"))
+		).toEqual([]);
+		expect(await restricted(view, svelte("\timport { db as x } from '$lib/db/db';"))).toHaveLength(1);
+		expect(
+			await restricted(
+				'src/lib/modes/nhie/probe.ts',
+				"export { default } from '$lib/components/nhie/QuestionCard.svelte';\n"
+			)
+		).toHaveLength(1);
+		expect(
+			await restricted(
+				'src/lib/modes/registry.ts',
+				"export { default } from './nhie/views/GuestView.svelte';\n"
+			)
+		).toHaveLength(1);
+	});
 });

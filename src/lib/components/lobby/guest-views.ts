@@ -2,17 +2,17 @@ import type { Component } from 'svelte';
 import { modeEntry, type RejectionText } from '$lib/modes/registry';
 
 /**
- * Finds a mode's guest view by convention (src/lib/lobby/README.md): the component
- * `src/lib/components/<mode>/LobbyGuestView.svelte` with props `{ lobby, view, act }`.
- * The demo game's view lives here in the lobby folder.
+ * Finds a mode's guest view in its mode module (issue 12 §1, src/lib/modes/README.md): the component
+ * `src/lib/modes/<mode>/views/GuestView.svelte` with props `{ lobby, view, act }` (the host renders it
+ * too). The demo game's view lives here in the lobby folder.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyView = Component<any>;
-const views = import.meta.glob<AnyView>('/src/lib/components/*/LobbyGuestView.svelte', { import: 'default' });
+const views = import.meta.glob<AnyView>('/src/lib/modes/*/views/GuestView.svelte', { import: 'default' });
 
 export const loadGuestView = async (mode: string): Promise<AnyView | null> => {
 	if (mode === 'demo') return (await import('./DemoView.svelte')).default as AnyView;
-	const load = views[`/src/lib/components/${mode}/LobbyGuestView.svelte`];
+	const load = views[`/src/lib/modes/${mode}/views/GuestView.svelte`];
 	return load ? load() : null;
 };
 
@@ -22,12 +22,12 @@ export type { RejectionText } from '$lib/modes/registry';
 export const loadRejectionText = async (mode: string): Promise<RejectionText | null> =>
 	modeEntry(mode)?.rejectionText ?? null;
 
-const waiting = import.meta.glob<AnyView>('/src/lib/components/*/LobbyWaitingView.svelte', {
+const waiting = import.meta.glob<AnyView>('/src/lib/modes/*/views/WaitingView.svelte', {
 	import: 'default'
 });
 
 /** By the same convention: what a mode shows a guest while the lobby waits (e.g. how to play), or null. */
 export const loadWaitingView = async (mode: string): Promise<AnyView | null> => {
-	const load = waiting[`/src/lib/components/${mode}/LobbyWaitingView.svelte`];
+	const load = waiting[`/src/lib/modes/${mode}/views/WaitingView.svelte`];
 	return load ? load() : null;
 };
