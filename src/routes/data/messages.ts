@@ -82,9 +82,9 @@ export const dataMessages = defineMessages({
 			settings: 'Настройки',
 			packs: 'Ваши наборы',
 			usage: 'Счётчики вопросов',
-			lobbies: 'Лобби',
-			lobbyEvents: 'События лобби',
-			seats: 'Места в лобби',
+			lobbies: 'Игровые комнаты',
+			lobbyEvents: 'События в комнатах',
+			seats: 'Места в комнатах',
 			sessions: 'Игры и результаты',
 			scenarioSessions: 'Безопасный выбор: попытки',
 			scenarioResponses: 'Безопасный выбор: оценки'

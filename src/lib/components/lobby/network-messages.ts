@@ -25,12 +25,13 @@ export const networkMessages = defineMessages({
 	},
 	ru: {
 		title: 'Сеть',
-		intro: 'Лобби соединяют телефоны напрямую (WebRTC). Знакомит их сервер сигналинга.',
+		intro:
+			'В игровой комнате телефоны связываются напрямую (WebRTC), а познакомиться им помогает сервер сигналинга.',
 		nowPublic: 'Сейчас: публичный сервер PeerJS.',
 		nowServed: 'Сейчас: сервер этого Parlor (npm start).',
 		nowCustom: 'Сейчас: ваш собственный PeerServer.',
 		useCustom: 'Свой PeerServer',
-		host: 'Хост',
+		host: 'Адрес сервера',
 		port: 'Порт',
 		path: 'Путь',
 		key: 'Ключ',
@@ -39,9 +40,9 @@ export const networkMessages = defineMessages({
 		iceHint:
 			'Пусто — по умолчанию. Пример: [{"urls":"turn:turn.example.org:3478","username":"u","credential":"p"}]. TURN-сервер (например, coturn) помогает в сетях, где прямое соединение заблокировано.',
 		save: 'Сохранить',
-		saved: 'Сохранено. Новые лобби и входы будут использовать эти настройки.',
+		saved: 'Сохранено. Новые комнаты и входы будут работать с этими настройками.',
 		reset: 'Вернуть по умолчанию',
-		badJson: 'ICE-серверы: это не правильный JSON.',
+		badJson: 'ICE-серверы: это некорректный JSON.',
 		badField: (field: string, msg: string) => `${field}: ${msg}`
 	}
 });

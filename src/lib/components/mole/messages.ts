@@ -186,14 +186,14 @@ export const moleMessages = defineMessages({
 			ru: 'Гоша, авторитет (русский)'
 		},
 		creating: 'Создаём…',
-		reconnecting: 'Подключаемся к вашему лобби…',
+		reconnecting: 'Подключаемся к вашей комнате…',
 		loading: 'Игра начинается…',
 		packError: 'Не удалось загрузить рассказчиков. Перезагрузите страницу.',
 		reload: 'Перезагрузить',
 		joinTitle: 'Присоединиться',
-		joinBlurb: 'Есть код комнаты от хоста? Введите его здесь.',
-		lock: 'Закрыть лобби',
-		unlock: 'Открыть лобби',
+		joinBlurb: 'Ведущий дал вам код комнаты? Введите его здесь.',
+		lock: 'Закрыть вход',
+		unlock: 'Открыть вход',
 		needPlayers: 'Нужно хотя бы 4 игрока.',
 		round: (r: number, n: number) => `Раунд ${r} из ${n}`,
 		phases: {
@@ -210,7 +210,7 @@ export const moleMessages = defineMessages({
 		roles: { crew: 'Команда', mole: 'Крот' },
 		roleBlurb: {
 			crew: 'Найдите кротов и изгоните их голосованием. Вы можете только выполнять задания.',
-			mole: 'Срывайте задания и не попадитесь. Больше никто не знает.'
+			mole: 'Срывайте задания, но не попадайтесь. Кроме кротов, о вашей роли никто не знает.'
 		},
 		fellowMoles: (names: string) => `Второй крот: ${names}`,
 		showRole: 'Показать роль',
@@ -280,13 +280,13 @@ export const moleMessages = defineMessages({
 		castSkip: 'Воздержаться от голоса',
 		youVoted: (name: string) => `Ваш голос: ${name}`,
 		voted: (n: number, of: number) => `Проголосовали ${n} из ${of}`,
-		banished: (name: string, role: string) => `${name} изгнан(а). Роль: ${role}.`,
+		banished: (name: string, role: string) => `${name} покидает игру. Роль: ${role}.`,
 		nobodyBanished: 'Никого не изгнали.',
 		continue: 'Следующий раунд',
 		youAreOut: 'Вы выбыли из игры, но можете читать чат.',
 		playAgain: 'Сыграть ещё',
-		playAgainHost: 'Откроется новое лобби с новым кодом комнаты; сообщите его игрокам.',
-		playAgainGuest: 'Хост откроет новое лобби: войдите в него по новому коду комнаты.',
+		playAgainHost: 'Откроется новая комната с новым кодом; сообщите его игрокам.',
+		playAgainGuest: 'Ведущий откроет новую комнату: войдите в неё по новому коду.',
 		crewWins: 'Команда победила!',
 		molesWin: 'Кроты победили!',
 		winReasons: {
@@ -303,7 +303,7 @@ export const moleMessages = defineMessages({
 		actions: { accusation: 'Обвинение', gapfill: 'Подливал масла в огонь', none: 'Промолчал' },
 		moods: { tense: 'напряжённое', active: 'живое', calm: 'спокойное' },
 		anomalies: {
-			silence: 'замолчал(а)',
+			silence: 'внезапное молчание',
 			aggression_spike: 'всплеск агрессии',
 			activity_drop: 'спад активности',
 			behavior_shift: 'смена поведения'
@@ -333,7 +333,7 @@ export const moleMessages = defineMessages({
 		whyNone: (mood: string, n: number) =>
 			`Настроение ${mood}, ${n} ${pluralRu(n, 'сообщение', 'сообщения', 'сообщений')}: нечего добавить.`,
 		you: 'вы',
-		out: 'выбыл(а)'
+		out: 'вне игры'
 	}
 });
 export type MoleMessages = ReturnType<typeof moleMessages>;
