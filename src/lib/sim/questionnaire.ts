@@ -32,8 +32,8 @@ const ScenarioSchema = z.object({
 });
 type Scenario = z.infer<typeof ScenarioSchema>;
 
-const loadPack = async (
-	ref: Scenario['pack'],
+export const loadPack = async (
+	ref: string | Record<string, unknown>,
 	readJson: (p: string) => Promise<unknown>
 ): Promise<QuestionnairePack> => {
 	const json = typeof ref === 'string' ? await readJson(ref) : ref;

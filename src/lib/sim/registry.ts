@@ -5,6 +5,7 @@
 export const SIM_ENGINES = {
 	escalation: () => import('./escalation'),
 	questionnaire: () => import('./questionnaire'),
+	'questionnaire-group': () => import('./questionnaire-group'),
 	risk: () => import('./risk'),
 	pirate: () => import('./pirate'),
 	'pirate-validate': () => import('./pirate-validate'),

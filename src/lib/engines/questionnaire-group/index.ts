@@ -1,0 +1,21 @@
+export {
+	checkPlayerPayload,
+	refusalSentence,
+	MAX_GROUP_PLAYERS,
+	type GroupPlayer,
+	type PayloadCheck,
+	type PayloadProblem
+} from './players';
+export { buildGroupView, langOf, type GroupView, type GroupProposal } from './group';
+export { playerFit, rankByLeastMisery, type SettingFit, type ProposalWhy } from './proposal';
+export { combinedSafety } from './safety';
+export {
+	LEAN_SHARE,
+	DISAGREE_SHARE,
+	type AxisSpread,
+	type AxisPosition,
+	type Disagreement,
+	type ModuleHeat
+} from './spread';
+export type { ModeTally, ModeConflict } from './modes';
+export type { GroupLang } from './prompts';
