@@ -5,9 +5,11 @@ import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 const config = {
 	preprocess: vitePreprocess(),
 	kit: {
-		adapter: adapter({ fallback: 'index.html', strict: false }),
+		adapter: adapter({ fallback: '200.html', strict: false }),
 		alias: { $packs: 'question-packs' },
-		serviceWorker: { register: false }
+		serviceWorker: { register: false },
+		// issue 18: the pages' CSS goes into the HTML (no render-blocking stylesheet requests on a slow network).
+		inlineStyleThreshold: 100_000
 	}
 };
 

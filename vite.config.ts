@@ -9,6 +9,10 @@ export default defineConfig({
 			registerType: 'prompt',
 			showMaximumFileSizeToCacheInBytesWarning: true,
 			injectRegister: false,
+			// The service worker is /sw.js for every page: SvelteKit's relative base ('./') would register
+			// /join/sw.js (a 404) from /join/ABCD or /nhie/sw.js from /nhie/pass.
+			buildBase: '/',
+			scope: '/',
 			manifest: false,
 			workbox: {
 				globPatterns: ['client/**/*.{js,css,html,svg,png,webmanifest,json,woff2}'],
@@ -24,10 +28,10 @@ export default defineConfig({
 						options: { cacheName: 'parlor-web-llm-code', expiration: { maxEntries: 2 } }
 					}
 				],
-				navigateFallback: 'index.html',
+				navigateFallback: '200.html',
 				navigateFallbackDenylist: [/^\/peerjs/, /^\/parlor\.config\.json/]
 			},
-			kit: { adapterFallback: 'index.html', spa: true },
+			kit: { adapterFallback: '200.html', spa: true },
 			includeAssets: ['manifest.webmanifest']
 		})
 	],

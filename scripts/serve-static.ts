@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 
 /** The SPA shell adapter-static writes (svelte.config.js `fallback`). */
-export const SPA_FALLBACK = 'index.html';
+export const SPA_FALLBACK = '200.html';
 
 export const ENCODINGS = ['br', 'gzip'] as const;
 export type Encoding = (typeof ENCODINGS)[number];

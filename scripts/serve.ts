@@ -81,7 +81,7 @@ const main = async (): Promise<void> => {
 
 	// Precompressed files (brotli/gzip, written at build time), immutable /_app/immutable/**, no-cache
 	// for the HTML, the service worker and the manifest; unknown paths get the SPA fallback
-	// (adapter-static `fallback: 'index.html'`): /join/ABCD etc. open the app.
+	// (adapter-static `fallback: '200.html'`): /join/ABCD etc. open the app.
 	app.use(serveBuild(buildDir, SPA_FALLBACK));
 
 	await new Promise<void>((resolve) => server.listen(port, host, resolve));

@@ -1,4 +1,5 @@
-// SPA: everything runs in the browser (architecture.md); adapter-static serves index.html as fallback.
+// SPA: everything runs in the browser (architecture.md); adapter-static serves 200.html as fallback.
+// The start pages opt into prerendering (their +page.ts, issue 18) so they paint before JavaScript.
 export const ssr = false;
 export const prerender = false;
 export const trailingSlash = 'never';

@@ -38,7 +38,7 @@ class UiSettingsManager {
 		// A choice made while the saved settings are being read is applied after them, not under them.
 		await this.init();
 		this.#value = { ...this.#value, ...patch };
-		if (this.#value.language) locale.current = this.#value.language;
+		if (this.#value.language) locale.init(this.#value.language);
 		applyTheme(this.#value.theme);
 		await writeSetting('ui', UiSettingsSchema, $state.snapshot(this.#value));
 	}
