@@ -12,6 +12,11 @@ afterAll(async () => {
 	await browser.close();
 });
 
+/**
+ * A shared link opens a page that is not prerendered: it shows once the app has started and decoded
+ * the link with its pack (over a second on a busy machine, once `load` has fired).
+ */
+const SHARED = { timeout: 10_000 };
 const questionNumber = async (page: Page) => Number((await quiz(page).progress()).match(/\d+/)![0]);
 
 describe('session zero', () => {
@@ -84,7 +89,7 @@ describe('session zero', () => {
 		expect(link).toMatch(/\/quiz\/share#[A-Za-z0-9_-]+$/);
 		const other = await newPlayer(browser);
 		await other.page.goto(link);
-		await expect.poll(() => other.page.getByTestId('quiz-result').isVisible()).toBe(true);
+		await expect.poll(() => other.page.getByTestId('quiz-result').isVisible(), SHARED).toBe(true);
 		expect(await other.page.getByTestId('quiz-setting').innerText()).toBe(leader);
 		expect(await other.page.getByTestId('quiz-safety').count()).toBe(0);
 		const axesHere = await page
@@ -102,12 +107,12 @@ describe('session zero', () => {
 		const gmLink = await page.getByTestId('quiz-share-link').inputValue();
 		await other.page.goto(gmLink);
 		await other.page.reload();
-		await expect.poll(() => other.page.getByTestId('quiz-safety').isVisible()).toBe(true);
+		await expect.poll(() => other.page.getByTestId('quiz-safety').isVisible(), SHARED).toBe(true);
 
 		// A broken link says so.
 		await other.page.goto(link.slice(0, link.length - 12) + 'XX');
 		await other.page.reload();
-		await expect.poll(() => other.page.getByTestId('quiz-share-error').isVisible()).toBe(true);
+		await expect.poll(() => other.page.getByTestId('quiz-share-error').isVisible(), SHARED).toBe(true);
 		await screenshot(other.page, 'quiz-share-broken');
 		await other.context.close();
 		await context.close();
@@ -301,7 +306,7 @@ describe('session zero on a phone', () => {
 		await page.getByTestId('quiz-share-create').click();
 		const other = await newPlayer(browser, { colorScheme: 'dark' });
 		await other.page.goto(await page.getByTestId('quiz-share-link').inputValue());
-		await expect.poll(() => other.page.getByTestId('quiz-safety').isVisible()).toBe(true);
+		await expect.poll(() => other.page.getByTestId('quiz-safety').isVisible(), SHARED).toBe(true);
 		expect(await other.page.getByTestId('quiz-lines').locator('li').allInnerTexts()).toEqual(lines);
 		expect(await other.page.getByTestId('quiz-veils').locator('li').allInnerTexts()).toEqual(veils);
 		expect(await seriousAxeViolations(other.page)).toEqual([]);
