@@ -13,7 +13,8 @@ import svelteConfig from './svelte.config.js';
  * whose repos store the rows those modules define.
  */
 export const LAYERS = {
-	routes: ['components', 'state', 'modes', 'i18n', 'lobby', 'llm', 'packs', 'engines'],
+	routes: ['boot', 'components', 'state', 'modes', 'i18n', 'lobby', 'llm', 'packs', 'engines'],
+	boot: ['components', 'state'],
 	components: ['state', 'modes', 'i18n', 'lobby', 'llm', 'packs', 'engines'],
 	state: ['app', 'db', 'lobby', 'llm', 'packs', 'flows', 'modes', 'i18n', 'engines'],
 	app: ['db', 'lobby', 'llm', 'packs', 'flows', 'engines'],
