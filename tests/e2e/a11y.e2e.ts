@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPlayer, screenshot, type PlayerOptions } from './support/browser';
+import { launch, newPlayer, screenshot, untilAppStarted, type PlayerOptions } from './support/browser';
 
 /**
  * Automated WCAG 2 A/AA checks (axe-core) of every screen a visitor lands on, at 390×844 in English,
@@ -164,6 +164,9 @@ describe('keyboard', () => {
 			const { page, context } = await newPlayer(browser);
 			await page.goto(url);
 			await ready(page);
+			// A lobby's Create button is enabled by the name typed on the way: that needs the running app
+			// (a keyboard user who tabs on before it has started meets it disabled, and tabs back).
+			await untilAppStarted(page);
 			let reached = false;
 			for (let i = 0; i < 15 && !reached; i++) {
 				await page.keyboard.press('Tab');

@@ -60,3 +60,14 @@ export const untilControlledByServiceWorker = async (page: Page): Promise<void> 
 	await page.reload();
 	await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
 };
+
+/**
+ * Waits until the app has started on a prerendered page (issue 18: the page is on screen before its
+ * JavaScript runs; the layout drops app.html's `app-booting` class once mounted). For what only the
+ * running app does, e.g. a disabled button that a typed name enables, reached by Tab.
+ */
+export const untilAppStarted = async (page: Page): Promise<void> => {
+	await page.waitForFunction(() => !document.documentElement.classList.contains('app-booting'), null, {
+		timeout: 30_000
+	});
+};
