@@ -340,11 +340,12 @@ describe('the mole over PeerJS', () => {
 			360
 		);
 
-		// Play again: everyone is offered a way on; the host's link opens a fresh lobby.
-		for (const p of [host.page, guests[2].page]) {
-			expect(await p.getByTestId('play-again').getAttribute('href')).toBe('/mole');
+		// Play again (issue 13 §1): the host's button keeps the room; a guest is told it keeps its seat.
+		expect(await host.page.getByTestId('play-again').isVisible()).toBe(true);
+		expect(await guests[2].page.getByTestId('play-again').count()).toBe(0);
+		expect(await guests[2].page.getByTestId('play-again-note').isVisible()).toBe(true);
+		for (const p of [host.page, guests[2].page])
 			expect(await smallTapTargets(p, '[data-testid=mole-game]')).toEqual([]);
-		}
 		// Ana's Russian screens carry no English of ours (names and the English narrator aside).
 		const ru = guests[0].page;
 		expect(await englishIn(ru, 'end-screen', [...names, 'Vincent'])).toEqual([]);
@@ -353,7 +354,10 @@ describe('the mole over PeerJS', () => {
 		await screenshot(ru, 'mole-end-ru');
 		expect(await seriousAxeViolations(ru)).toEqual([]);
 		await host.page.getByTestId('play-again').click();
-		await expect.poll(() => host.page.getByTestId('create-lobby').isVisible(), POLL).toBe(true);
+		await expect.poll(() => host.page.getByTestId('room-code').isVisible(), POLL).toBe(true);
+		expect(await host.page.getByTestId('room-code').innerText()).toBe(code);
+		for (const g of guests)
+			await expect.poll(() => g.page.getByTestId('waiting').isVisible(), POLL).toBe(true);
 
 		for (const c of [host, ...guests]) await c.context.close();
 	}, 300_000);

@@ -50,6 +50,8 @@ export type HostLinksDeps = {
 	/** The guest asks for its projection again (its view failed the game's `viewSchema`). */
 	onSync: (entry: LinkEntry) => void;
 	onPresenceChange: () => void;
+	/** The guest said it leaves for good (issue 13 §2: the host frees its seat). */
+	onLeave?: (seatId: string) => void;
 };
 
 export class HostLinks {
@@ -134,6 +136,7 @@ export class HostLinks {
 				this.d.onSync(entry);
 				return;
 			case 'leave':
+				if (entry.seatId) this.d.onLeave?.(entry.seatId);
 				this.unbind(entry);
 				entry.link.close();
 				return;
@@ -144,6 +147,15 @@ export class HostLinks {
 	notice(entry: LinkEntry | undefined, code: NoticeCode, seq: number, detail?: string): void {
 		if (entry)
 			this.send(entry, { t: 'notice', code, seq, ...(detail ? { detail: detail.slice(0, 200) } : {}) });
+	}
+
+	/** Tells a kicked player so and drops its link (its seat is already gone). */
+	kickOut(seatId: string): void {
+		const entry = this.bySeat(seatId);
+		if (!entry) return;
+		this.send(entry, { t: 'kick' });
+		this.unbind(entry);
+		setTimeout(() => entry.link.close(), 200);
 	}
 
 	bind(entry: LinkEntry, seatId: string): void {

@@ -12,6 +12,7 @@ import { TransportError, hostNewCode, hostWithRetry, type HostEndpoint, type Lin
 import { HostScheduler } from './host-scheduler';
 import { HostLinks, type LinkEntry } from './host-links';
 import { checkIntent, Epochs, type ActOutcome } from './host-intent';
+import { seatFreed, type ChangeContext } from './host-seats';
 
 export type { HostDeps, HostStats, HostStatus } from './host-types';
 export type { SaveChoice, SaveFailure } from './host-commit';
@@ -44,13 +45,8 @@ export class LobbyHost {
 	#closed = false;
 
 	constructor(deps: HostDeps) {
-		this.#d = {
-			now: () => Date.now(),
-			randomInt: cryptoInt,
-			heartbeatMs: 2000,
-			awayAfterMs: 10_000,
-			...deps
-		};
+		const defaults = { now: () => Date.now(), randomInt: cryptoInt, heartbeatMs: 2000, awayAfterMs: 10_000 };
+		this.#d = { ...defaults, ...deps };
 		this.#links = new HostLinks({
 			now: this.#d.now,
 			heartbeatMs: this.#d.heartbeatMs,
@@ -68,7 +64,9 @@ export class LobbyHost {
 					if (entry.seatId && this.record)
 						this.#links.send(entry, { t: 'resync', view: this.viewFor(entry.seatId) });
 				}),
-			onPresenceChange: () => this.#broadcast()
+			onPresenceChange: () => this.#broadcast(),
+			// issue 13 §2: a player who leaves frees the seat (its name may come back later)
+			onLeave: (id) => void this.transact('leave', seatFreed(id, false), null, id)
 		});
 		this.#epochs = new Epochs(this.#d.game);
 		this.#commits = new Committer({
@@ -179,42 +177,37 @@ export class LobbyHost {
 		return true;
 	}
 
-	lock(locked: boolean): Promise<void> {
-		return this.#enqueue(async () => {
-			if (!this.record || this.record.locked === locked) return;
-			this.record.locked = locked;
-			await this.#commit({ kind: 'lock', playerId: this.record.hostPlayerId, payload: { locked } });
-		});
+	lock(locked: boolean): Promise<boolean> {
+		return this.transact('lock', (r) => r.locked !== locked && ((r.locked = locked), true), { locked });
 	}
 
-	setSettings(settings: unknown): Promise<void> {
+	setSettings(settings: unknown): Promise<boolean> {
+		const parsed = this.#d.game.settingsSchema.safeParse(settings);
+		return this.transact(
+			'settings',
+			(r) => r.status === 'open' && parsed.success && ((r.settings = parsed.data), true)
+		);
+	}
+
+	/** A host-side change of the record (lock, rematch, a freed seat…): run in the queue, then committed. */
+	transact(
+		kind: LobbyEvent['kind'],
+		change: (r: LobbyRecord, ctx: ChangeContext) => boolean,
+		payload: unknown = null,
+		by?: string
+	): Promise<boolean> {
 		return this.#enqueue(async () => {
-			const parsed = this.#d.game.settingsSchema.safeParse(settings);
-			if (!this.record || this.record.status !== 'open' || !parsed.success) return;
-			this.record.settings = parsed.data;
-			await this.#commit({ kind: 'settings', playerId: this.record.hostPlayerId, payload: null });
+			const { now, game, randomInt } = this.#d;
+			if (!this.record || !change(this.record, { now: now(), game, randomInt })) return false;
+			await this.#commit({ kind, playerId: by ?? this.record.hostPlayerId, payload });
+			return true;
 		});
 	}
 
 	/** Removes a player for good: its token is revoked and its name barred (lobby.md: host controls). */
-	kick(playerId: string): Promise<void> {
-		return this.#enqueue(async () => {
-			const r = this.record;
-			const seat = r?.seats.find((s) => s.id === playerId);
-			if (!r || !seat || seat.isHost) return;
-			r.seats = r.seats.filter((s) => s.id !== playerId);
-			r.bannedTokens.push(seat.token);
-			r.bannedNames.push(seat.name);
-			if (r.game !== null && this.#d.game.removePlayer)
-				r.game = this.#d.game.removePlayer(r.game, playerId, this.#d.now());
-			await this.#commit({ kind: 'kick', playerId, payload: null });
-			const entry = this.#links.bySeat(playerId);
-			if (entry) {
-				this.#links.send(entry, { t: 'kick' });
-				this.#links.unbind(entry);
-				setTimeout(() => entry.link.close(), 200);
-			}
-		});
+	kick(playerId: string): Promise<boolean> {
+		const done = this.transact('kick', seatFreed(playerId, true), null, playerId);
+		return done.then((ok) => ok && (this.#links.kickOut(playerId), true));
 	}
 
 	/** Starts the game with the seated players; false when there are too few. */

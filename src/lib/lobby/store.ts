@@ -34,7 +34,7 @@ export const LobbyRecordSchema = z.object({
 export type LobbyRecord = z.infer<typeof LobbyRecordSchema>;
 
 export const LobbyEventSchema = z.object({
-	kind: z.enum(['intent', 'join', 'kick', 'lock', 'start', 'tick', 'task', 'settings']),
+	kind: z.enum(['intent', 'join', 'kick', 'lock', 'start', 'tick', 'task', 'settings', 'rematch', 'leave']),
 	playerId: z.string().nullable(),
 	stateId: z.number().int(),
 	payload: z.unknown()

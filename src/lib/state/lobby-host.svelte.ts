@@ -2,6 +2,7 @@ import { replaceState } from '$app/navigation';
 import { dexieLobbyStore, purgeFinishedLobbies } from '$lib/db/repos/lobby';
 import { createAppTransport } from '$lib/app/lobby-transport';
 import { LobbyHost, type HostStatus, type SaveFailure, type SetAside } from '$lib/lobby/host';
+import { rematchRecord } from '$lib/lobby/host-seats';
 import type { AnyLobbyGame } from '$lib/lobby/projection';
 import type { ActOutcome, LobbyView } from '$lib/lobby/protocol';
 import type { ModeCommit } from '$lib/lobby/store';
@@ -102,6 +103,8 @@ export class LobbyHostManager<V = unknown> {
 	setSettings = (settings: unknown) => this.#host?.setSettings(settings);
 	lock = (locked: boolean) => this.#host?.lock(locked);
 	kick = (playerId: string) => this.#host?.kick(playerId);
+	/** "Play again" (issue 13 §1): the same room, a fresh game waiting for the start. */
+	rematch = (): Promise<boolean> => this.#host?.transact('rematch', rematchRecord) ?? Promise.resolve(false);
 	/** Starts the game; a failure is kept in `startError` for the host to see (and try again). */
 	start = async (): Promise<boolean> => {
 		this.startError = null;

@@ -42,6 +42,8 @@ export const lobbyMessages = defineMessages({
 		leave: 'Leave the lobby',
 		forgetSeat: 'Stop waiting and join as someone new',
 		finished: 'The game is over.',
+		playAgain: 'Play again',
+		playAgainNote: 'Same room, same code: everyone stays seated and sees the new game at once.',
 		noView: 'This game has no screen for guests in this version.',
 		notice: (code: string) =>
 			code === 'rate_limited'
@@ -106,6 +108,8 @@ export const lobbyMessages = defineMessages({
 		leave: 'Выйти из комнаты',
 		forgetSeat: 'Не ждать и войти заново',
 		finished: 'Игра окончена.',
+		playAgain: 'Сыграть ещё',
+		playAgainNote: 'Та же комната и тот же код: все остаются на своих местах и сразу видят новую игру.',
 		noView: 'В этой версии у игры нет экрана для гостей.',
 		notice: (code: string) =>
 			code === 'rate_limited'

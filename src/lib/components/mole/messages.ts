@@ -121,8 +121,8 @@ export const moleMessages = defineMessages({
 		continue: 'Next round',
 		youAreOut: 'You are out of the game. You can still read the chat.',
 		playAgain: 'Play again',
-		playAgainHost: 'Opens a new lobby with a new room code; give it to the table.',
-		playAgainGuest: 'The host opens a new lobby: join it with the new room code.',
+		playAgainHost: 'Play again below: the same room and code, everyone stays seated.',
+		playAgainGuest: 'The host can start another game in this room: you keep your seat and it opens here.',
 		crewWins: 'The crew wins!',
 		molesWin: 'The moles win!',
 		winReasons: {
@@ -285,8 +285,9 @@ export const moleMessages = defineMessages({
 		continue: 'Следующий раунд',
 		youAreOut: 'Вы выбыли из игры, но можете читать чат.',
 		playAgain: 'Сыграть ещё',
-		playAgainHost: 'Откроется новая комната с новым кодом; сообщите его игрокам.',
-		playAgainGuest: 'Ведущий откроет новую комнату: войдите в неё по новому коду.',
+		playAgainHost: 'Кнопка «Сыграть ещё» ниже: та же комната и тот же код, все остаются на местах.',
+		playAgainGuest:
+			'Ведущий может начать новую игру в этой комнате: ваше место сохранится, игра откроется здесь.',
 		crewWins: 'Команда победила!',
 		molesWin: 'Кроты победили!',
 		winReasons: {

@@ -1,0 +1,49 @@
+import type { AnyLobbyGame } from './projection';
+import type { LobbyRecord, StoredSeat } from './store';
+
+/** What a host-side change of the record may use (`LobbyHost.transact`). */
+export type ChangeContext = { now: number; game: AnyLobbyGame; randomInt: (max: number) => number };
+
+/**
+ * A seat is freed (lobby.md, host controls; issue 13 §2): the player is out of the seats and, once the
+ * game runs, the game decides what becomes of their role (`removePlayer`). A kick also revokes the
+ * token and bars the name; a player who left (`ban: false`) may sit down again later under its name.
+ */
+export const freeSeat = (
+	r: LobbyRecord,
+	playerId: string,
+	{ now, game }: ChangeContext,
+	ban: boolean
+): StoredSeat | null => {
+	const seat = r.seats.find((s) => s.id === playerId);
+	if (!seat || seat.isHost) return null;
+	r.seats = r.seats.filter((s) => s.id !== playerId);
+	if (ban) {
+		r.bannedTokens.push(seat.token);
+		r.bannedNames.push(seat.name);
+	}
+	if (r.game !== null && r.status === 'playing' && game.removePlayer)
+		r.game = game.removePlayer(r.game, playerId, now);
+	return seat;
+};
+
+/** `freeSeat` as a change for `LobbyHost.transact`: true when there was such a seat. */
+export const seatFreed =
+	(playerId: string, ban: boolean) =>
+	(r: LobbyRecord, ctx: ChangeContext): boolean =>
+		freeSeat(r, playerId, ctx, ban) !== null;
+
+/**
+ * "Play again" (issue 13 §1): the same room — code, seats, settings, lock — with a fresh game waiting
+ * for the start (a new seed, so other questions and roles). `createdAt` is the new game's, so the
+ * finished session the mode saved keeps its own id. Only a finished game is replayed.
+ */
+export const rematchRecord = (r: LobbyRecord, { now, randomInt }: ChangeContext): boolean => {
+	if (r.status !== 'finished') return false;
+	r.status = 'open';
+	r.game = null;
+	r.finishedAt = null;
+	r.seed = randomInt(2 ** 31);
+	r.createdAt = now;
+	return true;
+};
