@@ -1,3 +1,6 @@
+import { LOWER_CONFUSABLES, UPPER_CONFUSABLES } from '$lib/engines/kit/confusables';
+import { stripInvisible } from '$lib/engines/kit/text';
+
 /**
  * Room codes (lobby.md, "Joining"): 4 characters from an alphabet without 0/O and 1/I/L, so a code
  * read aloud or off a screen cannot be mistyped. The host's PeerJS id is a fixed app prefix + code,
@@ -17,8 +20,16 @@ export const cryptoInt = (n: number): number => {
 export const newRoomCode = (randomInt: (n: number) => number = cryptoInt): string =>
 	Array.from({ length: ROOM_CODE_LENGTH }, () => ROOM_ALPHABET[randomInt(ROOM_ALPHABET.length)]).join('');
 
-/** Upper-cases, drops spaces/dashes and maps look-alikes (o→0 is not in the alphabet, so O stays invalid). */
-export const normalizeRoomCode = (input: string): string => input.toUpperCase().replace(/[\s-]/g, '');
+/**
+ * A code as typed, pasted or read off a screen (issue 13 §7): NFKC (fullwidth letters), invisible
+ * characters, spaces, dashes and dots dropped, Cyrillic/Greek look-alikes made Latin (kit/confusables),
+ * upper-cased. 0/O and 1/I/L are not in the alphabet, so they stay invalid rather than guessed.
+ */
+export const normalizeRoomCode = (input: string): string =>
+	[...stripInvisible(input).replace(/[\s\p{Pd}._]/gu, '')]
+		.map((c) => UPPER_CONFUSABLES[c] ?? LOWER_CONFUSABLES[c] ?? c)
+		.join('')
+		.toUpperCase();
 
 export const isRoomCode = (code: string): boolean =>
 	code.length === ROOM_CODE_LENGTH && [...code].every((c) => ROOM_ALPHABET.includes(c));

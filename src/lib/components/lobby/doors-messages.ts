@@ -1,0 +1,21 @@
+import { defineMessages } from '$lib/i18n/messages';
+
+/** The ways into a lobby (issue 13): the home page's code box, the game's name, 18+ rooms, the big screen. */
+export const doorsMessages = defineMessages({
+	en: {
+		homeJoinTitle: 'Join with a code',
+		homeJoinHint: 'Got a room code from the host? Type it here.',
+		homeJoinButton: 'Join',
+		badCode: 'A room code has 4 letters or digits, like K7QD. Check it with the host and try again.',
+		adultBadge: '18+',
+		adultRoom: 'Adults only (18+)'
+	},
+	ru: {
+		homeJoinTitle: 'Войти по коду',
+		homeJoinHint: 'Ведущий дал вам код комнаты? Введите его здесь.',
+		homeJoinButton: 'Войти',
+		badCode: 'Код комнаты — это 4 буквы или цифры, например K7QD. Сверьте его с ведущим и попробуйте снова.',
+		adultBadge: '18+',
+		adultRoom: 'Только для взрослых (18+)'
+	}
+});

@@ -1,0 +1,74 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPlayer, screenshot } from './support/browser';
+
+/**
+ * Issue 13, the doors into a party (over real PeerJS data channels, one Chromium context per device):
+ * the home page's code box, the game's name on the join screen, 18+ rooms, the big screen.
+ */
+let browser: Browser;
+beforeAll(async () => {
+	browser = await launch();
+});
+afterAll(async () => {
+	await browser.close();
+});
+
+const POLL = { timeout: 45_000, interval: 200 };
+const visible = (page: Page, testid: string) =>
+	page
+		.getByTestId(testid)
+		.isVisible()
+		.catch(() => false);
+
+/** A host opens a "Never have I ever" room (adult questions on or off) and returns its code. */
+const hostNhie = async (page: Page, { adult = false } = {}): Promise<string> => {
+	await page.goto('/nhie');
+	await page.getByTestId('name-input').fill('Hostess');
+	if (adult) {
+		await page.getByTestId('nsfw-toggle').click();
+		await page.getByTestId('birth-date').fill('1990-05-05');
+		await page.getByTestId('age-confirm').click();
+		await expect.poll(() => page.getByTestId('nsfw-toggle').isChecked(), POLL).toBe(true);
+	}
+	await page.getByTestId('create-lobby').click();
+	await expect.poll(() => visible(page, 'room-code'), POLL).toBe(true);
+	return page.getByTestId('room-code').innerText();
+};
+
+/** Latin capitals written with their Cyrillic look-alikes where one exists (hostile input). */
+const disguise = (code: string) =>
+	[...code]
+		.map(
+			(c) =>
+				({ A: 'А', B: 'В', C: 'С', E: 'Е', H: 'Н', K: 'к', M: 'М', P: 'р', T: 'Т', X: 'х' })[c] ??
+				c.toLowerCase()
+		)
+		.join('\u200b');
+
+describe('doors into a party (issue 13)', () => {
+	it('the home code box cleans a disguised code and joins the room; the join screen names the game', async () => {
+		const host = await newPlayer(browser);
+		const code = await hostNhie(host.page);
+		const guest = await newPlayer(browser, { width: 360, height: 740 });
+		await guest.page.goto('/');
+		// a code that cannot be one gets a plain sentence, and nothing happens
+		await guest.page.getByTestId('home-join-code').fill('KO1L');
+		await guest.page.getByTestId('home-join-code').press('Enter');
+		await expect.poll(() => visible(guest.page, 'home-join-error'), POLL).toBe(true);
+		expect(await guest.page.getByTestId('home-join-code').getAttribute('aria-invalid')).toBe('true');
+		expect(new URL(guest.page.url()).pathname).toBe('/');
+		await screenshot(guest.page, 'doors-home-bad-code-360');
+		// the real code, pasted with zero-width spaces, lower case and Cyrillic look-alikes
+		await guest.page.getByTestId('home-join-code').fill(` ${disguise(code)} `);
+		await guest.page.getByTestId('home-join-button').click();
+		await guest.page.waitForURL(`**/join/${code}`);
+		await guest.page.getByTestId('name-input').fill('Ana');
+		await guest.page.getByTestId('join-button').click();
+		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(2);
+		await expect.poll(() => visible(guest.page, 'waiting'), POLL).toBe(true);
+		expect(await guest.page.getByTestId('game-name').innerText()).toContain('Never have I ever');
+		await screenshot(guest.page, 'doors-guest-waiting-360');
+		await Promise.all([host, guest].map((p) => p.context.close()));
+	});
+});
