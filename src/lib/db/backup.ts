@@ -39,7 +39,9 @@ export const BackupSchema = z.object({
 		sessions: z.array(RowSchemas.sessions),
 		// since dbVersion 3 (absent from older exports)
 		scenarioSessions: z.array(RowSchemas.scenarioSessions).default([]),
-		scenarioResponses: z.array(RowSchemas.scenarioResponses).default([])
+		scenarioResponses: z.array(RowSchemas.scenarioResponses).default([]),
+		// since dbVersion 4
+		groupTables: z.array(RowSchemas.groupTables).default([])
 	})
 });
 export type Backup = z.infer<typeof BackupSchema>;

@@ -69,8 +69,11 @@ export type ScenarioResponseRow = {
 	score: unknown;
 };
 
+/** Since v4, a Session zero table (issue 17): the players' share payloads the GM collected (repos/group-table.ts). */
+export type GroupTableRow = { id: string; updatedAt: number; data: unknown };
+
 /** The current schema version (`AppDB.verno`); exports record it. */
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 export const TABLE_NAMES = [
 	'settings',
@@ -81,7 +84,8 @@ export const TABLE_NAMES = [
 	'seats',
 	'sessions',
 	'scenarioSessions',
-	'scenarioResponses'
+	'scenarioResponses',
+	'groupTables'
 ] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 
@@ -95,6 +99,7 @@ export class AppDB extends Dexie {
 	sessions!: EntityTable<SessionRow, 'id'>;
 	scenarioSessions!: EntityTable<ScenarioSessionRow, 'id'>;
 	scenarioResponses!: EntityTable<ScenarioResponseRow, 'id'>;
+	groupTables!: EntityTable<GroupTableRow, 'id'>;
 
 	constructor(name = 'parlor') {
 		super(name);
@@ -139,6 +144,8 @@ export class AppDB extends Dexie {
 				await tx.table('scenarioResponses').bulkAdd(moved.scenarioResponses);
 				await sessions.bulkDelete(moved.ids);
 			});
+		// v4 (issue 17): Session zero tables kept on the GM's device.
+		this.version(4).stores({ groupTables: '&id, updatedAt' });
 	}
 }
 

@@ -59,5 +59,6 @@ export const RowSchemas = {
 		kind: z.enum(['interval', 'forced', 'final']),
 		at: z.number(),
 		score: json
-	})
+	}),
+	groupTables: z.object({ id: z.string().min(1), updatedAt: z.number(), data: json })
 } as const;

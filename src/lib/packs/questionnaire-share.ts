@@ -5,17 +5,17 @@ import { readCapped, TooLarge } from '$lib/io/read-capped';
  * Share links (seed 002 §12): the payload travels in the URL fragment — deflate-raw compressed,
  * base64url — so opening the link needs no server and the fragment never reaches one.
  */
-const toBase64Url = (bytes: Uint8Array): string => {
+export const toBase64Url = (bytes: Uint8Array): string => {
 	let bin = '';
 	for (const b of bytes) bin += String.fromCharCode(b);
 	return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 };
-const fromBase64Url = (text: string): Uint8Array => {
+export const fromBase64Url = (text: string): Uint8Array => {
 	const b64 = text.replace(/-/g, '+').replace(/_/g, '/') + '==='.slice((text.length + 3) % 4);
 	const bin = atob(b64);
 	return Uint8Array.from(bin, (c) => c.charCodeAt(0));
 };
-const pipe = async (
+export const pipe = async (
 	bytes: Uint8Array,
 	stream: CompressionStream | DecompressionStream
 ): Promise<Uint8Array> =>

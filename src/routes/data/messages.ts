@@ -16,7 +16,8 @@ export const dataMessages = defineMessages({
 			seats: 'Lobby seats',
 			sessions: 'Games and results',
 			scenarioSessions: 'Safe choices: attempts',
-			scenarioResponses: 'Safe choices: assessments'
+			scenarioResponses: 'Safe choices: assessments',
+			groupTables: 'Session zero: tables'
 		} as Record<string, string>,
 		exportTitle: 'Export',
 		exportHint: 'Download everything as one JSON file (your API key is left out).',
@@ -87,7 +88,8 @@ export const dataMessages = defineMessages({
 			seats: 'Места в комнатах',
 			sessions: 'Игры и результаты',
 			scenarioSessions: 'Безопасный выбор: попытки',
-			scenarioResponses: 'Безопасный выбор: оценки'
+			scenarioResponses: 'Безопасный выбор: оценки',
+			groupTables: 'Нулевая сессия: столы'
 		} as Record<string, string>,
 		exportTitle: 'Экспорт',
 		exportHint: 'Скачать всё одним файлом JSON (ключ API в него не попадает).',

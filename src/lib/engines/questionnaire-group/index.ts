@@ -19,3 +19,4 @@ export {
 } from './spread';
 export type { ModeTally, ModeConflict } from './modes';
 export type { GroupLang } from './prompts';
+export { CharterSchema, charterOf, type Charter } from './charter';

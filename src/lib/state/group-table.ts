@@ -1,0 +1,46 @@
+import { checkPlayerPayload, refusalSentence, type PayloadProblem } from '$lib/engines/questionnaire-group';
+import type { QuestionnairePack, SharePayload } from '$lib/engines/questionnaire';
+import type { UiLanguage } from '$lib/i18n/locale.svelte';
+import { decodeSharePayload } from '$lib/packs/questionnaire-share';
+
+/**
+ * Session zero for a group (issue 17) as the pages reach it: the GM's saved tables (Dexie, via the
+ * repo) and reading a player's share link — decoded, then checked against the table's pack.
+ */
+export {
+	deleteGroupTable,
+	getGroupTable,
+	listGroupTables,
+	saveGroupTable,
+	type GroupTable
+} from '$lib/db/repos/group-table';
+export { loadSharedQuestionnaire } from '$lib/app/questionnaire-packs';
+export { decodeCharter, encodeCharter } from '$lib/packs/charter-share';
+
+export type LinkRead =
+	| { ok: true; payload: SharePayload }
+	| { ok: false; reason: 'empty' | 'too-large' | 'corrupt' | 'invalid' }
+	| { ok: false; reason: 'pack'; problem: PayloadProblem };
+
+/** The fragment of a pasted link (a whole URL, "#…" or the bare code; spaces and line breaks dropped). */
+const fragmentOf = (text: string) => {
+	const t = text.replace(/\s+/g, '');
+	const hash = t.indexOf('#');
+	return hash >= 0 ? t.slice(hash + 1) : t;
+};
+
+/** A pasted or scanned share link → the payload, checked against the table's pack when there is one. */
+export const readPlayerLink = async (text: string, pack: QuestionnairePack | null): Promise<LinkRead> => {
+	const d = await decodeSharePayload(fragmentOf(text));
+	if (!d.ok) return d;
+	if (!pack) return d;
+	const c = checkPlayerPayload(pack, d.payload);
+	return c.ok ? { ok: true, payload: c.payload } : { ok: false, reason: 'pack', problem: c.problem };
+};
+
+export const linkProblemSentence = (
+	pack: QuestionnairePack,
+	who: string,
+	problem: PayloadProblem,
+	lang: UiLanguage
+): string => refusalSentence(pack, who, problem, lang === 'ru' ? 'ru' : 'en');

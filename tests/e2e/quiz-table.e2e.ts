@@ -1,0 +1,180 @@
+import { writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScenarioText } from '../../src/lib/sim/run-scenario';
+import { launch, newPlayer, screenshot } from './support/browser';
+
+/** issue 17 B: Session zero for a group, built offline from three share links. */
+let browser: Browser;
+beforeAll(async () => {
+	browser = await launch();
+});
+afterAll(async () => {
+	await browser.close();
+});
+
+const PACK = 'question-packs/questionnaire/session-zero.en.json';
+const GRIM = {
+	q_limits_gate: 'o_open',
+	q_world_mood: 'o_bleak',
+	q_villain_offer: 'o_deal',
+	q_hero_type: 'o_broken',
+	q_ending: 'o_bittersweet',
+	q_scary: 'o_terror',
+	q_tone_music: 'o_drone',
+	q_villain_cruelty: 'o_very',
+	q_unknown: 'o_dread',
+	q_failure: 'o_cost',
+	q_magic: 'o_costly',
+	q_table_laughs: 'o_breaks'
+};
+const COSY = {
+	q_limits_gate: 'o_open',
+	q_world_mood: 'o_sunny',
+	q_villain_offer: 'o_refuse',
+	q_hero_type: 'o_paladin',
+	q_ending: 'o_triumph',
+	q_scary: 'o_none',
+	q_tone_music: 'o_folk',
+	q_villain_cruelty: 'o_cartoon',
+	q_failure: 'o_soft',
+	q_magic: 'o_wondrous',
+	q_table_laughs: 'o_love',
+	q_death_weight: 'o_rare'
+};
+
+/** A player's run on the same engine as the app (sim), and their share payload. */
+const run = async (answers: object, lines: string[], veils: string[], gm: boolean) => {
+	const r = await runScenarioText(
+		JSON.stringify({
+			engine: 'questionnaire',
+			pack: PACK,
+			answers,
+			safety: { lines, veils, completion_mode: 'completed' },
+			share_for_gm: gm
+		})
+	);
+	if (!r.ok) throw new Error(r.message);
+	const o = r.output as { share: object; share_gm?: object };
+	return gm ? o.share_gm! : o.share;
+};
+
+/** The app's link format (seed 002 §12): deflate-raw JSON, base64url, in the fragment. */
+const linkOf = async (origin: string, payload: object) => {
+	const stream = new Blob([JSON.stringify(payload)])
+		.stream()
+		.pipeThrough(new CompressionStream('deflate-raw'));
+	const bytes = Buffer.from(await new Response(stream).arrayBuffer());
+	return `${origin}/quiz/share#${bytes.toString('base64url')}`;
+};
+
+type Group = {
+	disagreements: { axis: string }[];
+	lines: string[];
+	veils: string[];
+	proposal: { leader: string; runner_up: string };
+};
+
+describe('Session zero for a group (offline table)', () => {
+	it('builds the table from 3 share links: 3 dots per scale, the largest split first, the Lines union, a proposal, a one-page charter', async () => {
+		const payloads = [
+			await run(GRIM, ['spiders'], ['torture'], true),
+			await run({ ...GRIM, q_unknown: 'o_open' }, ['sexual_violence'], [], true),
+			// this player did not tick "share with the GM": their Line must not appear
+			await run(COSY, ['needles'], [], false)
+		];
+		const g = await runScenarioText(
+			JSON.stringify({ engine: 'questionnaire-group', pack: PACK, players: payloads })
+		);
+		if (!g.ok) throw new Error(g.message);
+		const expected = g.output as Group;
+		expect(expected.disagreements.length).toBeGreaterThan(0);
+
+		const { page, context } = await newPlayer(browser, { width: 360 });
+		await page.goto('/quiz');
+		const origin = new URL(page.url()).origin;
+		await page.getByTestId('quiz-group-table').click();
+		await page.getByTestId('table-new').click();
+		const names = ['Anna', 'Boris', 'Chen'];
+		for (const [i, p] of payloads.entries()) {
+			await page.getByTestId('table-player-name').fill(names[i]);
+			await page.getByTestId('table-player-link').fill(await linkOf(origin, p));
+			await page.getByTestId('table-add').click();
+			await expect.poll(() => page.getByTestId('table-players').locator('li').count()).toBe(i + 1);
+		}
+
+		// A foreign-pack link is refused with a sentence; nothing is added.
+		const foreign = { ...payloads[0], pack: { id: 'space-opera', language: 'en' } };
+		await page.getByTestId('table-player-name').fill('Dana');
+		await page.getByTestId('table-player-link').fill(await linkOf(origin, foreign));
+		await page.getByTestId('table-add').click();
+		await expect
+			.poll(() => page.getByTestId('table-error').innerText())
+			.toBe(
+				'Dana: this result comes from another question pack (“space-opera”), and the table uses “Session zero”. Ask them to answer “Session zero”.'
+			);
+		expect(await page.getByTestId('table-players').locator('li').count()).toBe(3);
+
+		const axes = page.getByTestId('group-axis');
+		expect(await axes.count()).toBe(8);
+		for (let i = 0; i < 8; i++) expect(await axes.nth(i).getByTestId('group-dot').count()).toBe(3);
+		expect(await page.getByTestId('group-disagreement').first().getAttribute('data-axis')).toBe(
+			expected.disagreements[0].axis
+		);
+		const tags = (id: string) =>
+			page
+				.getByTestId(id)
+				.locator('li[data-tag]')
+				.evaluateAll((els) => els.map((e) => e.getAttribute('data-tag')));
+		expect(await tags('group-lines')).toEqual(['sexual_violence', 'spiders']);
+		expect(expected.lines).toEqual(['sexual_violence', 'spiders']);
+		expect(await tags('group-veils')).toEqual(expected.veils);
+		const titles: Record<string, string> = {
+			frontier_sandbox: 'Frontier sandbox',
+			grimdark_war: 'Grimdark war',
+			noir_mystery: 'Noir city mystery',
+			cosmic_horror: 'Cosmic horror',
+			court_intrigue: 'Court intrigue',
+			heroic_epic: 'Heroic epic quest',
+			cozy_village: 'Cozy village fantasy',
+			swashbuckling: 'Swashbuckling comedy'
+		};
+		expect(await page.getByTestId('group-proposal-leader').innerText()).toBe(
+			titles[expected.proposal.leader]
+		);
+		expect(await page.getByTestId('group-proposal-runner-up').innerText()).toContain(
+			titles[expected.proposal.runner_up]
+		);
+		// 360 px: nothing wider than the screen
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+		await screenshot(page, 'quiz-table-group-en');
+
+		// Names hidden on the GM's choice.
+		await page.getByTestId('table-anonymous').check();
+		await expect.poll(() => page.getByTestId('table-players').innerText()).not.toContain('Anna');
+
+		// Kept on the GM's device: after a reload the table is listed.
+		await page.reload();
+		await expect.poll(() => page.getByText('3 players').count()).toBe(1);
+		await page.getByRole('button', { name: 'Open' }).click();
+		await expect.poll(() => page.getByTestId('group-dot').count()).toBe(24);
+
+		// The charter: its own page, printed on one A4 page and one Letter page.
+		await page.getByTestId('table-charter-open').click();
+		await page.getByTestId('charter').waitFor();
+		expect(await page.getByTestId('charter-setting').innerText()).toBe(titles[expected.proposal.leader]);
+		expect(await page.getByTestId('charter-lines').innerText()).toContain('Spiders');
+		await page.emulateMedia({ media: 'print' });
+		await screenshot(page, 'quiz-table-charter-print');
+		const dir = path.resolve(import.meta.dirname, 'screenshots');
+		mkdirSync(dir, { recursive: true });
+		for (const format of ['A4', 'Letter'] as const) {
+			const pdf = await page.pdf({ format, printBackground: true });
+			writeFileSync(path.join(dir, `quiz-table-charter-${format}.pdf`), pdf);
+			const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
+			expect(pages.length, format).toBe(1);
+		}
+		await context.close();
+	});
+});
