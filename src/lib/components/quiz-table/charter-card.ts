@@ -41,7 +41,7 @@ export const drawCharterCard = async (
 	write(text.veils, '600 32px system-ui, sans-serif', '#9d86ff', 44);
 	write(c.veils.map(tag).join(' · ') || text.none, body, '#eeeaf8', 40);
 	y += 12;
-	write(text.rules, '600 32px system-ui, sans-serif', '#9d86ff', 44);
+	if (Object.keys(c.modes).length) write(text.rules, '600 32px system-ui, sans-serif', '#9d86ff', 44);
 	for (const md of pack.modes.filter((x) => x.id in c.modes)) {
 		const v = c.modes[md.id];
 		write(`${md.title}: ${v === null ? text.toTalk : (md.value_labels?.[v] ?? v)}`, body, '#eeeaf8', 40);
