@@ -22,9 +22,12 @@ export type LinkRead =
 	| { ok: false; reason: 'empty' | 'too-large' | 'corrupt' | 'invalid' }
 	| { ok: false; reason: 'pack'; problem: PayloadProblem };
 
-/** The fragment of a pasted link (a whole URL, "#…" or the bare code; spaces and line breaks dropped). */
+/**
+ * The fragment of a pasted link (a whole URL, "#…" or the bare code): spaces, line breaks and the
+ * invisible characters chat apps slip into long links are dropped.
+ */
 const fragmentOf = (text: string) => {
-	const t = text.replace(/\s+/g, '');
+	const t = text.replace(/[\s\u00AD\u200B-\u200F\u2060\uFEFF]+/g, '');
 	const hash = t.indexOf('#');
 	return hash >= 0 ? t.slice(hash + 1) : t;
 };

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildSharePayload, startRun, validateQuestionnairePack } from '$lib/engines/questionnaire';
+import { encodeSharePayload } from '$lib/packs/questionnaire-share';
+import { linkProblemSentence, readPlayerLink } from './group-table';
+
+const pack = (() => {
+	const r = validateQuestionnairePack(
+		JSON.parse(readFileSync('question-packs/questionnaire/session-zero.en.json', 'utf8'))
+	);
+	if (!r.ok) throw new Error('pack');
+	return r.pack;
+})();
+const payload = buildSharePayload(pack, startRun(pack, { session_id: 's', ts: 0 }), { gm: true });
+
+describe('reading a player link for the group table (issue 17)', () => {
+	it('reads a whole URL pasted from a chat, with line breaks and invisible characters in it', async () => {
+		const code = await encodeSharePayload(payload);
+		const pasted = `https://parlor.example/quiz/share#${code.slice(0, 20)}\u200B\n ${code.slice(20)}\uFEFF`;
+		const r = await readPlayerLink(pasted, pack);
+		expect(r.ok && r.payload.pack.id).toBe('session-zero');
+	});
+
+	it('refuses a link of another pack with a sentence in the UI language', async () => {
+		const code = await encodeSharePayload({ ...payload, pack: { id: 'space-opera', language: 'en' } });
+		const r = await readPlayerLink(code, pack);
+		if (r.ok || r.reason !== 'pack') throw new Error('accepted');
+		expect(linkProblemSentence(pack, 'Игрок 2', r.problem, 'ru')).toContain(
+			'Игрок 2: результат из другого набора'
+		);
+		expect((await readPlayerLink('not a link', pack)).ok).toBe(false);
+	});
+});
