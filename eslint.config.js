@@ -49,6 +49,15 @@ const layerPattern = (folder, allowedList = LAYERS[folder]) => {
 
 const modeViews = 'src/lib/modes/*/views/**';
 
+/**
+ * Test helpers live in `testing/` folders (e.g. `src/lib/lobby/testing/counter-game.ts`): tests and
+ * benches import them, shipped code never does, so they stay out of the build (issue 20 §3, §7).
+ */
+const testHelpers = {
+	regex: '(?:^|/)testing(?:/|$)',
+	message: 'A testing/ folder holds test helpers: only tests and benches import it, shipped code never.'
+};
+
 const layerRules = Object.keys(LAYERS)
 	.filter((folder) => folder !== 'engines')
 	.map((folder) => ({
@@ -60,6 +69,7 @@ const layerRules = Object.keys(LAYERS)
 				{
 					patterns: [
 						layerPattern(folder),
+						testHelpers,
 						...(folder === 'modes'
 							? [
 									{
@@ -76,7 +86,9 @@ const layerRules = Object.keys(LAYERS)
 	.concat({
 		files: [`${modeViews}/*.{ts,svelte}`],
 		ignores: ['**/*.test.ts'],
-		rules: { 'no-restricted-imports': ['error', { patterns: [layerPattern('modes', MODE_VIEWS)] }] }
+		rules: {
+			'no-restricted-imports': ['error', { patterns: [layerPattern('modes', MODE_VIEWS), testHelpers] }]
+		}
 	});
 
 /** Engines stay pure (architecture.md): no framework, storage, network, model or upper layers. */
@@ -107,7 +119,8 @@ const engineRestrictions = {
 			],
 			message: 'Engines import nothing from the layers above them.'
 		},
-		layerPattern('engines')
+		layerPattern('engines'),
+		testHelpers
 	]
 };
 

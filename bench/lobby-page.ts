@@ -4,7 +4,7 @@
  * echo pair as the baseline.
  */
 import { dexieLobbyStore } from '$lib/db/repos/lobby';
-import { demoGame, type DemoView } from '$lib/lobby/demo-game';
+import { counterGame, type CounterView } from '$lib/lobby/testing/counter-game';
 import { LobbyGuest } from '$lib/lobby/guest';
 import { LobbyHost } from '$lib/lobby/host';
 import type { PeerConnectOptions } from '$lib/lobby/signaling';
@@ -51,7 +51,7 @@ const tracedTransport = (t: Transport): Transport => ({
 const api = {
 	async host(opts: PeerConnectOptions): Promise<string> {
 		host = new LobbyHost({
-			game: demoGame,
+			game: counterGame,
 			transport: tracedTransport(createPeerTransport(opts)),
 			store: (globalThis as { MEM?: boolean }).MEM ? memoryLobbyStore() : dexieLobbyStore
 		});
@@ -64,7 +64,7 @@ const api = {
 			transport: createPeerTransport(opts),
 			seats: memorySeatStore(),
 			onChange: () => {
-				const view = guest?.view?.game as DemoView | null;
+				const view = guest?.view?.game as CounterView | null;
 				if (view && arrivals[view.counter] === undefined) arrivals[view.counter] = now();
 			}
 		});

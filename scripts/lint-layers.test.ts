@@ -99,4 +99,26 @@ describe('layer lint', () => {
 			)
 		).toHaveLength(1);
 	});
+
+	it('keeps test helpers (testing/ folders) out of shipped code, and lets tests use them (issue 20 §7)', async () => {
+		const helper = "export { counterGame } from '$lib/lobby/testing/counter-game';\n";
+		for (const file of ['src/lib/lobby/host.ts', 'src/lib/state/probe.ts', 'src/routes/probe/+page.ts'])
+			expect(await restricted(file, helper), file).toHaveLength(1);
+		expect(
+			await restricted('src/lib/lobby/probe.ts', "export { counterGame } from './testing/counter-game';\n")
+		).toHaveLength(1);
+		expect(
+			await restricted(
+				'src/lib/engines/pirate/probe.ts',
+				"export { DETERMINED_PLAYER } from './testing/scripts';\n"
+			)
+		).toHaveLength(1);
+		expect(
+			await restricted(
+				'src/routes/probe/+page.svelte',
+				svelte("\timport { counterGame as x } from '$lib/lobby/testing/counter-game';")
+			)
+		).toHaveLength(1);
+		expect(await restricted('src/lib/lobby/host.test.ts', helper)).toEqual([]);
+	});
 });

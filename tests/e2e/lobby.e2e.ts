@@ -4,7 +4,9 @@ import { launch, newPlayer, screenshot } from './support/browser';
 
 /**
  * Issue 4, "Done when": real data channels between headless Chromium contexts through the local
- * PeerServer of the e2e server (ICE servers [] from /parlor.config.json).
+ * PeerServer of the e2e server (ICE servers [] from /parlor.config.json). The lobby is played through
+ * a real mode, "The mole" (4 players at least): the group chat is the shared state everyone sees, and
+ * each player's role card and private whisper are the secret only its owner may see.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -17,12 +19,51 @@ afterAll(async () => {
 const POLL = { timeout: 45_000, interval: 250 };
 
 const names = (page: Page) => page.getByTestId('player-name').allInnerTexts();
-const counter = (page: Page) =>
+/** Everything players said in the group chat, as this page shows it. */
+const chat = (page: Page) =>
 	page
-		.getByTestId('demo-counter')
-		.innerText()
+		.getByTestId('chat-line')
+		.allInnerTexts()
+		.then((lines) => lines.join('\n'))
 		.catch(() => '');
-const secret = (page: Page) => page.getByTestId('demo-secret').innerText();
+const say = async (page: Page, text: string) => {
+	await page.getByTestId('chat-input').fill(text);
+	await page.getByTestId('chat-send').click();
+};
+/** Waits until every page shows `text` in the chat. */
+const allSee = async (pages: Page[], text: string) => {
+	for (const p of pages) await expect.poll(() => chat(p), POLL).toContain(text);
+};
+const shown = (page: Page, testId: string) =>
+	page
+		.getByTestId(testId)
+		.first()
+		.isVisible()
+		.catch(() => false);
+/**
+ * This player's secret: its role card and its private whisper (both folded until tapped, and folded
+ * again by a new phase, so it unfolds them until both read).
+ */
+const secret = async (page: Page): Promise<string> => {
+	const unfold = async (name: string, toggle: string) => {
+		if (!(await shown(page, name))) await page.getByTestId(toggle).click({ timeout: 2000 });
+	};
+	let out = '';
+	await expect
+		.poll(async () => {
+			out = await Promise.resolve()
+				.then(() => unfold('role-name', 'role-toggle'))
+				.then(() => unfold('whisper', 'whisper-toggle'))
+				.then(async () => {
+					const role = await page.getByTestId('role-name').getAttribute('data-role', { timeout: 500 });
+					return `${role}|${await page.getByTestId('whisper').first().innerText({ timeout: 500 })}`;
+				})
+				.catch(() => '');
+			return out;
+		}, POLL)
+		.toMatch(/^(crew|mole)\|./s);
+	return out;
+};
 
 const joinAs = async (page: Page, code: string, name: string) => {
 	await page.goto(`/join/${code}`);
@@ -30,10 +71,10 @@ const joinAs = async (page: Page, code: string, name: string) => {
 	await page.getByTestId('join-button').click();
 };
 
-/** A host opens the demo lobby as "Hostess"; returns its player and the room code. */
+/** A host opens a lobby of "The mole" as "Hostess"; returns its player and the room code. */
 const hostLobby = async () => {
 	const host = await newPlayer(browser);
-	await host.page.goto('/lobby-demo');
+	await host.page.goto('/mole');
 	await host.page.getByTestId('name-input').fill('Hostess');
 	await host.page.getByTestId('create-lobby').click();
 	await expect.poll(() => host.page.getByTestId('room-code').isVisible(), POLL).toBe(true);
@@ -41,7 +82,7 @@ const hostLobby = async () => {
 };
 
 describe('lobby over PeerJS', () => {
-	it('joins by code, survives guest and host reloads, kicks for good, and refuses newcomers when locked', async () => {
+	it('joins by code, refuses newcomers when locked, survives guest and host reloads, and kicks for good', async () => {
 		const { host, code } = await hostLobby();
 		expect(code).toMatch(/^[A-HJKMNP-Z2-9]{4}$/);
 		await expect.poll(() => host.page.getByTestId('room-qr').isVisible(), POLL).toBe(true);
@@ -56,51 +97,6 @@ describe('lobby over PeerJS', () => {
 		await screenshot(host.page, 'lobby-host-waiting');
 		await screenshot(guests[0].page, 'lobby-guest-waiting');
 
-		await host.page.getByTestId('start-game').click();
-		await expect.poll(() => counter(guests[0].page), POLL).toContain('0 / 50');
-		await guests[0].page.getByTestId('demo-inc').click();
-		for (const p of [host.page, ...guests.map((g) => g.page)])
-			await expect.poll(() => counter(p), POLL).toContain('1 / 50');
-		const secrets = await Promise.all(guests.map((g) => secret(g.page)));
-		expect(new Set(secrets).size).toBe(3);
-		await screenshot(guests[0].page, 'lobby-guest-playing');
-
-		// a guest reloads and gets its seat (and its private secret) back
-		await guests[1].page.reload();
-		await expect.poll(() => counter(guests[1].page), POLL).toContain('1 / 50');
-		expect(await secret(guests[1].page)).toBe(secrets[1]);
-		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(4);
-
-		// the host reloads: same code, everyone comes back by themselves, the game goes on
-		await host.page.reload();
-		await expect
-			.poll(() => host.page.getByTestId('status-strip').getAttribute('data-state'), POLL)
-			.toBe('connected');
-		await expect
-			.poll(() => host.page.locator('[data-testid="player-item"][data-presence="connected"]').count(), POLL)
-			.toBe(4);
-		await screenshot(host.page, 'lobby-host-resumed');
-		await guests[2].page.getByTestId('demo-inc').click();
-		for (const p of [host.page, ...guests.map((g) => g.page)])
-			await expect.poll(() => counter(p), POLL).toContain('2 / 50');
-		expect(await secret(guests[0].page)).toBe(secrets[0]);
-
-		// kick Cy: removed, and cannot come back (not after a reload either)
-		const cy = host.page.getByTestId('player-item').filter({ hasText: 'Cy' });
-		// a mis-tap is harmless: the ✕ asks first, and Cancel keeps Cy
-		await cy.getByTestId('kick').click();
-		await cy.getByTestId('kick-cancel').click();
-		await cy.getByTestId('kick').click();
-		await screenshot(host.page, 'lobby-host-kick-confirm');
-		expect(await host.page.getByTestId('player-item').count()).toBe(4);
-		await cy.getByTestId('kick-confirm').click();
-		await expect.poll(() => guests[2].page.getByTestId('kicked').isVisible(), POLL).toBe(true);
-		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(3);
-		await guests[2].page.reload();
-		await expect.poll(() => guests[2].page.getByTestId('kicked').isVisible(), POLL).toBe(true);
-		await screenshot(guests[2].page, 'lobby-guest-kicked');
-		expect(await host.page.getByTestId('player-item').count()).toBe(3);
-
 		// lock: a newcomer is refused with the reason in plain words
 		await host.page.getByTestId('lock').click();
 		await expect.poll(() => host.page.getByTestId('locked-note').isVisible(), POLL).toBe(true);
@@ -111,14 +107,68 @@ describe('lobby over PeerJS', () => {
 			.toBe('locked');
 		expect(await late.page.getByTestId('join-error').innerText()).toContain('locked');
 		await screenshot(late.page, 'lobby-join-locked');
-		expect(await host.page.getByTestId('player-item').count()).toBe(3);
+		expect(await host.page.getByTestId('player-item').count()).toBe(4);
+		await late.context.close();
 
-		for (const c of [host, ...guests, late]) await c.context.close();
+		await host.page.getByTestId('start-game').click();
+		const everyone = [host.page, ...guests.map((g) => g.page)];
+		await say(guests[0].page, 'first move');
+		await allSee(everyone, 'first move');
+		const secrets = await Promise.all(everyone.map(secret));
+		expect(new Set(secrets).size).toBe(4);
+		expect(secrets.filter((s) => s.startsWith('mole|'))).toHaveLength(1);
+		await screenshot(guests[0].page, 'lobby-guest-playing');
+
+		// a guest reloads and gets its seat (and its private role and whisper) back
+		await guests[1].page.reload();
+		await expect.poll(() => chat(guests[1].page), POLL).toContain('first move');
+		expect(await secret(guests[1].page)).toBe(secrets[2]);
+		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(4);
+
+		// the host reloads: same code, everyone comes back by themselves, the game goes on
+		await host.page.reload();
+		await expect
+			.poll(() => host.page.getByTestId('status-strip').getAttribute('data-state'), POLL)
+			.toBe('connected');
+		expect(new URL(host.page.url()).searchParams.get('host')).toBe(code);
+		await expect
+			.poll(() => host.page.locator('[data-testid="player-item"][data-presence="connected"]').count(), POLL)
+			.toBe(4);
+		await screenshot(host.page, 'lobby-host-resumed');
+		await say(guests[2].page, 'second move');
+		await allSee(everyone, 'second move');
+		expect(await secret(guests[0].page)).toBe(secrets[1]);
+		expect(await secret(host.page)).toBe(secrets[0]);
+
+		// kick a crew member (a mole kicked would end the game): removed, and cannot come back (not
+		// after a reload either)
+		const k = [1, 2, 3].find((i) => secrets[i].startsWith('crew|'))!;
+		const kicked = guests[k - 1].page;
+		const item = host.page.getByTestId('player-item').filter({ hasText: ['Ana', 'Bo', 'Cy'][k - 1] });
+		// a mis-tap is harmless: the ✕ asks first, and Cancel keeps the player
+		await item.getByTestId('kick').click();
+		await item.getByTestId('kick-cancel').click();
+		await item.getByTestId('kick').click();
+		await screenshot(host.page, 'lobby-host-kick-confirm');
+		expect(await host.page.getByTestId('player-item').count()).toBe(4);
+		await item.getByTestId('kick-confirm').click();
+		await expect.poll(() => kicked.getByTestId('kicked').isVisible(), POLL).toBe(true);
+		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(3);
+		await kicked.reload();
+		await expect.poll(() => kicked.getByTestId('kicked').isVisible(), POLL).toBe(true);
+		await screenshot(kicked, 'lobby-guest-kicked');
+		expect(await host.page.getByTestId('player-item').count()).toBe(3);
+		// the game goes on for the others
+		const stay = everyone.filter((p) => p !== kicked);
+		await say(stay[1], 'third move');
+		await allSee(stay, 'third move');
+
+		for (const c of [host, ...guests]) await c.context.close();
 	}, 300_000);
 
 	it('a dropped connection and a phone asleep: back by themselves, same seat, same secret', async () => {
 		const { host, code } = await hostLobby();
-		const [ana, bo] = await Promise.all([newPlayer(browser), newPlayer(browser)]);
+		const [ana, bo, cy] = await Promise.all([newPlayer(browser), newPlayer(browser), newPlayer(browser)]);
 		// keep Ana's peer connections reachable, so the test can cut them like a dropped Wi-Fi would
 		await ana.page.addInitScript(() => {
 			const Native = window.RTCPeerConnection;
@@ -133,9 +183,12 @@ describe('lobby over PeerJS', () => {
 		});
 		await joinAs(ana.page, code, 'Ana');
 		await joinAs(bo.page, code, 'Bo');
-		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(3);
+		await joinAs(cy.page, code, 'Cy');
+		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(4);
 		await host.page.getByTestId('start-game').click();
-		await expect.poll(() => counter(ana.page), POLL).toContain('0 / 50');
+		const everyone = [host.page, ana.page, bo.page, cy.page];
+		await say(cy.page, 'hello all');
+		await allSee(everyone, 'hello all');
 		const anaSecret = await secret(ana.page);
 
 		// the network drops under Ana: no goodbye on the wire, the channel just dies
@@ -145,13 +198,12 @@ describe('lobby over PeerJS', () => {
 		await expect
 			.poll(() => ana.page.getByTestId('status-strip').getAttribute('data-state'), POLL)
 			.toBe('connected');
-		await bo.page.getByTestId('demo-inc').click();
-		await expect.poll(() => counter(ana.page), POLL).toContain('1 / 50');
-		await ana.page.getByTestId('demo-inc').click();
-		for (const p of [host.page, ana.page, bo.page])
-			await expect.poll(() => counter(p), POLL).toContain('2 / 50');
+		await say(bo.page, 'bo while ana was gone');
+		await expect.poll(() => chat(ana.page), POLL).toContain('bo while ana was gone');
+		await say(ana.page, 'ana is back');
+		await allSee(everyone, 'ana is back');
 		expect(await secret(ana.page)).toBe(anaSecret);
-		expect((await names(host.page)).sort()).toEqual(['Ana', 'Bo', 'Hostess']);
+		expect((await names(host.page)).sort()).toEqual(['Ana', 'Bo', 'Cy', 'Hostess']);
 
 		// Bo's phone sleeps: its script stops (paused in the debugger: no timers, no heartbeat, no replies);
 		// the host shows Bo away and keeps the seat
@@ -163,21 +215,20 @@ describe('lobby over PeerJS', () => {
 		await expect.poll(() => boItem.getAttribute('data-presence'), POLL).toBe('away');
 		await expect.poll(() => host.page.getByTestId('status-strip').innerText(), POLL).toContain('Bo');
 		await screenshot(host.page, 'lobby-host-guest-away');
-		await ana.page.getByTestId('demo-inc').click();
-		await expect.poll(() => counter(host.page), POLL).toContain('3 / 50');
+		await say(ana.page, 'while bo slept');
+		await expect.poll(() => chat(host.page), POLL).toContain('while bo slept');
 
 		// it wakes up: connected again on its own, with the state it missed and its seat
 		await cdp.send('Debugger.resume');
 		await expect.poll(() => boItem.getAttribute('data-presence'), POLL).toBe('connected');
-		await expect.poll(() => counter(bo.page), POLL).toContain('3 / 50');
-		await bo.page.getByTestId('demo-inc').click();
-		for (const p of [host.page, ana.page, bo.page])
-			await expect.poll(() => counter(p), POLL).toContain('4 / 50');
+		await expect.poll(() => chat(bo.page), POLL).toContain('while bo slept');
+		await say(bo.page, 'bo woke up');
+		await allSee(everyone, 'bo woke up');
 		expect(await secret(bo.page)).toBe(boSecret);
-		expect(await host.page.getByTestId('player-item').count()).toBe(3);
+		expect(await host.page.getByTestId('player-item').count()).toBe(4);
 
-		for (const c of [host, ana, bo]) await c.context.close();
-	}, 180_000);
+		for (const c of [host, ana, bo, cy]) await c.context.close();
+	}, 240_000);
 
 	it('says in plain words that a code nobody hosts is not found', async () => {
 		const { page, context } = await newPlayer(browser, { locale: 'ru-RU' });

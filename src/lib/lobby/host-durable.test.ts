@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoGame, DemoViewSchema } from './demo-game';
+import { counterGame, CounterViewSchema } from './testing/counter-game';
 import { LobbyGuest } from './guest';
 import { LobbyHost } from './host';
 import { PROTOCOL_VERSION } from './protocol';
@@ -41,7 +41,7 @@ describe('durable commits', () => {
 		const { store, inner, control } = flakyStore();
 		const changes: (string | null)[] = [];
 		const host: LobbyHost = new LobbyHost({
-			game: demoGame,
+			game: counterGame,
 			transport: net,
 			store,
 			onChange: () => changes.push(host.saveFailure?.kind ?? null)
@@ -78,7 +78,7 @@ describe('durable commits', () => {
 	it('"Continue without saving" plays on in memory and stops writing', async () => {
 		const net = createMemoryNetwork();
 		const { store, inner, control } = flakyStore();
-		const host = new LobbyHost({ game: demoGame, transport: net, store });
+		const host = new LobbyHost({ game: counterGame, transport: net, store });
 		const code = await host.open({ hostName: 'Hostess', settings: {} });
 		await host.start();
 		control.failing = true;
@@ -99,12 +99,12 @@ describe('durable commits', () => {
 		const net = createMemoryNetwork();
 		const { store, control } = flakyStore();
 		let now = 1_000;
-		const host = new LobbyHost({ game: demoGame, transport: net, store, now: () => now });
+		const host = new LobbyHost({ game: counterGame, transport: net, store, now: () => now });
 		await host.open({ hostName: 'Hostess', settings: {} });
 		await host.start();
 		const round = () => (host.view!.game as { round: number }).round;
 		control.failing = true;
-		now += 61_000; // past the demo's 60 s round
+		now += 61_000; // past the counter game's 60 s round
 		const acted = host.act({ type: 'inc', by: 1 });
 		await flush();
 		expect(host.saveFailure).not.toBeNull();
@@ -124,13 +124,13 @@ describe('resume checks the stored state', () => {
 	it('sets a damaged record aside in plain terms instead of crashing', async () => {
 		const net = createMemoryNetwork();
 		const store = memoryLobbyStore();
-		const host = new LobbyHost({ game: demoGame, transport: net, store });
+		const host = new LobbyHost({ game: counterGame, transport: net, store });
 		const code = await host.open({ hostName: 'Hostess', settings: {} });
 		await host.start();
 		host.close();
 		const stored = store.records.get(code)!;
 		store.records.set(code, { ...stored, game: { counter: 'lots' } });
-		const again = new LobbyHost({ game: demoGame, transport: net, store });
+		const again = new LobbyHost({ game: counterGame, transport: net, store });
 		expect(await again.resume(code)).toBe(false);
 		expect(again.setAside).toMatchObject({ code, reason: 'state' });
 		expect(again.record).toBeNull();
@@ -146,7 +146,7 @@ describe('a guest checks view.game against the mode schema', () => {
 		const sent: { t: string }[] = [];
 		const good = (stateId: number, counter: number) => ({
 			code: 'QRST',
-			mode: 'demo',
+			mode: 'counter',
 			phase: 'playing',
 			locked: false,
 			stateId,
@@ -169,7 +169,7 @@ describe('a guest checks view.game against the mode schema', () => {
 							protocolVersion: PROTOCOL_VERSION,
 							playerId: 'p1',
 							token: 'a'.repeat(32),
-							mode: 'demo',
+							mode: 'counter',
 							view: good(2, 1)
 						})
 					);
@@ -181,7 +181,7 @@ describe('a guest checks view.game against the mode schema', () => {
 		const g = new LobbyGuest({
 			transport: net,
 			seats: memorySeatStore(),
-			viewSchema: (mode) => (mode === 'demo' ? DemoViewSchema : null)
+			viewSchema: (mode) => (mode === 'counter' ? CounterViewSchema : null)
 		});
 		await g.join('QRST', 'Ana');
 		await flush();
@@ -194,7 +194,7 @@ describe('a guest checks view.game against the mode schema', () => {
 
 	it('a refused intent resolves with its own seq; others stay pending', async () => {
 		const net = createMemoryNetwork();
-		const host = new LobbyHost({ game: demoGame, transport: net, store: memoryLobbyStore() });
+		const host = new LobbyHost({ game: counterGame, transport: net, store: memoryLobbyStore() });
 		const code = await host.open({ hostName: 'Hostess', settings: {} });
 		const g = new LobbyGuest({ transport: net, seats: memorySeatStore() });
 		await g.join(code, 'Ana');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { demoGame, type DemoState } from './demo-game';
+import { counterGame, type CounterState } from './testing/counter-game';
 import { LobbyHost } from './host';
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from './protocol';
 import { memoryLobbyStore } from './store';
@@ -86,7 +86,7 @@ describe('lobby host under random guest traffic', () => {
 				const net = createMemoryNetwork();
 				let clock = 1_000_000;
 				const host = new LobbyHost({
-					game: demoGame,
+					game: counterGame,
 					transport: net,
 					store: memoryLobbyStore(),
 					now: () => clock
@@ -115,7 +115,7 @@ describe('lobby host under random guest traffic', () => {
 							before
 						);
 				}
-				const game = host.record!.game as DemoState;
+				const game = host.record!.game as CounterState;
 				for (let i = 0; i < 3; i++) {
 					const all = inbox[i].join('\n');
 					for (let j = 0; j < 3; j++) {

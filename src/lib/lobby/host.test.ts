@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoGame } from './demo-game';
+import { counterGame } from './testing/counter-game';
 import { LobbyGuest } from './guest';
 import { LobbyHost } from './host';
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from './protocol';
@@ -28,7 +28,7 @@ afterEach(() => {
 const setup = async () => {
 	const net = createMemoryNetwork();
 	const store = memoryLobbyStore();
-	const host = new LobbyHost({ game: demoGame, transport: net, store });
+	const host = new LobbyHost({ game: counterGame, transport: net, store });
 	const code = await host.open({ hostName: 'Hostess', settings: { target: 50 } });
 	const guest = (net2: MemoryNetwork = net) => new LobbyGuest({ transport: net2, seats: memorySeatStore() });
 	return { net, store, host, code, guest };
@@ -148,7 +148,7 @@ describe('lobby protocol at the host', () => {
 		await flush(host);
 		const secret = (ana.view!.game as { mySecret: string }).mySecret;
 		host.close();
-		const again = new LobbyHost({ game: demoGame, transport: net, store });
+		const again = new LobbyHost({ game: counterGame, transport: net, store });
 		expect(await again.resume(code)).toBe(true);
 		await vi.advanceTimersByTimeAsync(1300);
 		await flush(again);
@@ -188,7 +188,7 @@ describe('heartbeat', () => {
 		fakeClock();
 		const net = createMemoryNetwork();
 		const host = new LobbyHost({
-			game: demoGame,
+			game: counterGame,
 			transport: net,
 			store: memoryLobbyStore(),
 			heartbeatMs: 20,

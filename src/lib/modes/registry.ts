@@ -1,5 +1,4 @@
 import type { ZodType } from 'zod';
-import { DemoViewSchema } from '$lib/lobby/demo-game';
 import { moleMode } from './mole';
 import { nhieMode } from './nhie';
 
@@ -16,8 +15,7 @@ export type ModeEntry = { mode: string; viewSchema: ZodType; rejectionText: Reje
 
 const MODES: Record<string, ModeEntry> = {
 	nhie: nhieMode,
-	mole: moleMode,
-	demo: { mode: 'demo', viewSchema: DemoViewSchema, rejectionText: null }
+	mole: moleMode
 };
 
 export const modeEntry = (mode: string): ModeEntry | null => MODES[mode] ?? null;

@@ -16,6 +16,6 @@ describe('loadRejectionText (a mode explains a refused move)', () => {
 
 	it('an unknown reason or a mode without words gives null, so the generic notice shows', async () => {
 		expect((await loadRejectionText('mole'))?.('no_such_reason')).toBeNull();
-		expect(await loadRejectionText('demo')).toBeNull();
+		expect(await loadRejectionText('no-such-mode')).toBeNull();
 	});
 });

@@ -4,14 +4,13 @@ import { modeEntry, type RejectionText } from '$lib/modes/registry';
 /**
  * Finds a mode's guest view in its mode module (issue 12 §1, src/lib/modes/README.md): the component
  * `src/lib/modes/<mode>/views/GuestView.svelte` with props `{ lobby, view, act }` (the host renders it
- * too). The demo game's view lives here in the lobby folder.
+ * too).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyView = Component<any>;
 const views = import.meta.glob<AnyView>('/src/lib/modes/*/views/GuestView.svelte', { import: 'default' });
 
 export const loadGuestView = async (mode: string): Promise<AnyView | null> => {
-	if (mode === 'demo') return (await import('./DemoView.svelte')).default as AnyView;
 	const load = views[`/src/lib/modes/${mode}/views/GuestView.svelte`];
 	return load ? load() : null;
 };

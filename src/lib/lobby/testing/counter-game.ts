@@ -3,22 +3,24 @@ import type { LobbyGame } from '$lib/engines/kit/lobby-game';
 import { nextInt, PrngStateSchema, seedPrng } from '$lib/engines/kit/prng';
 
 /**
- * A tiny game to exercise the lobby layer (tests, e2e, bench): a shared counter everyone bumps, a
- * chat, a round timer, and a private secret per player that only its owner may ever see.
+ * TEST HELPER, never shipped (nothing under src/routes or the non-test code of src/lib imports a
+ * `testing/` folder; the lint refuses it): a tiny game for the lobby layer's own tests and bench,
+ * so they need no real mode — a shared counter everyone bumps, a chat, a round timer, and a private
+ * secret per player that only its owner may ever see.
  */
-export const DemoSettingsSchema = z.object({ target: z.number().int().min(1).max(1000).default(50) });
-export type DemoSettings = z.infer<typeof DemoSettingsSchema>;
+export const CounterSettingsSchema = z.object({ target: z.number().int().min(1).max(1000).default(50) });
+export type CounterSettings = z.infer<typeof CounterSettingsSchema>;
 
-export const DemoIntentSchema = z.discriminatedUnion('type', [
+export const CounterIntentSchema = z.discriminatedUnion('type', [
 	z.object({ type: z.literal('inc'), by: z.number().int().min(1).max(3) }),
 	z.object({ type: z.literal('chat'), text: z.string().min(1).max(200) }),
 	z.object({ type: z.literal('end') })
 ]);
-export type DemoIntent = z.infer<typeof DemoIntentSchema>;
+export type CounterIntent = z.infer<typeof CounterIntentSchema>;
 
 const ChatLine = z.object({ by: z.string(), text: z.string() });
 
-export const DemoStateSchema = z.object({
+export const CounterStateSchema = z.object({
 	counter: z.int(),
 	target: z.int(),
 	players: z.array(z.string()),
@@ -31,9 +33,9 @@ export const DemoStateSchema = z.object({
 	finished: z.boolean(),
 	prng: PrngStateSchema
 });
-export type DemoState = z.infer<typeof DemoStateSchema>;
+export type CounterState = z.infer<typeof CounterStateSchema>;
 
-export const DemoViewSchema = z.object({
+export const CounterViewSchema = z.object({
 	counter: z.int(),
 	target: z.int(),
 	lastBy: z.string().nullable(),
@@ -42,18 +44,18 @@ export const DemoViewSchema = z.object({
 	round: z.int(),
 	finished: z.boolean()
 });
-export type DemoView = z.infer<typeof DemoViewSchema>;
+export type CounterView = z.infer<typeof CounterViewSchema>;
 
 const ROUND_MS = 60_000;
 
-export const demoGame: LobbyGame<DemoSettings, DemoState, DemoIntent, DemoView> = {
-	mode: 'demo',
+export const counterGame: LobbyGame<CounterSettings, CounterState, CounterIntent, CounterView> = {
+	mode: 'counter',
 	minPlayers: 1,
 	maxPlayers: 20,
-	settingsSchema: DemoSettingsSchema,
-	intentSchema: DemoIntentSchema,
-	stateSchema: DemoStateSchema,
-	viewSchema: DemoViewSchema,
+	settingsSchema: CounterSettingsSchema,
+	intentSchema: CounterIntentSchema,
+	stateSchema: CounterStateSchema,
+	viewSchema: CounterViewSchema,
 	start: (players, settings, seed, now) => {
 		let prng = seedPrng(seed);
 		const secrets: Record<string, string> = {};
