@@ -10,7 +10,6 @@ import { hasBidiControl, nameKey, skeletonWords, stripInvisible } from '$lib/eng
  */
 export const NAME_MAX = 20;
 
-export type NameReason = 'ok' | 'taken' | 'banned' | 'invalid';
 export type NameCheck =
 	{ ok: true; name: string } | { ok: false; reason: 'invalid' | 'taken' | 'banned'; suggestion?: string };
 

@@ -27,8 +27,6 @@ const builtIn = () => import.meta.glob('/question-packs/questionnaire/*.json', {
 export const QUIZ_PACK_ID = 'session-zero';
 export const QUIZ_LANGUAGES = ['en', 'ru'] as const;
 export type QuizLanguage = (typeof QUIZ_LANGUAGES)[number];
-export const isQuizLanguage = (x: string): x is QuizLanguage =>
-	(QUIZ_LANGUAGES as readonly string[]).includes(x);
 
 export class QuizPackError extends Error {}
 

@@ -27,10 +27,3 @@ export const loadScenarios = async (language: string): Promise<ScenarioLoadResul
 	const results = await Promise.all(wanted.map(async ([path, load]) => parseScenario(await load(), path)));
 	return results.sort((a, b) => (a.ok && b.ok ? a.scenario.id.localeCompare(b.scenario.id) : a.ok ? -1 : 1));
 };
-
-export const loadScenario = async (id: string, language: string): Promise<Scenario | null> => {
-	const load = files[`/question-packs/scenarios/${id}.${language}.json`];
-	if (!load) return null;
-	const result = parseScenario(await load(), id);
-	return result.ok ? result.scenario : null;
-};

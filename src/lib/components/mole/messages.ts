@@ -337,4 +337,3 @@ export const moleMessages = defineMessages({
 		out: 'вне игры'
 	}
 });
-export type MoleMessages = ReturnType<typeof moleMessages>;

@@ -16,7 +16,3 @@ export const readSetting = async <T>(key: string, schema: ZodType<T>, fallback: 
 export const writeSetting = async <T>(key: string, schema: ZodType<T>, value: T): Promise<void> => {
 	await db().settings.put({ key, value: schema.parse(value) });
 };
-
-export const deleteSetting = async (key: string): Promise<void> => {
-	await db().settings.delete(key);
-};

@@ -67,13 +67,6 @@ const before = (a: Keyed, b: Keyed): boolean => {
 	return a.q.id < b.q.id;
 };
 
-export const isEligible = (q: PoolQuestion, query: CandidateQuery): boolean =>
-	q.active &&
-	q.intensity >= query.range.min &&
-	q.intensity <= query.range.max &&
-	(query.nsfw || !q.is_nsfw) &&
-	!query.used.has(q.id);
-
 export const toCounterMap = (
 	counters: Readonly<Record<string, number>> | ReadonlyMap<string, number>
 ): ReadonlyMap<string, number> => (counters instanceof Map ? counters : new Map(Object.entries(counters)));

@@ -1,5 +1,5 @@
 import { AGE_PLACEHOLDER, MINOR_AGE_TOKEN } from './blocklist-schema';
-import { BLOCKLISTS, type CompiledBlocklist, type FilterLanguage, type LanguageLists } from './blocklists';
+import { BLOCKLISTS, type CompiledBlocklist, type LanguageLists } from './blocklists';
 import {
 	dropBracketEndings,
 	filterText,
@@ -68,8 +68,6 @@ const hasMinorAge = (tokens: readonly string[], list: CompiledBlocklist): string
 		? (lexiconMatches(list.minorAges, tokens)[0]?.entry.source.replace(AGE_WORD, `$1${AGE_PLACEHOLDER}`) ??
 			null)
 		: null;
-
-export const filterLanguages = Object.keys(BLOCKLISTS) as FilterLanguage[];
 
 type Reading = { list: CompiledBlocklist; read: FilterText; ages: string[] };
 

@@ -45,18 +45,6 @@ export const pick = <T>(items: readonly T[], state: PrngState): [T | undefined, 
 	return [items[i], next];
 };
 
-/** n floats at once — e.g. one random sort key per candidate. */
-export const nextFloats = (state: PrngState, n: number): [number[], PrngState] => {
-	const out: number[] = [];
-	let st = state;
-	for (let i = 0; i < n; i++) {
-		let f: number;
-		[f, st] = nextFloat(st);
-		out.push(f);
-	}
-	return [out, st];
-};
-
 /** Stable 32-bit hash of a string (FNV-1a), for deriving per-item random keys from a seed. */
 export const hashString = (text: string, seed = 0): number => {
 	let h = (0x811c9dc5 ^ seed) >>> 0;

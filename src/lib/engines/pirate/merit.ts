@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { asPlayerData, estimateTokens, type ChatMessage, type LlmRequestSpec } from '../kit/llm-request';
 import { fallbackComponents } from './merit-fallback';
 import {
-	MERIT_COMPONENTS,
 	MERIT_MAX,
 	type ConversationMessage,
 	type Difficulty,
@@ -63,15 +62,6 @@ const score = z
 export const MeritOutputSchema = z
 	.object({ strategy_variety: score, conversation_depth: score, creativity: score, persistence: score })
 	.transform((o) => meritFromComponents(o, 'llm'));
-
-export const MERIT_JSON_SCHEMA = {
-	type: 'object',
-	properties: Object.fromEntries(
-		MERIT_COMPONENTS.map((k) => [k, { type: 'integer', minimum: 0, maximum: MERIT_MAX[k] }])
-	),
-	required: MERIT_COMPONENTS,
-	additionalProperties: false
-} as const;
 
 /** seed 004 "_format_conversation": the last 15 messages, "Player: … / Pirate: …". */
 export const formatConversation = (history: readonly ConversationMessage[], last = 15): string =>

@@ -36,21 +36,6 @@ export const JudgeOutputSchema = z.object({
 });
 export type JudgeOutput = z.infer<typeof JudgeOutputSchema>;
 
-/** JSON Schema for providers with structured output (bounded integers, as the rubric says). */
-export const JUDGE_JSON_SCHEMA = {
-	type: 'object',
-	additionalProperties: false,
-	required: ['recognition', 'boundaries', 'communication', 'safety', 'confidence', 'notes'],
-	properties: {
-		recognition: { type: 'integer', minimum: 0, maximum: DIMENSION_MAX.recognition },
-		boundaries: { type: 'integer', minimum: 0, maximum: DIMENSION_MAX.boundaries },
-		communication: { type: 'integer', minimum: 0, maximum: DIMENSION_MAX.communication },
-		safety: { type: 'integer', minimum: 0, maximum: DIMENSION_MAX.safety },
-		confidence: { type: 'integer', minimum: 0, maximum: 100 },
-		notes: { type: 'string' }
-	}
-} as const;
-
 const band = (k: keyof typeof DIMENSION_BANDS) => DIMENSION_BANDS[k].map(([a, b]) => `${a}-${b}`);
 
 const RUBRIC = [
