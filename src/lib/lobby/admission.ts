@@ -10,11 +10,11 @@ import type { LobbyRecord, StoredSeat } from './store';
  * newcomer with a new, valid, unique name — never a takeover of an existing seat by name.
  */
 export type Admission =
-	| { kind: 'reject'; reason: RejectReason; suggestion?: string }
+	| { kind: 'reject'; reason: RejectReason; suggestion?: string; mode?: string }
 	| { kind: 'rejoin'; seat: StoredSeat }
 	| { kind: 'newcomer'; name: string };
 
-export type Hello = { protocolVersion: number; name: string; token?: string };
+export type Hello = { protocolVersion: number; name: string; token?: string; adult?: boolean };
 
 export const admit = (record: LobbyRecord, game: AnyLobbyGame, hello: Hello): Admission => {
 	const reject = (reason: RejectReason, suggestion?: string): Admission => ({
@@ -30,6 +30,9 @@ export const admit = (record: LobbyRecord, game: AnyLobbyGame, hello: Hello): Ad
 	// a kicked name is refused in every disguise (names.ts: compared by skeleton)
 	if (isBannedName(hello.name, record.bannedNames)) return reject(RejectReasons.kicked);
 	if (record.locked) return reject(RejectReasons.locked);
+	// issue 13 §6: a newcomer to an adults-only room must have passed its own 18+ gate
+	if (game.adultOnly?.(record.settings) && hello.adult !== true)
+		return { kind: 'reject', reason: RejectReasons.adultOnly, mode: record.mode };
 	if (record.status === 'finished' || (record.status === 'playing' && !game.addPlayer))
 		return reject(RejectReasons.started);
 	if (record.seats.length >= game.maxPlayers) return reject(RejectReasons.full);

@@ -31,7 +31,8 @@ export type JoinErrorCode =
 	| 'kicked'
 	| 'version'
 	| 'closed'
-	| 'malformed';
+	| 'malformed'
+	| 'adult_only';
 export type JoinError = { code: JoinErrorCode; suggestion?: string };
 
 export type GuestDeps = {
@@ -65,6 +66,8 @@ export class LobbyGuest {
 	#link: Link | null = null;
 	#seat: GuestSeat | null = null;
 	#name = '';
+	/** This guest passed its own 18+ birth-date gate (issue 13 §6): sent as a yes/no, never the date. */
+	#adult = false;
 	#seq = 0;
 	#waiting = new Map<number, (outcome: ActOutcome) => void>();
 	/** The stateId a resync was last asked for (one request per bad state, no loop). */
@@ -90,10 +93,11 @@ export class LobbyGuest {
 	}
 
 	/** Joins `code` (with the stored seat when there is one, else as `name`). Resolves when settled. */
-	async join(code: string, name = ''): Promise<void> {
+	async join(code: string, name = '', { adult = false } = {}): Promise<void> {
 		this.#stopped = false;
 		this.code = code;
 		this.#name = name;
+		this.#adult = adult;
 		this.#deadline = this.#d.now() + this.#d.joinTimeoutMs;
 		this.#seat = await this.#d.seats.get(code);
 		this.error = null;
@@ -187,7 +191,8 @@ export class LobbyGuest {
 			t: 'hello',
 			protocolVersion: PROTOCOL_VERSION,
 			name: this.#seat?.name ?? this.#name,
-			...(this.#seat ? { token: this.#seat.token } : {})
+			...(this.#seat ? { token: this.#seat.token } : {}),
+			...(this.#adult ? { adult: true } : {})
 		});
 		await settled;
 	}
@@ -219,6 +224,7 @@ export class LobbyGuest {
 				return this.#set('joined');
 			case 'reject':
 				if (msg.reason === 'kicked') return this.#kicked();
+				if (msg.mode) this.mode = msg.mode;
 				this.#link = null;
 				link.close();
 				return this.#failOrRetry({ code: msg.reason, suggestion: msg.suggestion }, msg.reason !== 'closed');

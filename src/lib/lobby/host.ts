@@ -1,6 +1,6 @@
 import type { Seat } from '$lib/engines/kit/lobby-game';
 import type { HostDeps, HostStats, HostStatus } from './host-types';
-import { admit, type Admission } from './admission';
+import { admit, type Admission, type Hello } from './admission';
 import { cleanName, isAcceptableName } from './names';
 import { projectFor, type AnyLobbyGame } from './projection';
 import { NoticeCodes, RejectReasons, type LobbyView } from './protocol';
@@ -52,8 +52,7 @@ export class LobbyHost {
 			heartbeatMs: this.#d.heartbeatMs,
 			awayAfterMs: this.#d.awayAfterMs,
 			stats: this.stats,
-			onHello: (entry, msg) =>
-				this.#enqueue(() => this.#handleHello(entry, msg.name, msg.protocolVersion, msg.token)),
+			onHello: (entry, msg) => this.#enqueue(() => this.#handleHello(entry, msg)),
 			onIntent: (entry, msg) =>
 				this.#enqueue(async () => {
 					if (entry.seatId) await this.#handleIntent(entry.seatId, msg.stateId, msg.seq, msg.intent);
@@ -283,16 +282,16 @@ export class LobbyHost {
 		return { ok: true };
 	}
 
-	async #handleHello(entry: LinkEntry, name: string, protocolVersion: number, token?: string): Promise<void> {
+	async #handleHello(entry: LinkEntry, hello: Hello): Promise<void> {
 		const r = this.record;
 		// one link, one seat: a bound link cannot say hello again to become someone else
 		if (entry.seatId) return this.#links.notice(entry, NoticeCodes.notAllowed, 0);
 		const verdict: Admission = r
-			? admit(r, this.#d.game, { protocolVersion, name, token })
+			? admit(r, this.#d.game, hello)
 			: { kind: 'reject', reason: RejectReasons.closed };
 		if (verdict.kind === 'reject') {
-			const { reason, suggestion } = verdict;
-			this.#links.send(entry, { t: 'reject', reason, ...(suggestion ? { suggestion } : {}) });
+			const { kind: _kind, ...why } = verdict;
+			this.#links.send(entry, { t: 'reject', ...why });
 			setTimeout(() => entry.link.close(), 500);
 			return;
 		}

@@ -26,6 +26,7 @@ export const projectFor = <V>(
 	minPlayers: game.minPlayers,
 	maxPlayers: game.maxPlayers,
 	settings: record.settings,
+	adult: game.adultOnly?.(record.settings) ?? false,
 	players: record.seats.map((s) => ({ id: s.id, name: s.name, isHost: s.isHost, presence: presence(s.id) })),
 	game: record.game === null || record.game === undefined ? null : (game.project(record.game, playerId) as V)
 });

@@ -23,7 +23,9 @@ export const RejectReasons = {
 	nameTaken: 'name_taken',
 	nameInvalid: 'name_invalid',
 	kicked: 'kicked',
-	closed: 'closed'
+	closed: 'closed',
+	/** An adults-only room (issue 13 §6) and the guest did not confirm 18+. */
+	adultOnly: 'adult_only'
 } as const;
 export type RejectReason = (typeof RejectReasons)[keyof typeof RejectReasons];
 
@@ -48,7 +50,9 @@ export const HelloSchema = z.object({
 	t: z.literal('hello'),
 	protocolVersion: z.number().int(),
 	name: z.string().max(200),
-	token: Token.optional()
+	token: Token.optional(),
+	/** The guest passed its own birth-date gate (18+): a yes/no only, never the date (issue 13 §6). */
+	adult: z.boolean().optional()
 });
 export const IntentMessageSchema = z.object({
 	t: z.literal('intent'),
@@ -93,6 +97,8 @@ export const LobbyViewSchema = z.object({
 	minPlayers: z.number().int(),
 	maxPlayers: z.number().int(),
 	settings: z.unknown(),
+	/** An adults-only room (the game's `adultOnly(settings)`): the join and waiting screens say 18+. */
+	adult: z.boolean().optional(),
 	players: z.array(PlayerEntrySchema),
 	game: z.unknown()
 });
@@ -111,7 +117,9 @@ export const HostMessageSchema = z.discriminatedUnion('t', [
 	z.object({
 		t: z.literal('reject'),
 		reason: z.enum(Object.values(RejectReasons) as [RejectReason, ...RejectReason[]]),
-		suggestion: z.string().optional()
+		suggestion: z.string().optional(),
+		/** The room's game, so a refused guest still sees what it tried to join (adult_only). */
+		mode: z.string().max(40).optional()
 	}),
 	z.object({ t: z.literal('state'), view: LobbyViewSchema }),
 	z.object({ t: z.literal('resync'), view: LobbyViewSchema }),

@@ -35,7 +35,8 @@ export class LobbyGuestManager {
 		return dexieSeatStore.get(code);
 	}
 
-	async join(code: string, name = ''): Promise<void> {
+	/** `adult`: this guest passed its own 18+ birth-date gate (an adults-only room asks for it). */
+	async join(code: string, name = '', options: { adult?: boolean } = {}): Promise<void> {
 		if (this.#guest?.code === code && (this.status === 'joined' || this.status === 'connecting')) return;
 		this.#guest?.stop();
 		this.#listen();
@@ -60,7 +61,7 @@ export class LobbyGuestManager {
 		this.#guest = guest;
 		this.error = null;
 		this.status = 'connecting';
-		await guest.join(code, name);
+		await guest.join(code, name, options);
 	}
 
 	/** Resolves `{ ok: false, … }` when the host refuses this very intent (its button unlocks). */

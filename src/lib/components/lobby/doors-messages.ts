@@ -8,7 +8,10 @@ export const doorsMessages = defineMessages({
 		homeJoinButton: 'Join',
 		badCode: 'A room code has 4 letters or digits, like K7QD. Check it with the host and try again.',
 		adultBadge: '18+',
-		adultRoom: 'Adults only (18+)'
+		adultRoom: 'Adults only (18+)',
+		adultRefused: 'This room is for adults only (18+), so you cannot join it. Ask the host for another game.',
+		adultAgain: 'Enter the date of birth',
+		backHome: 'Back to the home page'
 	},
 	ru: {
 		homeJoinTitle: 'Войти по коду',
@@ -16,6 +19,10 @@ export const doorsMessages = defineMessages({
 		homeJoinButton: 'Войти',
 		badCode: 'Код комнаты — это 4 буквы или цифры, например K7QD. Сверьте его с ведущим и попробуйте снова.',
 		adultBadge: '18+',
-		adultRoom: 'Только для взрослых (18+)'
+		adultRoom: 'Только для взрослых (18+)',
+		adultRefused:
+			'Эта комната только для взрослых (18+), поэтому войти в неё нельзя. Попросите ведущего начать другую игру.',
+		adultAgain: 'Указать дату рождения',
+		backHome: 'На главную'
 	}
 });

@@ -64,7 +64,8 @@ export const lobbyMessages = defineMessages({
 			kicked: 'The host removed you from this lobby. You cannot rejoin it.',
 			version: 'The host runs another version of Parlor. Both of you should reload the page.',
 			closed: 'The lobby is closed.',
-			malformed: 'The host sent something we could not read. Reload the page.'
+			malformed: 'The host sent something we could not read. Reload the page.',
+			adult_only: 'This room is for adults only (18+). Enter your date of birth to join.'
 		} satisfies Record<JoinErrorCode, string>
 	},
 	ru: {
@@ -130,7 +131,8 @@ export const lobbyMessages = defineMessages({
 			kicked: 'Ведущий удалил вас из этой комнаты. Войти снова нельзя.',
 			version: 'У ведущего другая версия Parlor. Обновите страницу на обоих устройствах.',
 			closed: 'Комната закрыта.',
-			malformed: 'От ведущего пришло что-то непонятное. Обновите страницу.'
+			malformed: 'От ведущего пришло что-то непонятное. Обновите страницу.',
+			adult_only: 'Эта комната только для взрослых (18+). Чтобы войти, укажите дату рождения.'
 		}
 	}
 });

@@ -217,6 +217,8 @@ export const createNhieGame = (
 		},
 		addPlayer: (s, seat) =>
 			s.players.some((p) => p.id === seat.id) ? s : { ...s, players: [...s.players, seat] },
+		// escalation.md "NSFW and age": adult questions make the room 18+ for every guest too
+		adultOnly: (settings) => settings.nsfw,
 		isFinished: (s) => s.phase === 'finished',
 		epoch: (s) => `${s.esc.history.length}:${s.phase}`
 	};

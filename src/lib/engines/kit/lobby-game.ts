@@ -56,4 +56,9 @@ export type LobbyGame<Settings, State, Intent, View> = {
 	throttle?: (intent: Intent) => number | null;
 	/** Optional: present ⇒ newcomers may join after the start; the game seats them. */
 	addPlayer?: (state: State, seat: Seat, now: number) => State;
+	/**
+	 * Optional: true when these settings make the room adults-only (issue 13 §6): every newcomer must
+	 * confirm 18+ (a yes/no the guest's own birth-date gate gives; the birth date never leaves it).
+	 */
+	adultOnly?: (settings: Settings) => boolean;
 };
