@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { indexPack, validateQuestionnairePack } from '../engines/questionnaire';
+import { choiceValues, indexPack, validateQuestionnairePack } from '../engines/questionnaire';
 import { hashString, nextInt, seedPrng } from '../engines/kit/prng';
 import { runScenarioText } from './run-scenario';
 
@@ -105,7 +105,7 @@ describe('sim questionnaire: results never invent (issue 19.4)', () => {
 				Object.entries(d ?? {}).reduce((n, [a, v]) => n + (want[a] ?? 0) * v, 0);
 			const answers: Record<string, string | number> = { q_limits_gate: 'o_check' };
 			for (const q of json.questions) {
-				if (q.id.startsWith('q_limits_') && q.id !== 'q_limits_gate') answers[q.id] = 'o_yellow';
+				if (q.checklist) answers[q.id] = choiceValues(q)[1]; // every topic Veiled
 				else if (q.id in answers || !q.options) continue;
 				// Veiled questions: the first option is the softened "yes, off-screen" wording a Veil invites.
 				else if (q.content_tags?.length || q.options.some((o) => o.content_tags?.length))
@@ -183,7 +183,7 @@ describe('sim questionnaire: cluster share over 300 seeded random runs (issue 16
 			for (const q of json.questions)
 				answers[q.id] = q.slider
 					? q.slider.min + pick(Math.floor((q.slider.max - q.slider.min) / q.slider.step) + 1) * q.slider.step
-					: q.options![pick(q.options!.length)].id;
+					: choiceValues(q)[pick(choiceValues(q).length)];
 			const o = await runFull({ pack: json, answers });
 			const leader = o.candidates.leader ?? 'none';
 			leads[leader] = (leads[leader] ?? 0) + 1;

@@ -2,10 +2,15 @@ import { z } from 'zod';
 import {
 	answerCurrent,
 	buildSharePayload,
+	CHECKLIST_MARKS,
+	checklistTopics,
+	choiceValues,
+	encodeChecklist,
 	indexPack,
 	keepAnswering,
 	renderQuestion,
 	startRun,
+	topicsOf,
 	validateQuestionnairePack,
 	type QuestionnairePack,
 	type QuizState
@@ -20,6 +25,8 @@ const ScenarioSchema = z.object({
 		.default('question-packs/questionnaire/session-zero.en.json'),
 	answers: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
 	default_answer: z.enum(['first', 'skip']).default('first'),
+	/** Marks for checklist topics by topic id (issue 16); a topic not named here is fine. */
+	checklist: z.record(z.string(), z.enum(CHECKLIST_MARKS)).default({}),
 	safety: z
 		.object({
 			lines: z.array(z.string()).default([]),
@@ -46,14 +53,19 @@ const answerFor = (pack: QuestionnairePack, sc: Scenario, qid: string): string |
 	const q = indexPack(pack).byId.get(qid)!.q;
 	if (qid in sc.answers) return sc.answers[qid];
 	if (q.type === 'slider') return q.slider!.default;
+	if (q.checklist) return encodeChecklist(q, sc.checklist);
 	if (sc.default_answer === 'skip' && q.skip_option) return q.skip_option;
-	return q.options![0].id;
+	return choiceValues(q)[0];
 };
 
 const engine: SimEngine<Scenario> = {
 	schema: ScenarioSchema,
 	run: async (sc, ctx) => {
 		const pack = await loadPack(sc.pack, ctx.readJson);
+		const topics = new Set(checklistTopics(pack).map((t) => t.id));
+		for (const id of Object.keys(sc.checklist))
+			if (!topics.has(id))
+				throw new SimInputError(`checklist.${id}: the pack has no checklist topic "${id}"`);
 		const canon = new Map(pack.safety_tags.flatMap((t) => (t.aliases ?? []).map((a) => [a, t.id] as const)));
 		const canonical = (tags: string[]) => [...new Set(tags.map((t) => canon.get(t) ?? t))];
 		const safety = sc.safety && {
@@ -81,6 +93,7 @@ const engine: SimEngine<Scenario> = {
 				veiled: view.veiled,
 				options: view.options.map((o) => ({ id: o.id, label: o.label })),
 				...(view.slider ? { slider: view.slider } : {}),
+				...(view.topics ? { topics: view.topics.map((t) => ({ id: t.id, label: t.label })) } : {}),
 				picked_by: s.current.picked_by,
 				reason: s.current.reason
 			});
@@ -94,6 +107,7 @@ const engine: SimEngine<Scenario> = {
 			rendered,
 			log: s.log,
 			state: { axes: s.axes, modules: s.modules, modes: s.modes, safety: s.safety, tags: s.tags },
+			safety_topics: topicsOf(pack, s.safety),
 			candidates: s.candidates,
 			phase: s.phase,
 			stop_reason: s.stop_reason,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { choiceValues } from './checklist';
 import { indexPack } from './defaults';
 import { earlierChoice, undoneAnswers } from './earlier';
 import { answerCurrent, keepAnswering, seeResult, startFlow, startRun, undoLast } from './machine';
@@ -23,7 +24,7 @@ const ok = (r: { ok: true; state: QuizState } | { ok: false; error: string }): Q
 /** The last option of a choice question, the slider's maximum: never what a blank question shows. */
 const pick = (pack: QuestionnairePack, s: QuizState): string | number => {
 	const q = indexPack(pack).byId.get(s.current!.qid)!.q;
-	return q.type === 'slider' ? q.slider!.max : q.options!.at(-1)!.id;
+	return q.type === 'slider' ? q.slider!.max : choiceValues(q).at(-1)!;
 };
 const answer = (pack: QuestionnairePack, s: QuizState, ts: number) =>
 	ok(answerCurrent(pack, s, pick(pack, s), ts));

@@ -1,5 +1,5 @@
 import type { QuestionIndex } from './defaults';
-import type { QuestionContract } from './schema';
+import type { ChecklistTopic, QuestionContract } from './schema';
 import type { QuizState } from './state';
 
 export type SafetyVerdict = 'ok' | 'veiled' | 'line' | 'veil_without_variants' | 'sensitive_before_safety';
@@ -62,6 +62,8 @@ export type RenderedQuestion = {
 	veiled: boolean;
 	options: RenderedOption[];
 	slider?: QuestionContract['slider'];
+	/** A checklist screen's topics (issue 16). */
+	topics?: ChecklistTopic[];
 };
 
 /** seed 002 §4.1: under a veil, prompt/help are replaced, option labels by id, slider labels. */
@@ -74,6 +76,7 @@ export const renderQuestion = (q: QuestionContract, veiled: boolean): RenderedQu
 	});
 	const out: RenderedQuestion = { qid: q.id, type: q.type, prompt: v?.prompt ?? q.prompt, veiled, options };
 	if (q.title !== undefined) out.title = q.title;
+	if (q.checklist) out.topics = q.checklist.topics.map((t) => ({ ...t, tags: [...t.tags] }));
 	const help = v?.help ?? q.help;
 	if (help !== undefined) out.help = help;
 	if (q.slider) {

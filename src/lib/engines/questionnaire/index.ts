@@ -39,4 +39,17 @@ export {
 	type SharePayload
 } from './share';
 export { indexPack } from './defaults';
+export {
+	CHECKLIST_MARKS,
+	encodeChecklist,
+	parseChecklist,
+	checklistTopics,
+	choiceValues,
+	marksFromProfile,
+	topicsOf,
+	readableSafety,
+	type ChecklistMark,
+	type ChecklistMarks,
+	type SafetyItem
+} from './checklist';
 export { earlierChoice, undoneAnswers } from './earlier';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { choiceValues } from './checklist';
 import { indexPack } from './defaults';
 import { answerCurrent, keepAnswering, replay, seeResult, startFlow, startRun, undoLast } from './machine';
 import type { QuestionnairePack } from './schema';
@@ -19,7 +20,7 @@ const load = (edit?: (p: QuestionnairePack) => void): QuestionnairePack => {
 const firstAnswer = (pack: QuestionnairePack, s: QuizState, pickIndex = 0): string | number => {
 	const q = indexPack(pack).byId.get(s.current!.qid)!.q;
 	if (q.type === 'slider') return q.slider!.default;
-	return q.options![pickIndex % q.options!.length].id;
+	return choiceValues(q)[pickIndex % choiceValues(q).length];
 };
 /** Answers until the run rests (S6/S7); keeps answering through proposals when asked to. */
 const run = (pack: QuestionnairePack, picks: number[], keep = true): QuizState => {
@@ -238,7 +239,9 @@ describe('progress estimate (issue 19: honest, never stalls)', () => {
 					(n, x) => n + Object.values(x ?? {}).reduce((a: number, b: number) => a + b, 0),
 					0
 				);
-			const v = q.options!.reduce((b, o) => (ev(o.effects) > ev(b.effects) ? o : b)).id;
+			const v = q.checklist
+				? choiceValues(q)[0]
+				: q.options!.reduce((b, o) => (ev(o.effects) > ev(b.effects) ? o : b)).id;
 			const next = answerCurrent(pack, s, v, 0);
 			if (!next.ok) throw new Error(next.error);
 			s = next.state;

@@ -1,3 +1,4 @@
+import { checklistEffects, parseChecklist } from './checklist';
 import { candidatesOf } from './clusters';
 import { indexPack, REPROPOSE_AFTER } from './defaults';
 import { applyEffects } from './effects';
@@ -152,6 +153,11 @@ const validAnswer = (pack: QuestionnairePack, qid: string, value: string | numbe
 			return `answer ${value} is not on the slider step ${sl.step}`;
 		return null;
 	}
+	if (q.checklist) {
+		if (typeof value !== 'string') return `checklist "${qid}" expects its topics' marks`;
+		const r = parseChecklist(q, value);
+		return r.ok ? null : r.error;
+	}
 	if (typeof value !== 'string' || !q.options?.some((o) => o.id === value))
 		return `question "${qid}" has no option "${String(value)}"`;
 	return null;
@@ -188,10 +194,13 @@ export const answerCurrent = (
 	);
 	if (q.cooldown) s.cooldowns[q.id] = { until: s.asked.length - 1 + q.cooldown.questions };
 	if (!s.flow) s.count += 1;
+	const checklist = q.checklist && typeof value === 'string' ? parseChecklist(q, value) : null;
 	const effects =
 		typeof value === 'number'
 			? q.effects_by_range?.find((r) => value >= r.range.min && value <= r.range.max)?.effects
-			: q.options?.find((o) => o.id === value)?.effects;
+			: checklist?.ok
+				? checklistEffects(pack, q, checklist.marks, s.asked, s.safety)
+				: q.options?.find((o) => o.id === value)?.effects;
 	const applied = applyEffects(pack, s, s.current!.veiled ? veiledEffects(effects) : effects, x.ownModes);
 	if (!s.current!.veiled)
 		for (const [a, d] of Object.entries(x.meanDelta)) s.baselines[a] = (s.baselines[a] ?? 0) + d;
@@ -205,7 +214,7 @@ export const answerCurrent = (
 		const rule =
 			typeof value === 'number'
 				? q.followups_by_range?.find((r) => value >= r.range.min && value <= r.range.max)
-				: q.followups?.find((r) => r.when.option_id_in.includes(value));
+				: q.followups?.find((r) => r.when.answered || r.when.option_id_in?.includes(value));
 		const hit = rule && pickFromPool(pack, s, rule.policy);
 		if (rule && hit)
 			s.pending_followups.push({

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { choiceValues } from './checklist';
 import { indexPack } from './defaults';
 import { answerCurrent, keepAnswering, startRun } from './machine';
 import type { QuestionnairePack } from './schema';
@@ -30,7 +31,11 @@ const runDefault = (pack: QuestionnairePack, choose: 'first' | 'last') => {
 		if (s.phase !== 'RENDER_QUESTION') break;
 		const q = indexPack(pack).byId.get(s.current!.qid)!.q;
 		const v =
-			q.type === 'slider' ? q.slider!.default : choose === 'first' ? q.options![0].id : q.options!.at(-1)!.id;
+			q.type === 'slider'
+				? q.slider!.default
+				: choose === 'first'
+					? choiceValues(q)[0]
+					: choiceValues(q).at(-1)!;
 		const r = answerCurrent(pack, s, v, i);
 		if (!r.ok) throw new Error(r.error);
 		s = r.state;
@@ -123,7 +128,7 @@ describe.each(['en', 'ru'])('session-zero.%s.json', (lang) => {
 			const next = answerCurrent(
 				pack,
 				s,
-				x.q.type === 'slider' ? x.q.slider!.default : x.q.options![0].id,
+				x.q.type === 'slider' ? x.q.slider!.default : choiceValues(x.q)[0],
 				i
 			);
 			if (!next.ok) throw new Error(next.error);

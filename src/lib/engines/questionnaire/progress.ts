@@ -1,3 +1,4 @@
+import { choiceValues } from './checklist';
 import { indexPack } from './defaults';
 import { answerCurrent } from './machine';
 import type { Effects, QuestionContract, QuestionnairePack } from './schema';
@@ -18,6 +19,7 @@ const informativeAnswer = (q: QuestionContract): string | number => {
 		}, null);
 		return r?.v ?? q.slider!.default;
 	}
+	if (q.checklist) return choiceValues(q)[0]; // all fine: a checklist screen moves no axis
 	const opts = q.options ?? [];
 	return opts.reduce((best, o) => (evidenceOf(o.effects) > evidenceOf(best.effects) ? o : best), opts[0]).id;
 };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { choiceValues } from './checklist';
 import { indexPack } from './defaults';
 import type { RepeatRules } from './eligibility';
 import { answerCurrent, keepAnswering, startRun } from './machine';
@@ -40,7 +41,7 @@ const runTo = (pack: QuestionnairePack, choices: number[], safety: QuizState['sa
 		const q = indexPack(pack).byId.get(s.current!.qid)!.q;
 		const v = q.slider
 			? q.slider.min + (c % (Math.floor((q.slider.max - q.slider.min) / q.slider.step) + 1)) * q.slider.step
-			: q.options![c % q.options!.length].id;
+			: choiceValues(q)[c % choiceValues(q).length];
 		const r = answerCurrent(pack, s, v, i);
 		if (!r.ok) throw new Error(r.error);
 		s = r.state;

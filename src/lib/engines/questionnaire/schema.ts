@@ -138,8 +138,12 @@ export const FollowupPolicySchema = z.object({
 	why: z.string().optional()
 });
 export type FollowupPolicy = z.infer<typeof FollowupPolicySchema>;
+/**
+ * seed 002 §5: `when.option_id_in`. Our addition: `when.answered: true` matches any answer (a
+ * checklist screen has no options; the next screen follows whatever was marked).
+ */
 export const FollowupRuleSchema = z.object({
-	when: z.object({ option_id_in: ids }),
+	when: z.object({ option_id_in: ids.optional(), answered: z.literal(true).optional() }),
 	policy: FollowupPolicySchema
 });
 const RangeSchema = z.object({ min: num, max: num });
@@ -164,6 +168,20 @@ export const VeilVariantsSchema = z.object({
 	options: z.record(z.string(), z.string()).optional(),
 	labels: z.object({ min: z.string().optional(), max: z.string().optional() }).optional()
 });
+
+/**
+ * Our addition (issue 16): one screen of the content-limits checklist. A `safety` question with a
+ * `checklist` has no options; each topic is marked fine / Veil / Line, and a mark applies to
+ * exactly the topic's content tags (seed 002 §3.4 tags), so a Line on sexual violence leaves romance.
+ */
+export const ChecklistTopicSchema = z.object({
+	id,
+	label: z.string().min(1),
+	sub: z.string().optional(),
+	tags: z.array(id).min(1)
+});
+export type ChecklistTopic = z.infer<typeof ChecklistTopicSchema>;
+export const ChecklistSchema = z.object({ topics: z.array(ChecklistTopicSchema).min(1) });
 
 export const SliderSchema = z.object({
 	min: num,
@@ -194,7 +212,9 @@ export const QuestionContractSchema = z.object({
 	effects_by_range: z.array(RangeEffectsSchema).optional(),
 	followups_by_range: z.array(RangeFollowupSchema).optional(),
 	/** Our addition for sim `default_answer: "skip"`: the option that means "skip / not sure". */
-	skip_option: id.optional()
+	skip_option: id.optional(),
+	/** Our addition (issue 16): a checklist screen of topics (only on `safety` questions). */
+	checklist: ChecklistSchema.optional()
 });
 export type QuestionContract = z.infer<typeof QuestionContractSchema>;
 export const SliderQuestionContractSchema = QuestionContractSchema;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { topicsOf } from './checklist';
 import { rankClusters } from './clusters';
 import { levelOf } from './confidence';
 import { levelsOf } from './defaults';
@@ -28,7 +29,16 @@ export const SharePayloadSchema = z.strictObject({
 		ranking: z.array(z.strictObject({ id: z.string().max(120), score: z.number() })).max(20),
 		draw: z.array(z.string()).nullable()
 	}),
-	safety: z.strictObject({ lines: z.array(z.string()), veils: z.array(z.string()) }).optional()
+	// issue 16: `topics` (the checklist topics marked Line / Veil) is optional: older links decode.
+	safety: z
+		.strictObject({
+			lines: z.array(z.string()),
+			veils: z.array(z.string()),
+			topics: z
+				.strictObject({ lines: z.array(z.string().max(120)), veils: z.array(z.string().max(120)) })
+				.optional()
+		})
+		.optional()
 });
 export type SharePayload = z.infer<typeof SharePayloadSchema>;
 
@@ -48,7 +58,11 @@ export const buildSharePayload = (
 		modes: r.modes,
 		result: { leader: r.leader, margin: r.margin, ranking: r.ranking, draw: r.draw }
 	};
-	if (gm) payload.safety = { lines: [...s.safety.lines], veils: [...s.safety.veils] };
+	if (gm) {
+		const topics = topicsOf(pack, s.safety);
+		payload.safety = { lines: [...s.safety.lines], veils: [...s.safety.veils] };
+		if (topics.lines.length || topics.veils.length) payload.safety.topics = topics;
+	}
 	return payload;
 };
 

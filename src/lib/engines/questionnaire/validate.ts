@@ -1,4 +1,5 @@
 import { type QuestionnairePack, QuestionnairePackSchema, type Effects, type FollowupPolicy } from './schema';
+import { checklistIssues } from './validate-checklist';
 
 export type PackIssue = { path: string; message: string };
 export type PackValidation =
@@ -39,7 +40,10 @@ export const normaliseAliases = (pack: QuestionnairePack): QuestionnairePack => 
 				content_tags: fix(o.content_tags),
 				effects: fixEffects(o.effects)
 			})),
-			effects_by_range: q.effects_by_range?.map((r) => ({ ...r, effects: fixEffects(r.effects)! }))
+			effects_by_range: q.effects_by_range?.map((r) => ({ ...r, effects: fixEffects(r.effects)! })),
+			checklist: q.checklist && {
+				topics: q.checklist.topics.map((t) => ({ ...t, tags: fix(t.tags)! }))
+			}
 		}))
 	};
 };
@@ -207,7 +211,7 @@ export const validateQuestionnairePack = (json: unknown): PackValidation => {
 			q.effects_by_range?.forEach((r, j) => checkEffects(r.effects, `${at}.effects_by_range[${j}].effects`));
 			q.followups_by_range?.forEach((r, j) => checkPolicy(r.policy, `${at}.followups_by_range[${j}].policy`));
 		} else {
-			if (!q.options?.length) err(`${at}.options`, `a ${q.type} question needs options`);
+			if (!q.options?.length && !q.checklist) err(`${at}.options`, `a ${q.type} question needs options`);
 			dupes(
 				(q.options ?? []).map((o) => o.id),
 				`${at}.options`,
@@ -227,7 +231,9 @@ export const validateQuestionnairePack = (json: unknown): PackValidation => {
 			});
 			q.followups?.forEach((f, j) => {
 				checkPolicy(f.policy, `${at}.followups[${j}].policy`);
-				f.when.option_id_in.forEach((oid, k) => {
+				if (!f.when.option_id_in && !f.when.answered)
+					err(`${at}.followups[${j}].when`, 'needs "option_id_in" or "answered": true');
+				f.when.option_id_in?.forEach((oid, k) => {
 					if (!oids.has(oid)) err(`${at}.followups[${j}].when.option_id_in[${k}]`, `unknown option "${oid}"`);
 				});
 			});
@@ -253,6 +259,7 @@ export const validateQuestionnairePack = (json: unknown): PackValidation => {
 		for (const a of [...Object.keys(c.axis_targets), ...Object.keys(c.importance ?? {})])
 			if (!axes.has(a)) err(`clusters[${i}].axis_targets.${a}`, `unknown axis "${a}"`);
 	});
+	checklistIssues(pack, tags, errors, warnings);
 	clusterWarnings(pack, warnings);
 	keyAxisWarnings(pack, warnings);
 
