@@ -41,7 +41,11 @@ describe('session zero', () => {
 		await expect.poll(() => q.qid()).toBe(seen[2]);
 		expect(await questionNumber(page)).toBe(3);
 		// Back shows the earlier choice (issue 19 §4): one option is marked, or the slider starts there
-		if ((await page.getByTestId('quiz-slider').count()) === 0)
+		const type = await q.question().getAttribute('data-type');
+		if (type === 'checklist')
+			// a checklist screen starts from its earlier marks (all fine here)
+			expect(await page.locator('[data-testid=quiz-topic]:not([data-mark=fine])').count()).toBe(0);
+		else if (type !== 'slider')
 			expect(await page.locator('[data-testid="quiz-option"][data-earlier]').count()).toBe(1);
 
 		// Reload mid-run: the run resumes on the same question.
@@ -138,9 +142,9 @@ describe('session zero', () => {
 		await page.getByTestId('quiz-adjust-safety').click();
 		for (let i = 0; i < 8 && (await q.settle()) === 'question'; i++) {
 			const before = await q.qid();
-			expect(await q.question().getAttribute('data-type')).toBe('safety');
-			const pick = before === 'q_limits_fears' ? 'o_red' : before === 'q_limits_gate' ? 'o_check' : 'o_green';
-			await page.locator(`[data-testid=quiz-option][data-oid=${pick}]`).click();
+			expect(await q.question().getAttribute('data-type')).toBe('checklist');
+			if (before === 'q_limits_fears') await q.mark('spiders', 'line');
+			await page.getByTestId('quiz-next').click();
 			await page.waitForFunction(
 				(x) =>
 					document.querySelector('[data-testid=quiz-question]')?.getAttribute('data-qid') !== x ||
@@ -270,36 +274,20 @@ describe('session zero on a phone', () => {
 		const q = quiz(page);
 		await page.goto('/quiz');
 		await page.getByTestId('quiz-start').click();
-		// The checklist: a Veil for the first topic, a Line for the second, fine for the rest.
-		const picks = ['o_yellow', 'o_red'];
-		const chosen: string[] = [];
-		for (let i = 0; i < 60; i++) {
-			const where = await q.settle();
-			if (where === 'result') break;
-			if (where === 'propose') {
-				await page.getByTestId('quiz-see-result').click();
-				continue;
-			}
-			const before = await q.qid();
-			const colour = page.locator('[data-testid=quiz-option][data-oid=o_yellow]');
-			if ((await colour.count()) && picks.length) {
-				const pick = picks.shift()!;
-				chosen.push(pick);
-				await page.locator(`[data-testid=quiz-option][data-oid=${pick}]`).click();
-			} else await q.answer();
-			await page.waitForFunction(
-				(x) =>
-					document.querySelector('[data-testid=quiz-question]')?.getAttribute('data-qid') !== x ||
-					!!document.querySelector('[data-testid=quiz-propose], [data-testid=quiz-result]'),
-				before
-			);
-		}
-		expect(chosen).toEqual(['o_yellow', 'o_red']);
+		// The checklist: a Veil on explicit romance, a Line on sexual violence, fine for the rest.
+		await q.settle();
+		await page.locator('[data-testid=quiz-option][data-oid=o_check]').click();
+		await expect.poll(() => q.qid()).toBe('q_limits_intimacy');
+		await q.mark('romance_explicit', 'veil');
+		await q.mark('sexual_violence', 'line');
+		await page.getByTestId('quiz-next').click();
+		await expect.poll(() => q.qid()).toBe('q_limits_violence');
+		await q.finish();
 		const lines = await page.getByTestId('quiz-lines').locator('li').allInnerTexts();
 		const veils = await page.getByTestId('quiz-veils').locator('li').allInnerTexts();
-		expect(lines.length).toBeGreaterThan(0);
-		expect(veils.length).toBeGreaterThan(0);
-		for (const t of [...lines, ...veils]) expect(t.trim().length).toBeGreaterThan(1);
+		// per topic (issue 16): the Line on sexual violence left romance only Veiled
+		expect(lines).toEqual(['Sexual violence']);
+		expect(veils).toEqual(['Explicit romance']);
 		await page.getByTestId('quiz-safety').screenshot({ path: 'tests/e2e/screenshots/quiz-lines-veils.png' });
 
 		await page.getByTestId('quiz-share-gm').check();
@@ -327,11 +315,98 @@ describe('session zero on a phone', () => {
 		// the second click had time to land: still the second question
 		await page.waitForTimeout(300);
 		expect(await questionNumber(page)).toBe(2);
+		// …and changed no topic of the checklist screen it landed on
+		expect(await page.locator('[data-testid=quiz-topic]:not([data-mark=fine])').count()).toBe(0);
 		// a single tap still answers at once
 		await q.answer();
 		await expect.poll(() => questionNumber(page)).toBe(3);
 		await context.close();
 	});
+});
+
+describe('content-limits checklist (issue 16)', () => {
+	it.each([
+		['en-US', 'en', 'Sexual violence'],
+		['ru-RU', 'ru', 'Сексуальное насилие']
+	])(
+		'%s at 360 px, by keyboard: one screen of chips per group, a Line on sexual violence, Back keeps it, the result lists it alone',
+		async (locale, lang, label) => {
+			const { page, context } = await newPlayer(browser, { locale, width: 360, height: 740 });
+			const q = quiz(page);
+			const active = (attr: string) => page.evaluate((a) => document.activeElement?.getAttribute(a), attr);
+			await page.goto('/quiz');
+			await page.getByTestId('quiz-start').focus();
+			await page.keyboard.press('Enter');
+			await q.settle();
+			await expect.poll(async () => (await focusedHeading(page))?.qid).toBe('q_limits_gate');
+			await page.keyboard.press('Tab');
+			expect(await active('data-oid')).toBe('o_check');
+			await page.keyboard.press('Enter');
+
+			// The first group: focus on its heading; Tab to the first chip, arrows to sexual violence,
+			// Enter twice: fine → Veil → Line, and a screen reader hears each change.
+			await expect.poll(async () => (await focusedHeading(page))?.qid).toBe('q_limits_intimacy');
+			await page.keyboard.press('Tab');
+			expect(await active('data-topic')).toBe('romance_explicit');
+			await page.keyboard.press('ArrowRight');
+			await page.keyboard.press('ArrowRight');
+			expect(await active('data-topic')).toBe('sexual_violence');
+			await page.keyboard.press('Enter');
+			expect(await active('data-mark')).toBe('veil');
+			await page.keyboard.press('Enter');
+			expect(await active('data-mark')).toBe('line');
+			expect(await page.getByTestId('quiz-topic-said').innerText()).toMatch(
+				lang === 'en' ? /^Sexual violence: Line/ : /^Сексуальное насилие: черта/
+			);
+			expect(
+				await page.locator('[data-testid=quiz-topic][data-topic=romance_explicit]').getAttribute('data-mark')
+			).toBe('fine');
+			await screenshot(page, `quiz-checklist-${lang}-360`);
+			expect(await seriousAxeViolations(page)).toEqual([]);
+			if (lang === 'ru') expect(await englishOn(page)).toEqual([]);
+			await page.keyboard.press('Tab');
+			expect(await active('data-testid')).toBe('quiz-next');
+			await page.keyboard.press('Enter');
+
+			// Back brings the screen back as it was marked.
+			await expect.poll(() => q.qid()).toBe('q_limits_violence');
+			await page.getByTestId('quiz-back').click();
+			await expect.poll(() => q.qid()).toBe('q_limits_intimacy');
+			expect(
+				await page.locator('[data-testid=quiz-topic][data-topic=sexual_violence]').getAttribute('data-mark')
+			).toBe('line');
+			await page.getByTestId('quiz-next').click();
+
+			// The other groups: each fits the phone (no sideways scroll, the card within one screen
+			// height), and Tab reaches "Skip — everything here is fine".
+			const groups: string[] = [];
+			while (
+				(await q.settle()) === 'question' &&
+				(await q.question().getAttribute('data-type')) === 'checklist'
+			) {
+				const qid = (await q.qid())!;
+				groups.push(qid);
+				await expect.poll(async () => (await focusedHeading(page))?.qid).toBe(qid);
+				expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+				expect((await q.question().boundingBox())!.height).toBeLessThan(740);
+				if (qid === 'q_limits_dark') await screenshot(page, `quiz-checklist-${lang}-360-longest`);
+				for (let i = 0; i < 12 && (await active('data-testid')) !== 'quiz-next'; i++)
+					await page.keyboard.press('Tab');
+				expect(await page.getByTestId('quiz-next').innerText()).toMatch(
+					lang === 'en' ? /^Skip/ : /^Пропустить/
+				);
+				await page.keyboard.press('Enter');
+				await expect.poll(() => q.qid()).not.toBe(qid);
+			}
+			expect(groups).toEqual(['q_limits_violence', 'q_limits_dark', 'q_limits_fears']);
+
+			await q.finish();
+			expect(await page.getByTestId('quiz-lines').locator('li').allInnerTexts()).toEqual([label]);
+			expect(await page.getByTestId('quiz-veils').count()).toBe(0);
+			await context.close();
+		},
+		120_000
+	);
 });
 
 describe('session zero: start over (issue 19)', () => {

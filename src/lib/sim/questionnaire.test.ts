@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { choiceValues, indexPack, validateQuestionnairePack } from '../engines/questionnaire';
+import {
+	choiceValues,
+	indexPack,
+	validateQuestionnairePack,
+	type QuestionContract
+} from '../engines/questionnaire';
 import { hashString, nextInt, seedPrng } from '../engines/kit/prng';
 import { runScenarioText } from './run-scenario';
 
@@ -23,6 +28,44 @@ type Out = {
 };
 
 describe('sim questionnaire (sim.md)', () => {
+	it('answers the checklist by topic (issue 16): a Line on sexual violence is that tag alone', async () => {
+		const r = await run({
+			checklist: { sexual_violence: 'line', torture: 'veil' },
+			continue_after_propose: true,
+			share_for_gm: true
+		});
+		if (!r.ok) throw new Error(r.message);
+		const o = r.output as Out & {
+			safety_topics: { lines: string[]; veils: string[] };
+			rendered: { qid: string; topics?: { id: string }[] }[];
+		};
+		expect(o.asked.slice(0, 5)).toEqual([
+			'q_limits_gate',
+			'q_limits_intimacy',
+			'q_limits_violence',
+			'q_limits_dark',
+			'q_limits_fears'
+		]);
+		expect(o.rendered[1].topics!.map((t) => t.id)).toEqual([
+			'romance_explicit',
+			'sexual_content',
+			'sexual_violence'
+		]);
+		expect(o.state.safety).toEqual({
+			lines: ['sexual_violence'],
+			veils: ['torture'],
+			completion_mode: 'completed'
+		});
+		expect(o.safety_topics).toEqual({ lines: ['sexual_violence'], veils: ['torture'] });
+		// the old contract still works: a checklist screen answered by its answer string
+		const raw = await run({ answers: { q_limits_intimacy: 'sexual_violence:line' } });
+		expect(raw.ok && (raw.output as Out).state.safety.lines).toEqual(['sexual_violence']);
+		const bad = await run({ checklist: { sexual_violense: 'line' } });
+		expect(bad.ok === false && bad.message).toContain('checklist.sexual_violense');
+		const badMark = await run({ answers: { q_limits_intimacy: 'sexual_violence:no' } });
+		expect(badMark.ok === false && badMark.message).toContain('answers.q_limits_intimacy');
+	});
+
 	it('stops at S6 by default and is deterministic byte for byte', async () => {
 		const a = await run({ answers: { q_limits_gate: 'o_open' } });
 		const b = await run({ answers: { q_limits_gate: 'o_open' } });
@@ -77,12 +120,7 @@ describe('sim questionnaire (sim.md)', () => {
 const packJson = (lang: string) =>
 	JSON.parse(readFileSync(`question-packs/questionnaire/session-zero.${lang}.json`, 'utf8')) as {
 		engine: { opening: string[] };
-		questions: {
-			id: string;
-			content_tags?: string[];
-			options?: { id: string; content_tags?: string[]; effects?: { axis_deltas?: Record<string, number> } }[];
-			slider?: { min: number; max: number; step: number };
-		}[];
+		questions: QuestionContract[];
 	};
 type Full = Out & {
 	log: { modes_set?: Record<string, string> }[];
@@ -105,7 +143,8 @@ describe('sim questionnaire: results never invent (issue 19.4)', () => {
 				Object.entries(d ?? {}).reduce((n, [a, v]) => n + (want[a] ?? 0) * v, 0);
 			const answers: Record<string, string | number> = { q_limits_gate: 'o_check' };
 			for (const q of json.questions) {
-				if (q.checklist) answers[q.id] = choiceValues(q)[1]; // every topic Veiled
+				if (q.checklist)
+					answers[q.id] = choiceValues(q)[1]; // every topic Veiled
 				else if (q.id in answers || !q.options) continue;
 				// Veiled questions: the first option is the softened "yes, off-screen" wording a Veil invites.
 				else if (q.content_tags?.length || q.options.some((o) => o.content_tags?.length))

@@ -1,6 +1,9 @@
 import {
 	answerCurrent,
 	earlierChoice,
+	encodeChecklist,
+	marksFromProfile,
+	parseChecklist,
 	estimateRemaining,
 	indexPack,
 	keepAnswering,
@@ -12,6 +15,7 @@ import {
 	undoLast,
 	undoneAnswers,
 	type Answer,
+	type ChecklistMarks,
 	type FlowKind,
 	type Outcome,
 	type QuestionnairePack,
@@ -82,6 +86,20 @@ export class QuizRunManager {
 		return earlierChoice([...s.answers, ...this.#undone], s.current.qid);
 	}
 
+	/**
+	 * Where a checklist screen's chips start (issue 16): the earlier answer to it (after Back, in the
+	 * Adjust flow), else what the profile already says about its topics.
+	 */
+	get checklistStart(): ChecklistMarks {
+		const s = this.#state;
+		const p = this.#pack;
+		if (!s?.current || !p) return {};
+		const q = indexPack(p).byId.get(s.current.qid)!.q;
+		const earlier = this.earlier;
+		const parsed = typeof earlier === 'string' ? parseChecklist(q, earlier) : null;
+		return parsed?.ok ? parsed.marks : marksFromProfile(q, s.safety);
+	}
+
 	get canGoBack(): boolean {
 		return !!this.#state?.events.some((e) => e.t === 'answer');
 	}
@@ -143,6 +161,14 @@ export class QuizRunManager {
 	}
 
 	answer = (value: string | number) => this.#apply((p, s) => answerCurrent(p, s, value, Date.now()));
+	/** Answers the current checklist screen with its topics' marks. */
+	answerChecklist = (marks: ChecklistMarks) =>
+		this.#apply((p, s): Outcome => {
+			const q = s.current && indexPack(p).byId.get(s.current.qid)?.q;
+			return q?.checklist
+				? answerCurrent(p, s, encodeChecklist(q, marks), Date.now())
+				: { ok: false, error: 'no checklist is waiting for an answer' };
+		});
 	back = () =>
 		this.#apply((p, s) => {
 			const r = undoLast(p, s);

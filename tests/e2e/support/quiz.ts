@@ -5,10 +5,10 @@ export const quiz = (page: Page) => ({
 	question: () => page.getByTestId('quiz-question'),
 	qid: () => page.getByTestId('quiz-question').getAttribute('data-qid'),
 	progress: () => page.getByTestId('quiz-progress').innerText(),
-	/** Answers the current question with its first option (or the slider's default). */
+	/** Answers the current question with its first option (the slider's default, a checklist as it is). */
 	async answer() {
 		const type = await page.getByTestId('quiz-question').getAttribute('data-type');
-		if (type === 'slider') await page.getByTestId('quiz-next').click();
+		if (type === 'slider' || type === 'checklist') await page.getByTestId('quiz-next').click();
 		else await page.getByTestId('quiz-option').first().click();
 	},
 	/** Waits until a question, the proposal or the result shows; returns which. */
@@ -19,6 +19,12 @@ export const quiz = (page: Page) => ({
 		if (await page.getByTestId('quiz-result').isVisible()) return 'result';
 		if (await page.getByTestId('quiz-propose').isVisible()) return 'propose';
 		return 'question';
+	},
+	/** Cycles a checklist topic's chip until it shows `mark` (fine → veil → line). */
+	async mark(topic: string, mark: 'fine' | 'veil' | 'line') {
+		const chip = page.locator(`[data-testid=quiz-topic][data-topic=${topic}]`);
+		for (let i = 0; i < 3 && (await chip.getAttribute('data-mark')) !== mark; i++) await chip.click();
+		if ((await chip.getAttribute('data-mark')) !== mark) throw new Error(`${topic} did not become ${mark}`);
 	},
 	async finish(): Promise<number> {
 		let answered = 0;

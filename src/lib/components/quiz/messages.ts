@@ -32,6 +32,7 @@ export const quizMessages = defineMessages({
 		whyThis: 'Why this question?',
 		whyOpening: "We start with content limits, so nothing you don't want comes up.",
 		whyFollowup: 'A follow-up to your last answer, to understand it better.',
+		whyChecklist: 'The content limits you asked for, one group of topics per screen.',
 		whyRouter: (axes: string) => `It tells us the most about what we know least so far: ${axes}.`,
 		whyFlow: 'You asked to adjust this.',
 		veiled: 'Shown in its softer version because of a Veil.',
@@ -45,6 +46,14 @@ export const quizMessages = defineMessages({
 		green: 'Fine',
 		yellow: 'Veil',
 		red: 'Line',
+		checklistHint: 'Tap a topic to change it: fine → Veil (off-screen only) → Line (not in the game).',
+		mark: { fine: 'fine', veil: 'Veil', line: 'Line' },
+		markSaid: {
+			fine: (t: string) => `${t}: fine with me`,
+			veil: (t: string) => `${t}: Veil, off-screen only`,
+			line: (t: string) => `${t}: Line, not in the game`
+		},
+		allFine: 'Skip — all fine here',
 		proposeTitle: 'We have a good picture of you',
 		proposeText: 'You can see your result now, or keep answering to sharpen it.',
 		seeResult: 'See my result',
@@ -128,6 +137,7 @@ export const quizMessages = defineMessages({
 		whyThis: 'Почему этот вопрос?',
 		whyOpening: 'Начинаем с границ контента, чтобы в игре не появилось то, чего вы не хотите.',
 		whyFollowup: 'Уточнение к вашему прошлому ответу.',
+		whyChecklist: 'Границы контента, о которых вы попросили: по одной группе тем на экран.',
 		whyRouter: (axes: string) => `Он больше всего расскажет о том, что мы пока знаем хуже всего: ${axes}.`,
 		whyFlow: 'Вы попросили это настроить.',
 		veiled: 'Показан в мягкой формулировке из-за вуали.',
@@ -141,6 +151,15 @@ export const quizMessages = defineMessages({
 		green: 'Можно',
 		yellow: 'Вуаль',
 		red: 'Черта',
+		checklistHint:
+			'Нажмите на тему, чтобы изменить: можно → вуаль (только за кадром) → черта (в игре этого нет).',
+		mark: { fine: 'можно', veil: 'вуаль', line: 'черта' },
+		markSaid: {
+			fine: (t: string) => `${t}: можно`,
+			veil: (t: string) => `${t}: вуаль, только за кадром`,
+			line: (t: string) => `${t}: черта, в игре этого нет`
+		},
+		allFine: 'Пропустить — всё можно',
 		proposeTitle: 'Мы уже неплохо вас понимаем',
 		proposeText: 'Можно посмотреть результат сейчас или ответить ещё, чтобы он стал точнее.',
 		seeResult: 'Показать результат',

@@ -150,8 +150,8 @@ describe.each(Object.entries(packs))('content-limits checklist, %s pack (issue 1
 		expect(readableSafety(pack, old.safety!)).toEqual(readableSafety(pack, gm.safety!));
 		const read = readableSafety(pack, gm.safety!);
 		const label = (id: string) => checklistTopics(pack).find((t) => t.id === id)!.label;
-		expect(read.lines).toEqual([{ id: 'sexual_violence', label: label('sexual_violence') }]);
-		expect(read.veils).toEqual([{ id: 'torture', label: label('torture') }]);
+		expect(read.lines).toEqual([{ kind: 'topic', id: 'sexual_violence', label: label('sexual_violence') }]);
+		expect(read.veils).toEqual([{ kind: 'topic', id: 'torture', label: label('torture') }]);
 	});
 });
 

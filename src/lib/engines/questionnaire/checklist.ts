@@ -112,7 +112,7 @@ export const topicsOf = (
 	};
 };
 
-export type SafetyItem = { id: string; label: string };
+export type SafetyItem = { kind: 'topic' | 'tag'; id: string; label: string };
 
 /**
  * Lines and Veils for people to read: per checklist topic (its label), plus any tag no topic
@@ -127,8 +127,10 @@ export const readableSafety = (
 	const covered = new Set(topics.flatMap((t) => t.tags));
 	const tagLabel = (id: string) => pack.safety_tags.find((t) => t.id === id)?.label ?? id;
 	const side = (topicIds: string[], tags: string[]): SafetyItem[] => [
-		...topics.filter((t) => topicIds.includes(t.id)).map((t) => ({ id: t.id, label: t.label })),
-		...tags.filter((t) => !covered.has(t)).map((t) => ({ id: t, label: tagLabel(t) }))
+		...topics
+			.filter((t) => topicIds.includes(t.id))
+			.map((t) => ({ kind: 'topic' as const, id: t.id, label: t.label })),
+		...tags.filter((t) => !covered.has(t)).map((t) => ({ kind: 'tag' as const, id: t, label: tagLabel(t) }))
 	];
 	return { lines: side(marked.lines, safety.lines), veils: side(marked.veils, safety.veils) };
 };
