@@ -14,6 +14,7 @@ import { ExpressPeerServer } from 'peer';
 import { chromium, type Page } from 'playwright-core';
 import { percentiles, type BenchResult } from './types';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
+import { joinAndResume } from './lobby-join';
 
 const GUESTS = 8;
 const ROUNDS = 120;
@@ -187,6 +188,8 @@ export default async (): Promise<BenchResult[]> => {
 			(globalThis as unknown as B).bench.throughput(300 as never)
 		)) as number;
 
+		// issue 13: join time and host resume time, on a real mode's lobby
+		const doors = await joinAndResume({ app, browser, origin: `http://127.0.0.1:${port}`, opts });
 		const f = percentiles(fanout);
 		const r = percentiles(echo.slice(20));
 		const rp = percentiles(paced.slice(5));
@@ -264,7 +267,8 @@ export default async (): Promise<BenchResult[]> => {
 				unit: 'intents/s',
 				value: perSec,
 				iterations: 300
-			}
+			},
+			...doors
 		];
 	} finally {
 		await browser.close();
