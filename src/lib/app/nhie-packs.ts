@@ -2,6 +2,7 @@ import { db } from '$lib/db/db';
 import { listCustomPacks } from '$lib/db/repos/packs';
 import { loadBuiltInPack } from '$lib/packs/nhie-builtin';
 import { parseNhiePack, type NhieLanguage, type NhiePack } from '$lib/packs/nhie';
+import { BUILTIN_NHIE_PACK } from './pack-registry';
 
 /**
  * The "question pack" choice of "Never have I ever": the built-in pack of the chosen language, or a
@@ -9,7 +10,7 @@ import { parseNhiePack, type NhieLanguage, type NhiePack } from '$lib/packs/nhie
  * packs are validated again on every load: a stored pack that no longer validates is offered as
  * unavailable, with the reason, and never reaches the engine.
  */
-export const BUILTIN_NHIE_PACK = 'builtin';
+export { BUILTIN_NHIE_PACK };
 
 export type NhiePackOption = {
 	/** The packs-table id (`custom:nhie:…`). */

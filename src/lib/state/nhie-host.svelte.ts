@@ -1,7 +1,7 @@
 import type { NhieSettings, NhieView } from '$lib/engines/escalation';
 import { loadNhieLobby } from '$lib/modes/nhie/game';
 import { packOfLobby, rememberLobbyPack } from '$lib/modes/nhie/packs';
-import { BUILTIN_NHIE_PACK } from '$lib/app/nhie-packs';
+import { BUILTIN_NHIE_PACK } from '$lib/app/pack-registry';
 import type { HostManagerOptions } from './lobby-host.svelte';
 import { ModeHostManager } from './mode-host.svelte';
 

@@ -5,7 +5,7 @@ import { LobbyHost } from '$lib/lobby/host';
 import { memoryLobbyStore } from '$lib/lobby/store';
 import { createMemoryNetwork } from '$lib/lobby/transport-memory';
 import { loadNhieLobby } from '$lib/modes/nhie/game';
-import { BUILTIN_NHIE_PACK } from '$lib/app/nhie-packs';
+import { BUILTIN_NHIE_PACK } from '$lib/app/pack-registry';
 import type { NhieLanguage } from '$lib/packs/nhie';
 
 /**

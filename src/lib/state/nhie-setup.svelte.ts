@@ -1,6 +1,6 @@
 import { NhieSettingsSchema } from '$lib/engines/escalation';
 import { locale } from '$lib/i18n/locale.svelte';
-import { BUILTIN_NHIE_PACK } from '$lib/app/nhie-packs';
+import { BUILTIN_NHIE_PACK } from '$lib/app/pack-registry';
 import type { NhieLanguage } from '$lib/packs/nhie';
 
 /**

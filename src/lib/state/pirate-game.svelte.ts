@@ -17,7 +17,7 @@ import { readLlmSettings } from '$lib/db/repos/llm-settings';
 import { clientFor } from '$lib/app/llm-client';
 import { offlineClient } from '$lib/llm/offline';
 import type { LlmClient } from '$lib/llm/types';
-import { loadPiratePack } from '$lib/packs/pirate';
+import { packRegistry } from '$lib/app/pack-registry';
 import { locale } from '$lib/i18n/locale.svelte';
 
 /** Session-scope pirate settings: last difficulty, chosen content language, a model per difficulty. */
@@ -78,7 +78,7 @@ export class PirateGameManager {
 		const active = await latestActiveGame();
 		if (active) {
 			try {
-				this.#pack = await loadPiratePack(active.language);
+				this.#pack = await packRegistry.pirate.builtin(active.language);
 				this.game = active;
 			} catch {
 				this.error = 'pack';
@@ -96,7 +96,7 @@ export class PirateGameManager {
 		this.error = null;
 		this.lastBlocked = false;
 		try {
-			this.#pack = await loadPiratePack(language);
+			this.#pack = await packRegistry.pirate.builtin(language);
 		} catch {
 			this.error = 'pack';
 			return;

@@ -23,8 +23,8 @@ import {
 	type RenderedQuestion
 } from '$lib/engines/questionnaire';
 import { abandonQuizRun, latestQuizRun, saveQuizRun } from '$lib/db/repos/quiz';
-import { loadQuestionnairePack, QUIZ_PACK_ID } from '$lib/packs/questionnaire';
-import { loadCustomQuestionnaire } from '$lib/app/questionnaire-packs';
+import { QUIZ_PACK_ID } from '$lib/packs/questionnaire';
+import { packRegistry } from '$lib/app/pack-registry';
 
 /**
  * One questionnaire run in the UI: wraps the pure engine, saves the replay inputs to Dexie after
@@ -132,9 +132,9 @@ export class QuizRunManager {
 		id: string,
 		runId: string
 	): Promise<QuestionnairePack | null> {
-		if (!custom) return loadQuestionnairePack(language, id);
+		if (!custom) return packRegistry.questionnaire.builtin(language, id);
 		try {
-			return await loadCustomQuestionnaire(custom);
+			return await packRegistry.questionnaire.load(custom);
 		} catch (e) {
 			this.#error = e instanceof Error ? e.message : String(e);
 			await abandonQuizRun(runId);
@@ -147,8 +147,8 @@ export class QuizRunManager {
 		this.#error = null;
 		try {
 			const pack = custom
-				? await loadCustomQuestionnaire(custom)
-				: await loadQuestionnairePack(language, QUIZ_PACK_ID);
+				? await packRegistry.questionnaire.load(custom)
+				: await packRegistry.questionnaire.builtin(language, QUIZ_PACK_ID);
 			this.#pack = pack;
 			this.#custom = custom;
 			this.#previous = null;

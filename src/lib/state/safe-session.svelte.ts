@@ -26,8 +26,7 @@ import { readSetting, writeSetting } from '$lib/db/repos/settings';
 import { getLlmClient } from '$lib/app/llm-client';
 import { offlineClient } from '$lib/llm/offline';
 import type { LlmClient } from '$lib/llm/types';
-import { listCustomPacks } from '$lib/db/repos/packs';
-import { loadScenarios, parseScenario, type ScenarioLoadResult } from '$lib/packs/scenario';
+import { packRegistry } from '$lib/app/pack-registry';
 
 /**
  * Safe-choices session (risk.md): pick a scenario, play it against the NPC, get assessed every
@@ -54,16 +53,6 @@ const toProgress = (attempts: readonly SafeAttempt[]): Record<string, ProgressPo
 		if (points.length) out[id] = points;
 	}
 	return out;
-};
-
-/** Scenario packs the user imported (settings → packs), in this language. */
-const customScenarios = async (language: RiskLanguage): Promise<ScenarioLoadResult[]> => {
-	try {
-		const rows = await listCustomPacks('scenario');
-		return rows.filter((r) => r.language === language).map((r) => parseScenario(r.data, r.name));
-	} catch {
-		return [];
-	}
 };
 
 export class SafeSessionManager {
@@ -128,7 +117,7 @@ export class SafeSessionManager {
 		}
 		if (!open) return;
 		const language = open.language;
-		const results = [...(await loadScenarios(language)), ...(await customScenarios(language))];
+		const results = await packRegistry.safe.scenarios(language);
 		const scenario = results
 			.flatMap((r) => (r.ok ? [r.scenario] : []))
 			.findLast((s) => s.id === open.scenarioId);
@@ -154,7 +143,7 @@ export class SafeSessionManager {
 		if (this.phase === 'chat' || (language === this.language && this.#loadedLanguage === language)) return;
 		const seq = ++this.#loadSeq;
 		this.language = language;
-		const results = [...(await loadScenarios(language)), ...(await customScenarios(language))];
+		const results = await packRegistry.safe.scenarios(language);
 		if (seq !== this.#loadSeq) return;
 		this.#loadedLanguage = language;
 		this.scenariosReady = true;

@@ -1,6 +1,6 @@
 import { createMoleGame } from '$lib/engines/deduction/game';
 import type { ModeCommit } from '$lib/lobby/store';
-import { loadPersonas } from '$lib/packs/deduction';
+import { packRegistry } from '$lib/app/pack-registry';
 import { moleCommit } from './commit';
 
 /**
@@ -10,6 +10,6 @@ import { moleCommit } from './commit';
 export type MoleLobby = { game: ReturnType<typeof createMoleGame>; onCommit: ModeCommit };
 
 export const loadMoleLobby = async (): Promise<MoleLobby> => ({
-	game: createMoleGame(await loadPersonas()),
+	game: createMoleGame(await packRegistry.mole.personas()),
 	onCommit: moleCommit
 });

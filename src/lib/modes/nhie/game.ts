@@ -1,5 +1,5 @@
 import { createNhieGame } from '$lib/engines/escalation/game';
-import { BUILTIN_NHIE_PACK } from '$lib/app/nhie-packs';
+import { BUILTIN_NHIE_PACK } from '$lib/app/pack-registry';
 import type { ModeCommit } from '$lib/lobby/store';
 import { nhieCommit } from './commit';
 import { loadNhiePools, loadNhieTimesUsed } from './packs';

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { PoolQuestion } from '$lib/engines/escalation';
 import { loadTimesUsed } from '$lib/db/repos/nhie';
 import { readSetting, writeSetting } from '$lib/db/repos/settings';
-import { loadBuiltInPack } from '$lib/packs/nhie-builtin';
-import { BUILTIN_NHIE_PACK, loadChosenNhiePack } from '$lib/app/nhie-packs';
+import { BUILTIN_NHIE_PACK, packRegistry } from '$lib/app/pack-registry';
 import { NHIE_LANGUAGES, toPool, type NhieLanguage } from '$lib/packs/nhie';
 
 /**
@@ -19,10 +18,10 @@ const everyLanguage = <T>(value: T) =>
 export const loadNhiePools = async (choice: string = BUILTIN_NHIE_PACK): Promise<NhieLoad> => {
 	if (choice !== BUILTIN_NHIE_PACK) {
 		// a pack that no longer validates throws, and the host sees why
-		const { pack, packId } = await loadChosenNhiePack(choice, 'en');
+		const { pack, packId } = await packRegistry.nhie.chosen(choice, 'en');
 		return { pools: everyLanguage(toPool(pack)), packIds: everyLanguage(packId) };
 	}
-	const settled = await Promise.allSettled(NHIE_LANGUAGES.map((l) => loadBuiltInPack(l)));
+	const settled = await Promise.allSettled(NHIE_LANGUAGES.map((l) => packRegistry.nhie.builtin(l)));
 	const pools = {} as Record<NhieLanguage, PoolQuestion[]>;
 	const packIds = {} as Record<NhieLanguage, string>;
 	settled.forEach((r, i) => {

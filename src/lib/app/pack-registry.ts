@@ -1,0 +1,69 @@
+import type { QuestionnairePack } from '$lib/engines/questionnaire';
+import type { Personas } from '$lib/engines/deduction/game';
+import type { PirateLanguage, PiratePack } from '$lib/engines/pirate';
+import type { RiskLanguage } from '$lib/engines/risk';
+import type { NhieLanguage, NhiePack } from '$lib/packs/nhie';
+import type { ScenarioLoadResult } from '$lib/packs/scenario';
+import type { ChosenNhiePack, NhiePackOption } from './nhie-packs';
+import type { QuizPackOption } from './questionnaire-packs';
+
+/**
+ * The pack registry (issue 20 §1, docs/architecture.md): the packs of each mode — the built-in ones
+ * under `question-packs/` and the ones the user imported on the "Your data" page (packs table,
+ * re-validated on every load) — in one object. State managers and mode modules take their packs
+ * from here, never from `$lib/packs` or the packs table directly. Each loader is imported on first
+ * use, so a page pulls in only the packs of its own mode.
+ */
+export type PackRegistry = {
+	nhie: {
+		/** The choice that means "the built-in pack of the question language". */
+		builtinId: string;
+		builtin: (language: NhieLanguage) => Promise<NhiePack>;
+		imported: () => Promise<NhiePackOption[]>;
+		/** The chosen pack: built-in, or an imported one (throws, with the reason, if no longer valid). */
+		chosen: (choice: string, language: NhieLanguage) => Promise<ChosenNhiePack>;
+	};
+	questionnaire: {
+		builtin: (language: string, id?: string) => Promise<QuestionnairePack>;
+		imported: () => Promise<QuizPackOption[]>;
+		/** An imported questionnaire by its packs-table id (throws, with the reason, if gone or invalid). */
+		load: (rowId: string) => Promise<QuestionnairePack>;
+		/** The pack a shared result needs, built-in or imported, or null when this device has none. */
+		shared: (
+			id: string,
+			sharedLanguage: string,
+			readerLanguage: string | null
+		) => Promise<QuestionnairePack | null>;
+	};
+	mole: { personas: () => Promise<Personas> };
+	pirate: { builtin: (language: PirateLanguage) => Promise<PiratePack> };
+	safe: {
+		/** The built-in scenarios of `language`, then the imported ones; a file that fails says why. */
+		scenarios: (language: RiskLanguage) => Promise<ScenarioLoadResult[]>;
+	};
+};
+
+const nhiePacks = () => import('./nhie-packs');
+const quizPacks = () => import('./questionnaire-packs');
+
+export const BUILTIN_NHIE_PACK = 'builtin';
+
+export const packRegistry: PackRegistry = {
+	nhie: {
+		builtinId: BUILTIN_NHIE_PACK,
+		builtin: async (language) => (await import('$lib/packs/nhie-builtin')).loadBuiltInPack(language),
+		imported: async () => (await nhiePacks()).listNhiePackOptions(),
+		chosen: async (choice, language) => (await nhiePacks()).loadChosenNhiePack(choice, language)
+	},
+	questionnaire: {
+		builtin: async (language, id) =>
+			(await import('$lib/packs/questionnaire')).loadQuestionnairePack(language, id),
+		imported: async () => (await quizPacks()).listQuizPackOptions(),
+		load: async (rowId) => (await quizPacks()).loadCustomQuestionnaire(rowId),
+		shared: async (id, sharedLanguage, readerLanguage) =>
+			(await quizPacks()).loadSharedQuestionnaire(id, sharedLanguage, readerLanguage)
+	},
+	mole: { personas: async () => (await import('$lib/packs/deduction')).loadPersonas() },
+	pirate: { builtin: async (language) => (await import('$lib/packs/pirate')).loadPiratePack(language) },
+	safe: { scenarios: async (language) => (await import('./scenario-packs')).scenariosOf(language) }
+};
