@@ -1,6 +1,8 @@
 import { NhieSettingsSchema } from '$lib/engines/escalation';
 import { locale } from '$lib/i18n/locale.svelte';
-import { BUILTIN_NHIE_PACK } from '$lib/app/pack-registry';
+import { BUILTIN_NHIE_PACK, packRegistry } from '$lib/app/pack-registry';
+import type { NhiePackOption } from '$lib/app/nhie-packs';
+import { readNhieAdult, writeNhieAdult } from '$lib/db/repos/nhie';
 import type { NhieLanguage } from '$lib/packs/nhie';
 
 /**
@@ -12,6 +14,8 @@ export class NhieSetupForm {
 	rounds = $state(20);
 	nsfw = $state(false);
 	pack = $state(BUILTIN_NHIE_PACK);
+	/** The packs the user imported ("Your data"); a broken one is listed with the reason. */
+	packOptions = $state.raw<NhiePackOption[]>([]);
 	#language = $state<NhieLanguage | null>(null);
 
 	get language(): NhieLanguage {
@@ -27,6 +31,21 @@ export class NhieSetupForm {
 		return { rounds: this.rounds, language: this.language, nsfw: this.nsfw };
 	}
 
+	/** Lists the imported packs; a pack deleted (or broken) since it was chosen falls back to the built-in one. */
+	async loadPacks(): Promise<void> {
+		const list = await packRegistry.nhie.imported();
+		this.packOptions = list;
+		if (!list.some((o) => o.id === this.pack && !o.error)) this.pack = BUILTIN_NHIE_PACK;
+	}
+
+	/** Picks a pack; an imported English or Russian pack also sets the question language. */
+	pickPack(id: string): void {
+		this.pack = id;
+		const o = this.packOptions.find((x) => x.id === id);
+		if (o && (o.language === 'en' || o.language === 'ru') && o.language !== this.language)
+			this.language = o.language;
+	}
+
 	/** Rounds within the settings schema's bounds (10–50). */
 	get roundsOk(): boolean {
 		return NhieSettingsSchema.shape.rounds.safeParse(this.rounds).success;
@@ -35,10 +54,19 @@ export class NhieSetupForm {
 
 /**
  * The host's adult-content choice (escalation.md "Content filter": off by default, on only after
- * the age gate), kept per session in Dexie; the toggle reaches it through the state layer.
+ * the age gate), kept per session in Dexie.
  */
-export { readNhieAdult, writeNhieAdult } from '$lib/db/repos/nhie';
+export const nhieAdult = {
+	/** On only when it was turned on through the age gate (a confirmation is stored with it). */
+	async read(): Promise<boolean> {
+		const s = await readNhieAdult();
+		return s.nsfw && s.adultConfirmedAt !== null;
+	},
+	/** Turning it on stores when the age gate was passed; turning it off forgets that. */
+	async write(on: boolean, now = Date.now()): Promise<void> {
+		await writeNhieAdult({ nsfw: on, adultConfirmedAt: on ? now : null });
+	}
+};
 
-/** The packs the host can pick: the built-in one and the user's imported ones (app/nhie-packs.ts). */
-export { listNhiePackOptions, type NhiePackOption } from '$lib/app/nhie-packs';
+/** The pack choice that means "the built-in pack of the question language". */
 export { BUILTIN_NHIE_PACK };
