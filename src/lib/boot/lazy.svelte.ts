@@ -36,7 +36,9 @@ export class Lazy<T> {
 }
 
 /** A game host manager loaded on first use, as GameHostPage's source (resume loads it). */
-export const lazyHostSource = <V>(lazy: Lazy<GameHostSource<V>>): GameHostSource<V> => ({
+export const lazyHostSource = <V>(
+	lazy: Lazy<GameHostSource<V> & { close(): void }>
+): GameHostSource<V> & { close(): void } => ({
 	get host(): LobbyHostManager<V> | null {
 		return lazy.current?.host ?? null;
 	},

@@ -17,6 +17,9 @@ import { TransportError, type Link, type Transport } from './transport';
  * stamped with the stateId it saw. Its seat token lives in the SeatStore (Dexie) and is sent only
  * over the data channel. A lost link (reload, network drop, phone sleep, host reload) is retried
  * with backoff 1 s → 10 s; a host silent for 6 s counts as lost (our own heartbeat, PeerJS facts).
+ * Issue 13 §3/§5: `lostAt` says since when the guest is off its lobby (`longGone` after 2 minutes:
+ * the screen offers "Leave"); a signalling outage is retried even before a seat is held; `retry()`
+ * tries at once (the Retry button).
  */
 export type GuestStatus = 'idle' | 'connecting' | 'joined' | 'reconnecting' | 'failed' | 'kicked';
 export type JoinErrorCode =
@@ -44,6 +47,8 @@ export type GuestDeps = {
 	hostSilentMs?: number;
 	/** A first join says why it failed within this time (lobby.md: 15 s). */
 	joinTimeoutMs?: number;
+	/** Off the lobby this long, the guest is offered to leave (issue 13 §3: 2 minutes). */
+	longGoneMs?: number;
 	/** The mode's `viewSchema`: a `view.game` that fails it is dropped and a resync asked for. */
 	viewSchema?: (mode: string) => ZodType | null;
 };
@@ -61,6 +66,10 @@ export class LobbyGuest {
 	lastNotice: { code: string; detail?: string; seq?: number } | null = null;
 	/** Views dropped because `view.game` failed the mode's schema (diagnostics, tests). */
 	dropped = 0;
+	/** Since when the guest is trying to get (back) to its lobby; null while joined. */
+	lostAt: number | null = null;
+	/** Off the lobby for `longGoneMs` (2 minutes): the screen offers "Leave". */
+	longGone = false;
 
 	readonly #d: Required<Omit<GuestDeps, 'onChange'>> & Pick<GuestDeps, 'onChange'>;
 	#link: Link | null = null;
@@ -76,6 +85,7 @@ export class LobbyGuest {
 	#beat: ReturnType<typeof setInterval> | null = null;
 	#retry: ReturnType<typeof setTimeout> | null = null;
 	#backoff = 1000;
+	#longTimer: ReturnType<typeof setTimeout> | null = null;
 	#attempt = 0;
 	#stopped = false;
 	/** A first join (no seat yet) must settle by this time: lobby.md, "say why within 15 s". */
@@ -87,6 +97,7 @@ export class LobbyGuest {
 			heartbeatMs: 2000,
 			hostSilentMs: 6000,
 			joinTimeoutMs: 15_000,
+			longGoneMs: 120_000,
 			viewSchema: () => null,
 			...deps
 		};
@@ -99,7 +110,9 @@ export class LobbyGuest {
 		this.#name = name;
 		this.#adult = adult;
 		this.#deadline = this.#d.now() + this.#d.joinTimeoutMs;
-		this.#seat = await this.#d.seats.get(code);
+		const seat = await this.#d.seats.get(code);
+		// a seat this device left is gone (issue 13 §2): only its name is kept, for the join form
+		this.#seat = seat && !seat.left ? seat : null;
 		this.error = null;
 		await this.#connect(this.#seat ? 'reconnecting' : 'connecting');
 	}
@@ -130,10 +143,21 @@ export class LobbyGuest {
 		if (this.status === 'joined' || this.status === 'reconnecting') this.#lost();
 	}
 
+	/** Tries again at once (the Retry button), with the backoff back at its start. */
+	retry(): void {
+		if (this.#stopped || !this.#retry) return;
+		clearTimeout(this.#retry);
+		this.#retry = null;
+		this.#backoff = 1000;
+		void this.#connect('reconnecting');
+	}
+
+	/** Leaves for good: the host frees the seat; the name stays on this device for a later join. */
 	async leave(): Promise<void> {
 		if (this.#link) this.#send({ t: 'leave' });
 		this.stop();
-		if (this.code) await this.#d.seats.remove(this.code);
+		if (this.code && this.#seat) await this.#d.seats.put({ ...this.#seat, left: true });
+		else if (this.code) await this.#d.seats.remove(this.code);
 	}
 
 	stop(): void {
@@ -143,6 +167,7 @@ export class LobbyGuest {
 		if (this.#beat) clearInterval(this.#beat);
 		this.#retry = null;
 		this.#beat = null;
+		this.#back();
 		const link = this.#link;
 		this.#link = null;
 		link?.close();
@@ -215,19 +240,27 @@ export class LobbyGuest {
 					token: msg.token,
 					name: msg.view.players.find((p) => p.id === msg.playerId)?.name ?? this.#name,
 					mode: msg.mode,
-					kicked: false
+					kicked: false,
+					left: false
 				};
 				void this.#d.seats.put(this.#seat);
 				this.#backoff = 1000;
 				this.error = null;
+				this.#back();
 				this.#startHeartbeat();
 				return this.#set('joined');
-			case 'reject':
+			case 'reject': {
 				if (msg.reason === 'kicked') return this.#kicked();
 				if (msg.mode) this.mode = msg.mode;
+				// `closed` to a seated guest: the host ended the lobby for everyone (issue 13 §4), the seat
+				// is gone for good; in answer to a hello it may be a host still starting up (retried)
+				const ended = msg.reason === 'closed' && this.status === 'joined';
+				if (ended && this.code) void this.#d.seats.remove(this.code);
 				this.#link = null;
 				link.close();
-				return this.#failOrRetry({ code: msg.reason, suggestion: msg.suggestion }, msg.reason !== 'closed');
+				const terminal = msg.reason !== 'closed' || ended;
+				return this.#failOrRetry({ code: msg.reason, suggestion: msg.suggestion }, terminal);
+			}
 			case 'state':
 			case 'resync': {
 				if (this.status !== 'joined') return;
@@ -309,14 +342,23 @@ export class LobbyGuest {
 
 	#failOrRetry(error: JoinError, terminal = false): void {
 		this.error = error;
-		// A guest that holds a seat keeps trying (the host may be reloading); a first join fails fast.
-		if (!terminal && this.#seat && !this.#seat.kicked) return this.#schedule();
+		// A guest that holds a seat keeps trying (the host may be reloading); a first join fails fast,
+		// but a signalling outage is waited out (issue 13 §5).
+		const outage = error.code === 'server_unreachable';
+		if (!terminal && (outage || (this.#seat && !this.#seat.kicked))) return this.#schedule();
 		this.stop();
 		this.#set('failed');
 	}
 
 	#schedule(): void {
 		if (this.#retry || this.#stopped) return;
+		if (this.lostAt === null) {
+			this.lostAt = this.#d.now();
+			this.#longTimer = setTimeout(() => {
+				this.longGone = true;
+				this.#d.onChange?.();
+			}, this.#d.longGoneMs);
+		}
 		this.#set('reconnecting');
 		const delay = this.#backoff;
 		this.#backoff = Math.min(this.#backoff * 2, 10_000);
@@ -324,6 +366,14 @@ export class LobbyGuest {
 			this.#retry = null;
 			void this.#connect('reconnecting');
 		}, delay);
+	}
+
+	/** Back in the lobby (or stopped): no longer lost. */
+	#back(): void {
+		if (this.#longTimer) clearTimeout(this.#longTimer);
+		this.#longTimer = null;
+		this.lostAt = null;
+		this.longGone = false;
 	}
 
 	#startHeartbeat(): void {

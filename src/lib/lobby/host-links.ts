@@ -158,6 +158,12 @@ export class HostLinks {
 		setTimeout(() => entry.link.close(), 200);
 	}
 
+	/** The lobby ended (issue 13 §4): every seated guest is told; resolves once the word had `ms` to leave. */
+	farewell(ms: number): Promise<void> {
+		for (const entry of this.#bySeat.values()) this.send(entry, { t: 'reject', reason: 'closed' });
+		return new Promise((resolve) => setTimeout(resolve, ms));
+	}
+
 	bind(entry: LinkEntry, seatId: string): void {
 		const previous = this.#bySeat.get(seatId);
 		if (previous && previous !== entry) {

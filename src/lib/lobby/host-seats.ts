@@ -33,6 +33,13 @@ export const seatFreed =
 	(r: LobbyRecord, ctx: ChangeContext): boolean =>
 		freeSeat(r, playerId, ctx, ban) !== null;
 
+/** The host ends the lobby for everyone (issue 13 §4): finished, so nobody is offered to continue it. */
+export const endRecord = (r: LobbyRecord, { now }: ChangeContext): boolean => {
+	r.status = 'finished';
+	r.finishedAt ??= now;
+	return true;
+};
+
 /**
  * "Play again" (issue 13 §1): the same room — code, seats, settings, lock — with a fresh game waiting
  * for the start (a new seed, so other questions and roles). `createdAt` is the new game's, so the

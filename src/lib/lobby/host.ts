@@ -12,7 +12,7 @@ import { TransportError, hostNewCode, hostWithRetry, type HostEndpoint, type Lin
 import { HostScheduler } from './host-scheduler';
 import { HostLinks, type LinkEntry } from './host-links';
 import { checkIntent, Epochs, type ActOutcome } from './host-intent';
-import { seatFreed, type ChangeContext } from './host-seats';
+import { endRecord, seatFreed, type ChangeContext } from './host-seats';
 
 export type { HostDeps, HostStats, HostStatus } from './host-types';
 export type { SaveChoice, SaveFailure } from './host-commit';
@@ -247,6 +247,13 @@ export class LobbyHost {
 	/** The host's answer to a failed write. */
 	resolveSaveFailure(choice: SaveChoice): void {
 		this.#commits.choose(choice);
+	}
+
+	/** Ends the lobby for everyone (issue 13 §4): stored as finished, every guest told, then closed. */
+	async end(): Promise<void> {
+		await this.transact('end', endRecord);
+		await this.#links.farewell(300);
+		this.close();
 	}
 
 	close(): void {

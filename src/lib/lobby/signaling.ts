@@ -79,17 +79,23 @@ export const resolveSignaling = (
 	return { ...config, source: 'public' };
 };
 
-/** Fetches `/parlor.config.json`; null when absent or invalid (a static host, the dev server). */
-export const fetchRuntimeConfig = async (fetcher: typeof fetch = fetch): Promise<RuntimeConfig | null> => {
+/**
+ * Fetches `/parlor.config.json`: the config (null when absent or invalid: a static host, the dev
+ * server) and whether the server answered at all — a network error or timeout says nothing about it.
+ */
+export const probeRuntimeConfig = async (
+	fetcher: typeof fetch = fetch
+): Promise<{ config: RuntimeConfig | null; answered: boolean }> => {
 	try {
 		const res = await fetcher('/parlor.config.json', {
 			cache: 'no-store',
 			signal: AbortSignal.timeout(3000)
 		});
-		if (!res.ok || !(res.headers.get('content-type') ?? '').includes('json')) return null;
+		if (!res.ok || !(res.headers.get('content-type') ?? '').includes('json'))
+			return { config: null, answered: true };
 		const parsed = RuntimeConfigSchema.safeParse(await res.json());
-		return parsed.success ? parsed.data : null;
+		return { config: parsed.success ? parsed.data : null, answered: true };
 	} catch {
-		return null;
+		return { config: null, answered: false };
 	}
 };

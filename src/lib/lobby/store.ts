@@ -34,7 +34,19 @@ export const LobbyRecordSchema = z.object({
 export type LobbyRecord = z.infer<typeof LobbyRecordSchema>;
 
 export const LobbyEventSchema = z.object({
-	kind: z.enum(['intent', 'join', 'kick', 'lock', 'start', 'tick', 'task', 'settings', 'rematch', 'leave']),
+	kind: z.enum([
+		'intent',
+		'join',
+		'kick',
+		'lock',
+		'start',
+		'tick',
+		'task',
+		'settings',
+		'rematch',
+		'leave',
+		'end'
+	]),
 	playerId: z.string().nullable(),
 	stateId: z.number().int(),
 	payload: z.unknown()
@@ -68,7 +80,9 @@ export const GuestSeatSchema = z.object({
 	token: z.string(),
 	name: z.string(),
 	mode: z.string(),
-	kicked: z.boolean().default(false)
+	kicked: z.boolean().default(false),
+	/** This device left the lobby (issue 13 §2): the seat is gone, the name kept for a later join. */
+	left: z.boolean().default(false)
 });
 export type GuestSeat = z.infer<typeof GuestSeatSchema>;
 

@@ -17,6 +17,8 @@ export class LobbyGuestManager {
 	error = $state<JoinError | null>(null);
 	mode = $state<string | null>(null);
 	notice = $state<{ code: string; detail?: string; at: number } | null>(null);
+	/** Off the lobby for 2 minutes (issue 13 §3): the screen offers "Leave". */
+	longGone = $state(false);
 	#guest: LobbyGuest | null = null;
 	#transport: (Transport & { destroy?: () => void }) | null = null;
 	#listening = false;
@@ -52,6 +54,7 @@ export class LobbyGuestManager {
 				this.status = guest.status;
 				this.error = guest.error;
 				this.mode = guest.mode;
+				this.longGone = guest.longGone;
 				if (guest.lastNotice) {
 					this.notice = { ...guest.lastNotice, at: Date.now() };
 					guest.lastNotice = null;
@@ -67,6 +70,9 @@ export class LobbyGuestManager {
 	/** Resolves `{ ok: false, … }` when the host refuses this very intent (its button unlocks). */
 	act = (intent: unknown): Promise<ActOutcome> =>
 		this.#guest?.act(intent) ?? Promise.resolve({ ok: false, code: 'not_allowed' });
+
+	/** Tries to reach the lobby again at once (the Retry button; issue 13 §5). */
+	retry = (): void => this.#guest?.retry();
 
 	/** Forgets this device's seat in `code` (a lobby that is gone for good) without contacting anyone. */
 	async forget(code: string): Promise<void> {

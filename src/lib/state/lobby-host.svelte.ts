@@ -120,6 +120,13 @@ export class LobbyHostManager<V = unknown> {
 	retrySave = () => this.#host?.resolveSaveFailure('retry');
 	continueWithoutSaving = () => this.#host?.resolveSaveFailure('continue');
 
+	/** Ends the lobby for everyone (issue 13 §4): guests are told, and no page offers it again. */
+	end = async (): Promise<void> => {
+		await this.#host?.end();
+		this.close();
+		if (this.options.writeUrl !== false) replaceState(location.pathname, {});
+	};
+
 	close(): void {
 		this.#host?.close();
 		this.#host = null;

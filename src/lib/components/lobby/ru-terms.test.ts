@@ -3,6 +3,7 @@ import { lobbyMessages } from './messages';
 import { networkMessages } from './network-messages';
 import { saveMessages } from './save-messages';
 import { gameLobbyMessages } from './game-lobby-messages';
+import { lifecycleMessages } from './lifecycle-messages';
 import { moleMessages } from '../mole/messages';
 import { nhieMessages } from '../nhie/messages';
 
@@ -32,6 +33,7 @@ const catalogues = {
 	networkMessages,
 	saveMessages,
 	gameLobbyMessages,
+	lifecycleMessages,
 	moleMessages,
 	nhieMessages
 };

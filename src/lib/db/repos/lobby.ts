@@ -51,6 +51,31 @@ export const latestOpenLobby = async (mode: string): Promise<LobbyRecord | null>
 	return null;
 };
 
+/** A lobby this device hosts and has not ended, for the home page's "Continue your lobby". */
+export type HostedLobby = { code: string; mode: string; players: number; updatedAt: number };
+
+/**
+ * Issue 13 §4: the open lobbies hosted on this device, newest first, touched within `maxAgeMs`
+ * (a day: an evening's lobby, not last month's). Records that fail their schema are left out.
+ */
+export const openHostedLobbies = async (
+	now: number,
+	maxAgeMs = 24 * 60 * 60 * 1000
+): Promise<HostedLobby[]> => {
+	const rows = await db()
+		.lobbies.where('updatedAt')
+		.above(now - maxAgeMs)
+		.toArray();
+	return rows
+		.filter((r) => r.status !== 'finished')
+		.sort((a, b) => b.updatedAt - a.updatedAt)
+		.flatMap((r) => {
+			const parsed = LobbyRecordSchema.safeParse(r.data);
+			if (!parsed.success) return [];
+			return [{ code: r.id, mode: r.mode, players: parsed.data.seats.length, updatedAt: r.updatedAt }];
+		});
+};
+
 /** Seed 000 "memory lifecycle": a finished lobby's session memory goes one hour after the end. */
 export const purgeFinishedLobbies = async (now: number, ttlMs = 60 * 60 * 1000): Promise<number> => {
 	const d = db();

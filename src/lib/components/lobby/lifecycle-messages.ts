@@ -1,0 +1,39 @@
+import { defineMessages, pluralRu } from '$lib/i18n/messages';
+
+/** A lobby's life (issue 13 §2–§5): host offline, signalling outage, leaving, ending, continuing. */
+export const lifecycleMessages = defineMessages({
+	en: {
+		hostOffline: 'The host is offline — the game is paused; it resumes when they are back.',
+		serverDown: 'Cannot reach the connection server. Trying again by itself…',
+		retry: 'Retry',
+		longGone: 'The host has been away for over 2 minutes. You can keep waiting or leave.',
+		leave: 'Leave',
+		leaveAsk: 'Leave the lobby? Your seat is freed; you can join again later under your name.',
+		stay: 'Stay',
+		endLobby: 'End the lobby',
+		endAsk: 'End the lobby for everyone?',
+		endNote: 'Every player is sent out and the room code stops working.',
+		endConfirm: 'End it for everyone',
+		keepOpen: 'Keep it open',
+		continueLobby: (code: string) => `Continue your lobby ${code}`,
+		continueNote: (game: string, players: number) =>
+			`${game} · ${players === 1 ? '1 player' : `${players} players`}`
+	},
+	ru: {
+		hostOffline: 'Ведущий не на связи — игра на паузе и продолжится, когда ведущий вернётся.',
+		serverDown: 'Нет связи с сервером соединений. Пробуем снова…',
+		retry: 'Повторить',
+		longGone: 'Ведущего нет уже больше 2 минут. Можно подождать или выйти.',
+		leave: 'Выйти',
+		leaveAsk: 'Выйти из комнаты? Ваше место освободится; позже можно вернуться под тем же именем.',
+		stay: 'Остаться',
+		endLobby: 'Закрыть комнату',
+		endAsk: 'Закрыть комнату для всех?',
+		endNote: 'Все игроки выйдут, а код комнаты перестанет работать.',
+		endConfirm: 'Закрыть для всех',
+		keepOpen: 'Оставить открытой',
+		continueLobby: (code: string) => `Вернуться в комнату ${code}`,
+		continueNote: (game: string, players: number) =>
+			`${game} · ${players} ${pluralRu(players, 'игрок', 'игрока', 'игроков')}`
+	}
+});

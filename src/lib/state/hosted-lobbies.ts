@@ -1,0 +1,19 @@
+import { openHostedLobbies, type HostedLobby } from '$lib/db/repos/lobby';
+
+/** The host pages of the lobby modes: where "Continue your lobby" opens a lobby again. */
+const HOST_PAGES: Partial<Record<string, string>> = { nhie: '/nhie', mole: '/mole' };
+
+export type LobbyToContinue = HostedLobby & { href: string };
+
+/**
+ * Issue 13 §4: the lobbies this device hosts and has not ended, for the home page after a reload or
+ * when the installed app is reopened (its start URL is `/`): each with its host page and `?host=CODE`,
+ * which resumes it (or shows it, when it is still open in this tab).
+ */
+export const lobbiesToContinue = async (now = Date.now()): Promise<LobbyToContinue[]> => {
+	const open = await openHostedLobbies(now);
+	return open.flatMap((l) => {
+		const page = HOST_PAGES[l.mode];
+		return page ? [{ ...l, href: `${page}?host=${l.code}` }] : [];
+	});
+};

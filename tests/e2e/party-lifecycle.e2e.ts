@@ -1,0 +1,136 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPlayer, screenshot } from './support/browser';
+
+/**
+ * Issue 13 §1–§4, §12 over real data channels (headless Chromium contexts and the e2e server's
+ * PeerServer), with the real "Never have I ever": play again in the same room, a guest who leaves and
+ * comes back under its name, a host who goes Home and back, a host gone (guests paused, buttons off)
+ * who returns by the home page's "Continue your lobby", and a host who ends the lobby for everyone.
+ */
+let browser: Browser;
+beforeAll(async () => {
+	browser = await launch();
+});
+afterAll(async () => {
+	await browser.close();
+});
+
+const POLL = { timeout: 45_000, interval: 250 };
+const NAMES = ['Ana', 'Bo', 'Cy'];
+
+const visible = (page: Page, testid: string) =>
+	page
+		.getByTestId(testid)
+		.isVisible()
+		.catch(() => false);
+const players = (page: Page) => page.getByTestId('player-item').count();
+const canAnswer = (page: Page) =>
+	page
+		.getByTestId('answer-have')
+		.isEnabled({ timeout: 500 })
+		.catch(() => false);
+const strip = (page: Page) =>
+	page
+		.getByTestId('status-strip')
+		.innerText({ timeout: 500 })
+		.catch(() => '');
+
+const joinAs = async (page: Page, code: string, name: string) => {
+	await page.goto(`/join/${code}`);
+	await page.getByTestId('name-input').fill(name);
+	await page.getByTestId('join-button').click();
+};
+
+describe('a party that survives real life', () => {
+	it('play again in the same room; leave and come back; Home and back; host away and back; end for everyone', async () => {
+		const host = await newPlayer(browser);
+		await host.page.goto('/nhie');
+		await host.page.getByTestId('name-input').fill('Hostess');
+		await host.page.getByTestId('rounds-input').fill('10');
+		await host.page.getByTestId('create-lobby').click();
+		await expect.poll(() => visible(host.page, 'room-code'), POLL).toBe(true);
+		const code = await host.page.getByTestId('room-code').innerText();
+		const guests = await Promise.all(NAMES.map(() => newPlayer(browser)));
+		for (const [i, g] of guests.entries()) await joinAs(g.page, code, NAMES[i]);
+		const pages = [host.page, ...guests.map((g) => g.page)];
+		await expect.poll(() => players(host.page), POLL).toBe(4);
+
+		// Game 1: one round answered, then the host ends it.
+		await host.page.getByTestId('start-game').click();
+		for (const p of pages) await expect.poll(() => canAnswer(p), POLL).toBe(true);
+		for (const p of pages) await p.getByTestId('answer-have').click();
+		for (const p of pages) await expect.poll(() => visible(p, 'round-result'), POLL).toBe(true);
+		await host.page.getByTestId('end-game').click();
+		await host.page.getByTestId('end-confirm').click();
+		for (const p of pages) await expect.poll(() => visible(p, 'end-chart'), POLL).toBe(true);
+
+		// §1 Play again: the same code, every guest on the new game's waiting screen without typing.
+		await host.page.getByTestId('play-again').click();
+		await expect.poll(() => visible(host.page, 'room-code'), POLL).toBe(true);
+		expect(await host.page.getByTestId('room-code').innerText()).toBe(code);
+		for (const g of guests) await expect.poll(() => visible(g.page, 'waiting'), POLL).toBe(true);
+		expect(await players(host.page)).toBe(4);
+		await screenshot(guests[0].page, 'party-rematch-guest-waiting');
+
+		// §2 Leave asks once, frees the seat; the same device comes back under its own name.
+		const cy = guests[2].page;
+		await cy.getByTestId('leave-lobby').click();
+		await expect.poll(() => visible(cy, 'leave-ask'), POLL).toBe(true);
+		await screenshot(cy, 'party-leave-ask');
+		await cy.getByTestId('leave-cancel').click();
+		expect(await players(host.page)).toBe(4);
+		await cy.getByTestId('leave-lobby').click();
+		await cy.getByTestId('leave-confirm').click();
+		await cy.waitForURL((url) => url.pathname === '/');
+		await expect.poll(() => players(host.page), POLL).toBe(3);
+		await cy.goto(`/join/${code}`);
+		await expect.poll(() => cy.getByTestId('name-input').inputValue(), POLL).toBe('Cy');
+		await cy.getByTestId('join-button').click();
+		await expect.poll(() => players(host.page), POLL).toBe(4);
+
+		// §4 The host goes Home and back: the lobby stays open and is the same one.
+		await host.page.getByRole('link', { name: /home/i }).first().click();
+		await host.page.waitForURL((url) => url.pathname === '/');
+		await expect.poll(() => visible(host.page, 'continue-lobby'), POLL).toBe(true);
+		expect(await host.page.getByTestId('continue-lobby').innerText()).toContain(code);
+		await screenshot(host.page, 'party-home-continue');
+		for (const g of guests) expect(await strip(g.page)).not.toContain('Reconnecting');
+		await host.page.getByTestId('continue-lobby').click();
+		await expect.poll(() => visible(host.page, 'room-code'), POLL).toBe(true);
+		expect(await host.page.getByTestId('room-code').innerText()).toBe(code);
+		expect(await players(host.page)).toBe(4);
+
+		// Game 2 starts; then the host's tab is reloaded on the home page: the lobby's page is gone.
+		await host.page.getByTestId('start-game').click();
+		for (const p of pages) await expect.poll(() => canAnswer(p), POLL).toBe(true);
+		await host.page.goto('/');
+		// §3 guests: paused, in plain words, buttons off — never "check the code"; §12 no "Everyone is here".
+		for (const g of guests) {
+			await expect.poll(() => visible(g.page, 'host-offline'), POLL).toBe(true);
+			expect(await canAnswer(g.page)).toBe(false);
+			expect(await g.page.getByTestId('host-offline').innerText()).toContain('The host is offline');
+			expect(await strip(g.page)).not.toContain('Everyone is here');
+			expect(await g.page.locator('body').innerText()).not.toContain('Check the code');
+		}
+		await screenshot(guests[0].page, 'party-host-offline');
+		// §4 after a reload the home page offers the lobby; it resumes and every guest plays again.
+		await expect.poll(() => visible(host.page, 'continue-lobby'), POLL).toBe(true);
+		await host.page.getByTestId('continue-lobby').click();
+		for (const p of pages) await expect.poll(() => canAnswer(p), POLL).toBe(true);
+		for (const g of guests) expect(await visible(g.page, 'host-offline')).toBe(false);
+		expect(await host.page.getByTestId('room-code').count()).toBeGreaterThan(0);
+
+		// §4 ending it for real asks first; guests are told; home no longer offers it.
+		await host.page.getByTestId('end-lobby').click();
+		await expect.poll(() => visible(host.page, 'end-lobby-ask'), POLL).toBe(true);
+		await screenshot(host.page, 'party-end-ask');
+		await host.page.getByTestId('end-lobby-confirm').click();
+		for (const g of guests)
+			await expect.poll(() => g.page.locator('body').innerText(), POLL).toContain('The lobby is closed');
+		await host.page.goto('/');
+		await expect.poll(() => visible(host.page, 'mode-nhie'), POLL).toBe(true);
+		expect(await visible(host.page, 'continue-lobby')).toBe(false);
+		await Promise.all([host, ...guests].map((p) => p.context.close()));
+	}, 300_000);
+});
