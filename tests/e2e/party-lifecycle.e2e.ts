@@ -44,14 +44,17 @@ const joinAs = async (page: Page, code: string, name: string) => {
 
 describe('a party that survives real life', () => {
 	it('play again in the same room; leave and come back; Home and back; host away and back; end for everyone', async () => {
-		const host = await newPlayer(browser);
+		// 360 px phones; Bo reads Russian
+		const host = await newPlayer(browser, { width: 360 });
 		await host.page.goto('/nhie');
 		await host.page.getByTestId('name-input').fill('Hostess');
 		await host.page.getByTestId('rounds-input').fill('10');
 		await host.page.getByTestId('create-lobby').click();
 		await expect.poll(() => visible(host.page, 'room-code'), POLL).toBe(true);
 		const code = await host.page.getByTestId('room-code').innerText();
-		const guests = await Promise.all(NAMES.map(() => newPlayer(browser)));
+		const guests = await Promise.all(
+			NAMES.map((n) => newPlayer(browser, { width: 360, locale: n === 'Bo' ? 'ru-RU' : 'en-US' }))
+		);
 		for (const [i, g] of guests.entries()) await joinAs(g.page, code, NAMES[i]);
 		const pages = [host.page, ...guests.map((g) => g.page)];
 		await expect.poll(() => players(host.page), POLL).toBe(4);
@@ -109,11 +112,15 @@ describe('a party that survives real life', () => {
 		for (const g of guests) {
 			await expect.poll(() => visible(g.page, 'host-offline'), POLL).toBe(true);
 			expect(await canAnswer(g.page)).toBe(false);
-			expect(await g.page.getByTestId('host-offline').innerText()).toContain('The host is offline');
-			expect(await strip(g.page)).not.toContain('Everyone is here');
+			const ru = g === guests[1];
+			expect(await g.page.getByTestId('host-offline').innerText()).toContain(
+				ru ? 'Ведущий не на связи' : 'The host is offline'
+			);
+			expect(await strip(g.page)).not.toContain(ru ? 'Все на месте' : 'Everyone is here');
 			expect(await g.page.locator('body').innerText()).not.toContain('Check the code');
 		}
 		await screenshot(guests[0].page, 'party-host-offline');
+		await screenshot(guests[1].page, 'party-host-offline-ru');
 		// §4 after a reload the home page offers the lobby; it resumes and every guest plays again.
 		await expect.poll(() => visible(host.page, 'continue-lobby'), POLL).toBe(true);
 		await host.page.getByTestId('continue-lobby').click();
@@ -127,7 +134,9 @@ describe('a party that survives real life', () => {
 		await screenshot(host.page, 'party-end-ask');
 		await host.page.getByTestId('end-lobby-confirm').click();
 		for (const g of guests)
-			await expect.poll(() => g.page.locator('body').innerText(), POLL).toContain('The lobby is closed');
+			await expect
+				.poll(() => g.page.locator('body').innerText(), POLL)
+				.toContain(g === guests[1] ? 'Комната закрыта' : 'The lobby is closed');
 		await host.page.goto('/');
 		await expect.poll(() => visible(host.page, 'mode-nhie'), POLL).toBe(true);
 		expect(await visible(host.page, 'continue-lobby')).toBe(false);
