@@ -193,7 +193,7 @@ describe('never have I ever', () => {
 		for (let i = 0; i < 12 && !(await visible(host.page, 'round-result')); i++) await forward(1);
 		for (const p of both) {
 			await expect.poll(() => visible(p, 'round-result'), POLL).toBe(true);
-			expect(await p.getByTestId('round-result').innerText()).toBe('1 of 1 has.');
+			expect(await p.getByTestId('round-result').innerText()).toBe('Too few answers to show.');
 			expect(await visible(p, 'countdown')).toBe(false);
 		}
 		// The next round starts by itself a few seconds later, with a fresh countdown.
@@ -246,6 +246,9 @@ describe('never have I ever', () => {
 			if (round % 2) {
 				// three taps while the phone goes round
 				await page.getByTestId('answer-have').click();
+				// issue 13 §9: no live "have" count tells the next player what the last one tapped
+				expect(await visible(page, 'pass-have')).toBe(false);
+				expect(await page.getByTestId('pass-progress').innerText()).toBe('Ответили 1 из 3');
 				await page.getByTestId('answer-have-not').click();
 				await page.getByTestId('answer-have').click();
 			} else {

@@ -13,6 +13,7 @@ import { HostScheduler } from './host-scheduler';
 import { HostLinks, type LinkEntry } from './host-links';
 import { checkIntent, Epochs, type ActOutcome } from './host-intent';
 import { endRecord, seatFreed, type ChangeContext } from './host-seats';
+import { PresenceFeed } from './host-presence';
 
 export type { HostDeps, HostStats, HostStatus } from './host-types';
 export type { SaveChoice, SaveFailure } from './host-commit';
@@ -42,6 +43,7 @@ export class LobbyHost {
 	#queue: Promise<void> = Promise.resolve();
 	#scheduler: HostScheduler;
 	#commits: Committer;
+	#presenceFeed: PresenceFeed;
 	#closed = false;
 
 	constructor(deps: HostDeps) {
@@ -63,7 +65,10 @@ export class LobbyHost {
 					if (entry.seatId && this.record)
 						this.#links.send(entry, { t: 'resync', view: this.viewFor(entry.seatId) });
 				}),
-			onPresenceChange: () => this.#broadcast(),
+			onPresenceChange: () => {
+				this.#broadcast();
+				void this.#presenceFeed.changed();
+			},
 			// issue 13 §2: a player who leaves frees the seat (its name may come back later)
 			onLeave: (id) => void this.transact('leave', seatFreed(id, false), null, id)
 		});
@@ -73,15 +78,16 @@ export class LobbyHost {
 			onCommit: this.#d.onCommit,
 			onChange: () => this.#d.onChange?.()
 		});
-		this.#scheduler = new HostScheduler({
+		const ports = {
 			game: this.#d.game,
-			runTask: this.#d.runTask,
 			now: this.#d.now,
 			record: () => this.record,
-			closed: () => this.#closed,
-			enqueue: (job) => this.#enqueue(job),
-			commit: (event) => this.#commit(event)
-		});
+			enqueue: (job: () => Promise<void>) => this.#enqueue(job),
+			commit: (event: Omit<LobbyEvent, 'stateId'>) => this.#commit(event),
+			isPresent: (seatId: string) => this.#links.isPresent(seatId)
+		};
+		this.#scheduler = new HostScheduler({ ...ports, runTask: this.#d.runTask, closed: () => this.#closed });
+		this.#presenceFeed = new PresenceFeed({ ...this.#d, ...ports });
 	}
 
 	get game(): AnyLobbyGame {
@@ -94,7 +100,8 @@ export class LobbyHost {
 	}
 
 	viewFor(playerId: string): LobbyView {
-		return projectFor(this.record!, this.#d.game, (id) => this.#presence(id), playerId);
+		const present = (id: string) => id === this.record?.hostPlayerId || this.#links.isPresent(id);
+		return projectFor(this.record!, this.#d.game, (id) => (present(id) ? 'connected' : 'away'), playerId);
 	}
 
 	/** Creates a lobby with a fresh code (a new one on collision) and registers as its host. */
@@ -172,6 +179,7 @@ export class LobbyHost {
 		if (this.#closed || !this.#endpoint) return false;
 		this.#attach();
 		this.#setStatus('open');
+		this.#presenceFeed.resumed();
 		this.#scheduler.reschedule();
 		return true;
 	}
@@ -230,9 +238,7 @@ export class LobbyHost {
 	}
 
 	/** Resolves when every queued job (hello, intent, timer, task) has run (tests, bench). */
-	settled(): Promise<void> {
-		return this.#queue;
-	}
+	settled = (): Promise<void> => this.#queue;
 
 	/** Why the last write failed, while the host's choice is pending (Retry / Continue without saving). */
 	get saveFailure(): SaveFailure | null {
@@ -245,9 +251,7 @@ export class LobbyHost {
 	}
 
 	/** The host's answer to a failed write. */
-	resolveSaveFailure(choice: SaveChoice): void {
-		this.#commits.choose(choice);
-	}
+	resolveSaveFailure = (choice: SaveChoice): void => this.#commits.choose(choice);
 
 	/** Ends the lobby for everyone (issue 13 §4): stored as finished, every guest told, then closed. */
 	async end(): Promise<void> {
@@ -260,6 +264,7 @@ export class LobbyHost {
 		this.#closed = true;
 		this.#commits.choose('continue');
 		this.#scheduler.stop();
+		this.#presenceFeed.stop();
 		this.#links.closeAll();
 		this.#endpoint?.close();
 		this.#setStatus('closed');
@@ -342,6 +347,7 @@ export class LobbyHost {
 	 */
 	async #commit(event: Omit<LobbyEvent, 'stateId'>, beforeBroadcast?: () => void): Promise<void> {
 		const r = this.record!;
+		r.game = this.#presenceFeed.next(r) ?? r.game; // issue 13 §2: who is away is game input
 		r.stateId++;
 		if (r.game !== null && r.status === 'playing' && this.#d.game.isFinished(r.game)) {
 			r.status = 'finished';
@@ -362,11 +368,6 @@ export class LobbyHost {
 		if (this.#commits.writing) return;
 		if (this.record) this.#links.broadcast((id) => this.viewFor(id));
 		this.#d.onChange?.();
-	}
-
-	#presence(playerId: string): 'connected' | 'away' {
-		if (playerId === this.record?.hostPlayerId) return 'connected';
-		return this.#links.isPresent(playerId) ? 'connected' : 'away';
 	}
 
 	#attach(): void {

@@ -45,7 +45,8 @@ export const LobbyEventSchema = z.object({
 		'settings',
 		'rematch',
 		'leave',
-		'end'
+		'end',
+		'presence'
 	]),
 	playerId: z.string().nullable(),
 	stateId: z.number().int(),

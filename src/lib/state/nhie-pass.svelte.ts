@@ -25,7 +25,8 @@ export type PassSetup = {
 	/** 'builtin' (default) or an imported pack's id (`custom:nhie:…`). */
 	pack?: string;
 };
-export type PassRound = { round: number; tone: Tone; text: string; have: number; answered: number };
+/** `have` is null when too few answered to show it (escalation/view.ts, MIN_ANSWERS_SHOWN). */
+export type PassRound = { round: number; tone: Tone; text: string; have: number | null; answered: number };
 
 export class NhiePassManager {
 	error = $state<string | null>(null);
@@ -50,7 +51,7 @@ export class NhiePassManager {
 		const v = this.view;
 		if (!v?.question) return null;
 		const { text, tone } = v.question;
-		return { round: v.round, tone, text, have: v.result?.have ?? 0, answered: v.result?.answered ?? 0 };
+		return { round: v.round, tone, text, have: v.result?.have ?? null, answered: v.result?.answered ?? 0 };
 	}
 
 	get maxRounds(): number {

@@ -10,7 +10,7 @@ export type AnnounceInput = {
 	round: number;
 	maxRounds: number;
 	text: string | null;
-	result: { have: number; answered: number } | null;
+	result: { have: number | null; answered: number } | null;
 };
 
 export const announcement = (m: ReturnType<typeof nhieMessages>, a: AnnounceInput): string | null => {

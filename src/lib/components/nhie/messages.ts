@@ -66,8 +66,12 @@ export const nhieMessages = defineMessages({
 		answeredCount: (a: number, n: number) => `${a} of ${n} answered`,
 		answeredNames: 'Answered:',
 		secondsLeft: (s: number) => `${s} s left`,
-		result: (have: number, answered: number) =>
-			answered === 0 ? 'Nobody answered.' : `${have} of ${answered} ${pluralEn(answered, 'has', 'have')}.`,
+		result: (have: number | null, answered: number) =>
+			answered === 0
+				? 'Nobody answered.'
+				: have === null
+					? 'Too few answers to show.'
+					: `${have} of ${answered} ${pluralEn(answered, 'has', 'have')}.`,
 		nextSoon: 'Next question in a moment…',
 		endGame: 'End the game',
 		endConfirm: 'End the game now? The chart shows the rounds played so far.',
@@ -153,8 +157,12 @@ export const nhieMessages = defineMessages({
 		answeredCount: (a: number, n: number) => `Ответили ${a} из ${n}`,
 		answeredNames: 'Ответили:',
 		secondsLeft: (s: number) => `Осталось ${s} с`,
-		result: (have: number, answered: number) =>
-			answered === 0 ? 'Никто не ответил.' : `Было у ${have} из ${answered}.`,
+		result: (have: number | null, answered: number) =>
+			answered === 0
+				? 'Никто не ответил.'
+				: have === null
+					? 'Ответов слишком мало, чтобы их показывать.'
+					: `Было у ${have} из ${answered}.`,
 		nextSoon: 'Следующий вопрос через пару секунд…',
 		endGame: 'Закончить игру',
 		endConfirm: 'Закончить игру сейчас? График покажет сыгранные раунды.',

@@ -85,13 +85,12 @@ describe('nhie lobby game', () => {
 		expect(s.esc.history[0]).toMatchObject({ answered: 1, have: 1, have_ratio: 1 });
 	});
 
-	it('refuses stale, double, foreign and wrong-phase answers, and guests ending the game', () => {
+	it('refuses stale, foreign and wrong-phase answers and guests ending the game; a second answer replaces the first', () => {
 		const s = started();
 		expect(game.apply(s, 'a', { type: 'answer', round: 2, have: true }, 1)).toMatchObject({ ok: false });
 		const once = ok(game.apply(s, 'a', { type: 'answer', round: 1, have: true }, 1));
-		expect(game.apply(once, 'a', { type: 'answer', round: 1, have: false }, 1)).toEqual({
-			ok: false,
-			reason: 'already_answered'
+		expect(ok(game.apply(once, 'a', { type: 'answer', round: 1, have: false }, 1)).answers).toEqual({
+			a: false
 		});
 		expect(game.apply(s, 'zz', { type: 'answer', round: 1, have: true }, 1)).toEqual({
 			ok: false,

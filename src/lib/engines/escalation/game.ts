@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { LobbyGame, Seat } from '../kit/lobby-game';
+import { actedAgain, sameIds, waitsFor } from '../kit/attendance';
+import { applyControl, isControl } from './controls';
 import type { PoolQuestion } from './candidates';
 import {
 	commitRound,
@@ -51,8 +53,15 @@ export const NhieIntentSchema = z.discriminatedUnion('type', [
 		answered: z.int().min(0).max(20),
 		have: z.int().min(0).max(20)
 	}),
-	/** The host goes on from a round's result to the next question. */
-	z.object({ type: z.literal('next'), round: z.int().min(1) })
+	/** The host goes on from a round's result to the next question ("Next now"). */
+	z.object({ type: z.literal('next'), round: z.int().min(1) }),
+	// the host's controls during play (issue 13 §8, controls.ts)
+	z.object({ type: z.literal('skip'), round: z.int().min(1) }),
+	z.object({ type: z.literal('pause') }),
+	z.object({ type: z.literal('resume') }),
+	z.object({ type: z.literal('more_time'), round: z.int().min(1) }),
+	/** "Don't wait for Dee" (issue 13 §2): until Dee answers again. */
+	z.object({ type: z.literal('dont_wait'), player: z.string().min(1).max(64) })
 ]);
 export type NhieIntent = z.infer<typeof NhieIntentSchema>;
 
@@ -68,6 +77,16 @@ export type NhieGameState = {
 	/** Answers to the current question (playerId → have). Never projected to others. */
 	answers: Record<string, boolean>;
 	deadline: number | null;
+	/** Seats the lobby reports away (issue 13 §2): the round does not wait for them. */
+	away: string[];
+	/** Seats the host chose not to wait for ("Don't wait for Dee"), until they answer again. */
+	excused: string[];
+	/** Latecomers who joined during a question: they play from the next round (issue 13 §8). */
+	late: string[];
+	/** The host paused the clock: what was left of it. */
+	paused: { remainingMs: number } | null;
+	/** Questions the host skipped (part of the epoch: a skipped round's number is used again). */
+	skipped: number;
 };
 
 /** Pools per pack language, and the device's times_used counters, handed in by the host page. */
@@ -87,19 +106,22 @@ export const createNhieGame = (
 ): LobbyGame<NhieSettings, NhieGameState, NhieIntent, NhieView> & {
 	epoch: (s: NhieGameState) => string;
 	addPlayer: (s: NhieGameState, seat: Seat, now: number) => NhieGameState;
+	setAway: (s: NhieGameState, away: readonly string[], now: number) => NhieGameState;
 } => {
 	const poolOf = (s: NhieGameState) => deps.pools[s.settings.language] ?? [];
 
 	const select = (s: NhieGameState): NhieGameState => {
 		if (isOver(s.esc)) return { ...s, phase: 'finished', plan: null, deadline: null };
-		return { ...s, phase: 'selecting', plan: planRound(s.esc, poolOf(s)), answers: {}, deadline: null };
+		const plan = planRound(s.esc, poolOf(s));
+		return { ...s, phase: 'selecting', plan, answers: {}, deadline: null, late: [], paused: null };
 	};
 
 	const closeWith = (s: NhieGameState, answers: { answered: number; have: number }, now: number) => ({
 		...s,
 		esc: recordAnswers(s.esc, answers),
 		phase: 'result' as const,
-		deadline: hostPaced(s) ? null : now + s.settings.resultMs
+		deadline: hostPaced(s) ? null : now + s.settings.resultMs,
+		paused: null
 	});
 	const closeRound = (s: NhieGameState, now: number): NhieGameState => {
 		const ids = new Set(s.players.map((p) => p.id));
@@ -116,10 +138,19 @@ export const createNhieGame = (
 				: answeredNow
 					? closeRound(s, now)
 					: { ...s, esc: { ...s.esc, history: s.esc.history.slice(0, -1) } };
-		return { ...closed, phase: 'finished', plan: null, deadline: null };
+		return { ...closed, phase: 'finished', plan: null, deadline: null, paused: null };
 	};
 
-	const everyoneAnswered = (s: NhieGameState) => s.players.every((p) => p.id in s.answers);
+	/** Issue 13 §2: the players the open round waits for — present, not excused, not latecomers. */
+	const waitedFor = (s: NhieGameState) =>
+		s.players.filter((p) => waitsFor(s, p.id) && !s.late.includes(p.id));
+	const everyoneAnswered = (s: NhieGameState) => {
+		const waited = waitedFor(s);
+		return waited.length > 0 && waited.every((p) => p.id in s.answers);
+	};
+	/** The round closes once everyone it waits for has answered (never while paused). */
+	const closeIfDone = (s: NhieGameState, now: number): NhieGameState =>
+		s.phase === 'question' && !s.paused && everyoneAnswered(s) ? closeRound(s, now) : s;
 	const isHost = (s: NhieGameState, id: string) => s.players.some((p) => p.id === id && p.isHost);
 
 	return {
@@ -147,7 +178,12 @@ export const createNhieGame = (
 				phase: 'selecting',
 				plan: null,
 				answers: {},
-				deadline: null
+				deadline: null,
+				away: [],
+				excused: [],
+				late: [],
+				paused: null,
+				skipped: 0
 			}),
 		apply: (s, playerId, intent, now) => {
 			if (!s.players.some((p) => p.id === playerId)) return { ok: false, reason: 'not_a_player' };
@@ -160,6 +196,10 @@ export const createNhieGame = (
 				if (!isHost(s, playerId)) return { ok: false, reason: 'host_only' };
 				if (s.phase !== 'exhausted') return { ok: false, reason: 'wrong_phase' };
 				return { ok: true, state: select({ ...s, esc: reuseQuestions(s.esc) }) };
+			}
+			if (isControl(intent)) {
+				if (!isHost(s, playerId)) return { ok: false, reason: 'host_only' };
+				return applyControl(s, intent, now, { select, closeIfDone });
 			}
 			if (intent.type === 'tally' || intent.type === 'next') {
 				if (!isHost(s, playerId)) return { ok: false, reason: 'host_only' };
@@ -174,12 +214,14 @@ export const createNhieGame = (
 			}
 			if (s.phase !== 'question') return { ok: false, reason: 'wrong_phase' };
 			if (intent.round !== s.esc.history.length) return { ok: false, reason: 'stale_round' };
-			if (playerId in s.answers) return { ok: false, reason: 'already_answered' };
-			const next = { ...s, answers: { ...s.answers, [playerId]: intent.have } };
-			return { ok: true, state: everyoneAnswered(next) ? closeRound(next, now) : next };
+			if (s.late.includes(playerId)) return { ok: false, reason: 'next_round' };
+			// issue 13 §9: an answer can change until the round closes
+			const answers = { ...s.answers, [playerId]: intent.have };
+			const next = { ...s, answers, excused: actedAgain(s.excused, playerId) };
+			return { ok: true, state: closeIfDone(next, now) };
 		},
 		tick: (s, now) => {
-			if (s.deadline === null || now < s.deadline) return null;
+			if (s.paused || s.deadline === null || now < s.deadline) return null;
 			if (s.phase === 'question') return closeRound(s, now);
 			if (s.phase === 'result') return select(s);
 			return null;
@@ -210,16 +252,28 @@ export const createNhieGame = (
 		project: projectNhie,
 		removePlayer: (s, playerId, now) => {
 			const { [playerId]: _gone, ...answers } = s.answers;
-			const next = { ...s, players: s.players.filter((p) => p.id !== playerId), answers };
-			return next.phase === 'question' && next.players.length > 0 && everyoneAnswered(next)
-				? closeRound(next, now)
-				: next;
+			const without = (ids: string[]) => ids.filter((id) => id !== playerId);
+			const players = s.players.filter((p) => p.id !== playerId);
+			const next = { ...s, players, answers, away: without(s.away), excused: without(s.excused) };
+			return closeIfDone({ ...next, late: without(s.late) }, now);
 		},
+		/** A latecomer joins at the next question (issue 13 §8); between questions, at once. */
 		addPlayer: (s, seat) =>
-			s.players.some((p) => p.id === seat.id) ? s : { ...s, players: [...s.players, seat] },
+			s.players.some((p) => p.id === seat.id)
+				? s
+				: {
+						...s,
+						players: [...s.players, seat],
+						late: s.phase === 'question' ? [...s.late, seat.id] : s.late
+					},
+		setAway: (s, away, now) => {
+			const ids = s.players.filter((p) => away.includes(p.id)).map((p) => p.id);
+			if (sameIds(ids, s.away)) return s;
+			return closeIfDone({ ...s, away: ids }, now);
+		},
 		// escalation.md "NSFW and age": adult questions make the room 18+ for every guest too
 		adultOnly: (settings) => settings.nsfw,
 		isFinished: (s) => s.phase === 'finished',
-		epoch: (s) => `${s.esc.history.length}:${s.phase}`
+		epoch: (s) => `${s.esc.history.length}:${s.phase}:${s.skipped}`
 	};
 };

@@ -83,7 +83,16 @@ export const NhieStateSchema = z.object({
 	phase: z.enum(['selecting', 'question', 'result', 'exhausted', 'finished']),
 	plan: RoundPlanSchema.nullable(),
 	answers: z.record(z.string(), z.boolean()),
-	deadline: z.number().nullable()
+	deadline: z.number().nullable(),
+	// issue 13: absent in games stored before departures and host controls
+	away: z.array(z.string()).default([]),
+	excused: z.array(z.string()).default([]),
+	late: z.array(z.string()).default([]),
+	paused: z
+		.object({ remainingMs: z.number().min(0) })
+		.nullable()
+		.default(null),
+	skipped: z.int().min(0).default(0)
 }) satisfies z.ZodType<NhieGameState>;
 
 export const NhieHistoryPointSchema = z.object({
@@ -94,7 +103,7 @@ export const NhieHistoryPointSchema = z.object({
 	effective: z.number(),
 	have_ratio: Ratio.nullable(),
 	answered: z.int().min(0),
-	have: z.int().min(0),
+	have: z.int().min(0).nullable(),
 	de_escalated: z.boolean(),
 	text: z.string()
 });
@@ -111,7 +120,11 @@ export const NhieViewSchema = z.object({
 	deadline: z.number().nullable(),
 	answeredIds: z.array(z.string()),
 	myAnswer: z.boolean().nullable(),
-	result: z.object({ have: z.int().min(0), answered: z.int().min(0) }).nullable(),
+	result: z.object({ have: z.int().min(0).nullable(), answered: z.int().min(0) }).nullable(),
 	history: z.array(NhieHistoryPointSchema),
-	isHost: z.boolean()
+	isHost: z.boolean(),
+	paused: z.boolean(),
+	pausedMs: z.number().min(0).nullable(),
+	notWaitingFor: z.array(z.string()),
+	late: z.array(z.string())
 }) satisfies z.ZodType<NhieView>;

@@ -1,5 +1,13 @@
 import type { NhieGameState, NhiePhase } from './game';
 import { TONE_WEIGHT, type Tone } from './tones';
+import { waitsFor } from '../kit/attendance';
+
+/**
+ * Issue 13 §9: a have-count is shown only when at least this many answered — with one answer in,
+ * `{have: 1, answered: 1}` tells everyone what that person said. Below it the count never leaves the
+ * host (`have` and `have_ratio` are null in the projection).
+ */
+export const MIN_ANSWERS_SHOWN = 3;
 
 /**
  * What one player sees of a "Never have I ever" lobby (the game's only projection): the question,
@@ -14,7 +22,8 @@ export type NhieHistoryPoint = {
 	effective: number;
 	have_ratio: number | null;
 	answered: number;
-	have: number;
+	/** null: too few answered to show (MIN_ANSWERS_SHOWN). */
+	have: number | null;
 	de_escalated: boolean;
 	text: string;
 };
@@ -30,10 +39,20 @@ export type NhieView = {
 	deadline: number | null;
 	answeredIds: string[];
 	myAnswer: boolean | null;
-	result: { have: number; answered: number } | null;
+	/** `have` is null when too few answered to show it (MIN_ANSWERS_SHOWN). */
+	result: { have: number | null; answered: number } | null;
 	history: NhieHistoryPoint[];
 	isHost: boolean;
+	/** The host paused the clock; `pausedMs` is what is left of it. */
+	paused: boolean;
+	pausedMs: number | null;
+	/** Seats the open round does not wait for: away, or the host chose not to (issue 13 §2). */
+	notWaitingFor: string[];
+	/** Latecomers who play from the next question. */
+	late: string[];
 };
+
+const shown = (r: { have: number; answered: number }) => (r.answered >= MIN_ANSWERS_SHOWN ? r.have : null);
 
 export const projectNhie = (s: NhieGameState, playerId: string): NhieView => {
 	const current = s.esc.history.at(-1);
@@ -57,20 +76,24 @@ export const projectNhie = (s: NhieGameState, playerId: string): NhieView => {
 		deadline: s.deadline,
 		answeredIds: open ? s.players.filter((p) => p.id in s.answers).map((p) => p.id) : [],
 		myAnswer: open ? (s.answers[playerId] ?? null) : null,
-		result: current && s.phase === 'result' ? { have: current.have, answered: current.answered } : null,
+		result: current && s.phase === 'result' ? { have: shown(current), answered: current.answered } : null,
 		history: closed.map((r) => ({
 			round: r.round,
 			tone: r.tone,
 			intensity: r.intensity,
 			boldness: r.boldness,
 			effective: r.effective,
-			have_ratio: r.have_ratio,
+			have_ratio: shown(r) === null ? null : r.have_ratio,
 			answered: r.answered,
-			have: r.have,
+			have: shown(r),
 			de_escalated: r.de_escalated,
 			text: r.text
 		})),
-		isHost: s.players.some((p) => p.id === playerId && p.isHost)
+		isHost: s.players.some((p) => p.id === playerId && p.isHost),
+		paused: s.paused !== null,
+		pausedMs: s.paused?.remainingMs ?? null,
+		notWaitingFor: open ? s.players.filter((p) => !waitsFor(s, p.id)).map((p) => p.id) : [],
+		late: s.late
 	};
 };
 

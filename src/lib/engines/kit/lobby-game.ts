@@ -61,4 +61,10 @@ export type LobbyGame<Settings, State, Intent, View> = {
 	 * confirm 18+ (a yes/no the guest's own birth-date gate gives; the birth date never leaves it).
 	 */
 	adultOnly?: (settings: Settings) => boolean;
+	/**
+	 * Optional (issue 13 §2): the lobby tells the game which seats are away (no heartbeat, link
+	 * closed), so a round stops waiting for them (kit/attendance.ts). Returns `state` itself when
+	 * nothing changed.
+	 */
+	setAway?: (state: State, away: readonly string[], now: number) => State;
 };
