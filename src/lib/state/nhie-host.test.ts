@@ -80,7 +80,8 @@ describe('NhieHostManager times_used across a host reload', () => {
 		await flush();
 		const sessions = await listNhieSessions();
 		expect(sessions).toHaveLength(1);
-		expect(sessions[0].history.map((r) => r.have_ratio)).toEqual([0.5]);
+		// two answers are too few to show (issue 13 §9): the saved history keeps no ratio of them either
+		expect(sessions[0].history.map((r) => r.have_ratio)).toEqual([null]);
 		resumed.close();
 	});
 });

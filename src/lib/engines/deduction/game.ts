@@ -1,4 +1,5 @@
 import { seedPrng, hashString } from '../kit/prng';
+import { sameIds } from '../kit/attendance';
 import { MoleStateSchema, MoleViewSchema } from './schemas';
 import type { GameResult, LobbyGame, Seat } from '../kit/lobby-game';
 import type { ChatMessage } from '../kit/llm-request';
@@ -72,7 +73,8 @@ export const createMoleGame = (
 			winReason: null,
 			nextId: 1,
 			startedAt: now,
-			finishedAt: null
+			finishedAt: null,
+			away: []
 		};
 		return startRound(state, 1, personaOf(state), now);
 	};
@@ -226,6 +228,13 @@ export const createMoleGame = (
 		};
 	};
 
+	/** Issue 13 §2: who is away is input; a vote or a choice nobody present still owes closes now. */
+	const setAway = (state: MoleState, away: readonly string[], now: number): MoleState => {
+		const ids = state.players.filter((p) => away.includes(p.id)).map((p) => p.id);
+		if (state.phase === 'finished' || sameIds(ids, state.away)) return state;
+		return advance({ ...state, away: ids }, personaOf(state), now);
+	};
+
 	const removePlayer = (state: MoleState, playerId: string, now: number): MoleState => {
 		if (state.phase === 'finished') return state;
 		const players = state.players.map((p) =>
@@ -252,6 +261,7 @@ export const createMoleGame = (
 		resolveTask,
 		project: projectView,
 		removePlayer,
+		setAway,
 		isFinished: (s) => s.phase === 'finished'
 	};
 };

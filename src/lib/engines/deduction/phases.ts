@@ -3,7 +3,7 @@ import { decideSlot } from './narrator';
 import type { PersonaPack } from './persona';
 import { buildWhisperPrompt } from './prompts';
 import { whisperFact } from './facts';
-import { activePlayers, checkWinner, tallyVotes } from './rules';
+import { activePlayers, allAwaitedDone, awaitedPlayers, checkWinner, tallyVotes } from './rules';
 import type { MissionChoice, MoleState, NarratorSlot, Whisper } from './state';
 import {
 	allTeamVotesIn,
@@ -188,12 +188,16 @@ export const allMissionChoicesIn = (state: MoleState): boolean => {
 	const m = currentMission(state);
 	if (!m) return true;
 	const inGame = new Set(activePlayers(state).map((p) => p.id));
-	return m.team.filter((id) => inGame.has(id)).every((id) => m.choices[id] !== undefined);
+	const awaited = new Set(awaitedPlayers(state).map((p) => p.id));
+	const team = m.team.filter((id) => inGame.has(id));
+	// issue 13 §2: every member present has chosen (an absent one's choice is filled as secure)
+	const owed = team.filter((id) => awaited.has(id));
+	return team.length === 0 || (owed.length > 0 && owed.every((id) => m.choices[id] !== undefined));
 };
 
 export const allVotesIn = (state: MoleState): boolean => {
 	const record = state.votes.find((v) => v.round === state.round);
-	return !!record && activePlayers(state).every((p) => record.votes[p.id] !== undefined);
+	return !!record && allAwaitedDone(state, (id) => record.votes[id] !== undefined);
 };
 
 export const fillMissingChoices = (state: MoleState): MoleState => ({
@@ -214,7 +218,9 @@ export const advance = (state: MoleState, persona: PersonaPack, now: number): Mo
 	for (let guard = 0; guard < 16; guard++) {
 		const before = s;
 		const due = now >= (s.phaseEndsAt ?? Infinity);
-		if (s.phase === 'team' && due) {
+		const leader = s.phase === 'team' ? currentProposal(s)?.leader : undefined;
+		// issue 13 §2: a leader away gets the automatic team at once
+		if (s.phase === 'team' && (due || (leader !== undefined && s.away.includes(leader)))) {
 			const p = currentProposal(s);
 			s = p ? proposeTeam(s, autoTeam(s, p.leader), true, now) : s;
 		} else if (s.phase === 'teamvote' && (allTeamVotesIn(s) || due)) {

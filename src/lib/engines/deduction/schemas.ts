@@ -119,7 +119,9 @@ export const MoleStateSchema = z.object({
 	winReason: z.enum(WIN_REASONS).nullable(),
 	nextId: z.int(),
 	startedAt: z.number(),
-	finishedAt: z.number().nullable()
+	finishedAt: z.number().nullable(),
+	// issue 13 §2: absent in games stored before departures
+	away: z.array(z.string()).default([])
 }) satisfies z.ZodType<MoleState>;
 
 export const MoleViewSchema = z.object({

@@ -178,4 +178,9 @@ export type MoleState = {
 	nextId: number;
 	startedAt: number;
 	finishedAt: number | null;
+	/**
+	 * Seats the lobby reports away (issue 13 §2, kit/attendance.ts): votes, approvals and mission
+	 * choices close once every player present has acted; a leader away gets the automatic team.
+	 */
+	away: string[];
 };

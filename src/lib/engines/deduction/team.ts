@@ -1,5 +1,5 @@
 import { hashString } from '../kit/prng';
-import { activePlayers, MAX_REJECTIONS, teamApproved, teamSize } from './rules';
+import { activePlayers, allAwaitedDone, MAX_REJECTIONS, teamApproved, teamSize } from './rules';
 import type { Mission, MoleState, Proposal } from './state';
 
 /**
@@ -97,7 +97,7 @@ export const proposeTeam = (
 
 export const allTeamVotesIn = (state: MoleState): boolean => {
 	const p = currentProposal(state);
-	return !!p && activePlayers(state).every((x) => p.votes[x.id] !== undefined);
+	return !!p && allAwaitedDone(state, (id) => p.votes[id] !== undefined);
 };
 
 /**

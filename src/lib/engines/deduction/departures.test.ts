@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { createMoleGame } from './game';
+import { autoTeam, currentProposal } from './team';
+import { defaultMoleSettings, type MoleIntent, type MoleState } from './state';
+import { MoleStateSchema } from './schemas';
+import { PERSONAS, seats } from './test-fixtures';
+
+/**
+ * Issue 13 §2 in the mole: a player away (the lobby hands the away seats in) no longer holds a vote,
+ * an approval or a mission choice; the phase's timer stays the maximum. Time is passed in.
+ */
+const game = createMoleGame(PERSONAS);
+const T0 = 1_000_000;
+const settings = { ...defaultMoleSettings(), persona: 'en' };
+const ok = (s: MoleState, id: string, intent: MoleIntent, now = T0 + 1): MoleState => {
+	const r = game.apply(s, id, intent, now);
+	if (!r.ok) throw new Error(r.reason);
+	return r.state;
+};
+const leaderOf = (s: MoleState) => currentProposal(s)!.leader;
+const inIds = (s: MoleState) => s.players.filter((p) => p.status === 'in').map((p) => p.id);
+const start = () => game.start(seats(5), settings, 11, T0);
+const awayOf = (s: MoleState) =>
+	inIds(s).find((id) => id !== leaderOf(s) && !s.players.find((p) => p.id === id)!.isHost)!;
+
+describe('the mole: players away do not hold a phase (issue 13 §2)', () => {
+	it('the team approval closes once every present player voted', () => {
+		const s0 = start();
+		const gone = awayOf(s0);
+		let s = game.setAway!(s0, [gone], T0);
+		s = ok(s, leaderOf(s), { type: 'propose', team: autoTeam(s, leaderOf(s)) });
+		for (const id of inIds(s).filter((id) => id !== gone)) s = ok(s, id, { type: 'teamvote', approve: true });
+		expect(s.phase).toBe('mission');
+		// with everyone present the same votes leave the approval open
+		let t = ok(s0, leaderOf(s0), { type: 'propose', team: autoTeam(s0, leaderOf(s0)) });
+		for (const id of inIds(t).filter((id) => id !== gone)) t = ok(t, id, { type: 'teamvote', approve: true });
+		expect(t.phase).toBe('teamvote');
+		// Dee goes away now: the approval closes at once
+		expect(game.setAway!(t, [gone], T0 + 2).phase).toBe('mission');
+	});
+
+	it('the banishment vote closes once every present player voted, long before the vote time', () => {
+		let s = start();
+		s = ok(s, leaderOf(s), { type: 'propose', team: autoTeam(s, leaderOf(s)) });
+		for (const id of inIds(s)) s = ok(s, id, { type: 'teamvote', approve: true });
+		const m = s.missions.find((x) => x.round === s.round)!;
+		for (const id of m.team) s = ok(s, id, { type: 'mission', choice: 'secure' });
+		s = game.tick(s, T0 + settings.discussionSeconds * 1000 + 1)!;
+		expect(s.phase).toBe('vote');
+		const voteStart = T0 + settings.discussionSeconds * 1000 + 1;
+		const gone = inIds(s).find((id) => !s.players.find((p) => p.id === id)!.isHost)!;
+		s = game.setAway!(s, [gone], voteStart + 1);
+		for (const id of inIds(s).filter((id) => id !== gone))
+			s = ok(s, id, { type: 'vote', target: 'skip' }, voteStart + 2);
+		expect(s.phase).toBe('verdict');
+		expect(s.phaseEndsAt).toBe(voteStart + 2 + settings.verdictSeconds * 1000);
+	});
+
+	it('a mission closes when its present members chose; the absent one counts as secure', () => {
+		let s = start();
+		s = ok(s, leaderOf(s), { type: 'propose', team: autoTeam(s, leaderOf(s)) });
+		for (const id of inIds(s)) s = ok(s, id, { type: 'teamvote', approve: true });
+		const [first, gone] = s.missions.find((x) => x.round === s.round)!.team;
+		s = ok(game.setAway!(s, [gone], T0 + 2), first, { type: 'mission', choice: 'secure' }, T0 + 3);
+		expect(s.phase).toBe('discussion');
+		expect(s.missions[0].choices[gone]).toBe('secure');
+	});
+
+	it('a leader away gets the automatic team at once; nobody present left → only the timer', () => {
+		const s0 = start();
+		const s = game.setAway!(s0, [leaderOf(s0)], T0 + 5);
+		expect(s.phase).toBe('teamvote');
+		const everyone = inIds(s0);
+		let t = ok(s0, leaderOf(s0), { type: 'propose', team: autoTeam(s0, leaderOf(s0)) });
+		t = game.setAway!(t, everyone, T0 + 6);
+		expect(t.phase).toBe('teamvote');
+		expect(game.setAway!(t, everyone, T0 + 7)).toBe(t); // nothing changed → same state
+	});
+
+	it('a stored game from before (no away list) still loads', () => {
+		const { away: _gone, ...old } = start();
+		expect(MoleStateSchema.parse(JSON.parse(JSON.stringify(old))).away).toEqual([]);
+	});
+});

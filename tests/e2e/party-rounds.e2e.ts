@@ -1,0 +1,178 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPlayer, screenshot } from './support/browser';
+
+/**
+ * Issue 13 in the round, over real data channels (host + 3 guests, each its own Chromium context):
+ * a guest who closes its tab no longer holds the round (it closes as soon as the others answered,
+ * with most of the 30 s still on the clock), an answer changes until the close, fewer than 3 answers
+ * show no count, and the host's skip / pause / +15 s / "Don't wait" / next now / lock mid-game.
+ */
+let browser: Browser;
+beforeAll(async () => {
+	browser = await launch();
+});
+afterAll(async () => {
+	await browser.close();
+});
+
+const POLL = { timeout: 45_000, interval: 200 };
+const PHONE = { width: 360, height: 800 };
+
+const visible = (page: Page, testid: string) =>
+	page
+		.getByTestId(testid)
+		.first()
+		.isVisible()
+		.catch(() => false);
+const roundOf = (page: Page) =>
+	page
+		.getByTestId('round-number')
+		.getAttribute('data-round', { timeout: 500 })
+		.then(Number)
+		.catch(() => 0);
+const questionOf = (page: Page) =>
+	page
+		.getByTestId('question-text')
+		.innerText({ timeout: 500 })
+		.catch(() => '');
+const secondsLeft = (page: Page) =>
+	page
+		.getByTestId('countdown')
+		.innerText({ timeout: 500 })
+		.then((t) => Number(/(\d+) s left/.exec(t)?.[1] ?? NaN))
+		.catch(() => NaN);
+const canAnswer = (page: Page) =>
+	page
+		.getByTestId('answer-have')
+		.isEnabled({ timeout: 500 })
+		.catch(() => false);
+const text = (page: Page, testid: string) =>
+	page
+		.getByTestId(testid)
+		.innerText({ timeout: 500 })
+		.catch(() => '');
+
+describe('a party round that survives real life (issue 13)', () => {
+	it('departures, changed answers, too few to show, and the host controls, host + 3 guests', async () => {
+		const host = await newPlayer(browser, PHONE);
+		await host.page.goto('/nhie');
+		await host.page.getByTestId('name-input').fill('Hostess');
+		await host.page.getByTestId('create-lobby').click();
+		await expect.poll(() => visible(host.page, 'room-code'), POLL).toBe(true);
+		const code = await host.page.getByTestId('room-code').innerText();
+		const names = ['Ana', 'Bo', 'Dee'];
+		const guests = await Promise.all(names.map(() => newPlayer(browser, PHONE)));
+		for (const [i, name] of names.entries()) {
+			await guests[i].page.goto(`/join/${code}`);
+			await guests[i].page.getByTestId('name-input').fill(name);
+			await guests[i].page.getByTestId('join-button').click();
+		}
+		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(4);
+		await host.page.getByTestId('start-game').click();
+		const [ana, bo, dee] = guests.map((g) => g.page);
+		const pages = [host.page, ana, bo, dee];
+		for (const p of pages) await expect.poll(() => canAnswer(p), POLL).toBe(true);
+
+		// --- round 1: the host sees "Don't wait for Dee" at once; Ana changes her answer
+		await expect
+			.poll(() => host.page.getByTestId('dont-wait').allInnerTexts(), POLL)
+			.toEqual(['Don’t wait for Ana', 'Don’t wait for Bo', 'Don’t wait for Dee']);
+		await ana.getByTestId('answer-have').click();
+		await expect.poll(() => text(ana, 'my-answer'), POLL).toBe('You answered: I have');
+		await ana.getByTestId('answer-have-not').click();
+		await expect.poll(() => text(ana, 'my-answer'), POLL).toBe('You answered: I have not');
+		await screenshot(ana, 'party-changed-answer');
+
+		// Dee closes her tab: she no longer holds this round or the next ones
+		await guests[2].context.close();
+		await expect.poll(() => text(host.page, 'not-waiting'), POLL).toContain('Dee');
+		await expect
+			.poll(() => host.page.getByTestId('dont-wait').allInnerTexts(), POLL)
+			.toEqual(['Don’t wait for Bo']);
+		await screenshot(host.page, 'party-host-controls');
+		await host.page.getByTestId('answer-have').click();
+		const left = await secondsLeft(bo);
+		expect(left).toBeGreaterThan(10);
+		await bo.getByTestId('answer-have').click();
+		const live = [host.page, ana, bo];
+		// the round closes at once, long before its countdown could have run out
+		for (const p of live)
+			await expect
+				.poll(() => visible(p, 'round-result'), { timeout: (left - 5) * 1000, interval: 100 })
+				.toBe(true);
+		// Ana's changed answer counts: 2 of 3 have (3 answers: the count shows)
+		for (const p of live) expect(await text(p, 'round-result')).toBe('2 of 3 have.');
+
+		// --- round 2: with Dee gone the round still closes as soon as the three answered
+		for (const p of live) await expect.poll(() => roundOf(p), POLL).toBe(2);
+		// +15 s
+		const before = await secondsLeft(host.page);
+		await host.page.getByTestId('more-time').click();
+		for (const p of live) await expect.poll(() => secondsLeft(p), POLL).toBeGreaterThan(before + 10);
+		// pause: the clock stops on every phone; resume
+		await host.page.getByTestId('pause').click();
+		for (const p of live) await expect.poll(() => visible(p, 'paused'), POLL).toBe(true);
+		expect(await visible(bo, 'countdown')).toBe(false);
+		await screenshot(bo, 'party-paused');
+		await host.page.getByTestId('resume').click();
+		for (const p of live) await expect.poll(() => visible(p, 'countdown'), POLL).toBe(true);
+		expect(await visible(bo, 'paused')).toBe(false);
+		// skip: another question, the same round number, nobody's answer carried over
+		await ana.getByTestId('answer-have').click();
+		await expect.poll(() => host.page.getByTestId('answered-name').allInnerTexts(), POLL).toEqual(['Ana']);
+		const skipped = await questionOf(host.page);
+		await host.page.getByTestId('skip-question').click();
+		for (const p of live) {
+			await expect.poll(() => questionOf(p), POLL).not.toBe(skipped);
+			await expect.poll(() => questionOf(p), POLL).not.toBe('');
+			expect(await roundOf(p)).toBe(2);
+		}
+		await expect.poll(() => visible(ana, 'my-answer'), POLL).toBe(false);
+		expect(await ana.getByTestId('answer-have').getAttribute('aria-pressed')).toBe('false');
+
+		// two answers and "Don't wait for Bo": the round closes, too few answers to show a count
+		await host.page.getByTestId('answer-have').click();
+		await ana.getByTestId('answer-have').click();
+		await expect
+			.poll(() => host.page.getByTestId('dont-wait').allInnerTexts(), POLL)
+			.toEqual(['Don’t wait for Bo']);
+		await host.page.getByTestId('dont-wait').click();
+		// the host pauses the result (4 s) to look at it; "next now" goes on from a paused result too
+		await expect.poll(() => visible(host.page, 'round-result'), POLL).toBe(true);
+		await host.page.getByTestId('pause').click();
+		for (const p of live) {
+			await expect.poll(() => text(p, 'round-result'), POLL).toBe('Too few answers to show.');
+		}
+		await screenshot(bo, 'party-too-few');
+
+		// next now: the host does not wait for the result pause; lock mid-game
+		await host.page.getByTestId('next-now').click();
+		for (const p of live) await expect.poll(() => roundOf(p), POLL).toBe(3);
+		await host.page.getByTestId('lock').click();
+		await expect.poll(() => host.page.getByTestId('lock').getAttribute('aria-pressed'), POLL).toBe('true');
+		const late = await newPlayer(browser, PHONE);
+		await late.page.goto(`/join/${code}`);
+		await late.page.getByTestId('name-input').fill('Zed');
+		await late.page.getByTestId('join-button').click();
+		await expect
+			.poll(() => late.page.getByTestId('join-error').getAttribute('data-code'), POLL)
+			.toBe('locked');
+		// unlocked, a latecomer joins at the next question
+		await host.page.getByTestId('lock').click();
+		await expect.poll(() => host.page.getByTestId('lock').getAttribute('aria-pressed'), POLL).toBe('false');
+		await late.page.goto(`/join/${code}`);
+		await late.page.getByTestId('name-input').fill('Zed');
+		await late.page.getByTestId('join-button').click();
+		await expect.poll(() => visible(late.page, 'late-note'), POLL).toBe(true);
+		expect(await visible(late.page, 'answer-have')).toBe(false);
+		await screenshot(late.page, 'party-latecomer');
+		// the latecomer does not hold round 3 either: it closes when the three answered, then round 4
+		const third = await secondsLeft(host.page);
+		for (const p of live) await p.getByTestId('answer-have').click();
+		await expect.poll(() => roundOf(late.page), { timeout: (third - 2 + 4) * 1000, interval: 100 }).toBe(4);
+		await expect.poll(() => canAnswer(late.page), POLL).toBe(true);
+
+		await Promise.all([host, guests[0], guests[1], late].map((p) => p.context.close()));
+	}, 240_000);
+});
