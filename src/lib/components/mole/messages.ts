@@ -120,6 +120,7 @@ export const moleMessages = defineMessages({
 		nobodyBanished: 'Nobody was banished.',
 		continue: 'Next round',
 		youAreOut: 'You are out of the game. You can still read the chat.',
+		watching: 'The game had started when you came: you watch this one and play the next.',
 		playAgain: 'Play again',
 		playAgainHost: 'Play again below: the same room and code, everyone stays seated.',
 		playAgainGuest: 'The host can start another game in this room: you keep your seat and it opens here.',
@@ -284,6 +285,7 @@ export const moleMessages = defineMessages({
 		nobodyBanished: 'Никого не изгнали.',
 		continue: 'Следующий раунд',
 		youAreOut: 'Вы выбыли из игры, но можете читать чат.',
+		watching: 'Игра уже шла, когда вы пришли: эту вы смотрите, а в следующей играете.',
 		playAgain: 'Сыграть ещё',
 		playAgainHost: 'Кнопка «Сыграть ещё» ниже: та же комната и тот же код, все остаются на местах.',
 		playAgainGuest:

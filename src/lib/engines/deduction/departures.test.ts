@@ -11,7 +11,7 @@ import { PERSONAS, seats } from './test-fixtures';
  */
 const game = createMoleGame(PERSONAS);
 const T0 = 1_000_000;
-const settings = { ...defaultMoleSettings(), persona: 'en' };
+const settings = { ...defaultMoleSettings(), persona: 'en' as const };
 const ok = (s: MoleState, id: string, intent: MoleIntent, now = T0 + 1): MoleState => {
 	const r = game.apply(s, id, intent, now);
 	if (!r.ok) throw new Error(r.reason);
@@ -75,6 +75,20 @@ describe('the mole: players away do not hold a phase (issue 13 §2)', () => {
 		t = game.setAway!(t, everyone, T0 + 6);
 		expect(t.phase).toBe('teamvote');
 		expect(game.setAway!(t, everyone, T0 + 7)).toBe(t); // nothing changed → same state
+	});
+
+	it('a latecomer watches (issue 13 §8): no role, no whisper, no move; the game goes on unchanged', () => {
+		const s0 = start();
+		const s = game.addPlayer!(s0, { id: 'late', name: 'Zed', isHost: false }, T0 + 1);
+		expect(s).toBe(s0);
+		const v = game.project(s, 'late');
+		expect(v.me).toBeNull();
+		expect(v.players.every((p) => p.role === null)).toBe(true);
+		expect(v.whispers).toEqual([]);
+		expect(game.apply(s, 'late', { type: 'chat', text: 'hi' }, T0 + 2)).toEqual({
+			ok: false,
+			reason: 'not_a_player'
+		});
 	});
 
 	it('a stored game from before (no away list) still loads', () => {

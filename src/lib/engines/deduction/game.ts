@@ -261,6 +261,9 @@ export const createMoleGame = (
 		resolveTask,
 		project: projectView,
 		removePlayer,
+		// issue 13 §8: a latecomer takes a lobby seat but no part in this game: it watches (the
+		// projection of a non-player has no role and no secrets) and plays the next one (rematch)
+		addPlayer: (state) => state,
 		setAway,
 		isFinished: (s) => s.phase === 'finished'
 	};
