@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppDB, useDb } from '$lib/db/db';
+import { settle, useFreshDbAndFakeClock } from '$lib/db/testing/fake-clock';
+import { describe, expect, it, vi } from 'vitest';
 import { LobbyGuest } from './guest';
 import { memorySeatStore } from './store';
 import { TransportError, TransportErrors, type Transport } from './transport';
@@ -13,18 +13,7 @@ import { NhieHostManager } from '$lib/state/nhie-host.svelte';
  * server is back; Retry tries at once; off its lobby for 2 minutes it is offered to leave. Real NHIE
  * over the memory network; `down` makes every connect fail as an unreachable signalling server does.
  */
-beforeEach(() => {
-	useDb(new AppDB('test-' + Math.random()));
-	vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-});
-afterEach(() => vi.useRealTimers());
-
-const settle = async () => {
-	for (let i = 0; i < 20; i++) {
-		await new Promise((resolve) => setImmediate(resolve));
-		await vi.advanceTimersByTimeAsync(0);
-	}
-};
+useFreshDbAndFakeClock();
 
 /** The memory network behind a signalling server that can be down; counts connect attempts. */
 const flaky = (net: MemoryNetwork) => {

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppDB, useDb } from '$lib/db/db';
+import { settle, useFreshDbAndFakeClock } from '$lib/db/testing/fake-clock';
+import { describe, expect, it, vi } from 'vitest';
 import { listMoleSessions } from '$lib/db/repos/mole';
 import { listNhieSessions } from '$lib/db/repos/nhie';
 import { SKIP, type MoleState } from '$lib/engines/deduction/state';
@@ -16,18 +16,8 @@ import { NhieHostManager } from './nhie-host.svelte';
  * player who leaves frees the seat and may sit down again later under the same name.
  * Real modes over the memory network; the clock is the test's.
  */
-beforeEach(() => {
-	useDb(new AppDB('test-' + Math.random()));
-	vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-});
-afterEach(() => vi.useRealTimers());
+useFreshDbAndFakeClock();
 
-const settle = async () => {
-	for (let i = 0; i < 20; i++) {
-		await new Promise((resolve) => setImmediate(resolve));
-		await vi.advanceTimersByTimeAsync(0);
-	}
-};
 const runUntil = async (at: number) => {
 	while (Date.now() < at) {
 		await vi.advanceTimersByTimeAsync(Math.min(500, at - Date.now()));

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppDB, useDb } from '$lib/db/db';
+import { settle, useFreshDbAndFakeClock } from '$lib/db/testing/fake-clock';
+import { describe, expect, it, vi } from 'vitest';
 import { listNhieSessions, loadTimesUsed } from '$lib/db/repos/nhie';
 import { dexieLobbyStore } from '$lib/db/repos/lobby';
 import { fixturePool } from '$lib/engines/escalation/fixtures.test-util';
@@ -21,19 +21,8 @@ const PACK = 'nhie-test';
 const game = createNhieGame({ pools: { en: fixturePool(20) } });
 const SETTINGS = { rounds: 10, nsfw: false, language: 'en', answerTimeoutMs: 5_000, resultMs: 1_000 };
 
-beforeEach(() => {
-	useDb(new AppDB('test-' + Math.random()));
-	vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-});
-afterEach(() => vi.useRealTimers());
+useFreshDbAndFakeClock();
 
-/** Lets IndexedDB writes and link messages pass without moving the clock. */
-const settle = async () => {
-	for (let i = 0; i < 20; i++) {
-		await new Promise((resolve) => setImmediate(resolve));
-		await vi.advanceTimersByTimeAsync(0);
-	}
-};
 const pass = async (ms: number) => {
 	for (let left = ms; left > 0; left -= 500) {
 		await vi.advanceTimersByTimeAsync(Math.min(500, left));
