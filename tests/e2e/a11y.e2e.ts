@@ -25,6 +25,11 @@ const visible = (testId: string) => async (page: Page) => {
 	await expect.poll(() => page.getByTestId(testId).first().isVisible(), POLL).toBe(true);
 };
 
+/** Enabled: the running app has looked for what the page waits for (the quiz: a saved run). */
+const enabled = (testId: string) => async (page: Page) => {
+	await expect.poll(() => page.getByTestId(testId).isEnabled(), POLL).toBe(true);
+};
+
 const SCREENS: Screen[] = [
 	{ name: 'home', url: '/', ready: visible('mode-nhie') },
 	{ name: 'settings', url: '/settings', ready: async (p) => void (await p.locator('main h1').waitFor()) },
@@ -151,7 +156,7 @@ const PRIMARY: { url: string; testId: string; ready: (page: Page) => Promise<voi
 	{ url: '/', testId: 'mode-nhie', ready: visible('mode-nhie') },
 	{ url: '/nhie', testId: 'create-lobby', ready: visible('create-lobby') },
 	{ url: '/nhie/pass', testId: 'pass-start', ready: visible('pass-start') },
-	{ url: '/quiz', testId: 'quiz-start', ready: visible('quiz-start') },
+	{ url: '/quiz', testId: 'quiz-start', ready: enabled('quiz-start') },
 	{ url: '/safe', testId: 'scenario-', ready: SCREENS.find((s) => s.name === 'safe')!.ready },
 	{ url: '/mole', testId: 'create-lobby', ready: visible('create-lobby') },
 	{ url: '/pirate', testId: 'pirate-start', ready: SCREENS.find((s) => s.name === 'pirate')!.ready },

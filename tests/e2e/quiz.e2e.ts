@@ -179,6 +179,9 @@ describe('session zero by keyboard and screen reader', () => {
 		const { page, context } = await newPlayer(browser, { locale: 'ru-RU', colorScheme: 'dark' });
 		const q = quiz(page);
 		await page.goto('/quiz');
+		// Start is enabled once the app has started and looked for a saved run (a keyboard user meets
+		// the prerendered button disabled until then).
+		await expect.poll(() => page.getByTestId('quiz-start').isEnabled()).toBe(true);
 		await page.getByTestId('quiz-start').focus();
 		await page.keyboard.press('Enter');
 		await q.settle();
