@@ -181,7 +181,7 @@ describe('session zero by keyboard and screen reader', () => {
 		await page.goto('/quiz');
 		// Start is enabled once the app has started and looked for a saved run (a keyboard user meets
 		// the prerendered button disabled until then).
-		await expect.poll(() => page.getByTestId('quiz-start').isEnabled()).toBe(true);
+		await expect.poll(() => page.getByTestId('quiz-start').isEnabled(), { timeout: 15_000 }).toBe(true);
 		await page.getByTestId('quiz-start').focus();
 		await page.keyboard.press('Enter');
 		await q.settle();

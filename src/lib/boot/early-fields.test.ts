@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runAppHtmlScript } from './app-html-script';
-import { replayEarlyFields, type EarlyField } from './early-fields';
+import { replayEarlyFields, replayEarlySubmit, type EarlyField } from './early-fields';
 
 /** A form field as app.html and the replay see it: a value, a checked state, the events it got. */
 class FakeField extends EventTarget {
@@ -74,5 +74,25 @@ describe('fields changed before the app started', () => {
 		expect([gone.value, gone.seen]).toEqual(['', []]);
 		expect(fields).toEqual([]); // replayed once: a remount does not write them again
 		expect(replayEarlyFields(undefined)).toBe(0);
+	});
+});
+
+describe('a form sent before the app started', () => {
+	it('app.html holds it back; once started it is sent once, unless its page is gone', () => {
+		const run = runAppHtmlScript('en-US');
+		let sent = 0;
+		const form = { isConnected: true, requestSubmit: () => void sent++ };
+		const e = new Event('submit', { cancelable: true });
+		Object.defineProperty(e, 'target', { value: form });
+		run.window.dispatchEvent(e);
+		expect(e.defaultPrevented).toBe(true); // no reload to a server that is not there
+		const holder = (run.window as unknown as { __parlorEarly: { submit: typeof form | null } }).__parlorEarly;
+		expect(holder.submit).toBe(form);
+		expect(replayEarlySubmit(holder)).toBe(true);
+		expect(replayEarlySubmit(holder)).toBe(false);
+		expect(sent).toBe(1);
+		holder.submit = { ...form, isConnected: false };
+		expect(replayEarlySubmit(holder)).toBe(false);
+		expect(sent).toBe(1);
 	});
 });

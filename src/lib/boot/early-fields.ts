@@ -27,6 +27,24 @@ export const replayEarlyFields = (fields: EarlyField[] | undefined): number => {
 	return replayed;
 };
 
+type Early = { fields?: EarlyField[]; submit?: EarlySubmit | null };
+export type EarlySubmit = { isConnected: boolean; requestSubmit: () => void };
+
+const early = (): Early | undefined =>
+	(window as unknown as Record<string, Early | undefined>)[EARLY_EVENTS_KEY];
+
 /** The fields app.html kept on this page (none when the page did not come from app.html). */
-export const earlyFields = (): EarlyField[] | undefined =>
-	(window as unknown as Record<string, { fields?: EarlyField[] } | undefined>)[EARLY_EVENTS_KEY]?.fields;
+export const earlyFields = (): EarlyField[] | undefined => early()?.fields;
+
+/**
+ * A form sent (Enter in a field) before the app had started: app.html held it back; it is sent now,
+ * after its fields were taken over, so the Enter is not lost. Once only.
+ */
+export const replayEarlySubmit = (holder: { submit?: EarlySubmit | null } | undefined = early()): boolean => {
+	const form = holder?.submit;
+	if (!holder || !form) return false;
+	holder.submit = null;
+	if (!form.isConnected) return false;
+	form.requestSubmit();
+	return true;
+};
