@@ -19,6 +19,16 @@ afterAll(async () => {
 const SHARED = { timeout: 10_000 };
 const questionNumber = async (page: Page) => Number((await quiz(page).progress()).match(/\d+/)![0]);
 
+/**
+ * Focus Start and press Enter, as a keyboard user does. Start is enabled once the app has started and
+ * looked for a saved run (the prerendered button is disabled until then; a busy machine takes seconds).
+ */
+const startByKeyboard = async (page: Page) => {
+	await expect.poll(() => page.getByTestId('quiz-start').isEnabled(), { timeout: 15_000 }).toBe(true);
+	await page.getByTestId('quiz-start').focus();
+	await page.keyboard.press('Enter');
+};
+
 describe('session zero', () => {
 	it('completes a run in English with Back ×2, a reload, and a share link opened elsewhere', async () => {
 		const { page, context } = await newPlayer(browser);
@@ -179,11 +189,7 @@ describe('session zero by keyboard and screen reader', () => {
 		const { page, context } = await newPlayer(browser, { locale: 'ru-RU', colorScheme: 'dark' });
 		const q = quiz(page);
 		await page.goto('/quiz');
-		// Start is enabled once the app has started and looked for a saved run (a keyboard user meets
-		// the prerendered button disabled until then).
-		await expect.poll(() => page.getByTestId('quiz-start').isEnabled(), { timeout: 15_000 }).toBe(true);
-		await page.getByTestId('quiz-start').focus();
-		await page.keyboard.press('Enter');
+		await startByKeyboard(page);
 		await q.settle();
 		// Focus lands on the question's heading, described by the progress line.
 		await expect
@@ -338,8 +344,7 @@ describe('content-limits checklist (issue 16)', () => {
 			const q = quiz(page);
 			const active = (attr: string) => page.evaluate((a) => document.activeElement?.getAttribute(a), attr);
 			await page.goto('/quiz');
-			await page.getByTestId('quiz-start').focus();
-			await page.keyboard.press('Enter');
+			await startByKeyboard(page);
 			await q.settle();
 			await expect.poll(async () => (await focusedHeading(page))?.qid).toBe('q_limits_gate');
 			await page.keyboard.press('Tab');
