@@ -1,4 +1,4 @@
-import { openHostedLobbies, type HostedLobby } from '$lib/db/repos/lobby';
+import { app, type HostedLobby, type LobbyStores } from '$lib/app/app';
 
 /** The host pages of the lobby modes: where "Continue your lobby" opens a lobby again. */
 const HOST_PAGES: Partial<Record<string, string>> = { nhie: '/nhie', mole: '/mole' };
@@ -10,8 +10,11 @@ export type LobbyToContinue = HostedLobby & { href: string };
  * when the installed app is reopened (its start URL is `/`): each with its host page and `?host=CODE`,
  * which resumes it (or shows it, when it is still open in this tab).
  */
-export const lobbiesToContinue = async (now = Date.now()): Promise<LobbyToContinue[]> => {
-	const open = await openHostedLobbies(now);
+export const lobbiesToContinue = async (
+	now = Date.now(),
+	lobbies: Pick<LobbyStores, 'openHosted'> = app.lobbies
+): Promise<LobbyToContinue[]> => {
+	const open = await lobbies.openHosted(now);
 	return open.flatMap((l) => {
 		const page = HOST_PAGES[l.mode];
 		return page ? [{ ...l, href: `${page}?host=${l.code}` }] : [];

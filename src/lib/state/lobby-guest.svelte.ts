@@ -1,5 +1,4 @@
-import { dexieSeatStore, purgeOldSeats } from '$lib/db/repos/lobby';
-import { createAppTransport } from '$lib/app/lobby-transport';
+import { app, type App } from '$lib/app/app';
 import { LobbyGuest, type GuestStatus, type JoinError } from '$lib/lobby/guest';
 import type { ActOutcome, LobbyView } from '$lib/lobby/protocol';
 import { viewSchemaOf } from '$lib/modes/registry';
@@ -23,7 +22,8 @@ export class LobbyGuestManager {
 	#transport: (Transport & { destroy?: () => void }) | null = null;
 	#listening = false;
 
-	constructor(private readonly makeTransport: () => Promise<Transport> = createAppTransport) {}
+	/** `deps`: the transport and this device's seats (tests: `memoryApp()`); the page's `app` by default. */
+	constructor(private readonly deps: Pick<App, 'transport' | 'lobbies'> = app) {}
 
 	get code(): string | null {
 		return this.#guest?.code ?? null;
@@ -34,7 +34,7 @@ export class LobbyGuestManager {
 	}
 
 	seat(code: string): Promise<GuestSeat | null> {
-		return dexieSeatStore.get(code);
+		return this.deps.lobbies.seats.get(code);
 	}
 
 	/** `adult`: this guest passed its own 18+ birth-date gate (an adults-only room asks for it). */
@@ -42,11 +42,11 @@ export class LobbyGuestManager {
 		if (this.#guest?.code === code && (this.status === 'joined' || this.status === 'connecting')) return;
 		this.#guest?.stop();
 		this.#listen();
-		purgeOldSeats(Date.now()).catch(() => undefined);
-		this.#transport ??= await this.makeTransport();
+		this.deps.lobbies.purgeOldSeats(Date.now()).catch(() => undefined);
+		this.#transport ??= await this.deps.transport();
 		const guest: LobbyGuest = new LobbyGuest({
 			transport: this.#transport,
-			seats: dexieSeatStore,
+			seats: this.deps.lobbies.seats,
 			viewSchema: viewSchemaOf,
 			onChange: () => {
 				if (this.#guest !== guest) return;
@@ -81,7 +81,7 @@ export class LobbyGuestManager {
 		this.view = null;
 		this.status = 'idle';
 		this.error = null;
-		await dexieSeatStore.remove(code);
+		await this.deps.lobbies.seats.remove(code);
 	}
 
 	async leave(): Promise<void> {

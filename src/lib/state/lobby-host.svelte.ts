@@ -1,6 +1,5 @@
 import { replaceState } from '$app/navigation';
-import { dexieLobbyStore, purgeFinishedLobbies } from '$lib/db/repos/lobby';
-import { createAppTransport } from '$lib/app/lobby-transport';
+import { app, type App } from '$lib/app/app';
 import { LobbyHost, type HostStatus, type SaveFailure, type SetAside } from '$lib/lobby/host';
 import { rematchRecord } from '$lib/lobby/host-seats';
 import type { AnyLobbyGame } from '$lib/lobby/projection';
@@ -20,6 +19,8 @@ export type HostManagerOptions = {
 	writeUrl?: boolean;
 	/** The mode's writes for each commit, in the lobby record's transaction (`src/lib/modes/*`). */
 	onCommit?: ModeCommit;
+	/** Where the lobby persists, its transport and model (tests: `memoryApp()`); the page's `app` when absent. */
+	app?: App;
 };
 
 export class LobbyHostManager<V = unknown> {
@@ -52,13 +53,14 @@ export class LobbyHostManager<V = unknown> {
 
 	async #make(): Promise<LobbyHost> {
 		this.#host?.close();
+		const { lobbies, transport: appTransport } = this.options.app ?? app;
 		// seed 000 "memory lifecycle": finished lobbies go one hour after the end
-		purgeFinishedLobbies(Date.now()).catch(() => undefined);
-		const transport = await (this.options.transport ?? createAppTransport)();
+		lobbies.purgeFinished(Date.now()).catch(() => undefined);
+		const transport = await (this.options.transport ?? appTransport)();
 		const host: LobbyHost = new LobbyHost({
 			game: this.game,
 			transport,
-			store: dexieLobbyStore,
+			store: lobbies.records,
 			runTask: this.options.runTask,
 			onCommit: this.options.onCommit,
 			onChange: () => {

@@ -1,7 +1,7 @@
 import type { AnyLobbyGame } from '$lib/lobby/projection';
 import type { ModeCommit } from '$lib/lobby/store';
 import { createTaskRunner } from '$lib/flows/run-task';
-import { getLlmClient } from '$lib/app/llm-client';
+import { app } from '$lib/app/app';
 import { LobbyHostManager, type HostManagerOptions } from './lobby-host.svelte';
 
 /** A lobby mode, loaded (`src/lib/modes/<mode>/game.ts`): its game and what its commits write. */
@@ -17,7 +17,10 @@ export class ModeHostManager<V> {
 	loadError = $state<string | null>(null);
 	#choice: string | undefined;
 
-	/** `options`: the transport and URL writing of the lobby host (tests use the memory network). */
+	/**
+	 * `options`: the transport and URL writing of the lobby host, and the app it takes its stores and
+	 * LLM client from (tests: `memoryApp()` or the memory network).
+	 */
 	constructor(
 		private readonly load: (choice?: string) => Promise<ModeLobby>,
 		private readonly options: Omit<HostManagerOptions, 'runTask' | 'onCommit'> = {}
@@ -31,7 +34,10 @@ export class ModeHostManager<V> {
 		this.host = null;
 		this.loadError = null;
 		try {
-			const [{ game, onCommit }, llm] = await Promise.all([this.load(choice), getLlmClient()]);
+			const [{ game, onCommit }, llm] = await Promise.all([
+				this.load(choice),
+				(this.options.app ?? app).llm()
+			]);
 			this.#choice = choice;
 			this.host = new LobbyHostManager<V>(game, {
 				...this.options,

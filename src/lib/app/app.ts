@@ -1,0 +1,68 @@
+import {
+	dexieLobbyStore,
+	dexieSeatStore,
+	openHostedLobbies,
+	purgeFinishedLobbies,
+	purgeOldSeats,
+	type HostedLobby
+} from '$lib/db/repos/lobby';
+import type { LlmClient } from '$lib/llm/types';
+import type { LobbyStore, SeatStore } from '$lib/lobby/store';
+import type { Transport } from '$lib/lobby/transport';
+import { packRegistry, type PackRegistry } from './pack-registry';
+
+/**
+ * The app object (issue 20 §1, docs/architecture.md "Composition root"): what the state managers
+ * need from the adapters, built in one place. A state manager takes it as a parameter whose
+ * default is `app`; a test passes `createApp({ … })` with memory versions
+ * (`testing/memory-app.ts`) instead of mocking modules. The LLM client and the transport are
+ * imported on first use, so a page that never opens a lobby or asks a model does not load them.
+ */
+export type { HostedLobby };
+
+/** A lobby transport the page can shut down when it leaves (PeerJS); memory networks need not. */
+export type AppTransport = Transport & { destroy?: () => void };
+
+/** Where lobbies persist (lobby.md, "Host durability"): the host's records, the guest's seats. */
+export type LobbyStores = {
+	/** The host's lobby record and event log. */
+	records: LobbyStore;
+	/** This device's seats in other hosts' lobbies (session scope). */
+	seats: SeatStore;
+	/** Seed 000 "memory lifecycle": finished lobbies go one hour after the end. */
+	purgeFinished: (now: number) => Promise<unknown>;
+	/** Seats of lobbies not seen for a day. */
+	purgeOldSeats: (now: number) => Promise<unknown>;
+	/** The open lobbies this device hosts (issue 13 §4, "Continue your lobby"). */
+	openHosted: (now: number) => Promise<HostedLobby[]>;
+};
+
+export type App = {
+	/** The LLM client of the saved settings (offline unless a provider is set up, llm.md). */
+	llm: () => Promise<LlmClient>;
+	/** A lobby transport over the signalling of Settings → Network (a new one per call). */
+	transport: () => Promise<AppTransport>;
+	lobbies: LobbyStores;
+	/** The packs of each mode, built-in and imported. */
+	packs: PackRegistry;
+};
+
+export const dexieLobbies: LobbyStores = {
+	records: dexieLobbyStore,
+	seats: dexieSeatStore,
+	purgeFinished: (now) => purgeFinishedLobbies(now),
+	purgeOldSeats: (now) => purgeOldSeats(now),
+	openHosted: (now) => openHostedLobbies(now)
+};
+
+/** The app over IndexedDB, PeerJS and the saved LLM settings; `deps` replaces any part of it. */
+export const createApp = (deps: Partial<App> = {}): App => ({
+	llm: async () => (await import('./llm-client')).getLlmClient(),
+	transport: async () => (await import('./lobby-transport')).createAppTransport(),
+	lobbies: dexieLobbies,
+	packs: packRegistry,
+	...deps
+});
+
+/** The one app of the page: nothing is opened until a state manager asks for it. */
+export const app: App = createApp();

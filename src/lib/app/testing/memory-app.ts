@@ -1,0 +1,38 @@
+import { offlineClient } from '$lib/llm/offline';
+import { memoryLobbyStore, memorySeatStore, type LobbyRecord } from '$lib/lobby/store';
+import { createMemoryNetwork, type MemoryNetwork } from '$lib/lobby/transport-memory';
+import { createApp, type App, type LobbyStores } from '../app';
+
+/**
+ * Test helper: the app's lobby stores in memory. `records.records` is the map of saved lobby
+ * records (what a reload would find), so a test can look at it or start a new manager over it.
+ */
+export const memoryLobbies = (): LobbyStores & { records: ReturnType<typeof memoryLobbyStore> } => {
+	const records = memoryLobbyStore();
+	const open = (): LobbyRecord[] => [...records.records.values()].filter((r) => r.status !== 'finished');
+	return {
+		records,
+		seats: memorySeatStore(),
+		purgeFinished: async () => 0,
+		purgeOldSeats: async () => undefined,
+		openHosted: async () =>
+			open().map((r) => ({ code: r.code, mode: r.mode, players: r.seats.length, updatedAt: r.createdAt }))
+	};
+};
+
+/**
+ * Test helper: an app with no IndexedDB, no PeerJS and no model — offline LLM, one memory network
+ * (`net`) as every transport, memory lobby stores; `deps` replaces the LLM, the transport or the
+ * packs (the packs stay the built-in ones of `question-packs/`).
+ */
+export const memoryApp = (
+	deps: Partial<Omit<App, 'lobbies'>> = {}
+): App & { lobbies: ReturnType<typeof memoryLobbies>; net: MemoryNetwork } => {
+	const net = createMemoryNetwork();
+	const lobbies = memoryLobbies();
+	return {
+		...createApp({ llm: async () => offlineClient, transport: async () => net, ...deps }),
+		lobbies,
+		net
+	};
+};

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { memoryApp } from '$lib/app/testing/memory-app';
+import { counterGame, type CounterView } from '$lib/lobby/testing/counter-game';
+import { LobbyGuestManager } from './lobby-guest.svelte';
+import { LobbyHostManager } from './lobby-host.svelte';
+
+/**
+ * Issue 20 §1: the lobby state managers take their stores and transport from the app object
+ * (src/lib/app/app.ts). This file loads no IndexedDB at all: the host's record, the guest's seat
+ * and the reload all go through `memoryApp()` — a manager that reached for Dexie would fail here.
+ */
+const flush = async () => {
+	for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 1));
+};
+
+describe('lobby managers over the app object', () => {
+	it('host and guest keep their lobby and seat in the app they were given; a new host resumes from it', async () => {
+		const app = memoryApp();
+		const host = new LobbyHostManager<CounterView>(counterGame, { app, writeUrl: false });
+		const code = await host.create({ hostName: 'Host', settings: { target: 5 } });
+		expect(code).not.toBeNull();
+		expect(app.lobbies.records.records.get(code!)?.seats.map((s) => s.name)).toEqual(['Host']);
+
+		const guest = new LobbyGuestManager(app);
+		await guest.join(code!, 'Ana');
+		await flush();
+		expect(guest.status).toBe('joined');
+		expect((await app.lobbies.seats.get(code!))?.name).toBe('Ana');
+		expect((await guest.seat(code!))?.playerId).toBe(guest.playerId);
+		expect(await host.start()).toBe(true);
+		await flush();
+		void guest.act({ type: 'inc', by: 2 });
+		await flush();
+		expect(host.view?.game?.counter).toBe(2);
+
+		// the host's tab reloads: a new manager over the same app finds the record and goes on
+		host.close();
+		const back = new LobbyHostManager<CounterView>(counterGame, { app, writeUrl: false });
+		expect(await back.resume(code!)).toBe(true);
+		expect(back.view?.game?.counter).toBe(2);
+		expect(await app.lobbies.openHosted(Date.now())).toEqual([
+			expect.objectContaining({ code, mode: 'counter', players: 2 })
+		]);
+		await guest.forget(code!);
+		expect(await app.lobbies.seats.get(code!)).toBeNull();
+		back.close();
+	});
+});
