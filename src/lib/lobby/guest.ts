@@ -8,9 +8,9 @@ import {
 	type GuestMessage,
 	type LobbyView
 } from './protocol';
-import type { ZodType } from 'zod';
-import type { GuestSeat, SeatStore } from './store';
-import { TransportError, type Link, type Transport } from './transport';
+import type { GuestSeat } from './store';
+import { TransportError, type Link } from './transport';
+import type { GuestDeps, GuestStatus, JoinError } from './guest-types';
 
 /**
  * A guest (lobby.md, "Joining"): hello → welcome/reject, its own projection via `state`, intents
@@ -21,37 +21,7 @@ import { TransportError, type Link, type Transport } from './transport';
  * the screen offers "Leave"); a signalling outage is retried even before a seat is held; `retry()`
  * tries at once (the Retry button).
  */
-export type GuestStatus = 'idle' | 'connecting' | 'joined' | 'reconnecting' | 'failed' | 'kicked';
-export type JoinErrorCode =
-	| 'server_unreachable'
-	| 'not_found'
-	| 'peer_unreachable'
-	| 'locked'
-	| 'full'
-	| 'started'
-	| 'name_taken'
-	| 'name_invalid'
-	| 'kicked'
-	| 'version'
-	| 'closed'
-	| 'malformed'
-	| 'adult_only';
-export type JoinError = { code: JoinErrorCode; suggestion?: string };
-
-export type GuestDeps = {
-	transport: Transport;
-	seats: SeatStore;
-	now?: () => number;
-	onChange?: () => void;
-	heartbeatMs?: number;
-	hostSilentMs?: number;
-	/** A first join says why it failed within this time (lobby.md: 15 s). */
-	joinTimeoutMs?: number;
-	/** Off the lobby this long, the guest is offered to leave (issue 13 §3: 2 minutes). */
-	longGoneMs?: number;
-	/** The mode's `viewSchema`: a `view.game` that fails it is dropped and a resync asked for. */
-	viewSchema?: (mode: string) => ZodType | null;
-};
+export type { GuestDeps, GuestStatus, JoinError, JoinErrorCode } from './guest-types';
 
 /** Intents still waiting for a possible refusal; older ones are let go (counted as not refused). */
 const MAX_WAITING = 64;
@@ -99,6 +69,7 @@ export class LobbyGuest {
 			joinTimeoutMs: 15_000,
 			longGoneMs: 120_000,
 			viewSchema: () => null,
+			watch: false,
 			...deps
 		};
 	}
@@ -212,13 +183,19 @@ export class LobbyGuest {
 				resolve();
 			});
 		});
-		this.#send({
-			t: 'hello',
-			protocolVersion: PROTOCOL_VERSION,
-			name: this.#seat?.name ?? this.#name,
-			...(this.#seat ? { token: this.#seat.token } : {}),
-			...(this.#adult ? { adult: true } : {})
-		});
+		const token = this.#seat ? { token: this.#seat.token } : {};
+		const adult = this.#adult ? { adult: true } : {};
+		const v = PROTOCOL_VERSION;
+		// a big screen (issue 13 §11) watches: no seat, no name
+		if (this.#d.watch) this.#send({ t: 'watch', protocolVersion: v, ...token, ...adult });
+		else
+			this.#send({
+				t: 'hello',
+				protocolVersion: v,
+				name: this.#seat?.name ?? this.#name,
+				...token,
+				...adult
+			});
 		await settled;
 	}
 

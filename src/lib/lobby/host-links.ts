@@ -29,6 +29,8 @@ export type LinkEntry = {
 	/** `link.remote ?? link.id`: whose message budget this link spends. */
 	remote: string;
 	seatId: string | null;
+	/** A big screen's id (issue 13 §11, host-watchers.ts): no seat, never present, never acts. */
+	watchId: string | null;
 	lastSeen: number;
 	limiter: RateLimiter;
 	/** The last view sent (JSON), so unchanged projections are not re-sent. */
@@ -39,6 +41,7 @@ export type LinkEntry = {
 
 type Hello = Extract<GuestMessage, { t: 'hello' }>;
 type Intent = Extract<GuestMessage, { t: 'intent' }>;
+type Watch = Extract<GuestMessage, { t: 'watch' }>;
 
 export type HostLinksDeps = {
 	now: () => number;
@@ -47,6 +50,8 @@ export type HostLinksDeps = {
 	stats: HostStats;
 	onHello: (entry: LinkEntry, msg: Hello) => Promise<void>;
 	onIntent: (entry: LinkEntry, msg: Intent) => Promise<void>;
+	/** A big screen asks to watch (host-watchers.ts). */
+	onWatch?: (entry: LinkEntry, msg: Watch) => Promise<void>;
 	/** The guest asks for its projection again (its view failed the game's `viewSchema`). */
 	onSync: (entry: LinkEntry) => void;
 	onPresenceChange: () => void;
@@ -57,6 +62,7 @@ export type HostLinksDeps = {
 export class HostLinks {
 	#entries = new Set<LinkEntry>();
 	#bySeat = new Map<string, LinkEntry>();
+	#screens = new Map<string, LinkEntry>();
 	#present = new Set<string>();
 	#timer: ReturnType<typeof setInterval> | null = null;
 	#limiters = new RemoteLimiters();
@@ -66,7 +72,7 @@ export class HostLinks {
 	add(link: Link): void {
 		const remote = link.remote ?? link.id;
 		// issue 15: a cap on links waiting for a seat, overall and per remote
-		const pending = [...this.#entries].filter((e) => e.seatId === null);
+		const pending = [...this.#entries].filter(unbound);
 		if (
 			pending.length >= MAX_PENDING_LINKS ||
 			pending.filter((e) => e.remote === remote).length >= MAX_PENDING_PER_REMOTE
@@ -76,6 +82,7 @@ export class HostLinks {
 			link,
 			remote,
 			seatId: null,
+			watchId: null,
 			lastSeen: this.d.now(),
 			limiter: this.#limiters.acquire(remote),
 			lastSent: null,
@@ -85,7 +92,7 @@ export class HostLinks {
 		this.#entries.add(entry);
 		// a link that has no seat 5 s after it opened (no hello, or a refused one) is closed
 		const helloTimer = setTimeout(() => {
-			if (entry.open && entry.seatId === null) entry.link.close();
+			if (entry.open && unbound(entry)) entry.link.close();
 		}, HELLO_TIMEOUT_MS);
 		link.onMessage((raw) => this.#receive(entry, raw));
 		let released = false;
@@ -129,6 +136,9 @@ export class HostLinks {
 			case 'hello':
 				this.d.onHello(entry, msg).catch(swallow);
 				return;
+			case 'watch':
+				this.d.onWatch?.(entry, msg).catch(swallow);
+				return;
 			case 'intent':
 				this.d.onIntent(entry, msg).catch(swallow);
 				return;
@@ -149,6 +159,12 @@ export class HostLinks {
 			this.send(entry, { t: 'notice', code, seq, ...(detail ? { detail: detail.slice(0, 200) } : {}) });
 	}
 
+	/** Refuses a hello or a watch (`reject`), then closes the link once the word had time to leave. */
+	refuse(entry: LinkEntry, why: Omit<Extract<HostMessage, { t: 'reject' }>, 't'>): void {
+		this.send(entry, { t: 'reject', ...why });
+		setTimeout(() => entry.link.close(), 500);
+	}
+
 	/** Tells a kicked player so and drops its link (its seat is already gone). */
 	kickOut(seatId: string): void {
 		const entry = this.bySeat(seatId);
@@ -160,7 +176,7 @@ export class HostLinks {
 
 	/** The lobby ended (issue 13 §4): every seated guest is told; resolves once the word had `ms` to leave. */
 	farewell(ms: number): Promise<void> {
-		for (const entry of this.#bySeat.values()) this.send(entry, { t: 'reject', reason: 'closed' });
+		for (const entry of this.#viewers()) this.send(entry, { t: 'reject', reason: 'closed' });
 		return new Promise((resolve) => setTimeout(resolve, ms));
 	}
 
@@ -179,9 +195,22 @@ export class HostLinks {
 		this.#present.add(seatId);
 	}
 
+	/** The link is a big screen from now on: it gets its own view, like a seat, but is no player. */
+	watch(entry: LinkEntry, screenId: string): void {
+		entry.watchId = screenId;
+		entry.lastSent = null;
+		this.#screens.set(screenId, entry);
+	}
+
+	screenCount(): number {
+		return this.#screens.size;
+	}
+
 	unbind(entry: LinkEntry): void {
 		if (entry.seatId && this.#bySeat.get(entry.seatId) === entry) this.#bySeat.delete(entry.seatId);
+		if (entry.watchId) this.#screens.delete(entry.watchId);
 		entry.seatId = null;
+		entry.watchId = null;
 		this.#refresh();
 	}
 
@@ -202,10 +231,10 @@ export class HostLinks {
 		this.send(entry, { t: 'welcome', protocolVersion: PROTOCOL_VERSION, playerId, token, mode, view });
 	}
 
-	/** Sends each bound seat its own view, skipping seats whose projection did not change. */
-	broadcast(viewFor: (seatId: string) => LobbyView): void {
-		for (const entry of this.#bySeat.values()) {
-			const text = JSON.stringify(viewFor(entry.seatId!));
+	/** Sends each bound seat and screen its own view, skipping those whose projection did not change. */
+	broadcast(viewFor: (id: string) => LobbyView): void {
+		for (const entry of this.#viewers()) {
+			const text = JSON.stringify(viewFor(entry.seatId ?? entry.watchId!));
 			if (text === entry.lastSent) continue;
 			entry.lastSent = text;
 			// the same bytes as encode({ t: 'state', view }) without stringifying the view twice
@@ -230,7 +259,10 @@ export class HostLinks {
 		if (this.#timer) return;
 		this.#timer = setInterval(() => {
 			const at = this.d.now();
-			for (const entry of this.#bySeat.values()) this.send(entry, { t: 'ping', at });
+			for (const entry of this.#viewers()) this.send(entry, { t: 'ping', at });
+			// a screen is never "away": one silent for the away time is gone (it frees its place)
+			for (const entry of this.#screens.values())
+				if (at - entry.lastSeen > this.d.awayAfterMs) entry.link.close();
 			this.#refresh();
 		}, this.d.heartbeatMs);
 	}
@@ -239,6 +271,10 @@ export class HostLinks {
 		if (this.#timer) clearInterval(this.#timer);
 		this.#timer = null;
 		for (const e of this.#entries) e.link.close();
+	}
+
+	#viewers(): LinkEntry[] {
+		return [...this.#bySeat.values(), ...this.#screens.values()];
 	}
 
 	/** Recomputes who is present; tells the host when it changed. */
@@ -252,3 +288,6 @@ export class HostLinks {
 		if (changed) this.d.onPresenceChange();
 	}
 }
+
+/** A link that has neither a seat nor a screen yet (waiting for its hello or watch). */
+const unbound = (e: LinkEntry): boolean => e.seatId === null && e.watchId === null;

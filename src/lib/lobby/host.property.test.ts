@@ -10,7 +10,7 @@ import type { Link } from './transport';
 /**
  * Issue 4, "Done when": random sequences of valid and malformed guest messages never crash the host,
  * never change state through a malformed message, and never deliver one player's private data
- * (its secret, its token) to another player.
+ * (its secret, its token) to another player — nor any of it to a big screen (issue 13 §11).
  */
 type Step = { from: number; malformed: boolean; build: (stateId: number) => string };
 
@@ -100,6 +100,10 @@ describe('lobby host under random guest traffic', () => {
 					link.send(JSON.stringify({ t: 'hello', protocolVersion: PROTOCOL_VERSION, name: `P${i}` }));
 					links.push(link);
 				}
+				const screen = await net.connect(code);
+				const screenInbox: string[] = [];
+				screen.onMessage((d) => screenInbox.push(String(d)));
+				screen.send(JSON.stringify({ t: 'watch', protocolVersion: PROTOCOL_VERSION }));
 				await flush(host);
 				expect(await host.start()).toBe(true);
 				await flush(host);
@@ -129,6 +133,11 @@ describe('lobby host under random guest traffic', () => {
 					// and each player did receive its own secret
 					expect(all).toContain(game.secrets[ids[i]]);
 				}
+				const watched = screenInbox.join('\n');
+				expect(watched).toContain('"counter"'); // it did watch the game
+				for (const secret of Object.values(game.secrets)) expect(watched).not.toContain(secret);
+				for (const seat of host.record!.seats) expect(watched).not.toContain(seat.token);
+				expect(watched).not.toContain(host.record!.peerToken);
 				host.close();
 			}),
 			{ numRuns: 40 }

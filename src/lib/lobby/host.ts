@@ -14,6 +14,7 @@ import { HostLinks, type LinkEntry } from './host-links';
 import { checkIntent, Epochs, type ActOutcome } from './host-intent';
 import { endRecord, seatFreed, type ChangeContext } from './host-seats';
 import { PresenceFeed } from './host-presence';
+import { handleWatch } from './host-watchers';
 
 export type { HostDeps, HostStats, HostStatus } from './host-types';
 export type { SaveChoice, SaveFailure } from './host-commit';
@@ -60,10 +61,11 @@ export class LobbyHost {
 					if (entry.seatId) await this.#handleIntent(entry.seatId, msg.stateId, msg.seq, msg.intent);
 					else this.#links.notice(entry, NoticeCodes.notAllowed, msg.seq);
 				}),
+			onWatch: (entry, msg) => this.#enqueue(() => handleWatch(this, this.#links, entry, msg)),
 			onSync: (entry) =>
 				void this.#enqueue(() => {
-					if (entry.seatId && this.record)
-						this.#links.send(entry, { t: 'resync', view: this.viewFor(entry.seatId) });
+					const id = entry.seatId ?? entry.watchId;
+					if (id && this.record) this.#links.send(entry, { t: 'resync', view: this.viewFor(id) });
 				}),
 			onPresenceChange: () => {
 				this.#broadcast();
@@ -297,15 +299,13 @@ export class LobbyHost {
 	async #handleHello(entry: LinkEntry, hello: Hello): Promise<void> {
 		const r = this.record;
 		// one link, one seat: a bound link cannot say hello again to become someone else
-		if (entry.seatId) return this.#links.notice(entry, NoticeCodes.notAllowed, 0);
+		if (entry.seatId || entry.watchId) return this.#links.notice(entry, NoticeCodes.notAllowed, 0);
 		const verdict: Admission = r
 			? admit(r, this.#d.game, hello)
 			: { kind: 'reject', reason: RejectReasons.closed };
 		if (verdict.kind === 'reject') {
 			const { kind: _kind, ...why } = verdict;
-			this.#links.send(entry, { t: 'reject', ...why });
-			setTimeout(() => entry.link.close(), 500);
-			return;
+			return this.#links.refuse(entry, why);
 		}
 		if (verdict.kind === 'rejoin') {
 			this.#links.bind(entry, verdict.seat.id);

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * The wire protocol (lobby.md, "Protocol"): JSON text validated by these unions on both sides.
- * Guests send hello / intent / ping / leave / sync; the host sends welcome / reject / state / resync /
- * notice / kick / ping. `state` carries the receiver's own projection (projection.ts), nothing else.
+ * Guests send hello / intent / ping / leave / sync, a big screen sends watch instead of hello; the host
+ * sends welcome / reject / state / resync / notice / kick / ping. `state` carries the receiver's own projection (projection.ts), nothing else.
  */
 export const PROTOCOL_VERSION = 1;
 /** Guest messages over 64 KB are refused before parsing. */
@@ -54,6 +54,17 @@ export const HelloSchema = z.object({
 	/** The guest passed its own birth-date gate (18+): a yes/no only, never the date (issue 13 §6). */
 	adult: z.boolean().optional()
 });
+/**
+ * A big screen (issue 13 §11) asks to watch: no seat, no name, never an intent. Its view is the one
+ * projection (projection.ts) for an id that is no seat, so it holds nothing private. `token`: given in
+ * its first `welcome`, it lets the same screen back into a room locked since; `adult`: as in hello.
+ */
+export const WatchSchema = z.object({
+	t: z.literal('watch'),
+	protocolVersion: z.number().int(),
+	token: Token.optional(),
+	adult: z.boolean().optional()
+});
 export const IntentMessageSchema = z.object({
 	t: z.literal('intent'),
 	/** The stateId the guest saw when it acted (stale → resync). */
@@ -70,6 +81,7 @@ export const SyncSchema = z.object({ t: z.literal('sync') });
 
 export const GuestMessageSchema = z.discriminatedUnion('t', [
 	HelloSchema,
+	WatchSchema,
 	IntentMessageSchema,
 	PingSchema,
 	PongSchema,

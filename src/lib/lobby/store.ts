@@ -24,6 +24,8 @@ export const LobbyRecordSchema = z.object({
 	seats: z.array(StoredSeatSchema),
 	bannedTokens: z.array(z.string()),
 	bannedNames: z.array(z.string()),
+	/** Tokens of the big screens let in (issue 13 §11): the same screen comes back into a room locked since. */
+	screens: z.array(z.string()).optional(),
 	settings: z.unknown(),
 	game: z.unknown(),
 	stateId: z.number().int(),
@@ -46,7 +48,8 @@ export const LobbyEventSchema = z.object({
 		'rematch',
 		'leave',
 		'end',
-		'presence'
+		'presence',
+		'screen'
 	]),
 	playerId: z.string().nullable(),
 	stateId: z.number().int(),

@@ -141,6 +141,18 @@ describe('projection secrecy (property)', () => {
 							expect(json).not.toContain(secret);
 						if (s.phase !== 'finished') expect(view.timeline).toEqual([]);
 					}
+					// a big screen (issue 13 §11) is an id that is no seat: the public state only
+					const screen = game.project(s, 'screen-tv');
+					expect(screen.me).toBeNull();
+					expect(screen.whispers).toEqual([]);
+					for (const p of screen.players) {
+						const real = s.players.find((x) => x.id === p.id)!;
+						const isPublic = s.phase === 'finished' || real.status === 'banished';
+						expect(p.role).toBe(isPublic ? real.role : null);
+					}
+					for (const mine of [screen.proposal?.mine, screen.mission?.myChoice, screen.vote?.mine])
+						expect(mine ?? null).toBeNull();
+					if (s.phase !== 'finished') expect(screen.timeline).toEqual([]);
 				});
 			}),
 			{ numRuns: 40 }

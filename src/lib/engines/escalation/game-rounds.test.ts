@@ -137,8 +137,10 @@ describe('answers and the have-count (issue 13 §9)', () => {
 						return s;
 					};
 					const [x, y] = [play(first), play(second)];
-					for (const p of seats.filter((q) => !who.includes(q.id))) {
-						const [vx, vy] = [game.project(x, p.id), game.project(y, p.id)];
+					// the players who did not answer, and a big screen (issue 13 §11: an id that is no seat)
+					for (const id of [...seats.filter((q) => !who.includes(q.id)).map((q) => q.id), 'screen-tv']) {
+						const [vx, vy] = [game.project(x, id), game.project(y, id)];
+						if (id === 'screen-tv') expect([vx.myAnswer, vx.isHost]).toEqual([null, false]);
 						// the round's own numbers (the next round's boldness is the engine's, not a count)
 						expect(vx.result).toEqual(vy.result);
 						expect(vx.history[0]?.have ?? null).toBeNull();

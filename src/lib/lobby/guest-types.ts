@@ -1,0 +1,41 @@
+import type { ZodType } from 'zod';
+import type { SeatStore } from './store';
+import type { Transport } from './transport';
+
+/** The types of a guest (guest.ts): its status, why a join failed, its ports and knobs. */
+export type GuestStatus = 'idle' | 'connecting' | 'joined' | 'reconnecting' | 'failed' | 'kicked';
+export type JoinErrorCode =
+	| 'server_unreachable'
+	| 'not_found'
+	| 'peer_unreachable'
+	| 'locked'
+	| 'full'
+	| 'started'
+	| 'name_taken'
+	| 'name_invalid'
+	| 'kicked'
+	| 'version'
+	| 'closed'
+	| 'malformed'
+	| 'adult_only';
+export type JoinError = { code: JoinErrorCode; suggestion?: string };
+
+export type GuestDeps = {
+	transport: Transport;
+	seats: SeatStore;
+	now?: () => number;
+	onChange?: () => void;
+	heartbeatMs?: number;
+	hostSilentMs?: number;
+	/** A first join says why it failed within this time (lobby.md: 15 s). */
+	joinTimeoutMs?: number;
+	/** Off the lobby this long, the guest is offered to leave (issue 13 §3: 2 minutes). */
+	longGoneMs?: number;
+	/** The mode's `viewSchema`: a `view.game` that fails it is dropped and a resync asked for. */
+	viewSchema?: (mode: string) => ZodType | null;
+	/**
+	 * A big screen (issue 13 §11): sends `watch` instead of `hello` and gets a spectator's view, no
+	 * seat. Give it a seat store of its own (the token it keeps lets it back into a locked room).
+	 */
+	watch?: boolean;
+};

@@ -1,0 +1,174 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createNhieGame, type NhieView } from '$lib/engines/escalation';
+import { fixturePool } from '$lib/engines/escalation/fixtures.test-util';
+import { counterGame, type CounterView } from './testing/counter-game';
+import { LobbyGuest } from './guest';
+import { LobbyHost } from './host';
+import { MAX_SCREENS, SCREEN_ID_PREFIX } from './host-watchers';
+import { PROTOCOL_VERSION } from './protocol';
+import { memoryLobbyStore, memorySeatStore, type LobbyStore, type SeatStore } from './store';
+import { createMemoryNetwork, type MemoryNetwork } from './transport-memory';
+import type { AnyLobbyGame } from './projection';
+
+/**
+ * Issue 13 §11: a big screen watches a lobby — no seat, in no player list, never acts, never holds a
+ * round — and gets the projection of a non-player. An 18+ room asks it the same gate as a guest; a
+ * locked room lets in no new screen but the one it let in before. Fake clock, memory transport.
+ */
+beforeEach(() => {
+	vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+});
+afterEach(() => vi.useRealTimers());
+
+const flush = async (host: LobbyHost) => {
+	for (let i = 0; i < 5; i++) {
+		await vi.advanceTimersByTimeAsync(0);
+		await host.settled();
+	}
+};
+
+type Setup = { net: MemoryNetwork; store: LobbyStore; host: LobbyHost; code: string };
+
+const open = async (game: AnyLobbyGame, settings: unknown): Promise<Setup> => {
+	const net = createMemoryNetwork();
+	const store = memoryLobbyStore();
+	const host = new LobbyHost({ game, transport: net, store });
+	const code = await host.open({ hostName: 'Hostess', settings });
+	return { net, store, host, code };
+};
+
+const guest = (net: MemoryNetwork) => new LobbyGuest({ transport: net, seats: memorySeatStore() });
+const screen = (net: MemoryNetwork, seats: SeatStore = memorySeatStore()) =>
+	new LobbyGuest({ transport: net, seats, watch: true });
+
+const join = async (host: LobbyHost, who: LobbyGuest, code: string, name = '', adult = false) => {
+	const joined = who.join(code, name, { adult });
+	await flush(host);
+	await joined;
+};
+
+describe('a big screen (issue 13 §11)', () => {
+	it('watches without a seat: in no player list, sees the game, holds no secret, cannot act', async () => {
+		const { net, host, code } = await open(counterGame, { target: 50 });
+		const ana = guest(net);
+		await join(host, ana, code, 'Ana');
+		const tv = screen(net);
+		await join(host, tv, code);
+		expect(tv.status).toBe('joined');
+		expect(tv.playerId!.startsWith(SCREEN_ID_PREFIX)).toBe(true);
+		expect(host.record!.seats.map((s) => s.name)).toEqual(['Hostess', 'Ana']);
+		expect(tv.view!.players.map((p) => p.name)).toEqual(['Hostess', 'Ana']);
+		expect(host.view!.players).toHaveLength(2);
+
+		await host.start();
+		await flush(host);
+		void ana.act({ type: 'inc', by: 2 });
+		await flush(host);
+		const seen = tv.view!.game as CounterView;
+		expect(seen).toMatchObject({ counter: 2, mySecret: null });
+
+		const stateId = host.record!.stateId;
+		const refused = tv.act({ type: 'inc', by: 3 });
+		await flush(host);
+		expect(await refused).toMatchObject({ ok: false, code: 'not_allowed' });
+		expect(host.record!.stateId).toBe(stateId);
+		expect((host.view!.game as CounterView).counter).toBe(2);
+	});
+
+	it('a screen link cannot take a seat with a hello afterwards', async () => {
+		const { net, host, code } = await open(counterGame, { target: 50 });
+		const link = await net.connect(code);
+		const inbox: { t: string; code?: string }[] = [];
+		link.onMessage((d) => inbox.push(JSON.parse(String(d))));
+		link.send(JSON.stringify({ t: 'watch', protocolVersion: PROTOCOL_VERSION }));
+		await flush(host);
+		link.send(JSON.stringify({ t: 'hello', protocolVersion: PROTOCOL_VERSION, name: 'Sneaky' }));
+		await flush(host);
+		expect(inbox.map((m) => m.t)).toContain('welcome');
+		expect(inbox.at(-1)).toMatchObject({ t: 'notice', code: 'not_allowed' });
+		expect(host.record!.seats.map((s) => s.name)).toEqual(['Hostess']);
+	});
+
+	it('does not hold a round: it closes as soon as every player answered', async () => {
+		const game = createNhieGame({ pools: { en: fixturePool(12) } });
+		const { net, host, code } = await open(game, { rounds: 10, answerTimeoutMs: 30_000 });
+		const guests = ['Ana', 'Bo', 'Dee'].map(() => guest(net));
+		for (const [i, g] of guests.entries()) await join(host, g, code, ['Ana', 'Bo', 'Dee'][i]);
+		const tv = screen(net);
+		await join(host, tv, code);
+		await host.start();
+		await flush(host);
+		const view = () => tv.view!.game as NhieView;
+		expect(view()).toMatchObject({ phase: 'question', round: 1, myAnswer: null, isHost: false });
+		expect(view().question?.text).toBeTruthy();
+		for (const g of guests) void g.act({ type: 'answer', round: 1, have: true });
+		void host.act({ type: 'answer', round: 1, have: false });
+		await flush(host);
+		expect(view()).toMatchObject({ phase: 'result', result: { have: 3, answered: 4 } });
+		expect(view().answeredIds).toEqual([]);
+		// the screen is never away: the round is not short of anyone because of it
+		await vi.advanceTimersByTimeAsync(15_000);
+		await flush(host);
+		expect(host.view!.players.every((p) => p.presence === 'connected')).toBe(true);
+		expect(tv.status).toBe('joined');
+	});
+
+	it('in an 18+ room passes the same gate as a guest', async () => {
+		const game = createNhieGame({ pools: { en: fixturePool() } });
+		const { net, host, code } = await open(game, { nsfw: true });
+		const tv = screen(net);
+		await join(host, tv, code);
+		expect(tv.status).toBe('failed');
+		expect(tv.error).toEqual({ code: 'adult_only' });
+		expect(tv.mode).toBe('nhie');
+		const gated = screen(net);
+		await join(host, gated, code, '', true);
+		expect(gated.status).toBe('joined');
+		expect(gated.view!.adult).toBe(true);
+	});
+
+	it('a locked room lets in no new screen, but the one let in before comes back — after a host reload too', async () => {
+		const { net, store, host, code } = await open(counterGame, { target: 50 });
+		const seats = memorySeatStore();
+		const tv = screen(net, seats);
+		await join(host, tv, code);
+		await flush(host); // the room remembers the screen (a commit)
+		expect(store.events.map((e) => e.kind)).toEqual(['join', 'screen']);
+		await host.lock(true);
+		await flush(host);
+		const stranger = screen(net);
+		await join(host, stranger, code);
+		expect(stranger.error?.code).toBe('locked');
+
+		host.close();
+		const again = new LobbyHost({ game: counterGame, transport: net, store });
+		const resumed = again.resume(code);
+		await vi.advanceTimersByTimeAsync(0);
+		expect(await resumed).toBe(true);
+		await vi.advanceTimersByTimeAsync(12_000); // the screen retries with backoff
+		await flush(again);
+		expect(tv.status).toBe('joined');
+		expect(tv.view!.locked).toBe(true);
+		again.close();
+	});
+
+	it(`lets in at most ${MAX_SCREENS} screens; one gone silent frees its place`, async () => {
+		const { net, host, code } = await open(counterGame, { target: 50 });
+		// a screen whose device sleeps: its link stays open but it never says anything again
+		const asleep = await net.connect(code);
+		asleep.send(JSON.stringify({ t: 'watch', protocolVersion: PROTOCOL_VERSION }));
+		const screens = Array.from({ length: MAX_SCREENS - 1 }, () => screen(net));
+		for (const s of screens) await join(host, s, code);
+		expect(screens.every((s) => s.status === 'joined')).toBe(true);
+		const extra = screen(net);
+		await join(host, extra, code);
+		expect(extra.error?.code).toBe('full');
+
+		await vi.advanceTimersByTimeAsync(12_000);
+		await flush(host);
+		const late = screen(net);
+		await join(host, late, code);
+		expect(late.status).toBe('joined');
+		expect(screens.every((s) => s.status === 'joined')).toBe(true);
+	});
+});
