@@ -6,7 +6,7 @@ import { LobbyGuest } from './guest';
 import { LobbyHost } from './host';
 import { MAX_SCREENS, SCREEN_ID_PREFIX } from './host-watchers';
 import { PROTOCOL_VERSION } from './protocol';
-import { memoryLobbyStore, memorySeatStore, type LobbyStore, type SeatStore } from './store';
+import { memoryLobbyStore, memorySeatStore, type SeatStore } from './store';
 import { createMemoryNetwork, type MemoryNetwork } from './transport-memory';
 import type { AnyLobbyGame } from './projection';
 
@@ -27,7 +27,12 @@ const flush = async (host: LobbyHost) => {
 	}
 };
 
-type Setup = { net: MemoryNetwork; store: LobbyStore; host: LobbyHost; code: string };
+type Setup = {
+	net: MemoryNetwork;
+	store: ReturnType<typeof memoryLobbyStore>;
+	host: LobbyHost;
+	code: string;
+};
 
 const open = async (game: AnyLobbyGame, settings: unknown): Promise<Setup> => {
 	const net = createMemoryNetwork();
