@@ -10,6 +10,7 @@ import type { LlmClient } from '$lib/llm/types';
 import type { LobbyStore, SeatStore } from '$lib/lobby/store';
 import type { Transport } from '$lib/lobby/transport';
 import { packRegistry, type PackRegistry } from './pack-registry';
+import { dexieYourData, type YourDataStore } from './your-data';
 
 /**
  * The app object (issue 20 §1, docs/architecture.md "Composition root"): what the state managers
@@ -45,6 +46,8 @@ export type App = {
 	lobbies: LobbyStores;
 	/** The packs of each mode, built-in and imported. */
 	packs: PackRegistry;
+	/** Backup, import, delete, the imported packs, persistence and retention ("Your data"). */
+	yourData: YourDataStore;
 };
 
 export const dexieLobbies: LobbyStores = {
@@ -61,6 +64,7 @@ export const createApp = (deps: Partial<App> = {}): App => ({
 	transport: async () => (await import('./lobby-transport')).createAppTransport(),
 	lobbies: dexieLobbies,
 	packs: packRegistry,
+	yourData: dexieYourData,
 	...deps
 });
 

@@ -71,7 +71,10 @@ export const dataMessages = defineMessages({
 		remove: 'Remove',
 		persisted: 'The browser keeps this data even when space runs low.',
 		notPersisted: 'The browser may clear this data if the device runs out of space.',
-		working: 'Working…'
+		working: 'Working…',
+		loading: 'Reading what is stored…',
+		readFailed: 'The browser could not read what is stored on this device.',
+		tryAgain: 'Try again'
 	},
 	ru: {
 		title: 'Ваши данные',
@@ -143,6 +146,9 @@ export const dataMessages = defineMessages({
 		remove: 'Удалить',
 		persisted: 'Браузер сохранит эти данные, даже если место заканчивается.',
 		notPersisted: 'Браузер может стереть эти данные, если на устройстве кончится место.',
-		working: 'Выполняется…'
+		working: 'Выполняется…',
+		loading: 'Читаем, что хранится…',
+		readFailed: 'Браузеру не удалось прочитать данные на этом устройстве.',
+		tryAgain: 'Попробовать снова'
 	}
 });
