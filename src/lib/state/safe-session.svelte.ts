@@ -14,7 +14,7 @@ import {
 	type TranscriptLine
 } from '$lib/engines/risk';
 import { runRiskAssessment } from '$lib/flows/risk-assessment';
-import { runNpcTurn } from '$lib/flows/risk-npc-turn';
+import { runNpcTurn, type NpcTurnInput } from '$lib/flows/risk-npc-turn';
 import {
 	listAttempts,
 	saveAttempt,
@@ -199,7 +199,13 @@ export class SafeSessionManager {
 		await this.#save();
 	}
 
-	async send(raw: string, action?: 'leave'): Promise<boolean> {
+	/**
+	 * The player's reply: `false` at once when it is not taken (empty, too long, busy, over); else it is
+	 * in the conversation before this returns, and the promise settles once the NPC answered and the
+	 * attempt is saved. The chat frees its reply box as soon as the reply is taken, so a next reply
+	 * typed while the check-in runs is never wiped (safe.e2e flaked on exactly that under load).
+	 */
+	send(raw: string, action?: 'leave'): false | Promise<true> {
 		const text = raw.trim();
 		if (!text) return ((this.error = 'empty'), false);
 		if (text.length > MAX_REPLY_LENGTH) return ((this.error = 'tooLong'), false);
@@ -213,24 +219,26 @@ export class SafeSessionManager {
 		this.attempt = { ...attempt, transcript: history, turns: attempt.turns + 1 };
 		this.busy = 'npc';
 		this.#abort = new AbortController();
+		return this.#answer({ scenario, step, history, playerText: text }, this.#abort.signal);
+	}
+
+	/** The NPC's turn after a taken reply, then a check-in when one is due, and the save. */
+	async #answer(
+		turn: Pick<NpcTurnInput, 'scenario' | 'step' | 'history' | 'playerText'>,
+		signal: AbortSignal
+	): Promise<true> {
 		try {
-			const out = await runNpcTurn(
-				this.#llm,
-				{ scenario, step, history, playerText: text, language: scenario.language },
-				this.#abort.signal
-			);
+			const out = await runNpcTurn(this.#llm, { ...turn, language: turn.scenario.language }, signal);
 			this.step = out.step;
-			if (out.line)
-				this.attempt = {
-					...this.attempt,
-					transcript: [...this.attempt.transcript, { role: 'npc', text: out.line }]
-				};
+			const attempt = this.attempt;
+			if (out.line && attempt)
+				this.attempt = { ...attempt, transcript: [...attempt.transcript, { role: 'npc', text: out.line }] };
 		} finally {
 			this.busy = null;
 			this.#abort = null;
 		}
 		if (this.over) await this.finish();
-		else {
+		else if (this.attempt) {
 			if (isIntervalDue(this.attempt.turns, this.settings.summaryInterval, this.#lastAssessedTurn))
 				await this.#assess('interval');
 			else await this.#save();
