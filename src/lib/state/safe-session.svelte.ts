@@ -78,6 +78,7 @@ export class SafeSessionManager {
 	#lastAssessedTurn = 0;
 	#loadSeq = 0;
 	#loadedLanguage: RiskLanguage | null = null;
+	#settingsChanged = false;
 
 	get transcript(): TranscriptLine[] {
 		return this.attempt?.transcript ?? [];
@@ -93,9 +94,11 @@ export class SafeSessionManager {
 	}
 
 	async init(): Promise<void> {
-		this.settings = await readSetting('safe', SafeSettingsSchema, {
+		const saved = await readSetting('safe', SafeSettingsSchema, {
 			summaryInterval: DEFAULT_SUMMARY_INTERVAL
 		});
+		// A choice made on the picker while this was loading is newer than the saved one.
+		if (!this.#settingsChanged) this.settings = saved;
 		await this.refreshProgress();
 		this.#llm = await getLlmClient();
 		await this.#resume();
@@ -157,6 +160,7 @@ export class SafeSessionManager {
 	}
 
 	async setSummaryInterval(n: number): Promise<void> {
+		this.#settingsChanged = true;
 		this.settings = SafeSettingsSchema.parse({ summaryInterval: n });
 		await writeSetting('safe', SafeSettingsSchema, this.settings);
 	}
