@@ -169,7 +169,11 @@ export const moleMessages = defineMessages({
 		whyNone: (mood: string, n: number) =>
 			`Mood ${mood}, ${n} ${pluralEn(n, 'message', 'messages')}: nothing to add.`,
 		you: 'you',
-		out: 'out'
+		out: 'out',
+		hostControls: 'Host controls',
+		waitingFor: 'Waiting for:',
+		dontWait: (name: string) => `Don’t wait for ${name}`,
+		notWaiting: 'Not waiting for:'
 	},
 	ru: {
 		title: 'Крот',
@@ -336,6 +340,11 @@ export const moleMessages = defineMessages({
 		whyNone: (mood: string, n: number) =>
 			`Настроение ${mood}, ${n} ${pluralRu(n, 'сообщение', 'сообщения', 'сообщений')}: нечего добавить.`,
 		you: 'вы',
-		out: 'вне игры'
+		out: 'вне игры',
+		hostControls: 'Управление ведущего',
+		// the name after a colon: no case or gender to guess
+		waitingFor: 'Ждём:',
+		dontWait: (name: string) => `Не ждать: ${name}`,
+		notWaiting: 'Не ждём:'
 	}
 });

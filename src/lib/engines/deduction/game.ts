@@ -1,5 +1,5 @@
 import { seedPrng, hashString } from '../kit/prng';
-import { sameIds } from '../kit/attendance';
+import { actedAgain, sameIds } from '../kit/attendance';
 import { MoleStateSchema, MoleViewSchema } from './schemas';
 import type { GameResult, LobbyGame, Seat } from '../kit/lobby-game';
 import type { ChatMessage } from '../kit/llm-request';
@@ -8,12 +8,14 @@ import type { PersonaPack } from './persona';
 import { advance, currentMission, finish, nextDeadlineOf, startRound } from './phases';
 import { currentProposal, proposeTeam, validTeam } from './team';
 import { projectView, type MoleView } from './projection';
+import { STEP_PHASES } from './waiting';
 import { assignRoles, checkWinner, MAX_PLAYERS, MIN_PLAYERS } from './rules';
 import {
 	MoleIntentSchema,
 	MoleSettingsSchema,
 	SKIP,
 	type MoleIntent,
+	type MolePlayer,
 	type MoleSettings,
 	type MoleState
 } from './state';
@@ -74,7 +76,8 @@ export const createMoleGame = (
 			nextId: 1,
 			startedAt: now,
 			finishedAt: null,
-			away: []
+			away: [],
+			excused: []
 		};
 		return startRound(state, 1, personaOf(state), now);
 	};
@@ -89,9 +92,13 @@ export const createMoleGame = (
 		if (!me) return fail('not_a_player');
 		if (state.phase === 'finished') return fail('game_over');
 		// Timers that are already due come first, so an intent never lands in a phase that has ended.
-		const s = advance(state, personaOf(state), now);
-		if (s.phase === 'finished') return fail('game_over');
+		const due = advance(state, personaOf(state), now);
+		if (due.phase === 'finished') return fail('game_over');
+		// The host keeps its controls when banished: "Don't wait for Dee" (issue 13 §2).
+		if (intent.type === 'dont_wait') return dontWait(due, me, intent.player, now);
 		if (me.status !== 'in') return fail('not_in_game');
+		// issue 13 §2: a player the host stopped waiting for is waited for again once it acts
+		const s = { ...due, excused: actedAgain(due.excused, playerId) };
 		switch (intent.type) {
 			case 'chat': {
 				const at =
@@ -159,6 +166,19 @@ export const createMoleGame = (
 				return { ok: true, state: advance({ ...s, phaseEndsAt: now }, personaOf(s), now) };
 			}
 		}
+	};
+
+	/**
+	 * "Don't wait for Dee" (issue 13 §2): the host only, while a step waits for players; Dee's part
+	 * then counts as a timeout's (waiting.ts), and the step closes at once if nobody else owes.
+	 */
+	const dontWait = (s: MoleState, me: MolePlayer, player: string, now: number): GameResult<MoleState> => {
+		if (!me.isHost) return fail('host_only');
+		if (!STEP_PHASES.includes(s.phase)) return fail('wrong_phase');
+		const seat = s.players.find((p) => p.id === player);
+		if (!seat || seat.isHost || seat.status !== 'in') return fail('unknown_player');
+		if (s.excused.includes(seat.id)) return { ok: true, state: s };
+		return { ok: true, state: advance({ ...s, excused: [...s.excused, seat.id] }, personaOf(s), now) };
 	};
 
 	const tick = (state: MoleState, now: number): MoleState | null => {

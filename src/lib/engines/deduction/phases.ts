@@ -3,10 +3,9 @@ import { decideSlot } from './narrator';
 import type { PersonaPack } from './persona';
 import { buildWhisperPrompt } from './prompts';
 import { whisperFact } from './facts';
-import { activePlayers, allAwaitedDone, awaitedPlayers, checkWinner, tallyVotes } from './rules';
+import { activePlayers, checkWinner, tallyVotes } from './rules';
 import type { MissionChoice, MoleState, NarratorSlot, Whisper } from './state';
 import {
-	allTeamVotesIn,
 	autoTeam,
 	currentProposal,
 	firstLeader,
@@ -17,6 +16,7 @@ import {
 } from './team';
 import { factLine, whisperFallback } from './templates';
 import { SLOT_AT, type AnalysedMessage, type SlotNumber } from './types';
+import { isAwaited, stepSettled } from './waiting';
 
 /** Phase transitions of deduction.md "Each round" (whispers → team → mission → result → discussion → vote). */
 const SEC = 1000;
@@ -184,22 +184,6 @@ export const resolveVote = (state: MoleState, now: number): MoleState => {
 	return win ? finish(next, win, now) : next;
 };
 
-export const allMissionChoicesIn = (state: MoleState): boolean => {
-	const m = currentMission(state);
-	if (!m) return true;
-	const inGame = new Set(activePlayers(state).map((p) => p.id));
-	const awaited = new Set(awaitedPlayers(state).map((p) => p.id));
-	const team = m.team.filter((id) => inGame.has(id));
-	// issue 13 §2: every member present has chosen (an absent one's choice is filled as secure)
-	const owed = team.filter((id) => awaited.has(id));
-	return team.length === 0 || (owed.length > 0 && owed.every((id) => m.choices[id] !== undefined));
-};
-
-export const allVotesIn = (state: MoleState): boolean => {
-	const record = state.votes.find((v) => v.round === state.round);
-	return !!record && allAwaitedDone(state, (id) => record.votes[id] !== undefined);
-};
-
 export const fillMissingChoices = (state: MoleState): MoleState => ({
 	...state,
 	missions: state.missions.map((m) =>
@@ -219,13 +203,13 @@ export const advance = (state: MoleState, persona: PersonaPack, now: number): Mo
 		const before = s;
 		const due = now >= (s.phaseEndsAt ?? Infinity);
 		const leader = s.phase === 'team' ? currentProposal(s)?.leader : undefined;
-		// issue 13 §2: a leader away gets the automatic team at once
-		if (s.phase === 'team' && (due || (leader !== undefined && s.away.includes(leader)))) {
+		// issue 13 §2: a leader away, or one the host does not wait for, gets the automatic team at once
+		if (s.phase === 'team' && (due || (leader !== undefined && !isAwaited(s, leader)))) {
 			const p = currentProposal(s);
 			s = p ? proposeTeam(s, autoTeam(s, p.leader), true, now) : s;
-		} else if (s.phase === 'teamvote' && (allTeamVotesIn(s) || due)) {
+		} else if (s.phase === 'teamvote' && (stepSettled(s) || due)) {
 			s = resolveTeamVote(s, now, revealMission);
-		} else if (s.phase === 'mission' && (allMissionChoicesIn(s) || due)) {
+		} else if (s.phase === 'mission' && (stepSettled(s) || due)) {
 			s = revealMission(fillMissingChoices(s), now);
 		} else if (s.phase === 'discussion') {
 			for (const slot of [1, 2] as const) {
@@ -233,7 +217,7 @@ export const advance = (state: MoleState, persona: PersonaPack, now: number): Mo
 				if (!planned && now >= slotDue(s, slot)) s = runSlot(s, slot, persona);
 			}
 			if (now >= (s.discussionEnd ?? Infinity)) s = startVote(s, now);
-		} else if (s.phase === 'vote' && (allVotesIn(s) || now >= (s.phaseEndsAt ?? Infinity))) {
+		} else if (s.phase === 'vote' && (stepSettled(s) || due)) {
 			s = resolveVote(s, now);
 		} else if (s.phase === 'verdict' && now >= (s.phaseEndsAt ?? Infinity)) {
 			s = startRound(s, s.round + 1, persona, now);

@@ -1,6 +1,7 @@
 import { currentMission, slotDue } from './phases';
 import { currentProposal, rejectionsThisRound } from './team';
 import { teamSize } from './rules';
+import { notWaitingFor, waitingFor } from './waiting';
 import type { MissionChoice, MolePhase, MoleState, PlayerStatus, TeamVote, Winner, WinReason } from './state';
 import type { ActionKind, Anomaly, Mention, Mood, Role, SlotAction, SlotNumber, Tone } from './types';
 
@@ -93,6 +94,12 @@ export type MoleView = {
 	chat: ViewChat[];
 	whispers: { round: number; text: string; t: number }[];
 	vote: { voted: string[]; mine: string | null } | null;
+	/**
+	 * Issue 13 §2: who the open step still waits for (the leader; voters; the team members who have
+	 * not chosen — who, never what, as a card handed in at a table), and who it no longer waits for.
+	 */
+	waitingFor: string[];
+	notWaitingFor: string[];
 	verdicts: ViewVerdict[];
 	winner: Winner | null;
 	winReason: WinReason | null;
@@ -212,6 +219,8 @@ export const projectView = (state: MoleState, playerId: string): MoleView => {
 						mine: voteRecord.votes[playerId] ?? null
 					}
 				: null,
+		waitingFor: waitingFor(state),
+		notWaitingFor: notWaitingFor(state),
 		verdicts: state.votes
 			.filter((v) => v.resolved)
 			.map((v) => ({

@@ -32,22 +32,6 @@ export const teamApproved = (
 export const activePlayers = (state: Pick<MoleState, 'players'>): MolePlayer[] =>
 	state.players.filter((p) => p.status === 'in');
 
-/**
- * Issue 13 §2: the players still in whom a vote or a choice waits for — the present ones. Empty
- * when nobody present is still in: then only the timer closes it.
- */
-export const awaitedPlayers = (state: Pick<MoleState, 'players' | 'away'>): MolePlayer[] =>
-	activePlayers(state).filter((p) => !state.away.includes(p.id));
-
-/** Every awaited player has acted (`done`), and there is at least one. */
-export const allAwaitedDone = (
-	state: Pick<MoleState, 'players' | 'away'>,
-	done: (playerId: string) => boolean
-): boolean => {
-	const awaited = awaitedPlayers(state);
-	return awaited.length > 0 && awaited.every((p) => done(p.id));
-};
-
 /** Strict majority of the players still in: votes for one player > half of them; else no one. */
 export const tallyVotes = (votes: Record<string, string>, voters: readonly string[]) => {
 	const counts: Record<string, number> = {};

@@ -121,7 +121,8 @@ export const MoleStateSchema = z.object({
 	startedAt: z.number(),
 	finishedAt: z.number().nullable(),
 	// issue 13 §2: absent in games stored before departures
-	away: z.array(z.string()).default([])
+	away: z.array(z.string()).default([]),
+	excused: z.array(z.string()).default([])
 }) satisfies z.ZodType<MoleState>;
 
 export const MoleViewSchema = z.object({
@@ -189,6 +190,8 @@ export const MoleViewSchema = z.object({
 	chat: z.array(ChatEntrySchema.omit({ at: true })),
 	whispers: z.array(z.object({ round: z.int(), text: z.string(), t: z.number() })),
 	vote: z.object({ voted: z.array(z.string()), mine: z.string().nullable() }).nullable(),
+	waitingFor: z.array(z.string()).default([]),
+	notWaitingFor: z.array(z.string()).default([]),
 	verdicts: z.array(
 		z.object({
 			round: z.int(),

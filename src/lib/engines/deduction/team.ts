@@ -1,5 +1,5 @@
 import { hashString } from '../kit/prng';
-import { activePlayers, allAwaitedDone, MAX_REJECTIONS, teamApproved, teamSize } from './rules';
+import { activePlayers, MAX_REJECTIONS, teamApproved, teamSize } from './rules';
 import type { Mission, MoleState, Proposal } from './state';
 
 /**
@@ -93,11 +93,6 @@ export const proposeTeam = (
 		phaseEndsAt: now + state.settings.teamVoteSeconds * SEC,
 		proposals: state.proposals.map((x) => (x === p ? { ...x, team: seatOrder(state, team), auto } : x))
 	};
-};
-
-export const allTeamVotesIn = (state: MoleState): boolean => {
-	const p = currentProposal(state);
-	return !!p && allAwaitedDone(state, (id) => p.votes[id] !== undefined);
 };
 
 /**

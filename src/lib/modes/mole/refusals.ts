@@ -11,7 +11,8 @@ const reasons = defineMessages({
 		self_vote: 'You cannot vote for yourself.',
 		wrong_phase: 'Too late: the phase has changed.',
 		not_leader: 'Only the leader proposes the team.',
-		bad_team: 'Pick exactly the number of players asked for.'
+		bad_team: 'Pick exactly the number of players asked for.',
+		unknown_player: 'That player is no longer in the game.'
 	},
 	ru: {
 		crew_cannot_sabotage: 'Срывать задания могут только кроты.',
@@ -21,7 +22,8 @@ const reasons = defineMessages({
 		self_vote: 'Нельзя голосовать за себя.',
 		wrong_phase: 'Поздно: фаза уже сменилась.',
 		not_leader: 'Команду предлагает только лидер.',
-		bad_team: 'Выберите ровно столько игроков, сколько нужно.'
+		bad_team: 'Выберите ровно столько игроков, сколько нужно.',
+		unknown_player: 'Этого игрока уже нет в игре.'
 	}
 });
 

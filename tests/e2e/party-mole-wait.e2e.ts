@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPlayer, screenshot } from './support/browser';
+
+/**
+ * Issue 13 §2 in "The mole", over real data channels (host + 3 guests, each its own Chromium
+ * context): a guest who stops acting (present, but never votes) holds the team vote and the
+ * banishment vote until the host presses "Don't wait for …", shown at once; then the step closes at
+ * once, long before its timer (30 s for the team vote, 60 s for the banishment vote).
+ */
+let browser: Browser;
+beforeAll(async () => {
+	browser = await launch();
+});
+afterAll(async () => {
+	await browser.close();
+});
+
+const POLL = { timeout: 45_000, interval: 200 };
+const PHONE = { width: 360, height: 800 };
+const GUESTS = ['Ana', 'Bo', 'Dee'];
+
+const phase = (page: Page) =>
+	page
+		.getByTestId('mole-game')
+		.getAttribute('data-phase', { timeout: 500 })
+		.catch(() => null);
+const secondsLeft = (page: Page) =>
+	page
+		.getByTestId('countdown')
+		.innerText({ timeout: 500 })
+		.then((t) => {
+			// "42 s left", or from a minute on a clock: "1:00 left"
+			const clock = /(\d+):(\d\d) left/.exec(t);
+			return clock ? Number(clock[1]) * 60 + Number(clock[2]) : Number(/(\d+) s left/.exec(t)?.[1] ?? NaN);
+		})
+		.catch(() => NaN);
+const dontWaits = (page: Page) => page.getByTestId('dont-wait').allInnerTexts();
+/** The step closes "at once": well within the time its countdown still had. */
+const soon = (left: number) => ({ timeout: Math.max(1, left - 5) * 1000, interval: 100 });
+
+describe("the mole: the host's Don't wait for Dee (issue 13 §2)", () => {
+	it('a guest who does not vote holds the team vote and the banishment vote until the host lets go', async () => {
+		const host = await newPlayer(browser, PHONE);
+		await host.page.goto('/mole');
+		await host.page.getByTestId('name-input').fill('Hostess');
+		await host.page.getByTestId('rounds').selectOption('1');
+		await host.page.getByTestId('discussion').selectOption('20');
+		await host.page.getByTestId('create-lobby').click();
+		await expect.poll(() => host.page.getByTestId('room-code').isVisible(), POLL).toBe(true);
+		const code = await host.page.getByTestId('room-code').innerText();
+		const guests = await Promise.all(GUESTS.map(() => newPlayer(browser, PHONE)));
+		for (const [i, name] of GUESTS.entries()) {
+			await guests[i].page.goto(`/join/${code}`);
+			await guests[i].page.getByTestId('name-input').fill(name);
+			await guests[i].page.getByTestId('join-button').click();
+		}
+		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(4);
+		await host.page.getByTestId('start-game').click();
+		const everyone = [host.page, ...guests.map((g) => g.page)];
+		const names = ['Hostess', ...GUESTS];
+		const dee = guests[2].page;
+		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('team');
+
+		// --- the team: the leader proposes two players other than Dee
+		const leaders: Page[] = [];
+		for (const p of everyone) if ((await p.getByTestId('team-propose').count()) === 1) leaders.push(p);
+		expect(leaders).toHaveLength(1);
+		const leader = leaders[0];
+		const leaderName = names[everyone.indexOf(leader)];
+		// the host sees at once whom the team pick waits for: the leader (unless that is the host)
+		await expect
+			.poll(() => dontWaits(host.page), POLL)
+			.toEqual(leader === host.page ? [] : [`Don’t wait for ${leaderName}`]);
+		for (const n of names.filter((n) => n !== 'Dee').slice(0, 2))
+			await leader.locator('label', { hasText: n }).getByTestId('team-pick').check();
+		await leader.getByTestId('team-propose').click();
+		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('teamvote');
+
+		// --- the team vote: shown at once for every guest; Dee never votes
+		await expect.poll(() => dontWaits(host.page), POLL).toEqual(GUESTS.map((n) => `Don’t wait for ${n}`));
+		for (const p of everyone.filter((p) => p !== dee)) await p.getByTestId('team-approve').click();
+		await expect.poll(() => dontWaits(host.page), POLL).toEqual(['Don’t wait for Dee']);
+		await screenshot(host.page, 'mole-dont-wait');
+		// Dee is present: the vote would wait for her until its timer ran out
+		const teamLeft = await secondsLeft(host.page);
+		expect(teamLeft).toBeGreaterThan(10);
+		await host.page.getByTestId('dont-wait').click();
+		for (const p of everyone) await expect.poll(() => phase(p), soon(teamLeft)).toBe('mission');
+
+		// --- the mission (Dee is not on it): its two members secure it
+		for (const p of everyone)
+			if ((await p.getByTestId('mission-secure').count()) === 1)
+				await p.getByTestId('mission-secure').click();
+		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('discussion');
+		// the discussion waits for nobody: no "Don't wait" between the steps
+		expect(await host.page.getByTestId('wait-panel').count()).toBe(0);
+
+		// --- the banishment vote, after the 20 s discussion: Dee acts again (a chat line), so she is
+		// waited for again; then she stops, and the host lets go of her
+		await dee.getByTestId('chat-input').fill('back, sorry');
+		await dee.getByTestId('chat-send').click();
+		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('vote');
+		await expect.poll(() => dontWaits(host.page), POLL).toEqual(GUESTS.map((n) => `Don’t wait for ${n}`));
+		for (const p of everyone.filter((p) => p !== dee)) {
+			await p.getByTestId('vote-skip').click();
+			await p.getByTestId('vote-confirm').click();
+		}
+		await expect.poll(() => dontWaits(host.page), POLL).toEqual(['Don’t wait for Dee']);
+		const voteLeft = await secondsLeft(host.page);
+		expect(voteLeft).toBeGreaterThan(20);
+		await host.page.getByTestId('dont-wait').click();
+		// one round: the vote's close ends the game (nobody banished, a mole still in)
+		for (const p of everyone) await expect.poll(() => phase(p), soon(voteLeft)).toBe('finished');
+		expect(await dee.getByTestId('verdict').innerText()).toBe('Nobody was banished.');
+
+		await Promise.all([host, ...guests].map((p) => p.context.close()));
+	}, 180_000);
+});
