@@ -190,14 +190,6 @@ export class LobbyHost {
 		return this.transact('lock', (r) => r.locked !== locked && ((r.locked = locked), true), { locked });
 	}
 
-	setSettings(settings: unknown): Promise<boolean> {
-		const parsed = this.#d.game.settingsSchema.safeParse(settings);
-		return this.transact(
-			'settings',
-			(r) => r.status === 'open' && parsed.success && ((r.settings = parsed.data), true)
-		);
-	}
-
 	/** A host-side change of the record (lock, rematch, a freed seat…): run in the queue, then committed. */
 	transact(
 		kind: LobbyEvent['kind'],

@@ -102,7 +102,6 @@ export class LobbyHostManager<V = unknown> {
 		return ok;
 	}
 
-	setSettings = (settings: unknown) => this.#host?.setSettings(settings);
 	lock = (locked: boolean) => this.#host?.lock(locked);
 	kick = (playerId: string) => this.#host?.kick(playerId);
 	/** "Play again" (issue 13 §1): the same room, a fresh game waiting for the start. */

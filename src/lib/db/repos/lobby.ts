@@ -40,17 +40,6 @@ export const dexieLobbyStore: LobbyStore = {
 	}
 };
 
-/** The newest lobby of `mode` that is not finished (a host page opened without ?host=CODE). */
-export const latestOpenLobby = async (mode: string): Promise<LobbyRecord | null> => {
-	const rows = await db().lobbies.where('mode').equals(mode).toArray();
-	const open = rows.filter((r) => r.status !== 'finished').sort((a, b) => b.updatedAt - a.updatedAt);
-	for (const row of open) {
-		const parsed = LobbyRecordSchema.safeParse(row.data);
-		if (parsed.success) return parsed.data;
-	}
-	return null;
-};
-
 /** A lobby this device hosts and has not ended, for the home page's "Continue your lobby". */
 export type HostedLobby = { code: string; mode: string; players: number; updatedAt: number };
 
