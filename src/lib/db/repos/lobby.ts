@@ -3,7 +3,6 @@ import {
 	GuestSeatSchema,
 	LobbyEventSchema,
 	LobbyRecordSchema,
-	type LobbyRecord,
 	type LobbyStore,
 	type SeatStore
 } from '$lib/lobby/store';
