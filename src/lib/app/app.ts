@@ -39,8 +39,11 @@ export type LobbyStores = {
 };
 
 export type App = {
-	/** The LLM client of the saved settings (offline unless a provider is set up, llm.md). */
-	llm: () => Promise<LlmClient>;
+	/**
+	 * The LLM client of the saved settings (offline unless a provider is set up, llm.md); `model`
+	 * replaces the saved model on the same provider.
+	 */
+	llm: (model?: string) => Promise<LlmClient>;
 	/** A lobby transport over the signalling of Settings → Network (a new one per call). */
 	transport: () => Promise<AppTransport>;
 	lobbies: LobbyStores;
@@ -60,7 +63,7 @@ export const dexieLobbies: LobbyStores = {
 
 /** The app over IndexedDB, PeerJS and the saved LLM settings; `deps` replaces any part of it. */
 export const createApp = (deps: Partial<App> = {}): App => ({
-	llm: async () => (await import('./llm-client')).getLlmClient(),
+	llm: async (model) => (await import('./llm-client')).getLlmClient(model),
 	transport: async () => (await import('./lobby-transport')).createAppTransport(),
 	lobbies: dexieLobbies,
 	packs: packRegistry,

@@ -20,10 +20,15 @@ export const clientFor = async (s: LlmSettings): Promise<LlmClient> => {
 	return offlineClient;
 };
 
-/** What every mode calls to get the configured client (offline by default, llm.md). */
-export const getLlmClient = async (): Promise<LlmClient> => {
+/**
+ * What every mode calls to get the configured client (offline by default, llm.md); `model`
+ * replaces the saved model on the same provider (the pirate's model per difficulty).
+ */
+export const getLlmClient = async (model?: string): Promise<LlmClient> => {
 	try {
-		return await clientFor(await readLlmSettings());
+		const s = await readLlmSettings();
+		if (!model) return await clientFor(s);
+		return await clientFor(s.provider === 'webllm' ? { ...s, webllmModel: model } : { ...s, model });
 	} catch {
 		return offlineClient;
 	}

@@ -1,6 +1,6 @@
 import type { NhieHistoryPoint, NhieIntent, NhieView, Tone } from '$lib/engines/escalation';
 import { createTaskRunner } from '$lib/flows/run-task';
-import { getLlmClient } from '$lib/app/llm-client';
+import { app, type App } from '$lib/app/app';
 import { LobbyHost } from '$lib/lobby/host';
 import { memoryLobbyStore } from '$lib/lobby/store';
 import { createMemoryNetwork } from '$lib/lobby/transport-memory';
@@ -35,6 +35,9 @@ export class NhiePassManager {
 	view = $state.raw<NhieView | null>(null);
 	#loading = $state(false);
 	#host: LobbyHost | null = null;
+
+	/** `deps`: the LLM client (the page's app by default; tests pass their own). */
+	constructor(private readonly deps: Pick<App, 'llm'> = app) {}
 
 	get phase(): PassPhase {
 		const v = this.view;
@@ -71,7 +74,7 @@ export class NhiePassManager {
 		try {
 			const [{ game, onCommit }, llm] = await Promise.all([
 				loadNhieLobby(setup.pack ?? BUILTIN_NHIE_PACK, 'pass'),
-				getLlmClient()
+				this.deps.llm()
 			]);
 			this.players = setup.players;
 			const host: LobbyHost = new LobbyHost({

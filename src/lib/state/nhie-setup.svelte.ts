@@ -1,6 +1,7 @@
 import { NhieSettingsSchema } from '$lib/engines/escalation';
 import { locale } from '$lib/i18n/locale.svelte';
-import { BUILTIN_NHIE_PACK, packRegistry } from '$lib/app/pack-registry';
+import { app, type App } from '$lib/app/app';
+import { BUILTIN_NHIE_PACK } from '$lib/app/pack-registry';
 import type { NhiePackOption } from '$lib/app/nhie-packs';
 import { readNhieAdult, writeNhieAdult } from '$lib/db/repos/nhie';
 import type { NhieLanguage } from '$lib/packs/nhie';
@@ -18,6 +19,9 @@ export class NhieSetupForm {
 	packOptions = $state.raw<NhiePackOption[]>([]);
 	#language = $state<NhieLanguage | null>(null);
 
+	/** `deps`: the pack registry (the page's app by default; tests pass their own). */
+	constructor(private readonly deps: Pick<App, 'packs'> = app) {}
+
 	get language(): NhieLanguage {
 		return this.#language ?? (locale.current === 'ru' ? 'ru' : 'en');
 	}
@@ -33,7 +37,7 @@ export class NhieSetupForm {
 
 	/** Lists the imported packs; a pack deleted (or broken) since it was chosen falls back to the built-in one. */
 	async loadPacks(): Promise<void> {
-		const list = await packRegistry.nhie.imported();
+		const list = await this.deps.packs.nhie.imported();
 		this.packOptions = list;
 		if (!list.some((o) => o.id === this.pack && !o.error)) this.pack = BUILTIN_NHIE_PACK;
 	}

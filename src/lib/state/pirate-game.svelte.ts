@@ -13,11 +13,9 @@ import {
 import { runPirateTurn, type PirateLlm } from '$lib/flows/pirate-turn';
 import { deleteGame, latestActiveGame, listGames, saveGame } from '$lib/db/repos/pirate';
 import { readSetting, writeSetting } from '$lib/db/repos/settings';
-import { readLlmSettings } from '$lib/db/repos/llm-settings';
-import { clientFor } from '$lib/app/llm-client';
 import { offlineClient } from '$lib/llm/offline';
 import type { LlmClient } from '$lib/llm/types';
-import { packRegistry } from '$lib/app/pack-registry';
+import { app, type App } from '$lib/app/app';
 import { locale } from '$lib/i18n/locale.svelte';
 
 /** Session-scope pirate settings: last difficulty, chosen content language, a model per difficulty. */
@@ -35,16 +33,13 @@ export const MAX_MESSAGE_LENGTH = 600;
 export type PirateError = 'empty' | 'tooLong' | 'pack' | 'save' | 'turn';
 
 /** The configured client, with the difficulty's model override applied to the same provider. */
-const llmFor = async (models: PirateSettings['models']): Promise<PirateLlm> => {
+const llmFor = async (models: PirateSettings['models'], llm: App['llm']): Promise<PirateLlm> => {
 	try {
-		const s = await readLlmSettings();
-		const base = await clientFor(s);
+		const base = await llm();
 		if (!base.available) return offlineClient;
 		const perDifficulty: Partial<Record<Difficulty, LlmClient>> = {};
 		for (const [d, model] of Object.entries(models) as [Difficulty, string][])
-			perDifficulty[d] = await clientFor(
-				s.provider === 'webllm' ? { ...s, webllmModel: model } : { ...s, model }
-			);
+			perDifficulty[d] = await llm(model);
 		return (_site, d) => perDifficulty[d] ?? base;
 	} catch {
 		return offlineClient;
@@ -66,6 +61,9 @@ export class PirateGameManager {
 
 	readonly threshold = $derived(this.game ? THRESHOLDS[this.game.difficulty] : 0);
 
+	/** `deps`: the LLM client and packs (the page's app by default; tests pass their own). */
+	constructor(private readonly deps: Pick<App, 'llm' | 'packs'> = app) {}
+
 	/** issue 19: the pirate speaks the player's language where a pack exists, unless chosen. */
 	contentLanguage(): PirateLanguage {
 		const ui = PirateLanguageSchema.safeParse(locale.current);
@@ -78,7 +76,7 @@ export class PirateGameManager {
 		const active = await latestActiveGame();
 		if (active) {
 			try {
-				this.#pack = await packRegistry.pirate.builtin(active.language);
+				this.#pack = await this.deps.packs.pirate.builtin(active.language);
 				this.game = active;
 			} catch {
 				this.error = 'pack';
@@ -96,7 +94,7 @@ export class PirateGameManager {
 		this.error = null;
 		this.lastBlocked = false;
 		try {
-			this.#pack = await packRegistry.pirate.builtin(language);
+			this.#pack = await this.deps.packs.pirate.builtin(language);
 		} catch {
 			this.error = 'pack';
 			return;
@@ -126,7 +124,7 @@ export class PirateGameManager {
 		this.busy = true;
 		this.#abort = new AbortController();
 		try {
-			const llm = await llmFor(this.settings.models);
+			const llm = await llmFor(this.settings.models, this.deps.llm);
 			const result = await runPirateTurn(game, text, pack, {
 				llm,
 				now: () => Date.now(),

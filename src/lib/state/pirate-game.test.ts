@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppDB, useDb } from '$lib/db/db';
+import { app } from '$lib/app/app';
+import { LlmError, LlmErrorCodes, type LlmClient } from '$lib/llm/types';
 import { DETERMINED_PLAYER } from '$lib/engines/pirate/testing/scripts';
 import { MAX_MESSAGE_LENGTH, PirateGameManager } from './pirate-game.svelte';
 
@@ -67,5 +69,25 @@ describe('PirateGameManager (offline)', () => {
 		const again = new PirateGameManager();
 		await again.init();
 		expect(again.history).toEqual([before]);
+	});
+
+	it("asks the app for the difficulty's own model, and a model that fails still gives a turn (the fallback)", async () => {
+		const asked: (string | undefined)[] = [];
+		const failing: LlmClient = {
+			provider: 'http',
+			available: true,
+			complete: () => Promise.reject(new LlmError(LlmErrorCodes.server, 'down'))
+		};
+		const pg = new PirateGameManager({
+			packs: app.packs,
+			llm: async (model) => (asked.push(model), failing)
+		});
+		await pg.init();
+		await pg.updateSettings({ models: { hard: 'big-model' } });
+		await pg.start('hard', 'en');
+		expect(await pg.send('give me the treasure')).toBe(true);
+		expect(asked).toEqual([undefined, 'big-model']);
+		expect(pg.game?.turns).toHaveLength(1);
+		expect(pg.llmUsed).toBe(false);
 	});
 });

@@ -24,7 +24,7 @@ import {
 } from '$lib/engines/questionnaire';
 import { abandonQuizRun, latestQuizRun, saveQuizRun } from '$lib/db/repos/quiz';
 import { QUIZ_PACK_ID } from '$lib/packs/questionnaire';
-import { packRegistry } from '$lib/app/pack-registry';
+import { app, type App } from '$lib/app/app';
 
 /**
  * One questionnaire run in the UI: wraps the pure engine, saves the replay inputs to Dexie after
@@ -37,6 +37,9 @@ export class QuizRunManager {
 	#state = $state.raw<QuizState | null>(null);
 	#loading = $state(true);
 	#error = $state<string | null>(null);
+
+	/** `deps`: the questionnaire packs (the page's app by default; tests pass their own). */
+	constructor(private readonly deps: Pick<App, 'packs'> = app) {}
 
 	get pack(): QuestionnairePack | null {
 		return this.#pack;
@@ -132,9 +135,9 @@ export class QuizRunManager {
 		id: string,
 		runId: string
 	): Promise<QuestionnairePack | null> {
-		if (!custom) return packRegistry.questionnaire.builtin(language, id);
+		if (!custom) return this.deps.packs.questionnaire.builtin(language, id);
 		try {
-			return await packRegistry.questionnaire.load(custom);
+			return await this.deps.packs.questionnaire.load(custom);
 		} catch (e) {
 			this.#error = e instanceof Error ? e.message : String(e);
 			await abandonQuizRun(runId);
@@ -147,8 +150,8 @@ export class QuizRunManager {
 		this.#error = null;
 		try {
 			const pack = custom
-				? await packRegistry.questionnaire.load(custom)
-				: await packRegistry.questionnaire.builtin(language, QUIZ_PACK_ID);
+				? await this.deps.packs.questionnaire.load(custom)
+				: await this.deps.packs.questionnaire.builtin(language, QUIZ_PACK_ID);
 			this.#pack = pack;
 			this.#custom = custom;
 			this.#previous = null;

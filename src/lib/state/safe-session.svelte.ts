@@ -23,10 +23,9 @@ import {
 	type SafeAttempt
 } from '$lib/db/repos/safe';
 import { readSetting, writeSetting } from '$lib/db/repos/settings';
-import { getLlmClient } from '$lib/app/llm-client';
 import { offlineClient } from '$lib/llm/offline';
 import type { LlmClient } from '$lib/llm/types';
-import { packRegistry } from '$lib/app/pack-registry';
+import { app, type App } from '$lib/app/app';
 
 /**
  * Safe-choices session (risk.md): pick a scenario, play it against the NPC, get assessed every
@@ -80,6 +79,9 @@ export class SafeSessionManager {
 	#loadedLanguage: RiskLanguage | null = null;
 	#settingsChanged = false;
 
+	/** `deps`: the LLM client and scenarios (the page's app by default; tests pass their own). */
+	constructor(private readonly deps: Pick<App, 'llm' | 'packs'> = app) {}
+
 	get transcript(): TranscriptLine[] {
 		return this.attempt?.transcript ?? [];
 	}
@@ -100,7 +102,7 @@ export class SafeSessionManager {
 		// A choice made on the picker while this was loading is newer than the saved one.
 		if (!this.#settingsChanged) this.settings = saved;
 		await this.refreshProgress();
-		this.#llm = await getLlmClient();
+		this.#llm = await this.deps.llm();
 		await this.#resume();
 		this.loaded = true;
 	}
@@ -120,7 +122,7 @@ export class SafeSessionManager {
 		}
 		if (!open) return;
 		const language = open.language;
-		const results = await packRegistry.safe.scenarios(language);
+		const results = await this.deps.packs.safe.scenarios(language);
 		const scenario = results
 			.flatMap((r) => (r.ok ? [r.scenario] : []))
 			.findLast((s) => s.id === open.scenarioId);
@@ -146,7 +148,7 @@ export class SafeSessionManager {
 		if (this.phase === 'chat' || (language === this.language && this.#loadedLanguage === language)) return;
 		const seq = ++this.#loadSeq;
 		this.language = language;
-		const results = await packRegistry.safe.scenarios(language);
+		const results = await this.deps.packs.safe.scenarios(language);
 		if (seq !== this.#loadSeq) return;
 		this.#loadedLanguage = language;
 		this.scenariosReady = true;
