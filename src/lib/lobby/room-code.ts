@@ -47,3 +47,6 @@ export const newToken = (): string => {
 export const newId = (): string => newToken().slice(0, 12);
 
 export const joinPath = (code: string): string => `/join/${code}`;
+
+/** The big screen of a room (issue 13 §11): a spectator's view for a laptop or a TV. */
+export const screenPath = (code: string): string => `/screen/${code}`;

@@ -23,7 +23,11 @@ export class LobbyGuestManager {
 	#listening = false;
 
 	/** `deps`: the transport and this device's seats (tests: `memoryApp()`); the page's `app` by default. */
-	constructor(private readonly deps: Pick<App, 'transport' | 'lobbies'> = app) {}
+	constructor(
+		private readonly deps: Pick<App, 'transport' | 'lobbies'> = app,
+		/** A big screen (issue 13 §11, `lobby-screen.ts`): it watches (`watch`, no seat). */
+		private readonly watch = false
+	) {}
 
 	get code(): string | null {
 		return this.#guest?.code ?? null;
@@ -47,6 +51,7 @@ export class LobbyGuestManager {
 		const guest: LobbyGuest = new LobbyGuest({
 			transport: this.#transport,
 			seats: this.deps.lobbies.seats,
+			watch: this.watch,
 			viewSchema: viewSchemaOf,
 			onChange: () => {
 				if (this.#guest !== guest) return;

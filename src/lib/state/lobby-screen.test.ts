@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { memoryApp } from '$lib/app/testing/memory-app';
+import { counterGame, type CounterView } from '$lib/lobby/testing/counter-game';
+import { LobbyGuestManager } from './lobby-guest.svelte';
+import { LobbyHostManager } from './lobby-host.svelte';
+import { createLobbyScreen } from './lobby-screen';
+
+/**
+ * Issue 13 §11: the big screen's manager watches (no seat) and keeps its token apart from the
+ * device's seats, so a laptop that plays in a room can also be its big screen, and a screen whose
+ * page reloads comes back into the room the host locked since.
+ */
+const flush = async () => {
+	for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 1));
+};
+
+describe('the big screen manager', () => {
+	it('watches beside a seat of the same device and comes back into a locked room after a reload', async () => {
+		const app = memoryApp();
+		const host = new LobbyHostManager<CounterView>(counterGame, { app, writeUrl: false });
+		const code = (await host.create({ hostName: 'Host', settings: { target: 5 } }))!;
+		const guest = new LobbyGuestManager(app);
+		await guest.join(code, 'Ana');
+		const screen = createLobbyScreen(app);
+		await screen.join(code);
+		await flush();
+		expect(screen.status).toBe('joined');
+		expect(screen.view?.players.map((p) => p.name)).toEqual(['Host', 'Ana']);
+		expect(host.view?.players).toHaveLength(2);
+		// the device's seat is Ana's still; the screen's token lives under its own key
+		expect((await app.lobbies.seats.get(code))?.playerId).toBe(guest.playerId);
+		expect((await app.lobbies.seats.get(`screen:${code}`))?.playerId).toBe(screen.playerId);
+
+		await host.lock(true);
+		await flush();
+		// the page reloads: a new manager over the same device finds its token and is let back in
+		const again = createLobbyScreen(app);
+		await again.join(code);
+		await flush();
+		expect(again.status).toBe('joined');
+		expect(again.view?.locked).toBe(true);
+		// a screen without that token is refused while the room is locked
+		const stranger = createLobbyScreen(memoryApp({ transport: app.transport }));
+		await stranger.join(code);
+		await flush();
+		expect(stranger.error?.code).toBe('locked');
+		host.close();
+	});
+});

@@ -1,0 +1,103 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPlayer } from './support/browser';
+
+/**
+ * Issue 13 §11 over real data channels: a big screen (a 1280×720 laptop or TV context) watches a
+ * "Never have I ever" room — host + 3 guests on phones. It shows the code and the QR, the question
+ * the players see, the result and the end chart; it takes no seat in the host's player list and
+ * never holds a round (it closes as soon as the four players answered).
+ * SCREENSHOTS=1 saves what the screen shows under /tmp to look at.
+ */
+let browser: Browser;
+beforeAll(async () => {
+	browser = await launch();
+});
+afterAll(async () => {
+	await browser.close();
+});
+
+const POLL = { timeout: 45_000, interval: 200 };
+const PHONE = { width: 360, height: 800 };
+const TV = { width: 1280, height: 720 };
+
+const visible = (page: Page, testid: string) =>
+	page
+		.getByTestId(testid)
+		.first()
+		.isVisible()
+		.catch(() => false);
+const text = (page: Page, testid: string) =>
+	page
+		.getByTestId(testid)
+		.first()
+		.innerText({ timeout: 500 })
+		.catch(() => '');
+const canAnswer = (page: Page) =>
+	page
+		.getByTestId('answer-have')
+		.isEnabled({ timeout: 500 })
+		.catch(() => false);
+const shoot = async (page: Page, name: string) => {
+	if (process.env.SCREENSHOTS) await page.screenshot({ path: `/tmp/parlor-screen-${name}.png` });
+};
+
+describe('the big screen (issue 13 §11)', () => {
+	it('shows the code, the question, the result and the end chart, with no seat and no hold on the round', async () => {
+		const host = await newPlayer(browser, PHONE);
+		await host.page.goto('/nhie');
+		await host.page.getByTestId('name-input').fill('Hostess');
+		await host.page.getByTestId('create-lobby').click();
+		await expect.poll(() => visible(host.page, 'room-code'), POLL).toBe(true);
+		const code = await host.page.getByTestId('room-code').innerText();
+		expect(await host.page.getByTestId('open-screen').getAttribute('href')).toBe(`/screen/${code}`);
+
+		const tv = await newPlayer(browser, { ...TV, colorScheme: 'dark' });
+		await tv.page.goto(`/screen/${code}`);
+		await expect.poll(() => text(tv.page, 'room-code'), POLL).toBe(code);
+		await expect.poll(() => visible(tv.page, 'screen-waiting'), POLL).toBe(true);
+		await expect.poll(() => visible(tv.page, 'room-qr'), POLL).toBe(true);
+		expect(await tv.page.getByTestId('join-link').innerText()).toContain(`/join/${code}`);
+
+		const names = ['Ana', 'Bo', 'Dee'];
+		const guests = await Promise.all(names.map(() => newPlayer(browser, PHONE)));
+		for (const [i, name] of names.entries()) {
+			await guests[i].page.goto(`/join/${code}`);
+			await guests[i].page.getByTestId('name-input').fill(name);
+			await guests[i].page.getByTestId('join-button').click();
+		}
+		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(4);
+		await expect.poll(() => tv.page.locator('[data-testid="screen-players"] li').count(), POLL).toBe(4);
+		await shoot(tv.page, 'waiting');
+		// the screen is no player: the host's list has the four players only
+		expect(await host.page.getByTestId('player-item').allInnerTexts()).toHaveLength(4);
+
+		await host.page.getByTestId('start-game').click();
+		const pages = [host.page, ...guests.map((g) => g.page)];
+		for (const p of pages) await expect.poll(() => canAnswer(p), POLL).toBe(true);
+		const question = await text(host.page, 'question-text');
+		expect(question).not.toBe('');
+		await expect.poll(() => text(tv.page, 'question-text'), POLL).toBe(question);
+		await expect.poll(() => text(tv.page, 'screen-answered'), POLL).toBe('0 of 4 answered');
+		await expect.poll(() => tv.page.getByTestId('nhie-announcer').textContent(), POLL).toContain(question);
+		expect(await tv.page.getByTestId('answer-have').count()).toBe(0);
+		await shoot(tv.page, 'question');
+
+		// the four players answer: the round closes at once (the screen is waited for by nobody)
+		const asked = Date.now();
+		for (const p of pages) await p.getByTestId('answer-have').click();
+		await expect.poll(() => visible(tv.page, 'round-result'), POLL).toBe(true);
+		expect(Date.now() - asked).toBeLessThan(20_000);
+		expect(await text(tv.page, 'round-result')).toBe(await text(host.page, 'round-result'));
+		await shoot(tv.page, 'result');
+
+		// the host ends the game: the end chart on the big screen
+		await host.page.getByTestId('end-game').click();
+		await host.page.getByTestId('end-confirm').click();
+		await expect.poll(() => visible(tv.page, 'end-chart'), POLL).toBe(true);
+		await shoot(tv.page, 'end');
+		expect(await host.page.getByTestId('player-item').count()).toBe(4);
+
+		await Promise.all([host, tv, ...guests].map((p) => p.context.close()));
+	}, 180_000);
+});
