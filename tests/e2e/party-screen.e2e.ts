@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer } from './support/browser';
+import { latinWords, seriousAxeViolations } from './support/axe';
 
 /**
  * Issue 13 §11 over real data channels: a big screen (a 1280×720 laptop or TV context) watches a
@@ -69,6 +70,16 @@ describe('the big screen (issue 13 §11)', () => {
 		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(4);
 		await expect.poll(() => tv.page.locator('[data-testid="screen-players"] li').count(), POLL).toBe(4);
 		await shoot(tv.page, 'waiting');
+
+		// a second screen, in Russian and light: the same room, no English left but the names and the code
+		const ru = await newPlayer(browser, { ...TV, locale: 'ru-RU', colorScheme: 'light' });
+		await ru.page.goto(`/screen/${code}`);
+		await expect.poll(() => text(ru.page, 'screen-waiting'), POLL).toBe('Ждём, когда ведущий начнёт игру…');
+		const latin = await latinWords(ru.page);
+		// (the players' names run together in the text of the list)
+		expect(latin.filter((w) => w !== code && !/^(Hostess|Ana|Bo|Dee)+$/.test(w))).toEqual([]);
+		await shoot(ru.page, 'waiting-ru');
+		await ru.context.close();
 		// the screen is no player: the host's list has the four players only
 		expect(await host.page.getByTestId('player-item').allInnerTexts()).toHaveLength(4);
 
@@ -82,6 +93,7 @@ describe('the big screen (issue 13 §11)', () => {
 		await expect.poll(() => tv.page.getByTestId('nhie-announcer').textContent(), POLL).toContain(question);
 		expect(await tv.page.getByTestId('answer-have').count()).toBe(0);
 		await shoot(tv.page, 'question');
+		expect(await seriousAxeViolations(tv.page)).toEqual([]);
 
 		// the four players answer: the round closes at once (the screen is waited for by nobody)
 		const asked = Date.now();

@@ -320,8 +320,9 @@ export class LobbyGuest {
 	#failOrRetry(error: JoinError, terminal = false): void {
 		this.error = error;
 		// A guest that holds a seat keeps trying (the host may be reloading); a first join fails fast,
-		// but a signalling outage is waited out (issue 13 §5).
-		const outage = error.code === 'server_unreachable';
+		// but a signalling outage is waited out (issue 13 §5). A big screen, left alone on a TV, keeps
+		// trying until the host answers — only the host's refusal stops it.
+		const outage = error.code === 'server_unreachable' || this.#d.watch;
 		if (!terminal && (outage || (this.#seat && !this.#seat.kicked))) return this.#schedule();
 		this.stop();
 		this.#set('failed');

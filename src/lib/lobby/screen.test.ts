@@ -118,6 +118,25 @@ describe('a big screen (issue 13 §11)', () => {
 		expect(tv.status).toBe('joined');
 	});
 
+	it('opened while the host is away, it keeps trying and comes in once the host is back', async () => {
+		const { net, store, host, code } = await open(counterGame, { target: 50 });
+		host.close();
+		const tv = screen(net);
+		const joined = tv.join(code);
+		await vi.advanceTimersByTimeAsync(20_000); // past a first join's 15 s: a guest would give up
+		await joined;
+		expect(tv.status).toBe('reconnecting');
+		expect(tv.error?.code).toBe('not_found');
+		const again = new LobbyHost({ game: counterGame, transport: net, store });
+		const resumed = again.resume(code);
+		await vi.advanceTimersByTimeAsync(0);
+		expect(await resumed).toBe(true);
+		await vi.advanceTimersByTimeAsync(12_000);
+		await flush(again);
+		expect(tv.status).toBe('joined');
+		again.close();
+	});
+
 	it('in an 18+ room passes the same gate as a guest', async () => {
 		const game = createNhieGame({ pools: { en: fixturePool() } });
 		const { net, host, code } = await open(game, { nsfw: true });

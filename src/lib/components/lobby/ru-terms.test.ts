@@ -6,6 +6,7 @@ import { gameLobbyMessages } from './game-lobby-messages';
 import { lifecycleMessages } from './lifecycle-messages';
 import { moleMessages } from '../mole/messages';
 import { nhieMessages } from '../nhie/messages';
+import { screenMessages } from '../screen/messages';
 
 /**
  * Issue 13: the Russian lobby texts use one set of terms — «комната» for the lobby and «ведущий» for
@@ -35,7 +36,8 @@ const catalogues = {
 	gameLobbyMessages,
 	lifecycleMessages,
 	moleMessages,
-	nhieMessages
+	nhieMessages,
+	screenMessages
 };
 
 describe('Russian lobby terms', () => {
