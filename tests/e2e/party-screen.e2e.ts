@@ -7,7 +7,8 @@ import { latinWords, seriousAxeViolations } from './support/axe';
  * Issue 13 §11 over real data channels: a big screen (a 1280×720 laptop or TV context) watches a
  * "Never have I ever" room — host + 3 guests on phones. It shows the code and the QR, the question
  * the players see, the result and the end chart; it takes no seat in the host's player list and
- * never holds a round (it closes as soon as the four players answered).
+ * never holds a round (it closes as soon as the four players answered). In "The mole" it follows the
+ * phases with no role and no buttons.
  * SCREENSHOTS=1 saves what the screen shows under /tmp to look at.
  */
 let browser: Browser;
@@ -110,6 +111,53 @@ describe('the big screen (issue 13 §11)', () => {
 		await shoot(tv.page, 'end');
 		expect(await host.page.getByTestId('player-item').count()).toBe(4);
 
+		await Promise.all([host, tv, ...guests].map((p) => p.context.close()));
+	}, 180_000);
+	it('the mole: the public state only — the phase and the team, never a role', async () => {
+		const host = await newPlayer(browser, PHONE);
+		await host.page.goto('/mole');
+		await host.page.getByTestId('name-input').fill('Hostess');
+		await host.page.getByTestId('rounds').selectOption('1');
+		await host.page.getByTestId('create-lobby').click();
+		await expect.poll(() => visible(host.page, 'room-code'), POLL).toBe(true);
+		const code = await host.page.getByTestId('room-code').innerText();
+		const tv = await newPlayer(browser, TV);
+		await tv.page.goto(`/screen/${code}`);
+		await expect.poll(() => visible(tv.page, 'screen-waiting'), POLL).toBe(true);
+		const guests = await Promise.all(['Ana', 'Bo', 'Dee'].map(() => newPlayer(browser, PHONE)));
+		for (const [i, name] of ['Ana', 'Bo', 'Dee'].entries()) {
+			await guests[i].page.goto(`/join/${code}`);
+			await guests[i].page.getByTestId('name-input').fill(name);
+			await guests[i].page.getByTestId('join-button').click();
+		}
+		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(4);
+		await host.page.getByTestId('start-game').click();
+		const phaseOf = (page: Page) =>
+			page
+				.getByTestId('screen-mole')
+				.getAttribute('data-phase', { timeout: 500 })
+				.catch(() => null);
+		await expect.poll(() => phaseOf(tv.page), POLL).toBe('team');
+		expect(await tv.page.getByTestId('team-panel').count()).toBe(1);
+		// nothing of a player's own: no role card, no buttons to act with
+		for (const id of ['role-name', 'role-toggle', 'team-propose', 'team-approve', 'mission-secure'])
+			expect(await tv.page.getByTestId(id).count()).toBe(0);
+		expect(await tv.page.locator('[data-testid=big-screen] button').count()).toBe(0);
+		await shoot(tv.page, 'mole-team');
+
+		// the leader proposes: the big screen follows to the team vote and shows the team
+		const pages = [host.page, ...guests.map((g) => g.page)];
+		let leader: Page | null = null;
+		for (const p of pages) {
+			await expect.poll(() => p.getByTestId('mole-game').getAttribute('data-phase'), POLL).toBe('team');
+			if ((await p.getByTestId('team-propose').count()) === 1) leader = p;
+		}
+		const picks = leader!.getByTestId('team-pick');
+		for (const i of [0, 1]) await picks.nth(i).check();
+		await leader!.getByTestId('team-propose').click();
+		await expect.poll(() => phaseOf(tv.page), POLL).toBe('teamvote');
+		expect(await tv.page.getByTestId('team-approve').count()).toBe(0);
+		await shoot(tv.page, 'mole-teamvote');
 		await Promise.all([host, tv, ...guests].map((p) => p.context.close()));
 	}, 180_000);
 });
