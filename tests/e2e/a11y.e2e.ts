@@ -84,7 +84,9 @@ const SCREENS: Screen[] = [
 			}
 		}
 	},
-	{ name: 'join', url: '/join/ABCD', ready: visible('join-button') }
+	{ name: 'join', url: '/join/ABCD', ready: visible('join-button') },
+	// the big screen while it looks for its room (issue 13 §11)
+	{ name: 'screen', url: '/screen/ABCD', ready: visible('screen-connecting') }
 ];
 
 type Finding = { screen: string; id: string; impact: string; targets: string[]; summary: string };
