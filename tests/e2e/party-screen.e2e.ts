@@ -8,7 +8,7 @@ import { latinWords, seriousAxeViolations } from './support/axe';
  * "Never have I ever" room — host + 3 guests on phones. It shows the code and the QR, the question
  * the players see, the result and the end chart; it takes no seat in the host's player list and
  * never holds a round (it closes as soon as the four players answered). In "The mole" it follows the
- * phases with no role and no buttons.
+ * phases with no role and no buttons, and comes back by itself when the host's page reloads.
  * SCREENSHOTS=1 saves what the screen shows under /tmp to look at.
  */
 let browser: Browser;
@@ -113,7 +113,7 @@ describe('the big screen (issue 13 §11)', () => {
 
 		await Promise.all([host, tv, ...guests].map((p) => p.context.close()));
 	}, 180_000);
-	it('the mole: the public state only — the phase and the team, never a role', async () => {
+	it('the mole: the public state only — the phase and the team, never a role; back after a host reload', async () => {
 		const host = await newPlayer(browser, PHONE);
 		await host.page.goto('/mole');
 		await host.page.getByTestId('name-input').fill('Hostess');
@@ -158,6 +158,13 @@ describe('the big screen (issue 13 §11)', () => {
 		await expect.poll(() => phaseOf(tv.page), POLL).toBe('teamvote');
 		expect(await tv.page.getByTestId('team-approve').count()).toBe(0);
 		await shoot(tv.page, 'mole-teamvote');
+
+		// the host's page reloads: the screen comes back by itself and follows the vote to the mission
+		await host.page.reload();
+		await expect.poll(() => host.page.getByTestId('team-approve').isVisible(), POLL).toBe(true);
+		for (const p of pages) await p.getByTestId('team-approve').click();
+		await expect.poll(() => phaseOf(tv.page), POLL).toBe('mission');
+		await expect.poll(() => tv.page.getByTestId('screen-offline').count(), POLL).toBe(0);
 		await Promise.all([host, tv, ...guests].map((p) => p.context.close()));
 	}, 180_000);
 });
