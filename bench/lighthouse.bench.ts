@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -17,6 +18,10 @@ import { percentiles, type BenchResult } from './types';
 const root = path.resolve(import.meta.dirname, '..');
 export const PAGES = ['/', '/nhie', '/quiz', '/safe', '/mole', '/pirate', '/join/ABCD'] as const;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** `LIGHTHOUSE_PAGES=/safe,/join/ABCD`: only these pages (while iterating on one). */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+/** `LIGHTHOUSE_REPORTS=dir`: also writes each run's full Lighthouse JSON there (the opportunities). */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 /** lobby.md's headless flags (tests/e2e/support/chromium.ts), headless for chrome-launcher. */
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
@@ -46,7 +51,7 @@ const METRICS: { key: keyof Run; name: string; unit: string }[] = [
 	{ key: 'requests', name: 'requests', unit: 'count' }
 ];
 
-const runOnce = async (url: string): Promise<Run> => {
+const runOnce = async (url: string, report?: string): Promise<Run> => {
 	const chrome = await chromeLauncher.launch({
 		chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
 		chromeFlags: CHROME_FLAGS
@@ -60,6 +65,7 @@ const runOnce = async (url: string): Promise<Run> => {
 		});
 		if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
 		const { lhr } = result;
+		if (report) writeFileSync(report, JSON.stringify(lhr));
 		if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
 		const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
 		const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -93,9 +99,13 @@ export default async (): Promise<BenchResult[]> => {
 	const results: BenchResult[] = [];
 	const summary: Record<string, { performance: number; lcp: number; meetsTarget: boolean }> = {};
 	try {
-		for (const page of PAGES) {
+		if (REPORTS) mkdirSync(REPORTS, { recursive: true });
+		for (const page of ONLY ?? PAGES) {
 			const runs: Run[] = [];
-			for (let i = 0; i < RUNS; i++) runs.push(await runOnce(server.url + page));
+			const report = (i: number) =>
+				REPORTS &&
+				path.join(REPORTS, `${page.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${i}.json`);
+			for (let i = 0; i < RUNS; i++) runs.push(await runOnce(server.url + page, report(i) || undefined));
 			for (const { key, name, unit } of METRICS) {
 				const samples = runs.map((r) => r[key]);
 				results.push({
@@ -124,7 +134,11 @@ export default async (): Promise<BenchResult[]> => {
 		name: 'pages meeting the target (perf ≥ 95, LCP ≤ 2 s, a11y and best practices 100)',
 		unit: 'count',
 		value: Object.values(summary).filter((s) => s.meetsTarget).length,
-		extra: { pages: PAGES.length, summary, profile: 'mobile, simulated throttling (Lighthouse default)' }
+		extra: {
+			pages: (ONLY ?? PAGES).length,
+			summary,
+			profile: 'mobile, simulated throttling (Lighthouse default)'
+		}
 	});
 	return results;
 };

@@ -57,11 +57,13 @@ describe('serveBuild over HTTP', () => {
 		writeFileSync(path.join(dir, 'index.html'), html);
 		writeFileSync(path.join(dir, 'nhie.html'), html.replace('home', 'nhie'));
 		writeFileSync(path.join(dir, FALLBACK), html.replace('home', 'shell'));
+		mkdirSync(path.join(dir, 'join'));
+		writeFileSync(path.join(dir, 'join/JOIN.html'), html.replace('home', 'join form'));
 		writeFileSync(path.join(dir, 'sw.js'), script);
 		writeFileSync(path.join(dir, 'tiny.txt'), 'hi');
 		compressDir(dir);
 		const app = express();
-		app.use(serveBuild(dir, FALLBACK));
+		app.use(serveBuild(dir, FALLBACK, { '/join/': 'join/JOIN.html', '/gone/': 'gone/X.html' }));
 		server = app.listen(0, '127.0.0.1');
 		await new Promise((resolve) => server.once('listening', resolve));
 		base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -103,16 +105,22 @@ describe('serveBuild over HTTP', () => {
 		expect(plain.body.toString()).toBe(script);
 	});
 
-	it('serves prerendered pages by their path and the SPA shell for dynamic ones, all revalidated', async () => {
+	it('serves prerendered pages by their path, a page shell or the SPA shell for dynamic ones, all revalidated', async () => {
 		const home = await get('/', 'br');
 		expect(brotliDecompressSync(home.body).toString()).toContain('<p>home</p>');
 		expect(home.headers['content-type']).toMatch(/text\/html/);
 		expect(home.headers['cache-control']).toBe('no-cache');
 		const nhie = await get('/nhie', 'br');
 		expect(brotliDecompressSync(nhie.body).toString()).toContain('<p>nhie</p>');
-		const join = await get('/join/ABCD', 'gzip');
-		expect(gunzipSync(join.body).toString()).toContain('<p>shell</p>');
-		expect(join.headers['cache-control']).toBe('no-cache');
+		// /join/<code>: the prerendered join shell (issue 18), for any code; deeper paths, other routes
+		// and a shell missing from the build get the SPA shell
+		for (const code of ['ABCD', 'WXYZ']) {
+			const join = await get(`/join/${code}`, 'gzip');
+			expect(gunzipSync(join.body).toString()).toContain('<p>join form</p>');
+			expect(join.headers['cache-control']).toBe('no-cache');
+		}
+		for (const p of ['/join/ABCD/more', '/join/', '/quiz/share/x', '/gone/1'])
+			expect(brotliDecompressSync((await get(p, 'br')).body).toString()).toContain('<p>shell</p>');
 		const sw = await get('/sw.js', 'br');
 		expect(sw.headers['cache-control']).toBe('no-cache');
 		expect(sw.headers['content-encoding']).toBe('br');

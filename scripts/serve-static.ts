@@ -101,15 +101,33 @@ export const sendBuilt = (req: Request, res: Response, file: string, cacheContro
 };
 
 /**
- * Express middleware: serves `root` (GET/HEAD). Unknown paths get `fallback` (the SPA shell), except
- * paths that look like files (an extension): those 404 rather than answering HTML for a missing script.
+ * The prerendered shell that answers `urlPath` (issue 18: a page whose address carries a value, e.g.
+ * /join/<CODE>, paints before JavaScript): `shells` maps an address prefix to the shell's file; one
+ * path segment after the prefix. Undefined when none applies or the file is not in the build.
+ */
+export const shellFor = (
+	root: string,
+	urlPath: string,
+	shells: Readonly<Record<string, string>>
+): string | undefined => {
+	for (const [prefix, file] of Object.entries(shells)) {
+		const rest = urlPath.startsWith(prefix) ? urlPath.slice(prefix.length) : '';
+		if (rest && !rest.includes('/')) return resolveFile(root, '/' + file);
+	}
+	return undefined;
+};
+
+/**
+ * Express middleware: serves `root` (GET/HEAD). Unknown paths get their prerendered shell (`shells`)
+ * or else `fallback` (the SPA shell), except paths that look like files (an extension): those 404
+ * rather than answering HTML for a missing script.
  */
 export const serveBuild =
-	(root: string, fallback: string) =>
+	(root: string, fallback: string, shells: Readonly<Record<string, string>> = {}) =>
 	(req: Request, res: Response, next: NextFunction): void => {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return next();
 		const file = resolveFile(root, req.path);
 		if (file) return sendBuilt(req, res, file, cacheControlFor(req.path));
 		if (path.posix.extname(req.path) || req.path.startsWith('/peerjs')) return next();
-		sendBuilt(req, res, path.join(root, fallback), REVALIDATE);
+		sendBuilt(req, res, shellFor(root, req.path, shells) ?? path.join(root, fallback), REVALIDATE);
 	};

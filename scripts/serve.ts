@@ -18,6 +18,7 @@ import { generate } from 'selfsigned';
 import { buildIfStale } from './build-if-stale';
 import { formatBanner, serverUrls } from './serve-banner';
 import { serveBuild, SPA_FALLBACK } from './serve-static';
+import { PAGE_SHELLS } from '../src/lib/boot/page-shells';
 
 const root = path.resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
@@ -81,8 +82,9 @@ const main = async (): Promise<void> => {
 
 	// Precompressed files (brotli/gzip, written at build time), immutable /_app/immutable/**, no-cache
 	// for the HTML, the service worker and the manifest; unknown paths get the SPA fallback
-	// (adapter-static `fallback: '200.html'`): /join/ABCD etc. open the app.
-	app.use(serveBuild(buildDir, SPA_FALLBACK));
+	// (adapter-static `fallback: '200.html'`), or their prerendered shell (/join/ABCD: the join form,
+	// painted before JavaScript; src/lib/boot/page-shells.ts).
+	app.use(serveBuild(buildDir, SPA_FALLBACK, PAGE_SHELLS));
 
 	await new Promise<void>((resolve) => server.listen(port, host, resolve));
 	const address = server.address();

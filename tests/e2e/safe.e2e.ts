@@ -153,22 +153,32 @@ const playToTheEnd = async (
 };
 
 describe('safe choices (offline)', () => {
-	it('says it is loading while the scenarios arrive (slow network)', async () => {
+	it('lists the built-in scenarios before they have loaded (slow network); a Choose meanwhile opens once they have', async () => {
 		const { page, context } = await newPlayer(browser);
 		// hold back the scenario chunks for a moment
+		let released = false;
 		await page.route('**/_app/immutable/chunks/*.js', async (route) => {
 			const response = await route.fetch();
 			const body = await response.text();
-			if (body.includes('max_turns')) await new Promise((resolve) => setTimeout(resolve, 1500));
+			if (body.includes('max_turns')) {
+				await new Promise((resolve) => setTimeout(resolve, 1500));
+				released = true;
+			}
 			await route.fulfill({ response, body });
 		});
 		await page.goto('/safe');
-		await expect.poll(() => page.getByTestId('scenarios-loading').isVisible()).toBe(true);
-		expect(await page.locator('[data-testid^="scenario-"] button').count()).toBe(0);
-		await expect
-			.poll(() => page.locator('[data-testid^="scenario-"] button').count())
-			.toBeGreaterThanOrEqual(4);
+		// the prerendered list (issue 18: painted before JavaScript), no "Loading…" line that would go
+		const choose = page.locator('[data-testid="scenario-party-pressure"] button');
+		await choose.waitFor();
+		expect(await page.locator('[data-testid^="scenario-"] button').count()).toBeGreaterThanOrEqual(4);
 		expect(await page.getByTestId('scenarios-loading').count()).toBe(0);
+		await expect
+			.poll(() => page.evaluate(() => document.documentElement.classList.contains('app-booting')))
+			.toBe(false);
+		expect(released).toBe(false);
+		await choose.click();
+		await expect.poll(() => page.getByTestId('scenario-brief').isVisible()).toBe(true);
+		expect(released).toBe(true);
 		await context.close();
 	});
 

@@ -78,6 +78,8 @@ export class SafeSessionManager {
 	#loadSeq = 0;
 	#loadedLanguage: RiskLanguage | null = null;
 	#settingsChanged = false;
+	/** A scenario chosen from the preview list before the scenarios had loaded: opened once they have. */
+	#pendingChoice: string | null = null;
 
 	/** `deps`: the LLM client and scenarios (the page's app by default; tests pass their own). */
 	constructor(private readonly deps: Pick<App, 'llm' | 'packs'> = app) {}
@@ -159,6 +161,9 @@ export class SafeSessionManager {
 		if (this.scenario && this.phase === 'brief')
 			this.scenario = this.scenarios.find((s) => s.id === this.scenario?.id) ?? null;
 		if (!this.scenario && this.phase === 'brief') this.phase = 'pick';
+		const pending = this.#pendingChoice;
+		this.#pendingChoice = null;
+		if (pending && this.phase === 'pick') this.choose(pending);
 	}
 
 	async setSummaryInterval(n: number): Promise<void> {
@@ -172,6 +177,10 @@ export class SafeSessionManager {
 	}
 
 	choose(id: string): void {
+		if (!this.scenariosReady) {
+			this.#pendingChoice = id;
+			return;
+		}
 		this.scenario = this.scenarios.find((s) => s.id === id) ?? null;
 		this.phase = this.scenario ? 'brief' : 'pick';
 	}

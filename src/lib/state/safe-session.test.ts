@@ -39,3 +39,24 @@ describe('SafeSessionManager', () => {
 		expect(session.transcript.length).toBe(lines + 2);
 	});
 });
+
+describe('SafeSessionManager: a scenario chosen from the prerendered list', () => {
+	it('before the scenarios have loaded: opens its brief once they have', async () => {
+		const session = new SafeSessionManager();
+		session.choose('party-pressure');
+		expect(session.phase).toBe('pick');
+		await session.setLanguage('en');
+		expect(session.phase).toBe('brief');
+		expect(session.scenario?.id).toBe('party-pressure');
+	});
+
+	it('once loaded: at once; an unknown id stays on the list', async () => {
+		const session = new SafeSessionManager();
+		await session.setLanguage('en');
+		session.choose('nope');
+		expect(session.phase).toBe('pick');
+		session.choose('secret-keeper');
+		expect(session.phase).toBe('brief');
+		expect(session.scenario?.title).toBe('Keep it a secret');
+	});
+});
