@@ -53,8 +53,9 @@ const SCREENS: Screen[] = [
 		name: 'safe',
 		url: '/safe',
 		ready: async (p) => {
+			// the prerendered list is busy until the app has loaded the scenarios
 			await expect
-				.poll(() => p.locator('[data-testid^="scenario-"] button').count(), POLL)
+				.poll(() => p.locator('[data-testid="safe-scenarios"]:not([aria-busy="true"]) button').count(), POLL)
 				.toBeGreaterThan(0);
 		},
 		then: {

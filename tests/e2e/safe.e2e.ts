@@ -31,6 +31,13 @@ const safe = (page: Page) => ({
 	open: async () => {
 		await page.goto('/safe');
 		try {
+			// the prerendered list is there at once; the app has taken over once it is no longer busy
+			await expect
+				.poll(() => page.locator('[data-testid="safe-scenarios"]:not([aria-busy="true"])').count())
+				.toBe(1);
+			expect(await page.evaluate(() => document.documentElement.classList.contains('app-booting'))).toBe(
+				false
+			);
 			await expect.poll(() => page.locator('[data-testid^="scenario-"]').count()).toBeGreaterThanOrEqual(4);
 		} catch (e) {
 			await screenshot(page, 'safe-open-failed');
@@ -155,12 +162,12 @@ const playToTheEnd = async (
 describe('safe choices (offline)', () => {
 	it('lists the built-in scenarios before they have loaded (slow network); a Choose meanwhile opens once they have', async () => {
 		const { page, context } = await newPlayer(browser);
-		// hold back the scenario chunks for a moment
+		// hold back the scenario files' chunks (their data: `max_turns:12`, not the schema's) for a moment
 		let released = false;
 		await page.route('**/_app/immutable/chunks/*.js', async (route) => {
 			const response = await route.fetch();
 			const body = await response.text();
-			if (body.includes('max_turns')) {
+			if (/max_turns:\d/.test(body)) {
 				await new Promise((resolve) => setTimeout(resolve, 1500));
 				released = true;
 			}
