@@ -34,3 +34,12 @@ describe('what the live region says', () => {
 		);
 	});
 });
+
+describe('the end chart’s description', () => {
+	it('counts its rounds with the plural rules', () => {
+		expect(nhieMessages('en').chartDesc(1)).toContain('over 1 round.');
+		expect(nhieMessages('en').chartDesc(12)).toContain('over 12 rounds.');
+		expect(nhieMessages('ru').chartDesc(1)).toContain('за 1 раунд.');
+		expect(nhieMessages('ru').chartDesc(5)).toContain('за 5 раундов.');
+	});
+});

@@ -82,7 +82,7 @@ export const nhieMessages = defineMessages({
 		finished: 'Game over',
 		chartTitle: 'Boldness and tone per round',
 		chartDesc: (n: number) =>
-			`Line: the group’s boldness over ${n} rounds. Bars: question intensity, coloured by tone.`,
+			`Line: the group’s boldness over ${n} ${pluralEn(n, 'round', 'rounds')}. Bars: question intensity, coloured by tone.`,
 		chartTable: 'Rounds in numbers',
 		colRound: 'Round',
 		colTone: 'Tone',
