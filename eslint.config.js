@@ -50,6 +50,37 @@ const layerPattern = (folder, allowedList = LAYERS[folder]) => {
 const modeViews = 'src/lib/modes/*/views/**';
 
 /**
+ * What only the composition root wires (issue 20 §1, docs/architecture.md "Composition root"): the
+ * adapters' builders — the PeerJS transport, the HTTP and on-device LLM clients — and the Dexie
+ * stores the app object holds (the database handle, the lobby stores, backup, retention, the packs
+ * table). Every other folder takes them from `src/lib/app` (state managers: the `app` parameter);
+ * the adapter that defines one may use it, and the sim (its own root, in Node) its LLM client.
+ */
+export const APP_WIRED = [
+	{ folder: 'lobby', modules: ['transport-peer', 'transport-resolving'] },
+	{ folder: 'llm', modules: ['http', 'webllm'], importNames: ['createHttpClient', 'createWebLlmClient'] },
+	{
+		folder: 'db',
+		modules: ['db', 'backup', 'backup-llm', 'retention', 'import-failure', 'repos/lobby', 'repos/packs']
+	}
+];
+
+/**
+ * The no-restricted-imports patterns of APP_WIRED for one folder: none for the app itself, and only
+ * where the layer table lets the folder import the adapter at all (elsewhere the layer rule refuses).
+ */
+const appWiredPatterns = (folder, allowedList = LAYERS[folder]) =>
+	folder === 'app'
+		? []
+		: APP_WIRED.filter(
+				(w) => allowedList.includes(w.folder) && !(folder === 'sim' && w.folder === 'llm')
+			).map((w) => ({
+				regex: `^(?:\\$lib/|(?:\\.\\./)+(?:lib/)?)${w.folder}/(?:${w.modules.join('|')})$`,
+				...(w.importNames ? { importNames: w.importNames } : {}),
+				message: `Only src/lib/app wires ${w.folder}/${w.modules.join(', ')}: take it from the app object (src/lib/app/app.ts).`
+			}));
+
+/**
  * Test helpers live in `testing/` folders (e.g. `src/lib/lobby/testing/counter-game.ts`): tests and
  * benches import them, shipped code never does, so they stay out of the build (issue 20 §3, §7).
  */
@@ -69,6 +100,7 @@ const layerRules = Object.keys(LAYERS)
 				{
 					patterns: [
 						layerPattern(folder),
+						...appWiredPatterns(folder),
 						testHelpers,
 						...(folder === 'modes'
 							? [
@@ -87,7 +119,12 @@ const layerRules = Object.keys(LAYERS)
 		files: [`${modeViews}/*.{ts,svelte}`],
 		ignores: ['**/*.test.ts'],
 		rules: {
-			'no-restricted-imports': ['error', { patterns: [layerPattern('modes', MODE_VIEWS), testHelpers] }]
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [layerPattern('modes', MODE_VIEWS), ...appWiredPatterns('modes', MODE_VIEWS), testHelpers]
+				}
+			]
 		}
 	});
 

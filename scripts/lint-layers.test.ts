@@ -12,6 +12,26 @@ const root = path.resolve(import.meta.dirname, '..');
 /** The config's layer table (a path, not a module name: the config is JavaScript, not part of the TS project). */
 const configFile = path.join(root, 'eslint.config.js');
 const { LAYERS } = (await import(configFile)) as { LAYERS: Record<string, readonly string[]> };
+
+/** A folder of the layer table that can reach itself through what it may import: a folder cycle. */
+const cycleOf = (layers: Record<string, readonly string[]>): string[] | null => {
+	const done = new Set<string>();
+	const visit = (folder: string, path: string[]): string[] | null => {
+		if (path.includes(folder)) return [...path.slice(path.indexOf(folder)), folder];
+		if (done.has(folder)) return null;
+		for (const next of layers[folder] ?? []) {
+			const cycle = visit(next, [...path, folder]);
+			if (cycle) return cycle;
+		}
+		done.add(folder);
+		return null;
+	};
+	for (const folder of Object.keys(layers)) {
+		const cycle = visit(folder, []);
+		if (cycle) return cycle;
+	}
+	return null;
+};
 const eslint = new ESLint({
 	cwd: root,
 	overrideConfig: {
@@ -57,8 +77,10 @@ describe('layer lint', () => {
 			).toHaveLength(1);
 	});
 
-	it('lets a downward import through (state → db, lobby → flows, app → llm)', async () => {
-		expect(await restricted('src/lib/state/probe.ts', "export { db } from '$lib/db/db';\n")).toEqual([]);
+	it('lets a downward import through (state → db repos, lobby → flows, app → llm)', async () => {
+		expect(
+			await restricted('src/lib/state/probe.ts', "export { readSetting } from '$lib/db/repos/settings';\n")
+		).toEqual([]);
 		expect(
 			await restricted('src/lib/lobby/probe.ts', "export { offlineTaskRunner } from '$lib/flows/run-task';\n")
 		).toEqual([]);
@@ -120,5 +142,34 @@ describe('layer lint', () => {
 			)
 		).toHaveLength(1);
 		expect(await restricted('src/lib/lobby/host.test.ts', helper)).toEqual([]);
+	});
+
+	it('has no folder cycles: what each folder may import never leads back to it (issue 20 §1)', () => {
+		expect(cycleOf(LAYERS)).toBeNull();
+		// the check finds one: db ↔ lobby as it was before the composition root
+		expect(cycleOf({ ...LAYERS, lobby: [...LAYERS.lobby, 'db'] })).toEqual(['db', 'lobby', 'db']);
+	});
+
+	it('only src/lib/app wires the builders and the stores of the app object (issue 20 §1)', async () => {
+		const peer = "export { createPeerTransport } from '$lib/lobby/transport-peer';\n";
+		const store = "export { dexieLobbyStore } from '$lib/db/repos/lobby';\n";
+		const http = "export { createHttpClient } from '$lib/llm/http';\n";
+		expect(await restricted('src/lib/app/probe.ts', peer + store + http)).toEqual([]);
+		for (const file of ['src/lib/state/probe.ts', 'src/lib/modes/nhie/probe.ts'])
+			for (const code of [peer, store, http, "export { db } from '../db/db';\n"]) {
+				const errors = await restricted(file, code);
+				expect(errors, `${file}: ${code}`).toHaveLength(1);
+				expect(errors[0]).toContain('Only src/lib/app wires');
+			}
+		// the component that manages the on-device model may still ask about WebGPU, not build a client
+		expect(
+			await restricted('src/lib/state/probe.ts', "export { detectWebGpu } from '$lib/llm/webllm';\n")
+		).toEqual([]);
+		expect(
+			await restricted('src/lib/state/probe.ts', "export { createWebLlmClient } from '$lib/llm/webllm';\n")
+		).toHaveLength(1);
+		// the sim is its own composition root (Node): it builds its HTTP client, never a PeerJS transport
+		expect(await restricted('src/lib/sim/probe.ts', http)).toEqual([]);
+		expect(await restricted('src/lib/sim/probe.ts', peer)).toHaveLength(1);
 	});
 });
