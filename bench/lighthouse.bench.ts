@@ -36,6 +36,8 @@ type Run = {
 	transferred: number;
 	unusedJs: number;
 	requests: number;
+	/** Lighthouse's measure of this machine's speed at the time (a busy machine scores low, and its TBT grows). */
+	benchmarkIndex: number;
 };
 
 const METRICS: { key: keyof Run; name: string; unit: string }[] = [
@@ -48,7 +50,8 @@ const METRICS: { key: keyof Run; name: string; unit: string }[] = [
 	{ key: 'cls', name: 'CLS', unit: 'unitless' },
 	{ key: 'transferred', name: 'transferred', unit: 'bytes' },
 	{ key: 'unusedJs', name: 'unused JavaScript', unit: 'bytes' },
-	{ key: 'requests', name: 'requests', unit: 'count' }
+	{ key: 'requests', name: 'requests', unit: 'count' },
+	{ key: 'benchmarkIndex', name: 'machine benchmark index', unit: 'score' }
 ];
 
 const runOnce = async (url: string, report?: string): Promise<Run> => {
@@ -80,7 +83,8 @@ const runOnce = async (url: string, report?: string): Promise<Run> => {
 			cls: num('cumulative-layout-shift'),
 			transferred: Math.round(num('total-byte-weight')),
 			unusedJs: Math.round(num('unused-javascript') ? wasted(lhr.audits['unused-javascript']) : 0),
-			requests: requests && 'items' in requests ? requests.items.length : NaN
+			requests: requests && 'items' in requests ? requests.items.length : NaN,
+			benchmarkIndex: Math.round(lhr.environment.benchmarkIndex)
 		};
 	} finally {
 		chrome.kill();
