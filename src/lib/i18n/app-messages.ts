@@ -26,6 +26,11 @@ export const appMessages = defineMessages({
 				blurb: 'Profile your tabletop group and get a setting proposal to share.',
 				who: '1 player'
 			},
+			table: {
+				title: 'Session zero for a group',
+				blurb: 'Everyone answers on their own phone; the GM sees where the table agrees.',
+				who: 'a GM and 1–24 players'
+			},
 			safe: {
 				title: 'Safe choices',
 				blurb: 'Practise saying no to a manipulative character and get coaching.',
@@ -66,6 +71,11 @@ export const appMessages = defineMessages({
 				title: 'Нулевая сессия',
 				blurb: 'Профиль вашей настольной группы и предложение сеттинга, которым можно поделиться.',
 				who: '1 игрок'
+			},
+			table: {
+				title: 'Нулевая сессия для группы',
+				blurb: 'Каждый отвечает на своём телефоне, а мастер видит, в чём стол согласен.',
+				who: 'мастер и 1–24 игрока'
 			},
 			safe: {
 				title: 'Безопасный выбор',

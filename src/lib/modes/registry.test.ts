@@ -5,6 +5,8 @@ import { defaultMoleSettings } from '$lib/engines/deduction/state';
 import { PERSONAS, seats } from '$lib/engines/deduction/test-fixtures';
 import { fixturePool } from '$lib/engines/escalation/fixtures.test-util';
 import { createNhieGame, NhieSettingsSchema } from '$lib/engines/escalation/game';
+import { createTableGame } from '$lib/engines/questionnaire-group';
+import { loadPack } from '$lib/engines/questionnaire-group/fixtures.test-util';
 import { viewSchemaOf } from './registry';
 
 /**
@@ -63,7 +65,8 @@ describe('game schemas match what the games produce', () => {
 	it('the guest-side registry holds each lobby game’s own viewSchema', () => {
 		const nhie = createNhieGame({ pools: {} });
 		const mole = createMoleGame(PERSONAS);
-		for (const game of [nhie, mole]) expect(viewSchemaOf(game.mode)).toBe(game.viewSchema);
+		const table = createTableGame(loadPack('en'));
+		for (const game of [nhie, mole, table]) expect(viewSchemaOf(game.mode)).toBe(game.viewSchema);
 		// no test game among the shipped modes (issue 20 §7)
 		expect(viewSchemaOf('counter')).toBeNull();
 		expect(viewSchemaOf('demo')).toBeNull();

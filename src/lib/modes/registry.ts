@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import { moleMode } from './mole';
 import { nhieMode } from './nhie';
+import { tableMode } from './table';
 
 /**
  * The lobby modes by name (issue 12 §1, §5), for a page that learns the mode only in `welcome` (a
@@ -15,7 +16,8 @@ export type ModeEntry = { mode: string; viewSchema: ZodType; rejectionText: Reje
 
 const MODES: Record<string, ModeEntry> = {
 	nhie: nhieMode,
-	mole: moleMode
+	mole: moleMode,
+	table: tableMode
 };
 
 export const modeEntry = (mode: string): ModeEntry | null => MODES[mode] ?? null;

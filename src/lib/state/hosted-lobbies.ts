@@ -1,7 +1,7 @@
 import { app, type HostedLobby, type LobbyStores } from '$lib/app/app';
 
 /** The host pages of the lobby modes: where "Continue your lobby" opens a lobby again. */
-const HOST_PAGES: Partial<Record<string, string>> = { nhie: '/nhie', mole: '/mole' };
+const HOST_PAGES: Partial<Record<string, string>> = { nhie: '/nhie', mole: '/mole', table: '/quiz/group' };
 
 export type LobbyToContinue = HostedLobby & { href: string };
 

@@ -1,4 +1,4 @@
-import type { QuestionnairePack } from '$lib/engines/questionnaire';
+import { readableSafety, type QuestionnairePack } from '$lib/engines/questionnaire';
 import type { Charter } from '$lib/engines/questionnaire-group';
 import { fitLines } from '$lib/components/quiz/share-card';
 
@@ -33,13 +33,14 @@ export const drawCharterCard = async (
 		66
 	);
 	y += 20;
-	const tag = (id: string) => pack.safety_tags.find((t) => t.id === id)?.label ?? id;
+	// issue 16: by checklist topic (its label), tags no topic covers by their own
+	const limits = readableSafety(pack, c);
 	const body = '400 30px system-ui, sans-serif';
 	write(text.lines, '600 32px system-ui, sans-serif', '#9d86ff', 44);
-	write(c.lines.map(tag).join(' · ') || text.none, body, '#eeeaf8', 40);
+	write(limits.lines.map((x) => x.label).join(' · ') || text.none, body, '#eeeaf8', 40);
 	y += 12;
 	write(text.veils, '600 32px system-ui, sans-serif', '#9d86ff', 44);
-	write(c.veils.map(tag).join(' · ') || text.none, body, '#eeeaf8', 40);
+	write(limits.veils.map((x) => x.label).join(' · ') || text.none, body, '#eeeaf8', 40);
 	y += 12;
 	if (Object.keys(c.modes).length) write(text.rules, '600 32px system-ui, sans-serif', '#9d86ff', 44);
 	for (const md of pack.modes.filter((x) => x.id in c.modes)) {

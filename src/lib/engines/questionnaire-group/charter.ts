@@ -19,6 +19,8 @@ export const CharterSchema = z.strictObject({
 	axes: z.record(id, z.number().min(-1000).max(1000)),
 	lines: z.array(id).max(200),
 	veils: z.array(id).max(200),
+	/** issue 16: the checklist topics behind the Lines and Veils (optional: older charter links decode). */
+	topics: z.strictObject({ lines: z.array(id).max(200), veils: z.array(id).max(200) }).optional(),
 	/** A table rule's agreed value, or null: to talk about. */
 	modes: z.record(id, id.nullable())
 });
@@ -38,6 +40,9 @@ export const charterOf = (pack: QuestionnairePack, view: GroupView, name: string
 	),
 	lines: view.lines,
 	veils: view.veils,
+	...(view.safety_topics.lines.length || view.safety_topics.veils.length
+		? { topics: view.safety_topics }
+		: {}),
 	modes: Object.fromEntries(
 		pack.modes.flatMap((m) => {
 			const t = view.modes[m.id];

@@ -1,38 +1,12 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateQuestionnairePack, type QuestionnairePack, type SharePayload } from '../questionnaire';
+import type { SharePayload } from '../questionnaire';
+import { loadPack, payloadOn } from './fixtures.test-util';
 import { buildGroupView, checkPlayerPayload, playerFit, refusalSentence, type GroupPlayer } from '.';
 
-const load = (lang: string): QuestionnairePack => {
-	const r = validateQuestionnairePack(
-		JSON.parse(readFileSync(`question-packs/questionnaire/session-zero.${lang}.json`, 'utf8'))
-	);
-	if (!r.ok) throw new Error('pack');
-	return r.pack;
-};
-const pack = load('en');
-const packRu = load('ru');
-
-const payload = (
-	axes: Record<string, number>,
-	extra: Partial<SharePayload> & { lines?: string[]; veils?: string[] } = {}
-): SharePayload => {
-	const { lines, veils, ...rest } = extra;
-	const shared = lines !== undefined || veils !== undefined;
-	return {
-		schema_version: 1,
-		share_scope: shared ? 'gm' : 'public',
-		safety_included: shared,
-		pack: { id: 'session-zero', language: 'en' },
-		axes: Object.fromEntries(pack.axes.map((a) => [a.id, { score: axes[a.id] ?? 0, confidence: 0.8 }])),
-		modules: {},
-		modes: {},
-		result: { leader: null, margin: 0, ranking: [], draw: null },
-		...rest,
-		...(shared ? { safety: { lines: lines ?? [], veils: veils ?? [] } } : {})
-	};
-};
+const pack = loadPack('en');
+const packRu = loadPack('ru');
+const payload = payloadOn(pack);
 const players = (...ps: SharePayload[]): GroupPlayer[] =>
 	ps.map((payload, i) => ({ id: `p${i + 1}`, payload }));
 

@@ -37,6 +37,8 @@ export type GroupView = {
 	/** Combined Lines and Veils: sorted tag ids, no player ids (issue 17). */
 	lines: string[];
 	veils: string[];
+	/** The checklist topics behind them (issue 16), by topic id: what `readableSafety` lists by label. */
+	safety_topics: { lines: string[]; veils: string[] };
 	/** How many players shared their Lines and Veils with the GM. */
 	safety_shared_by: number;
 	proposal: GroupProposal;
@@ -70,6 +72,7 @@ export const buildGroupView = (
 		mode_conflicts: modeConflicts(pack, modes, modeConflictPrompt(pack, lang)),
 		lines: safety.lines,
 		veils: safety.veils,
+		safety_topics: safety.topics,
 		safety_shared_by: safety.shared_by,
 		proposal: {
 			leader: leader?.cluster ?? null,

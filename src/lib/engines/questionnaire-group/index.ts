@@ -4,7 +4,8 @@ export {
 	MAX_GROUP_PLAYERS,
 	type GroupPlayer,
 	type PayloadCheck,
-	type PayloadProblem
+	type PayloadProblem,
+	PayloadProblemSchema
 } from './players';
 export { buildGroupView, langOf, type GroupView, type GroupProposal } from './group';
 export { playerFit, rankByLeastMisery, type SettingFit, type ProposalWhy } from './proposal';
@@ -20,3 +21,16 @@ export {
 export type { ModeTally, ModeConflict } from './modes';
 export type { GroupLang } from './prompts';
 export { CharterSchema, charterOf, type Charter } from './charter';
+export { createTableGame, projectTable, tableResults, type TableGame } from './table';
+export {
+	TableSettingsSchema,
+	TableStateSchema,
+	TableViewSchema,
+	TableIntentSchema,
+	type TableSettings,
+	type TableState,
+	type TableView,
+	type TableIntent,
+	type TablePlayer,
+	type TableStatus
+} from './table-schemas';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { SharePayloadSchema, type QuestionnairePack, type SharePayload } from '../questionnaire';
 
 /** One player at the table: an id the GM chose (a name or "p1") and their seed 002 §12 share payload. */
@@ -7,16 +8,37 @@ export type GroupPlayer = { id: string; payload: SharePayload };
 export const MAX_GROUP_PLAYERS = 24;
 
 /** What is wrong with one player's payload; `refusalSentence` turns it into words. */
-export type PayloadProblem =
-	| { kind: 'not-a-result'; field: string }
-	| { kind: 'foreign-pack'; pack: string }
-	| { kind: 'unknown-axis'; axis: string }
-	| { kind: 'out-of-range'; axis: string; score: number; min: number; max: number }
-	| { kind: 'unknown-module'; module: string }
-	| { kind: 'unknown-mode'; mode: string }
-	| { kind: 'bad-mode-value'; mode: string; value: string };
+export const PayloadProblemSchema = z.discriminatedUnion('kind', [
+	z.strictObject({ kind: z.literal('not-a-result'), field: z.string().max(120) }),
+	z.strictObject({ kind: z.literal('foreign-pack'), pack: z.string().max(120) }),
+	z.strictObject({ kind: z.literal('unknown-axis'), axis: z.string().max(120) }),
+	z.strictObject({
+		kind: z.literal('out-of-range'),
+		axis: z.string().max(120),
+		score: z.number(),
+		min: z.number(),
+		max: z.number()
+	}),
+	z.strictObject({ kind: z.literal('unknown-module'), module: z.string().max(120) }),
+	z.strictObject({ kind: z.literal('unknown-mode'), mode: z.string().max(120) }),
+	z.strictObject({ kind: z.literal('bad-mode-value'), mode: z.string().max(120), value: z.string().max(120) })
+]);
+export type PayloadProblem = z.infer<typeof PayloadProblemSchema>;
 
 export type PayloadCheck = { ok: true; payload: SharePayload } | { ok: false; problem: PayloadProblem };
+
+/** Lines and Veils are tag and topic ids: a list longer than any pack's, or an id of a page, is no result. */
+const tooLong = (safety: SharePayload['safety']): string | null => {
+	if (!safety) return null;
+	const lists = {
+		lines: safety.lines,
+		veils: safety.veils,
+		...(safety.topics ? { topics: [...safety.topics.lines, ...safety.topics.veils] } : {})
+	};
+	for (const [name, list] of Object.entries(lists))
+		if (list.length > 200 || list.some((t) => t.length > 120)) return `safety.${name}`;
+	return null;
+};
 
 const fieldOf = (path: readonly PropertyKey[]) =>
 	path.length ? path.map(String).join('.') : 'the whole result';
@@ -26,10 +48,30 @@ const fieldOf = (path: readonly PropertyKey[]) =>
  * (a result of another pack, or naming scales the pack lacks, would put dots on the wrong scales).
  */
 export const checkPlayerPayload = (pack: QuestionnairePack, raw: unknown): PayloadCheck => {
+	const r = checkPayload(pack, raw);
+	return r.ok ? r : { ok: false, problem: capped(r.problem) };
+};
+
+/** A problem quotes what the player sent: each quote is cut to a length a sentence can hold. */
+const capped = (p: PayloadProblem): PayloadProblem =>
+	Object.fromEntries(
+		Object.entries(p).map(([k, v]) => [
+			k,
+			typeof v === 'string' && k !== 'kind'
+				? v.slice(0, 120)
+				: typeof v === 'number' && !Number.isFinite(v)
+					? 0
+					: v
+		])
+	) as PayloadProblem;
+
+const checkPayload = (pack: QuestionnairePack, raw: unknown): PayloadCheck => {
 	const parsed = SharePayloadSchema.safeParse(raw);
 	if (!parsed.success)
 		return { ok: false, problem: { kind: 'not-a-result', field: fieldOf(parsed.error.issues[0].path) } };
 	const p = parsed.data;
+	const long = tooLong(p.safety);
+	if (long) return { ok: false, problem: { kind: 'not-a-result', field: long } };
 	if (p.pack.id !== pack.id) return { ok: false, problem: { kind: 'foreign-pack', pack: p.pack.id } };
 	for (const [axis, v] of Object.entries(p.axes)) {
 		const def = pack.axes.find((a) => a.id === axis);

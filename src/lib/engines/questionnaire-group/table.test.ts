@@ -1,0 +1,174 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Seat } from '../kit/lobby-game';
+import { loadPack, payloadOn } from './fixtures.test-util';
+import {
+	buildGroupView,
+	createTableGame,
+	refusalSentence,
+	tableResults,
+	TableStateSchema,
+	TableViewSchema,
+	type TableState
+} from '.';
+
+/**
+ * issue 17 §1, the networked table: players send only their share payload; a bad one is refused with
+ * a sentence and the table goes on; one projection gives each seat what it may see — a player never
+ * receives another player's payload or Lines.
+ */
+const pack = loadPack('en');
+const payload = payloadOn(pack);
+const game = createTableGame(pack);
+const T0 = 1_000;
+const seats = (n: number): Seat[] => [
+	{ id: 'gm', name: 'GM', isHost: true },
+	...Array.from({ length: n }, (_, i) => ({ id: `s${i + 1}`, name: `Player ${i + 1}`, isHost: false }))
+];
+const start = (n: number, anonymous = false) => game.start(seats(n), { name: 'Thursday', anonymous }, 1, T0);
+
+const send = (s: TableState, who: string, raw: unknown, now = T0 + 10): TableState => {
+	const r = game.apply(s, who, { type: 'result', payload: raw }, now);
+	if (!r.ok) throw new Error(r.reason);
+	return r.state;
+};
+
+describe('the table over a lobby: results in', () => {
+	it('seats every player but the GM as answering; a result makes them done', () => {
+		let s = start(3);
+		expect(s.players.map((p) => [p.id, p.status])).toEqual([
+			['s1', 'answering'],
+			['s2', 'answering'],
+			['s3', 'answering']
+		]);
+		s = send(s, 's2', payload({ tone: 4 }));
+		expect(s.players.find((p) => p.id === 's2')).toMatchObject({ status: 'done', problem: null });
+		expect(tableResults(s.players).map((r) => r.name)).toEqual(['Player 2']);
+		expect(TableStateSchema.parse(JSON.parse(JSON.stringify(s)))).toEqual(s);
+	});
+
+	it('keeps Lines and Veils only from a player who ticked "share with the GM" (seed 002 §12.2)', () => {
+		let s = start(3);
+		s = send(s, 's1', payload({ tone: 5 }, { lines: ['spiders'] }));
+		s = send(s, 's2', payload({ tone: -5 }, { lines: ['needles'], veils: ['gore'] }));
+		// a public payload that still carries safety (an old or a tampered client): dropped
+		s = send(s, 's3', { ...payload({ tone: 0 }), safety: { lines: ['drowning'], veils: [] } });
+		const view = buildGroupView(
+			pack,
+			tableResults(s.players).map((r, i) => ({ id: `p${i + 1}`, payload: r.payload }))
+		);
+		expect(view.players).toHaveLength(3);
+		expect(view.lines).toEqual(['needles', 'spiders']);
+		expect(view.lines).not.toContain('drowning');
+		expect(view.safety_shared_by).toBe(2);
+	});
+
+	it('refuses a malformed or foreign-pack payload with a sentence, and the table goes on', () => {
+		let s = start(3);
+		s = send(s, 's1', payload({ tone: 3 }));
+		const before = s.players[0].payload;
+		s = send(s, 's1', { ...payload({}), pack: { id: 'space-opera', language: 'en' } });
+		s = send(s, 's2', { hello: 'there' });
+		const [a, b] = s.players;
+		// the earlier result of s1 stays; s2 is still answering
+		expect(a).toMatchObject({ status: 'done', payload: before, problem: { kind: 'foreign-pack' } });
+		expect(b).toMatchObject({ status: 'answering', payload: null, problem: { kind: 'not-a-result' } });
+		expect(refusalSentence(pack, a.name, a.problem!, 'en')).toContain('another question pack');
+		expect(refusalSentence(pack, b.name, b.problem!, 'ru')).toContain('не результат');
+		// the next good result is taken as usual, and clears the refusal
+		s = send(s, 's2', payload({ tone: -2 }));
+		expect(s.players[1]).toMatchObject({ status: 'done', problem: null });
+		expect(TableStateSchema.safeParse(s).success).toBe(true);
+	});
+
+	it('cuts a hostile refusal down to a length the state and the view accept', () => {
+		const long = 'x'.repeat(5_000);
+		const s = send(start(1), 's1', { ...payload({}), axes: { [long]: { score: 1, confidence: 1 } } });
+		expect(s.players[0].problem).toEqual({ kind: 'unknown-axis', axis: 'x'.repeat(120) });
+		expect(TableStateSchema.safeParse(s).success).toBe(true);
+		expect(TableViewSchema.safeParse(game.project(s, 's1')).success).toBe(true);
+	});
+
+	it('refuses a GM result, a stranger and a player’s anonymity switch', () => {
+		const s = start(2);
+		expect(game.apply(s, 'gm', { type: 'result', payload: payload({}) }, T0)).toEqual({
+			ok: false,
+			reason: 'not_a_player'
+		});
+		expect(game.apply(s, 'nobody', { type: 'result', payload: payload({}) }, T0).ok).toBe(false);
+		expect(game.apply(s, 's1', { type: 'anonymous', on: true }, T0)).toEqual({
+			ok: false,
+			reason: 'gm_only'
+		});
+		const r = game.apply(s, 'gm', { type: 'anonymous', on: true }, T0);
+		expect(r.ok && r.state.anonymous).toBe(true);
+	});
+
+	it('a latecomer answers too; a player who leaves before sending is "left", one who sent stays', () => {
+		let s = start(2);
+		s = send(s, 's1', payload({ tone: 1 }));
+		s = game.addPlayer!(s, { id: 's9', name: 'Late', isHost: false }, T0 + 20);
+		s = game.removePlayer!(s, 's1', T0 + 30);
+		s = game.removePlayer!(s, 's2', T0 + 30);
+		expect(s.players.map((p) => [p.id, p.status])).toEqual([
+			['s1', 'done'],
+			['s2', 'left'],
+			['s9', 'answering']
+		]);
+		expect(game.apply(s, 's2', { type: 'result', payload: payload({}) }, T0 + 40)).toEqual({
+			ok: false,
+			reason: 'not_a_player'
+		});
+		expect(tableResults(s.players)).toHaveLength(1);
+	});
+});
+
+describe('the table over a lobby: one projection, nothing of another player', () => {
+	const tags = pack.safety_tags.map((t) => t.id);
+	it('a player sees names and statuses of the others and only their own standing (property)', () => {
+		fc.assert(
+			fc.property(
+				fc.array(
+					fc.record({
+						sends: fc.boolean(),
+						shares: fc.boolean(),
+						tone: fc.integer({ min: -10, max: 10 }),
+						lines: fc.subarray(tags, { minLength: 1 })
+					}),
+					{ minLength: 1, maxLength: 6 }
+				),
+				(plan) => {
+					let s = start(plan.length);
+					plan.forEach((p, i) => {
+						// every player's Line carries a marker only they could have sent
+						const lines = [...p.lines, `secret-of-s${i + 1}`];
+						if (p.sends) s = send(s, `s${i + 1}`, payload({ tone: p.tone }, p.shares ? { lines } : {}));
+					});
+					for (const [i, p] of plan.entries()) {
+						const me = `s${i + 1}`;
+						const view = game.project(s, me);
+						expect(TableViewSchema.safeParse(view).success).toBe(true);
+						const text = JSON.stringify(view);
+						expect(text).not.toMatch(/secret-of|"axes"|"safety"|"payload"/);
+						if (view.role !== 'player') throw new Error('a player got the GM view');
+						expect(view.you).toEqual({
+							status: p.sends ? 'done' : 'answering',
+							sent: p.sends,
+							safetyShared: p.sends && p.shares,
+							problem: null
+						});
+						expect(view.players.map((x) => x.id)).toEqual(plan.map((_, j) => `s${j + 1}`));
+					}
+					// the GM reads every result that came in, with exactly the Lines that were shared
+					const gm = game.project(s, 'gm');
+					if (gm.role !== 'gm') throw new Error('the GM got a player view');
+					expect(gm.players.filter((p) => p.payload).length).toBe(plan.filter((p) => p.sends).length);
+					plan.forEach((p, i) =>
+						expect(JSON.stringify(gm).includes(`secret-of-s${i + 1}`)).toBe(p.sends && p.shares)
+					);
+				}
+			),
+			{ numRuns: 60 }
+		);
+	});
+});
