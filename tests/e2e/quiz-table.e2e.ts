@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScenarioText } from '../../src/lib/sim/run-scenario';
 import { launch, newPlayer, screenshot } from './support/browser';
+import { COSY, GRIM } from './support/quiz';
 
 /** issue 17 B: Session zero for a group, built offline from three share links. */
 let browser: Browser;
@@ -15,35 +16,6 @@ afterAll(async () => {
 });
 
 const PACK = 'question-packs/questionnaire/session-zero.en.json';
-const GRIM = {
-	q_limits_gate: 'o_open',
-	q_world_mood: 'o_bleak',
-	q_villain_offer: 'o_deal',
-	q_hero_type: 'o_broken',
-	q_ending: 'o_bittersweet',
-	q_scary: 'o_terror',
-	q_tone_music: 'o_drone',
-	q_villain_cruelty: 'o_very',
-	q_unknown: 'o_dread',
-	q_failure: 'o_cost',
-	q_magic: 'o_costly',
-	q_table_laughs: 'o_breaks'
-};
-const COSY = {
-	q_limits_gate: 'o_open',
-	q_world_mood: 'o_sunny',
-	q_villain_offer: 'o_refuse',
-	q_hero_type: 'o_paladin',
-	q_ending: 'o_triumph',
-	q_scary: 'o_none',
-	q_tone_music: 'o_folk',
-	q_villain_cruelty: 'o_cartoon',
-	q_failure: 'o_soft',
-	q_magic: 'o_wondrous',
-	q_table_laughs: 'o_love',
-	q_death_weight: 'o_rare'
-};
-
 /** A player's run on the same engine as the app (sim), and their share payload. */
 const run = async (answers: object, lines: string[], veils: string[], gm: boolean) => {
 	const r = await runScenarioText(
