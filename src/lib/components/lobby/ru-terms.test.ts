@@ -7,6 +7,7 @@ import { lifecycleMessages } from './lifecycle-messages';
 import { moleMessages } from '../mole/messages';
 import { nhieMessages } from '../nhie/messages';
 import { screenMessages } from '../screen/messages';
+import { roomMessages } from '../quiz-table/room-messages';
 
 /**
  * Issue 13: the Russian lobby texts use one set of terms — «комната» for the lobby and «ведущий» for
@@ -37,7 +38,8 @@ const catalogues = {
 	lifecycleMessages,
 	moleMessages,
 	nhieMessages,
-	screenMessages
+	screenMessages,
+	roomMessages
 };
 
 describe('Russian lobby terms', () => {

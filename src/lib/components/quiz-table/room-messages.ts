@@ -44,8 +44,7 @@ export const roomMessages = defineMessages({
 		you: 'You',
 		othersDone: (done: number, of: number) =>
 			`${done} of ${of} ${pluralEn(of, 'player', 'players')} ${done === 1 ? 'is' : 'are'} done.`,
-		left: 'You left this table.',
-		notSeated: 'The GM’s table has no seat for you. Leave and join again.'
+		left: 'You left this table.'
 	},
 	ru: {
 		entry: 'Комната для телефонов игроков',
@@ -69,7 +68,7 @@ export const roomMessages = defineMessages({
 		statusTitle: 'Кто где',
 		status: { answering: 'отвечает', done: 'готово', left: 'нет за столом' },
 		progress: (done: number, of: number) =>
-			`готово: ${done} из ${of} ${pluralRu(of, 'игрока', 'игроков', 'игроков')}`,
+			`Готово: ${done} из ${of} ${pluralRu(of, 'игрока', 'игроков', 'игроков')}`,
 		waitingMore: 'Картина группы появится, когда придут два результата.',
 		savedNote:
 			'Хранится на этом устройстве вместе с вашими столами (Нулевая сессия для группы → Ваши столы).',
@@ -92,7 +91,6 @@ export const roomMessages = defineMessages({
 		you: 'Вы',
 		othersDone: (done: number, of: number) =>
 			`Готово: ${done} из ${of} ${pluralRu(of, 'игрока', 'игроков', 'игроков')}.`,
-		left: 'Вы вышли из-за этого стола.',
-		notSeated: 'За столом мастера нет места для вас. Выйдите и зайдите снова.'
+		left: 'Вы вышли из-за этого стола.'
 	}
 });
