@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
 import { launch, newPlayer, screenshot } from './support/browser';
 import { COSY, GRIM, quiz } from './support/quiz';
 
@@ -21,12 +22,12 @@ afterAll(async () => {
 const POLL = { timeout: 30_000, interval: 200 };
 const OUT = '/tmp/parlor-e2e-table-lobby';
 
-type Plan = { name: string; answers: Record<string, string>; line: string; share: boolean };
+type Plan = { name: string; answers: Record<string, string>; line: string; share: boolean; ru?: boolean };
 const PLANS: Plan[] = [
 	{ name: 'Anna', answers: GRIM, line: 'spiders', share: true },
 	{ name: 'Boris', answers: { ...GRIM, q_unknown: 'o_open' }, line: 'sexual_violence', share: true },
-	// does not tick "share with the GM": their Line must not reach the GM
-	{ name: 'Chen', answers: COSY, line: 'needles', share: false }
+	// does not tick "share with the GM": their Line must not reach the GM; plays in Russian
+	{ name: 'Chen', answers: COSY, line: 'needles', share: false, ru: true }
 ];
 
 /** A player's phone: the run in the room, a Line on the checklist, then "Send to the GM". */
@@ -38,13 +39,16 @@ const play = async (page: Page, plan: Plan) => {
 	expect(await page.getByTestId('room-share-gm').isChecked()).toBe(false); // seed 002 §12.2: off by default
 	if (plan.share) await page.getByTestId('room-share-gm').check();
 	await page.getByTestId('room-send-result').click();
-	await expect
-		.poll(() => page.getByTestId('room-sent').innerText(), POLL)
-		.toBe(
-			plan.share
-				? 'The GM has your result, with your Lines and Veils.'
-				: 'The GM has your result, without your Lines and Veils.'
-		);
+	const sent = plan.ru
+		? 'Ваш результат у мастера — без линий и вуалей.'
+		: plan.share
+			? 'The GM has your result, with your Lines and Veils.'
+			: 'The GM has your result, without your Lines and Veils.';
+	await expect.poll(() => page.getByTestId('room-sent').innerText(), POLL).toBe(sent);
+	// the button is free again once the GM's table answered
+	expect(await page.getByTestId('room-send-result').innerText()).toBe(
+		plan.ru ? 'Отправить ещё раз' : 'Send again'
+	);
 };
 
 const statuses = (gm: Page) =>
@@ -61,7 +65,9 @@ describe('Session zero for a group over PeerJS (issue 17 C)', () => {
 		await expect.poll(() => gm.page.getByTestId('room-code').isVisible(), POLL).toBe(true);
 		const code = await gm.page.getByTestId('room-code').innerText();
 
-		const players = await Promise.all(PLANS.map(() => newPlayer(browser, { width: 360 })));
+		const players = await Promise.all(
+			PLANS.map((p) => newPlayer(browser, { width: 360, locale: p.ru ? 'ru-RU' : 'en-US' }))
+		);
 		await Promise.all(
 			players.map(async ({ page }, i) => {
 				await page.goto(`/join/${code}`);
@@ -77,7 +83,11 @@ describe('Session zero for a group over PeerJS (issue 17 C)', () => {
 
 		// each phone runs its own questionnaire, all at once
 		await Promise.all(players.map(({ page }, i) => play(page, PLANS[i])));
-		await screenshot(players[2].page, 'quiz-table-lobby-player-360');
+		await screenshot(players[2].page, 'quiz-table-lobby-player-ru-360');
+		expect(await players[2].page.getByTestId('room-send').innerText()).toContain(
+			'Отправьте результат мастеру'
+		);
+		expect(await seriousAxeViolations(players[2].page)).toEqual([]);
 		await expect.poll(() => statuses(gm.page), POLL).toEqual(['done', 'done', 'done']);
 		expect(await gm.page.getByTestId('room-progress').innerText()).toBe('3 of 3 players done');
 		// a player sees how far the table is, never another player's answers
@@ -117,6 +127,7 @@ describe('Session zero for a group over PeerJS (issue 17 C)', () => {
 		// 360 px: nothing wider than the screen
 		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 		await screenshot(page, 'quiz-table-lobby-gm-360');
+		expect(await seriousAxeViolations(page)).toEqual([]);
 
 		// kept on the GM's device, as a table of /quiz/table (and so in "Your data")
 		const charterLink = await page.getByTestId('table-charter-link').inputValue();
