@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reply, startLlmTestServer, type LlmTestServer } from '../tests/llm-server/server';
 
 /**
@@ -15,6 +15,10 @@ const MODEL = 'sim-test-model';
 const KEY = 'sk-sim-test-4d1f';
 
 type Run = { status: number | null; stdout: string; stderr: string };
+
+// Each case starts Node with tsx and runs several model calls: on a loaded 2-core machine that
+// passed the suite's 20 s (a limit on the wait, not a measure of speed).
+vi.setConfig({ testTimeout: 60_000 });
 
 const runSim = (scenario: unknown): Promise<Run> =>
 	new Promise((resolve, reject) => {
