@@ -36,7 +36,7 @@ export class LobbyGuest {
 	lastNotice: { code: string; detail?: string; seq?: number } | null = null;
 	/** Views dropped because `view.game` failed the mode's schema (diagnostics, tests). */
 	dropped = 0;
-	/** Since when the guest is trying to get (back) to its lobby; null while joined. */
+	/** Since when the guest is off its lobby (the host last heard; issue 13 §3); null while joined. */
 	lostAt: number | null = null;
 	/** Off the lobby for `longGoneMs` (2 minutes): the screen offers "Leave". */
 	longGone = false;
@@ -331,7 +331,7 @@ export class LobbyGuest {
 	#schedule(): void {
 		if (this.#retry || this.#stopped) return;
 		if (this.lostAt === null) {
-			this.lostAt = this.#d.now();
+			this.lostAt = this.#lastHeard || this.#d.now();
 			this.#longTimer = setTimeout(() => {
 				this.longGone = true;
 				this.#d.onChange?.();

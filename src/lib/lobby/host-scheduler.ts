@@ -1,4 +1,5 @@
 import { offlineTaskRunner, taskSource, type TaskRunner } from '$lib/flows/run-task';
+import { browserAliveMarks, HostPause, type AliveMarks } from './host-pause';
 import type { AnyLobbyGame } from './projection';
 import type { LobbyEvent, LobbyRecord } from './store';
 
@@ -7,7 +8,8 @@ import type { LobbyEvent, LobbyRecord } from './store';
  * `game.pendingTask` through the injected task runner (flows/run-task.ts: the site's deadline, abort,
  * the engine's fallback on timeout or failure), its result handed to `game.resolveTask`. A model
  * that never answers is answered by the fallback at the deadline, so the game goes on. Each runs as
- * a job of the host's serial queue and ends in a commit like an intent.
+ * a job of the host's serial queue and ends in a commit like an intent. A host that was gone gives
+ * the game back the time it was away (`game.shiftClock`, host-pause.ts, issue 13 §3).
  */
 export type SchedulerDeps = {
 	game: AnyLobbyGame;
@@ -17,6 +19,8 @@ export type SchedulerDeps = {
 	closed: () => boolean;
 	enqueue: (job: () => Promise<void>) => Promise<void>;
 	commit: (event: Omit<LobbyEvent, 'stateId'>) => Promise<void>;
+	/** When this device's host last beat, per lobby (default: localStorage). */
+	aliveMarks?: AliveMarks;
 };
 
 export class HostScheduler {
@@ -25,17 +29,37 @@ export class HostScheduler {
 	/** Aborted when the host closes: tasks still running stop calling the model. */
 	#stop = new AbortController();
 
-	constructor(private readonly d: SchedulerDeps) {}
+	#pause: HostPause;
+
+	constructor(private readonly d: SchedulerDeps) {
+		this.#pause = new HostPause({
+			now: d.now,
+			marks: d.aliveMarks ?? browserAliveMarks(),
+			code: () => d.record()?.code ?? null,
+			onGone: (ms) => void d.enqueue(() => this.#giveTimeBack(ms))
+		});
+	}
+
+	/** A host reloaded: the time since its last beat is given back, then the clock runs again. */
+	resumed(): void {
+		this.#pause.resumed();
+		this.reschedule();
+	}
 
 	/** Called after every commit (and on resume): re-arms the timer, starts a new task if any. */
 	reschedule(): void {
 		this.clear();
 		const r = this.d.record();
 		if (!r || r.game === null || r.status !== 'playing' || this.d.closed()) return;
+		this.#pause.start();
 		const deadline = this.d.game.nextDeadline(r.game);
 		if (deadline !== null)
 			this.#timer = setTimeout(
-				() => void this.d.enqueue(() => this.#tick()),
+				() => {
+					// a page that slept runs its overdue timers: the time it was gone is given back first
+					this.#pause.beat();
+					void this.d.enqueue(() => this.#tick());
+				},
 				Math.max(0, deadline - this.d.now())
 			);
 		const task = this.d.game.pendingTask?.(r.game);
@@ -66,7 +90,18 @@ export class HostScheduler {
 	/** The host closed: no more timers, running tasks aborted. */
 	stop(): void {
 		this.clear();
+		this.#pause.stop();
 		this.#stop.abort();
+	}
+
+	async #giveTimeBack(ms: number): Promise<void> {
+		const rec = this.d.record();
+		const shift = this.d.game.shiftClock;
+		if (!shift || !rec || rec.game === null || rec.status !== 'playing' || this.d.closed()) return;
+		const next = shift(rec.game, ms);
+		if (next === rec.game) return;
+		rec.game = next;
+		await this.d.commit({ kind: 'tick', playerId: null, payload: { hostAwayMs: ms } });
 	}
 
 	async #tick(): Promise<void> {

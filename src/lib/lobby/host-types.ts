@@ -1,4 +1,5 @@
 import type { TaskRunner } from '$lib/flows/run-task';
+import type { AliveMarks } from './host-pause';
 import type { AnyLobbyGame } from './projection';
 import type { LobbyStore, ModeCommit } from './store';
 import type { Transport } from './transport';
@@ -18,7 +19,12 @@ export type HostDeps = {
 	awayAfterMs?: number;
 	/** Called after every change of what the host sees (its own view, presence, status). */
 	onChange?: () => void;
+	/** When this device's host last beat, per lobby (issue 13 §3; default: localStorage). */
+	aliveMarks?: AliveMarks;
 };
+
+/** The deps a LobbyHost may go without. */
+export type OptionalDeps = 'onChange' | 'runTask' | 'onCommit' | 'aliveMarks';
 
 export type HostStatus = 'idle' | 'opening' | 'open' | 'reclaiming' | 'error' | 'closed';
 

@@ -1,5 +1,5 @@
 import type { Seat } from '$lib/engines/kit/lobby-game';
-import type { HostDeps, HostStats, HostStatus } from './host-types';
+import type { HostDeps, HostStats, HostStatus, OptionalDeps } from './host-types';
 import { admit, type Admission, type Hello } from './admission';
 import { cleanName, isAcceptableName } from './names';
 import { projectFor, type AnyLobbyGame } from './projection';
@@ -36,8 +36,7 @@ export class LobbyHost {
 	setAside: SetAside | null = null;
 	readonly stats: HostStats = { malformed: 0, rateLimited: 0, stale: 0, rejected: 0, applied: 0 };
 
-	readonly #d: Required<Omit<HostDeps, 'onChange' | 'runTask' | 'onCommit'>> &
-		Pick<HostDeps, 'onChange' | 'runTask' | 'onCommit'>;
+	readonly #d: Required<Omit<HostDeps, OptionalDeps>> & Pick<HostDeps, OptionalDeps>;
 	#endpoint: HostEndpoint | null = null;
 	#links: HostLinks;
 	#epochs: Epochs;
@@ -88,7 +87,7 @@ export class LobbyHost {
 			commit: (event: Omit<LobbyEvent, 'stateId'>) => this.#commit(event),
 			isPresent: (seatId: string) => this.#links.isPresent(seatId)
 		};
-		this.#scheduler = new HostScheduler({ ...ports, runTask: this.#d.runTask, closed: () => this.#closed });
+		this.#scheduler = new HostScheduler({ ...this.#d, ...ports, closed: () => this.#closed });
 		this.#presenceFeed = new PresenceFeed({ ...this.#d, ...ports });
 	}
 
@@ -182,7 +181,7 @@ export class LobbyHost {
 		this.#attach();
 		this.#setStatus('open');
 		this.#presenceFeed.resumed();
-		this.#scheduler.reschedule();
+		this.#scheduler.resumed();
 		return true;
 	}
 

@@ -18,6 +18,8 @@ export class LobbyGuestManager {
 	notice = $state<{ code: string; detail?: string; at: number } | null>(null);
 	/** Off the lobby for 2 minutes (issue 13 §3): the screen offers "Leave". */
 	longGone = $state(false);
+	/** Since when the guest is off its lobby (the host last heard): the game's clock stands still. */
+	lostAt = $state<number | null>(null);
 	#guest: LobbyGuest | null = null;
 	#transport: (Transport & { destroy?: () => void }) | null = null;
 	#listening = false;
@@ -60,6 +62,7 @@ export class LobbyGuestManager {
 				this.error = guest.error;
 				this.mode = guest.mode;
 				this.longGone = guest.longGone;
+				this.lostAt = guest.lostAt;
 				if (guest.lastNotice) {
 					this.notice = { ...guest.lastNotice, at: Date.now() };
 					guest.lastNotice = null;

@@ -96,3 +96,23 @@ describe('the mole: players away do not hold a phase (issue 13 §2)', () => {
 		expect(MoleStateSchema.parse(JSON.parse(JSON.stringify(old))).away).toEqual([]);
 	});
 });
+
+describe('the host gone (issue 13 §3): the open phase keeps the time it had', () => {
+	it("moves the phase's end and the discussion's slots by the time away; a finished game is left alone", () => {
+		let s = start();
+		expect(game.shiftClock!(s, 90_000).phaseEndsAt).toBe(s.phaseEndsAt! + 90_000);
+		s = ok(s, leaderOf(s), { type: 'propose', team: autoTeam(s, leaderOf(s)) });
+		for (const id of inIds(s)) s = ok(s, id, { type: 'teamvote', approve: true });
+		for (const id of s.missions[0].team) s = ok(s, id, { type: 'mission', choice: 'secure' });
+		expect(s.phase).toBe('discussion');
+		const slot1 = game.nextDeadline(s)!;
+		const moved = game.shiftClock!(s, 90_000);
+		expect(game.nextDeadline(moved)).toBe(slot1 + 90_000);
+		expect(moved.discussionEnd).toBe(s.discussionEnd! + 90_000);
+		// at the old slot time the narrator has not spoken yet
+		expect(game.tick(moved, slot1)).toBeNull();
+		expect(game.tick(moved, slot1 + 90_000)!.narrator).toHaveLength(1);
+		const over = { ...s, phase: 'finished' as const, phaseEndsAt: null };
+		expect(game.shiftClock!(over, 90_000)).toBe(over);
+	});
+});

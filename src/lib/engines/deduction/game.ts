@@ -265,6 +265,22 @@ export const createMoleGame = (
 		return win ? finish(next, win, now) : advance(next, personaOf(next), now);
 	};
 
+	/**
+	 * Issue 13 §3: the host was gone `byMs`; every timer of the open phase moves later by as much (the
+	 * discussion's slots are derived from its start, so they move with it).
+	 */
+	const shiftClock = (state: MoleState, byMs: number): MoleState => {
+		if (state.phase === 'finished' || state.phaseEndsAt === null) return state;
+		const later = (t: number | null) => (t === null ? null : t + byMs);
+		const talk = state.phase === 'discussion';
+		return {
+			...state,
+			phaseEndsAt: later(state.phaseEndsAt),
+			discussionStart: talk ? later(state.discussionStart) : state.discussionStart,
+			discussionEnd: talk ? later(state.discussionEnd) : state.discussionEnd
+		};
+	};
+
 	return {
 		mode: 'mole',
 		minPlayers: MIN_PLAYERS,
@@ -285,6 +301,7 @@ export const createMoleGame = (
 		// projection of a non-player has no role and no secrets) and plays the next one (rematch)
 		addPlayer: (state) => state,
 		setAway,
+		shiftClock,
 		isFinished: (s) => s.phase === 'finished'
 	};
 };

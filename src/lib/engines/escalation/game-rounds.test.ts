@@ -223,3 +223,17 @@ describe('host controls during play (issue 13 §8)', () => {
 		expect(answerAll(r2, ['h', 'a', 'b']).phase).toBe('question'); // now Zed counts
 	});
 });
+
+describe('the host gone (issue 13 §3): the open round keeps the time it had', () => {
+	it('moves the deadline by the time the host was away; a paused round has nothing to move', () => {
+		const s = open();
+		const due = game.nextDeadline(s)!;
+		const moved = game.shiftClock!(s, 45_000);
+		expect(game.nextDeadline(moved)).toBe(due + 45_000);
+		// the old deadline no longer closes the round; the moved one does
+		expect(game.tick(moved, due)).toBeNull();
+		expect(game.tick(moved, due + 45_000)?.phase).toBe('result');
+		const paused = act(s, 'h', { type: 'pause' });
+		expect(game.shiftClock!(paused, 45_000)).toBe(paused);
+	});
+});

@@ -67,4 +67,10 @@ export type LobbyGame<Settings, State, Intent, View> = {
 	 * nothing changed.
 	 */
 	setAway?: (state: State, away: readonly string[], now: number) => State;
+	/**
+	 * Optional (issue 13 §3): the host was gone `byMs` (its page closed, reloaded or asleep) and its
+	 * guests' countdowns stood still meanwhile: every open deadline moves later by `byMs`, so the game
+	 * goes on with the time it had. Returns `state` itself when nothing is timed.
+	 */
+	shiftClock?: (state: State, byMs: number) => State;
 };

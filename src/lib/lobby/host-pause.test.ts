@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LobbyGame } from '$lib/engines/kit/lobby-game';
+import { LobbyHost } from './host';
+import { memoryAliveMarks, type AliveMarks } from './host-pause';
+import { memoryLobbyStore } from './store';
+import { createMemoryNetwork } from './transport-memory';
+
+/**
+ * Issue 13 §3, a real pause: while the host is gone (its page asleep, closed or reloaded) the
+ * guests' countdowns stand still, and on its return the host gives the game back the time it was
+ * gone, so the open round has the time it had. Fake timers: `vi.setSystemTime` moves the wall clock
+ * without running any timer, as a sleeping phone does.
+ */
+const StateSchema = z.object({ round: z.int(), deadline: z.number().nullable() });
+type S = z.infer<typeof StateSchema>;
+const ROUND_MS = 30_000;
+const game: LobbyGame<Record<string, never>, S, { type: 'noop' }, S> = {
+	mode: 'paused',
+	minPlayers: 1,
+	maxPlayers: 4,
+	settingsSchema: z.object({}),
+	intentSchema: z.object({ type: z.literal('noop') }),
+	stateSchema: StateSchema,
+	viewSchema: StateSchema,
+	start: (_p, _s, _seed, now) => ({ round: 1, deadline: now + ROUND_MS }),
+	apply: (state) => ({ ok: true, state }),
+	// a round closes at its deadline; the next one opens
+	tick: (s, now) =>
+		s.deadline !== null && now >= s.deadline ? { round: s.round + 1, deadline: now + ROUND_MS } : null,
+	nextDeadline: (s) => s.deadline,
+	shiftClock: (s, byMs) => (s.deadline === null ? s : { ...s, deadline: s.deadline + byMs }),
+	project: (s) => s,
+	isFinished: () => false
+};
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const store = memoryLobbyStore();
+const hostOn = (marks: AliveMarks) =>
+	new LobbyHost({ game, transport: createMemoryNetwork(), store, aliveMarks: marks });
+const stateOf = (host: LobbyHost) => host.view!.game as S;
+const leftOf = (host: LobbyHost) => stateOf(host).deadline! - Date.now();
+const gaveBack = () =>
+	store.events.filter((e) => e.kind === 'tick' && e.payload !== null).map((e) => e.payload);
+
+/** A host plays 5 s into round 1 (25 s left). */
+const playing = async (marks: AliveMarks) => {
+	const host = hostOn(marks);
+	await host.open({ hostName: 'H', settings: {} });
+	await host.start();
+	await vi.advanceTimersByTimeAsync(5_000);
+	await host.settled();
+	expect(leftOf(host)).toBe(25_000);
+	return host;
+};
+
+describe('the host gone: its round keeps the time it had (issue 13 §3)', () => {
+	it('a page that slept a minute: the round still has its 25 s, nothing closed behind the guests', async () => {
+		store.events.length = 0;
+		const host = await playing(memoryAliveMarks());
+		vi.setSystemTime(Date.now() + 60_000); // asleep: no timer ran
+		await vi.advanceTimersByTimeAsync(1_000);
+		await host.settled();
+		expect(stateOf(host).round).toBe(1);
+		expect(leftOf(host)).toBe(25_000);
+		expect(gaveBack()).toEqual([{ hostAwayMs: 61_000 }]);
+		// then the clock runs again: round 1 closes 25 s later, not earlier
+		await vi.advanceTimersByTimeAsync(24_000);
+		expect(stateOf(host).round).toBe(1);
+		await vi.advanceTimersByTimeAsync(1_000);
+		await host.settled();
+		expect(stateOf(host).round).toBe(2);
+		host.close();
+	});
+
+	it('a busy moment (4 s) is no pause: guests never saw the host go', async () => {
+		store.events.length = 0;
+		const host = await playing(memoryAliveMarks());
+		vi.setSystemTime(Date.now() + 3_000);
+		await vi.advanceTimersByTimeAsync(1_000);
+		await host.settled();
+		expect(leftOf(host)).toBe(21_000);
+		expect(gaveBack()).toEqual([]);
+		host.close();
+	});
+
+	it('a page closed within the first second of the game has left its mark', async () => {
+		const marks = memoryAliveMarks();
+		const host = hostOn(marks);
+		const code = await host.open({ hostName: 'H', settings: {} });
+		await host.start();
+		expect(marks.read(code)).toBe(Date.now());
+		host.close();
+	});
+
+	it('a page closed for a minute and reopened: the resumed round has its 25 s; without a mark it closes at once', async () => {
+		for (const marked of [true, false]) {
+			store.events.length = 0;
+			const marks = memoryAliveMarks();
+			const first = await playing(marks);
+			const code = first.record!.code;
+			first.close();
+			vi.setSystemTime(Date.now() + 60_000);
+			const back = hostOn(marked ? marks : memoryAliveMarks());
+			expect(await back.resume(code)).toBe(true);
+			await vi.advanceTimersByTimeAsync(0);
+			await back.settled();
+			if (marked) {
+				expect(stateOf(back).round).toBe(1);
+				expect(leftOf(back)).toBe(25_000);
+				expect(gaveBack()).toEqual([{ hostAwayMs: 60_000 }]);
+			} else {
+				// no mark (another device, storage cleared): the passed deadline closes round 1 now
+				expect(stateOf(back).round).toBe(2);
+				expect(gaveBack()).toEqual([]);
+			}
+			back.close();
+		}
+	});
+});

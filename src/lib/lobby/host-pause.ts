@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * Issue 13 §3, a real pause: while the host is gone its guests' countdowns stand still ("the game is
+ * paused; it resumes when they are back"), so on its return the host gives the game back the time it
+ * was gone (`game.shiftClock`): every open deadline moves later by as much, and a round nobody could
+ * answer is not closed behind everyone's back. Gone means:
+ * - its page slept or froze (a phone's screen off): a beat of the host's own clock, every second,
+ *   came later than a guest waits before it counts the host lost (6 s, guest.ts `hostSilentMs`);
+ * - its page was closed or reloaded: the time since the last beat this device marked for the lobby
+ *   (`AliveMarks`, read on resume).
+ * Shorter gaps (a busy main thread) are no pause: the guests never saw the host go.
+ */
+export const BEAT_MS = 1000;
+export const GONE_AFTER_MS = 6000;
+
+/** When this device's host last beat, per lobby code: kept across reloads. */
+export type AliveMarks = {
+	read: (code: string) => number | null;
+	write: (code: string, at: number) => void;
+};
+
+const MarkSchema = z.coerce.number().int().positive();
+const keyOf = (code: string) => `parlor.host-alive.${code}`;
+
+/** The browser's marks (localStorage: written every second, read once on resume). */
+export const browserAliveMarks = (): AliveMarks => ({
+	read: (code) => {
+		try {
+			const raw = globalThis.localStorage?.getItem(keyOf(code));
+			const mark = raw === null || raw === undefined ? null : MarkSchema.safeParse(raw);
+			return mark?.success ? mark.data : null;
+		} catch {
+			return null;
+		}
+	},
+	write: (code, at) => {
+		try {
+			globalThis.localStorage?.setItem(keyOf(code), String(at));
+		} catch {
+			// storage off or full: a reload then resumes without giving the time back
+		}
+	}
+});
+
+export const memoryAliveMarks = (): AliveMarks => {
+	const marks = new Map<string, number>();
+	return { read: (code) => marks.get(code) ?? null, write: (code, at) => void marks.set(code, at) };
+};
+
+export type PauseDeps = {
+	now: () => number;
+	marks: AliveMarks;
+	/** The lobby's code, once there is one. */
+	code: () => string | null;
+	/** The host was gone `ms`. */
+	onGone: (ms: number) => void;
+};
+
+export class HostPause {
+	#last: number | null = null;
+	#timer: ReturnType<typeof setInterval> | null = null;
+
+	constructor(private readonly d: PauseDeps) {}
+
+	/** Beats every second from now on (idempotent); the first at once, so even a page closed in
+	 * its first second leaves its mark. */
+	start(): void {
+		if (this.#timer) return;
+		this.beat();
+		this.#timer = setInterval(() => this.beat(), BEAT_MS);
+	}
+
+	/** After a reload: the last beat this device marked for the lobby was the host's last. */
+	resumed(): void {
+		const code = this.d.code();
+		this.#last = code === null ? null : this.d.marks.read(code);
+		this.beat();
+		this.start();
+	}
+
+	/** One beat (also run before a timer's job: a woken page runs its overdue timers in any order). */
+	beat(): void {
+		const now = this.d.now();
+		const last = this.#last;
+		this.#last = now;
+		const code = this.d.code();
+		if (code !== null) this.d.marks.write(code, now);
+		if (last !== null && now - last >= GONE_AFTER_MS) this.d.onGone(now - last);
+	}
+
+	stop(): void {
+		if (this.#timer) clearInterval(this.#timer);
+		this.#timer = null;
+	}
+}

@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPlayer, screenshot } from './support/browser';
+
+/**
+ * Issue 13 §3 over real data channels: the host's page is gone (a full load of the home page ends
+ * it) in the middle of a 30 s round. The guest's countdown stands still while the host is away;
+ * the host stays away longer than the round had, and on its return ("Continue your lobby") the round
+ * is still open with the time it had (the host gives back the time it was gone), then the clock
+ * runs again.
+ */
+let browser: Browser;
+beforeAll(async () => {
+	browser = await launch();
+});
+afterAll(async () => {
+	await browser.close();
+});
+
+const POLL = { timeout: 45_000, interval: 200 };
+
+const visible = (page: Page, testid: string) =>
+	page
+		.getByTestId(testid)
+		.first()
+		.isVisible()
+		.catch(() => false);
+const secondsLeft = (page: Page) =>
+	page
+		.getByTestId('countdown')
+		.innerText({ timeout: 500 })
+		.then((t) => Number(/(\d+) s left/.exec(t)?.[1] ?? NaN))
+		.catch(() => NaN);
+const roundOf = (page: Page) =>
+	page
+		.getByTestId('round-number')
+		.getAttribute('data-round', { timeout: 500 })
+		.then(Number)
+		.catch(() => 0);
+const canAnswer = (page: Page) =>
+	page
+		.getByTestId('answer-have')
+		.isEnabled({ timeout: 500 })
+		.catch(() => false);
+
+describe('the host gone: a real pause (issue 13 §3)', () => {
+	it("the guest's countdown stands still while the host is away; the round keeps its time", async () => {
+		const host = await newPlayer(browser, { width: 360 });
+		await host.page.goto('/nhie');
+		await host.page.getByTestId('name-input').fill('Hostess');
+		await host.page.getByTestId('create-lobby').click();
+		await expect.poll(() => visible(host.page, 'room-code'), POLL).toBe(true);
+		const code = await host.page.getByTestId('room-code').innerText();
+		const ana = (await newPlayer(browser, { width: 360 })).page;
+		await ana.goto(`/join/${code}`);
+		await ana.getByTestId('name-input').fill('Ana');
+		await ana.getByTestId('join-button').click();
+		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(2);
+		await host.page.getByTestId('start-game').click();
+		for (const p of [host.page, ana]) await expect.poll(() => canAnswer(p), POLL).toBe(true);
+		expect(await roundOf(ana)).toBe(1);
+
+		// the host's page is gone: Ana's countdown stops where it was when the host went quiet
+		await host.page.goto('/');
+		await expect.poll(() => visible(ana, 'host-offline'), POLL).toBe(true);
+		const frozen = await secondsLeft(ana);
+		expect(frozen).toBeGreaterThan(15);
+		await ana.waitForTimeout(4_000); // to see that nothing moves
+		expect(await secondsLeft(ana)).toBe(frozen);
+		await screenshot(ana, 'party-host-away-countdown');
+		// away longer than the round had left: without the pause the round would be over on return
+		await ana.waitForTimeout((frozen + 2) * 1000);
+		expect(await secondsLeft(ana)).toBe(frozen);
+
+		// the host comes back: the same round, about the time it had, and the clock runs again
+		await expect.poll(() => visible(host.page, 'continue-lobby'), POLL).toBe(true);
+		await host.page.getByTestId('continue-lobby').click();
+		await expect.poll(() => canAnswer(ana), POLL).toBe(true);
+		expect(await visible(ana, 'round-result')).toBe(false);
+		expect(await roundOf(ana)).toBe(1);
+		// (the host's clock runs again from its return; the guest's retry backoff, up to 10 s, is on it)
+		const back = await secondsLeft(ana);
+		expect(back).toBeGreaterThan(frozen - 15);
+		expect(back).toBeLessThanOrEqual(frozen + 2);
+		await expect.poll(() => secondsLeft(ana), POLL).toBeLessThan(back);
+		// and the round goes on as usual: both answer, it closes
+		for (const p of [host.page, ana]) await p.getByTestId('answer-have').click();
+		await expect.poll(() => visible(ana, 'round-result'), POLL).toBe(true);
+
+		await Promise.all([host.page.context().close(), ana.context().close()]);
+	}, 180_000);
+});
