@@ -56,8 +56,13 @@ describe('the host gone: a real pause (issue 13 §3)', () => {
 		await ana.getByTestId('name-input').fill('Ana');
 		await ana.getByTestId('join-button').click();
 		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(2);
+		// a big screen watches too (issue 13 §11): its countdown stands still with the players'
+		const screen = (await newPlayer(browser, { width: 1280, height: 720 })).page;
+		await screen.goto(`/screen/${code}`);
+		await expect.poll(() => visible(screen, 'screen-waiting'), POLL).toBe(true);
 		await host.page.getByTestId('start-game').click();
 		for (const p of [host.page, ana]) await expect.poll(() => canAnswer(p), POLL).toBe(true);
+		await expect.poll(() => secondsLeft(screen), POLL).toBeGreaterThan(0);
 		expect(await roundOf(ana)).toBe(1);
 
 		// the host's page is gone: Ana's countdown stops where it was when the host went quiet
@@ -65,8 +70,12 @@ describe('the host gone: a real pause (issue 13 §3)', () => {
 		await expect.poll(() => visible(ana, 'host-offline'), POLL).toBe(true);
 		const frozen = await secondsLeft(ana);
 		expect(frozen).toBeGreaterThan(15);
+		await expect.poll(() => visible(screen, 'screen-offline'), POLL).toBe(true);
+		const frozenOnScreen = await secondsLeft(screen);
+		expect(frozenOnScreen).toBeGreaterThan(15);
 		await ana.waitForTimeout(4_000); // to see that nothing moves
 		expect(await secondsLeft(ana)).toBe(frozen);
+		expect(await secondsLeft(screen)).toBe(frozenOnScreen);
 		await screenshot(ana, 'party-host-away-countdown');
 		// away longer than the round had left: without the pause the round would be over on return
 		await ana.waitForTimeout((frozen + 2) * 1000);
@@ -87,6 +96,6 @@ describe('the host gone: a real pause (issue 13 §3)', () => {
 		for (const p of [host.page, ana]) await p.getByTestId('answer-have').click();
 		await expect.poll(() => visible(ana, 'round-result'), POLL).toBe(true);
 
-		await Promise.all([host.page.context().close(), ana.context().close()]);
+		await Promise.all([host.page, ana, screen].map((p) => p.context().close()));
 	}, 180_000);
 });
