@@ -5,11 +5,13 @@ import { db } from '$lib/db/db';
 import { dexieLobbyStore } from '$lib/db/repos/lobby';
 import { listGroupTables } from '$lib/db/repos/group-table';
 import { settle, useFreshDbAndFakeClock } from '$lib/db/testing/fake-clock';
-import { createTableGame, type TableView } from '$lib/engines/questionnaire-group';
+import { buildGroupView, createTableGame, type TableView } from '$lib/engines/questionnaire-group';
 import { loadPack, payloadOn } from '$lib/engines/questionnaire-group/fixtures.test-util';
 import { LobbyGuest } from '$lib/lobby/guest';
 import { LobbyHost } from '$lib/lobby/host';
 import { memorySeatStore } from '$lib/lobby/store';
+import { encodeSharePayload } from '$lib/packs/questionnaire-share';
+import { readPlayerLink } from '$lib/state/group-table';
 import { createMemoryNetwork } from '$lib/lobby/transport-memory';
 import { tableCommit } from './commit';
 
@@ -95,6 +97,34 @@ describe('the table lobby keeps the results on the GM’s device (issue 17 §4)'
 		// "Your data" exports it with the rest
 		const backup = await exportAll();
 		expect(backup.tables.groupTables.map((r) => r.id)).toEqual([tables[0].id]);
+	});
+
+	it('the same 3 results as share links pasted into an offline table give the same group view (issue 17)', async () => {
+		const { host, guests } = await setup();
+		const sent = [
+			payload({ tone: 6, danger: -4 }, { lines: ['spiders'] }),
+			payload({ tone: -6, danger: 5 }),
+			payload({ tone: 0, danger: 1 }, { lines: ['needles'], veils: ['gore'] })
+		];
+		for (const [i, g] of guests.entries()) {
+			void g.act({ type: 'result', payload: sent[i] });
+			await flush(host);
+			await vi.advanceTimersByTimeAsync(1_000);
+		}
+		const [row] = await listGroupTables();
+		const overTheRoom = row.players.map((p, i) => ({ id: String(i), payload: p.payload }));
+		// offline: each player's share link, pasted (a chat app's line break and invisible space in it)
+		const pasted = await Promise.all(
+			sent.map(async (p) => {
+				const link = `https://parlor.example/quiz/share#${await encodeSharePayload(p)}`;
+				const read = await readPlayerLink(`${link.slice(0, 40)}\n\u200B${link.slice(40)}`, pack);
+				if (!read.ok) throw new Error(`link refused: ${read.reason}`);
+				return read.payload;
+			})
+		);
+		const offline = pasted.map((payload, i) => ({ id: String(i), payload }));
+		expect(buildGroupView(pack, offline)).toEqual(buildGroupView(pack, overTheRoom));
+		expect(buildGroupView(pack, overTheRoom).lines).toEqual(expect.arrayContaining(['spiders', 'needles']));
 	});
 
 	it('the GM’s anonymity reaches the row; a commit with nothing new writes nothing', async () => {
