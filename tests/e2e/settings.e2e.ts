@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPlayer, screenshot } from './support/browser';
+import { baseUrl, launch, newPlayer, screenshot } from './support/browser';
 
 /** issue 2: Settings has a language picker and a theme (system / light / dark); dark mode works. */
 let browser: Browser;
@@ -99,6 +99,32 @@ describe('settings', () => {
 		await expect.poll(() => themeAttr(dark.page)).toBe('light');
 		expect(await backgroundLuminance(dark.page)).toBeGreaterThan(0.7);
 		await dark.context.close();
+	});
+
+	it('a pinned dark theme is painted before the app has started (issue 18: no light flash)', async () => {
+		// No service worker: it would serve the app's scripts from its cache, past the route below.
+		const context = await browser.newContext({
+			baseURL: baseUrl(),
+			colorScheme: 'light',
+			serviceWorkers: 'block'
+		});
+		const page = await context.newPage();
+		await page.goto('/settings');
+		await page.getByLabel('Theme', { exact: true }).selectOption({ label: 'Dark' });
+		await expect.poll(() => themeAttr(page)).toBe('dark');
+
+		// The next visit, to a prerendered start page, with the app's JavaScript held back.
+		const held: Route[] = [];
+		await page.route('**/_app/**/*.js', (route) => void held.push(route));
+		await page.goto('/', { waitUntil: 'commit' });
+		await page.waitForSelector('main h1');
+		await expect.poll(() => held.length).toBeGreaterThan(0);
+		// The stylesheet has come (the body has a background), the app has not started.
+		await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)');
+		expect(await page.evaluate(() => document.documentElement.classList.contains('app-booting'))).toBe(true);
+		expect(await themeAttr(page)).toBe('dark');
+		expect(await backgroundLuminance(page)).toBeLessThan(0.05);
+		await context.close();
 	});
 
 	it('"Same as the device" follows the colour scheme, also when it changes', async () => {

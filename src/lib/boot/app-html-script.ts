@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
  */
 export type AppHtmlRun = {
 	lang: string;
+	/** The data-theme attribute it put on <html>, if any. */
+	theme: string | undefined;
 	classes: Set<string>;
 	window: EventTarget;
 };
@@ -34,7 +36,8 @@ export const runAppHtmlScript = (
 		remove: (...c: string[]) => c.forEach((x) => classes.delete(x)),
 		contains: (c: string) => classes.has(c)
 	};
-	const root = { lang: 'en', classList };
+	const attributes = new Map<string, string>();
+	const root = { lang: 'en', classList, setAttribute: (k: string, v: string) => void attributes.set(k, v) };
 	new Function('document', 'navigator', 'localStorage', 'window', 'addEventListener', appHtmlScript())(
 		{ documentElement: root },
 		{ language },
@@ -42,5 +45,5 @@ export const runAppHtmlScript = (
 		win,
 		win.addEventListener.bind(win)
 	);
-	return { lang: root.lang, classes, window: win };
+	return { lang: root.lang, theme: attributes.get('data-theme'), classes, window: win };
 };

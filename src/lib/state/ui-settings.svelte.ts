@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { readSetting, writeSetting } from '$lib/db/repos/settings';
 import { locale, UI_LANGUAGES } from '$lib/i18n/locale.svelte';
+import { applyTheme, THEMES } from './theme-mirror';
 
 export const UiSettingsSchema = z.object({
 	language: z.enum(UI_LANGUAGES).optional(),
-	theme: z.enum(['system', 'light', 'dark']).default('system')
+	theme: z.enum(THEMES).default('system')
 });
 export type UiSettings = z.infer<typeof UiSettingsSchema>;
-
-const applyTheme = (theme: UiSettings['theme']): void => {
-	if (typeof document === 'undefined') return;
-	if (theme === 'system') delete document.documentElement.dataset.theme;
-	else document.documentElement.dataset.theme = theme;
-};
 
 class UiSettingsManager {
 	#value = $state<UiSettings>({ theme: 'system' });
