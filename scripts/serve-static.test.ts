@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDir } from './compress-build';
+import { PAGE_SHELLS } from '../src/lib/boot/page-shells';
 import { cacheControlFor, IMMUTABLE, pickEncoding, resolveFile, serveBuild } from './serve-static';
 
 // A fallback apart from the home page, as when start pages are prerendered.
@@ -57,13 +58,16 @@ describe('serveBuild over HTTP', () => {
 		writeFileSync(path.join(dir, 'index.html'), html);
 		writeFileSync(path.join(dir, 'nhie.html'), html.replace('home', 'nhie'));
 		writeFileSync(path.join(dir, FALLBACK), html.replace('home', 'shell'));
-		mkdirSync(path.join(dir, 'join'));
-		writeFileSync(path.join(dir, 'join/JOIN.html'), html.replace('home', 'join form'));
+		// the app's own shells (issue 18): /join/<code> and the big screen /screen/<code>
+		for (const [prefix, file] of Object.entries(PAGE_SHELLS)) {
+			mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
+			writeFileSync(path.join(dir, file), html.replace('home', `${prefix} shell`));
+		}
 		writeFileSync(path.join(dir, 'sw.js'), script);
 		writeFileSync(path.join(dir, 'tiny.txt'), 'hi');
 		compressDir(dir);
 		const app = express();
-		app.use(serveBuild(dir, FALLBACK, { '/join/': 'join/JOIN.html', '/gone/': 'gone/X.html' }));
+		app.use(serveBuild(dir, FALLBACK, { ...PAGE_SHELLS, '/gone/': 'gone/X.html' }));
 		server = app.listen(0, '127.0.0.1');
 		await new Promise((resolve) => server.once('listening', resolve));
 		base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -112,14 +116,15 @@ describe('serveBuild over HTTP', () => {
 		expect(home.headers['cache-control']).toBe('no-cache');
 		const nhie = await get('/nhie', 'br');
 		expect(brotliDecompressSync(nhie.body).toString()).toContain('<p>nhie</p>');
-		// /join/<code>: the prerendered join shell (issue 18), for any code; deeper paths, other routes
+		// /join/<code>, /screen/<code>: their prerendered shells (issue 18), for any code; deeper paths, other routes
 		// and a shell missing from the build get the SPA shell
-		for (const code of ['ABCD', 'WXYZ']) {
-			const join = await get(`/join/${code}`, 'gzip');
-			expect(gunzipSync(join.body).toString()).toContain('<p>join form</p>');
-			expect(join.headers['cache-control']).toBe('no-cache');
-		}
-		for (const p of ['/join/ABCD/more', '/join/', '/quiz/share/x', '/gone/1'])
+		for (const prefix of ['/join/', '/screen/'])
+			for (const code of ['ABCD', 'WXYZ']) {
+				const shell = await get(`${prefix}${code}`, 'gzip');
+				expect(gunzipSync(shell.body).toString()).toContain(`<p>${prefix} shell</p>`);
+				expect(shell.headers['cache-control']).toBe('no-cache');
+			}
+		for (const p of ['/join/ABCD/more', '/join/', '/screen/ABCD/x', '/quiz/share/x', '/gone/1'])
 			expect(brotliDecompressSync((await get(p, 'br')).body).toString()).toContain('<p>shell</p>');
 		const sw = await get('/sw.js', 'br');
 		expect(sw.headers['cache-control']).toBe('no-cache');
