@@ -44,7 +44,10 @@ export const roomMessages = defineMessages({
 		you: 'You',
 		othersDone: (done: number, of: number) =>
 			`${done} of ${of} ${pluralEn(of, 'player', 'players')} ${done === 1 ? 'is' : 'are'} done.`,
-		left: 'You left this table.'
+		left: 'You left this table.',
+		screenNote:
+			'No names on the big screen: each dot is someone at the table, and the Lines and Veils are one list.',
+		screenResults: (n: number) => `${n} ${pluralEn(n, 'result', 'results')} in.`
 	},
 	ru: {
 		entry: 'Комната для телефонов игроков',
@@ -91,6 +94,9 @@ export const roomMessages = defineMessages({
 		you: 'Вы',
 		othersDone: (done: number, of: number) =>
 			`Готово: ${done} из ${of} ${pluralRu(of, 'игрока', 'игроков', 'игроков')}.`,
-		left: 'Вы вышли из-за этого стола.'
+		left: 'Вы вышли из-за этого стола.',
+		screenNote:
+			'На большом экране нет имён: каждая точка — кто-то за столом, а линии и вуали — один общий список.',
+		screenResults: (n: number) => `Пришло результатов: ${n}.`
 	}
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SharePayloadSchema } from '../questionnaire';
+import { GroupViewSchema } from './group-schema';
 import { PayloadProblemSchema } from './players';
 
 /**
@@ -81,6 +82,17 @@ export const TableViewSchema = z.discriminatedUnion('role', [
 			})
 			.nullable(),
 		players: z.array(PeerSchema).max(200)
+	}),
+	/**
+	 * An id that is no seat — the big screen (docs/lobby.md): names and statuses, and the anonymous
+	 * group view (`screenGroupView`), never a payload or who gave which dot or Line.
+	 */
+	z.object({
+		role: z.literal('screen'),
+		pack: PackRefSchema,
+		name: z.string().max(120),
+		players: z.array(PeerSchema).max(200),
+		group: GroupViewSchema.nullable()
 	})
 ]);
 export type TableView = z.infer<typeof TableViewSchema>;

@@ -13,6 +13,7 @@ import {
 	type TableView
 } from './table-schemas';
 import { MAX_GROUP_PLAYERS } from './players';
+import { screenGroupView } from './table-screen';
 
 /**
  * Session zero for the whole table over a lobby (issue 17 §1). The GM hosts and reads; every other
@@ -44,25 +45,27 @@ const update = (s: TableState, playerId: string, f: (p: TablePlayer) => TablePla
 /**
  * THE projection (lobby.md: one function builds what each seat receives): the GM gets every result
  * (it is their table); a player gets the others' names and statuses and only their own standing —
- * never another player's payload, Lines or Veils.
+ * never another player's payload, Lines or Veils; an id that is no seat (the big screen) gets the
+ * names and statuses and the anonymous group view — no payload, no dot or Line tied to anyone.
  */
-export const projectTable = (s: TableState, playerId: string): TableView => {
+export const projectTable = (pack: QuestionnairePack, s: TableState, playerId: string): TableView => {
 	if (playerId === s.hostId)
 		return { role: 'gm', pack: s.pack, name: s.name, anonymous: s.anonymous, players: s.players };
 	const me = s.players.find((p) => p.id === playerId);
+	const players = s.players.map(({ id, name, status }) => ({ id, name, status }));
+	if (!me)
+		return { role: 'screen', pack: s.pack, name: s.name, players, group: screenGroupView(pack, s.players) };
 	return {
 		role: 'player',
 		pack: s.pack,
 		name: s.name,
-		you: me
-			? {
-					status: me.status,
-					sent: me.payload !== null,
-					safetyShared: !!me.payload?.safety,
-					problem: me.problem
-				}
-			: null,
-		players: s.players.map(({ id, name, status }) => ({ id, name, status }))
+		you: {
+			status: me.status,
+			sent: me.payload !== null,
+			safetyShared: !!me.payload?.safety,
+			problem: me.problem
+		},
+		players
 	};
 };
 
@@ -109,7 +112,7 @@ export const createTableGame = (pack: QuestionnairePack): TableGame => {
 		apply,
 		tick: () => null,
 		nextDeadline: () => null,
-		project: projectTable,
+		project: (s, playerId) => projectTable(pack, s, playerId),
 		// a player who leaves before their result is in is "left"; a result already in stays at the table
 		removePlayer: (s, playerId, now) =>
 			update(s, playerId, (p) => (p.status === 'done' ? p : { ...p, status: 'left' }), now),

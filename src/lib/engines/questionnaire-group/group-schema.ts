@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { GroupView } from './group';
+
+/**
+ * The group view as it crosses the wire to a big screen (issue 17 §2): validated by the screen like
+ * every lobby view. Bounded sizes; the shape is `GroupView`'s (checked by the annotation).
+ */
+const key = z.string().min(1).max(120);
+const text = z.string().max(2000);
+const num = z.number().finite();
+const ids = z.array(key).max(400);
+
+const AxisSpreadSchema = z.object({
+	positions: z.array(z.object({ player: key, score: num, confidence: num, known: z.boolean() })).max(200),
+	min: num.nullable(),
+	max: num.nullable(),
+	spread: num,
+	spread_share: num,
+	mean: num.nullable(),
+	lean: z.object({ neg: num, centre: num, pos: num, unknown: num })
+});
+
+export const GroupViewSchema: z.ZodType<GroupView> = z.object({
+	pack: key,
+	players: z.array(key).max(200),
+	axes: z.record(key, AxisSpreadSchema),
+	disagreements: z
+		.array(
+			z.object({
+				axis: key,
+				spread: num,
+				spread_share: num,
+				kind: z.enum(['split', 'degree']),
+				prompt: text
+			})
+		)
+		.max(100),
+	modules: z.record(
+		key,
+		z.object({ levels: z.tuple([num, num, num, num]), not_asked: num, mean: num.nullable() })
+	),
+	modes: z.record(
+		key,
+		z.object({ counts: z.record(key, num), not_asked: num, conflict: z.boolean(), agreed: key.nullable() })
+	),
+	mode_conflicts: z
+		.array(
+			z.object({ mode: key, values: z.array(z.object({ value: key, count: num })).max(50), prompt: text })
+		)
+		.max(100),
+	lines: ids,
+	veils: ids,
+	safety_topics: z.object({ lines: ids, veils: ids }),
+	safety_shared_by: num,
+	proposal: z.object({
+		leader: key.nullable(),
+		min_fit: num,
+		sum_fit: num,
+		runner_up: key.nullable(),
+		runner_up_min_fit: num.nullable(),
+		why: z.object({ fits_all: ids, stretch: key.nullable(), most_popular: key.nullable() }),
+		why_text: text,
+		ranking: z
+			.array(z.object({ cluster: key, min_fit: num, sum_fit: num, fits: z.record(key, num) }))
+			.max(200)
+	})
+});
