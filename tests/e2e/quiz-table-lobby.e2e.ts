@@ -129,6 +129,29 @@ describe('Session zero for a group over PeerJS (issue 17 C)', () => {
 		await screenshot(page, 'quiz-table-lobby-gm-360');
 		expect(await seriousAxeViolations(page)).toEqual([]);
 
+		// the big screen (issue 17 §2): the same group view, anonymous although the GM shows names
+		const tv = await newPlayer(browser, { width: 1280, height: 720 });
+		await tv.page.goto(`/screen/${code}`);
+		const onTv = tv.page.getByTestId('screen-table');
+		await expect.poll(() => onTv.getByTestId('group-axis').count(), POLL).toBe(8);
+		const tvAxes = onTv.getByTestId('group-axis');
+		for (let i = 0; i < 8; i++) expect(await tvAxes.nth(i).getByTestId('group-dot').count()).toBe(3);
+		expect(await onTv.getByTestId('group-dot').evaluateAll((els) => els.map((e) => e.textContent))).toEqual(
+			Array(24).fill('')
+		);
+		expect(await tags('group-lines')).toEqual(
+			await onTv
+				.getByTestId('group-lines')
+				.locator('li[data-tag]')
+				.evaluateAll((els) => els.map((e) => e.getAttribute('data-tag')))
+		);
+		expect(await onTv.getByTestId('group-disagreement').first().getAttribute('data-axis')).toBe(first);
+		const tvText = await onTv.evaluate((e) => e.textContent ?? '');
+		for (const p of PLANS) expect(tvText).not.toContain(p.name);
+		expect(tvText).not.toContain('Needles');
+		expect(await seriousAxeViolations(tv.page)).toEqual([]);
+		await screenshot(tv.page, 'quiz-table-lobby-screen-1280');
+
 		// kept on the GM's device, as a table of /quiz/table (and so in "Your data")
 		const charterLink = await page.getByTestId('table-charter-link').inputValue();
 		const tables = await gm.context.newPage();
