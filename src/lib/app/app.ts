@@ -6,9 +6,12 @@ import {
 	purgeOldSeats,
 	type HostedLobby
 } from '$lib/db/repos/lobby';
+import { readSetting, writeSetting } from '$lib/db/repos/settings';
 import type { LlmClient } from '$lib/llm/types';
+import type { PeerConnectOptions } from '$lib/lobby/signaling';
 import type { LobbyStore, SeatStore } from '$lib/lobby/store';
 import type { Transport } from '$lib/lobby/transport';
+import type { ZodType } from 'zod';
 import { packRegistry, type PackRegistry } from './pack-registry';
 import { dexieYourData, type YourDataStore } from './your-data';
 
@@ -38,6 +41,17 @@ export type LobbyStores = {
 	openHosted: (now: number) => Promise<HostedLobby[]>;
 };
 
+/**
+ * Session-scope settings (architecture.md): one zod-checked value per key (`ui`, `pirate`, `safe`,
+ * `network`…); a stored value that no longer validates reads as the fallback.
+ */
+export type SettingsStore = {
+	read: <T>(key: string, schema: ZodType<T>, fallback: T) => Promise<T>;
+	write: <T>(key: string, schema: ZodType<T>, value: T) => Promise<void>;
+};
+
+export const dexieSettings: SettingsStore = { read: readSetting, write: writeSetting };
+
 export type App = {
 	/**
 	 * The LLM client of the saved settings (offline unless a provider is set up, llm.md); `model`
@@ -46,11 +60,15 @@ export type App = {
 	llm: (model?: string) => Promise<LlmClient>;
 	/** A lobby transport over the signalling of Settings → Network (a new one per call). */
 	transport: () => Promise<AppTransport>;
+	/** The signalling `transport()` uses now: Settings → Network, /parlor.config.json or the public server. */
+	signaling: () => Promise<PeerConnectOptions>;
 	lobbies: LobbyStores;
 	/** The packs of each mode, built-in and imported. */
 	packs: PackRegistry;
 	/** Backup, import, delete, the imported packs, persistence and retention ("Your data"). */
 	yourData: YourDataStore;
+	/** This device's settings (`db/repos/settings.ts`). */
+	settings: SettingsStore;
 };
 
 export const dexieLobbies: LobbyStores = {
@@ -65,9 +83,11 @@ export const dexieLobbies: LobbyStores = {
 export const createApp = (deps: Partial<App> = {}): App => ({
 	llm: async (model) => (await import('./llm-client')).getLlmClient(model),
 	transport: async () => (await import('./lobby-transport')).createAppTransport(),
+	signaling: async () => (await import('./lobby-transport')).appSignaling(),
 	lobbies: dexieLobbies,
 	packs: packRegistry,
 	yourData: dexieYourData,
+	settings: dexieSettings,
 	...deps
 });
 

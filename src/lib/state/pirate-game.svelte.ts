@@ -12,7 +12,6 @@ import {
 } from '$lib/engines/pirate';
 import { runPirateTurn, type PirateLlm } from '$lib/flows/pirate-turn';
 import { deleteGame, latestActiveGame, listGames, saveGame } from '$lib/db/repos/pirate';
-import { readSetting, writeSetting } from '$lib/db/repos/settings';
 import { offlineClient } from '$lib/llm/offline';
 import type { LlmClient } from '$lib/llm/types';
 import { app, type App } from '$lib/app/app';
@@ -61,8 +60,8 @@ export class PirateGameManager {
 
 	readonly threshold = $derived(this.game ? THRESHOLDS[this.game.difficulty] : 0);
 
-	/** `deps`: the LLM client and packs (the page's app by default; tests pass their own). */
-	constructor(private readonly deps: Pick<App, 'llm' | 'packs'> = app) {}
+	/** `deps`: the LLM client, packs and settings (the page's app by default; tests pass their own). */
+	constructor(private readonly deps: Pick<App, 'llm' | 'packs' | 'settings'> = app) {}
 
 	/** issue 19: the pirate speaks the player's language where a pack exists, unless chosen. */
 	contentLanguage(): PirateLanguage {
@@ -71,7 +70,10 @@ export class PirateGameManager {
 	}
 
 	async init(): Promise<void> {
-		this.settings = await readSetting('pirate', PirateSettingsSchema, { difficulty: 'easy', models: {} });
+		this.settings = await this.deps.settings.read('pirate', PirateSettingsSchema, {
+			difficulty: 'easy',
+			models: {}
+		});
 		this.history = await listGames();
 		const active = await latestActiveGame();
 		if (active) {
@@ -87,7 +89,7 @@ export class PirateGameManager {
 
 	async updateSettings(patch: Partial<PirateSettings>): Promise<void> {
 		this.settings = { ...this.settings, ...patch };
-		await writeSetting('pirate', PirateSettingsSchema, this.settings);
+		await this.deps.settings.write('pirate', PirateSettingsSchema, this.settings);
 	}
 
 	async start(difficulty: Difficulty, language: PirateLanguage): Promise<void> {

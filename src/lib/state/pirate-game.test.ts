@@ -80,6 +80,7 @@ describe('PirateGameManager (offline)', () => {
 		};
 		const pg = new PirateGameManager({
 			packs: app.packs,
+			settings: app.settings,
 			llm: async (model) => (asked.push(model), failing)
 		});
 		await pg.init();

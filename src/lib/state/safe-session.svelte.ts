@@ -22,7 +22,6 @@ import {
 	type ProgressPoint,
 	type SafeAttempt
 } from '$lib/db/repos/safe';
-import { readSetting, writeSetting } from '$lib/db/repos/settings';
 import { offlineClient } from '$lib/llm/offline';
 import type { LlmClient } from '$lib/llm/types';
 import { app, type App } from '$lib/app/app';
@@ -81,8 +80,8 @@ export class SafeSessionManager {
 	/** A scenario chosen from the preview list before the scenarios had loaded: opened once they have. */
 	#pendingChoice: string | null = null;
 
-	/** `deps`: the LLM client and scenarios (the page's app by default; tests pass their own). */
-	constructor(private readonly deps: Pick<App, 'llm' | 'packs'> = app) {}
+	/** `deps`: the LLM client, scenarios and settings (the page's app by default; tests pass their own). */
+	constructor(private readonly deps: Pick<App, 'llm' | 'packs' | 'settings'> = app) {}
 
 	get transcript(): TranscriptLine[] {
 		return this.attempt?.transcript ?? [];
@@ -98,7 +97,7 @@ export class SafeSessionManager {
 	}
 
 	async init(): Promise<void> {
-		const saved = await readSetting('safe', SafeSettingsSchema, {
+		const saved = await this.deps.settings.read('safe', SafeSettingsSchema, {
 			summaryInterval: DEFAULT_SUMMARY_INTERVAL
 		});
 		// A choice made on the picker while this was loading is newer than the saved one.
@@ -169,7 +168,7 @@ export class SafeSessionManager {
 	async setSummaryInterval(n: number): Promise<void> {
 		this.#settingsChanged = true;
 		this.settings = SafeSettingsSchema.parse({ summaryInterval: n });
-		await writeSetting('safe', SafeSettingsSchema, this.settings);
+		await this.deps.settings.write('safe', SafeSettingsSchema, this.settings);
 	}
 
 	async refreshProgress(): Promise<void> {

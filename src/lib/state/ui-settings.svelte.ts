@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readSetting, writeSetting } from '$lib/db/repos/settings';
+import { app, type App } from '$lib/app/app';
 import { locale, UI_LANGUAGES } from '$lib/i18n/locale.svelte';
 import { applyTheme, THEMES } from './theme-mirror';
 
@@ -9,7 +9,10 @@ export const UiSettingsSchema = z.object({
 });
 export type UiSettings = z.infer<typeof UiSettingsSchema>;
 
-class UiSettingsManager {
+export class UiSettingsManager {
+	/** `deps`: where the settings are kept (the page's app by default). */
+	constructor(private readonly deps: Pick<App, 'settings'> = app) {}
+
 	#value = $state<UiSettings>({ theme: 'system' });
 	loaded = $state(false);
 
@@ -20,7 +23,7 @@ class UiSettingsManager {
 	#loading: Promise<void> | null = null;
 
 	init(): Promise<void> {
-		this.#loading ??= readSetting('ui', UiSettingsSchema, { theme: 'system' }).then((saved) => {
+		this.#loading ??= this.deps.settings.read('ui', UiSettingsSchema, { theme: 'system' }).then((saved) => {
 			this.#value = saved;
 			locale.init(this.#value.language);
 			applyTheme(this.#value.theme);
@@ -35,7 +38,7 @@ class UiSettingsManager {
 		this.#value = { ...this.#value, ...patch };
 		if (this.#value.language) locale.init(this.#value.language);
 		applyTheme(this.#value.theme);
-		await writeSetting('ui', UiSettingsSchema, $state.snapshot(this.#value));
+		await this.deps.settings.write('ui', UiSettingsSchema, $state.snapshot(this.#value));
 	}
 }
 

@@ -1,7 +1,7 @@
 import { offlineClient } from '$lib/llm/offline';
 import { memoryLobbyStore, memorySeatStore, type LobbyRecord } from '$lib/lobby/store';
 import { createMemoryNetwork, type MemoryNetwork } from '$lib/lobby/transport-memory';
-import { createApp, type App, type LobbyStores } from '../app';
+import { createApp, type App, type LobbyStores, type SettingsStore } from '../app';
 
 /**
  * Test helper: the app's lobby stores in memory. `records.records` is the map of saved lobby
@@ -21,18 +21,40 @@ export const memoryLobbies = (): LobbyStores & { records: ReturnType<typeof memo
 };
 
 /**
+ * Test helper: settings in memory, checked by the same schemas as the Dexie version (a value that
+ * no longer validates reads as the fallback; `values` is what a reload would find).
+ */
+export const memorySettings = (
+	values = new Map<string, unknown>()
+): SettingsStore & { values: Map<string, unknown> } => ({
+	values,
+	read: async (key, schema, fallback) => {
+		const parsed = schema.safeParse(values.get(key));
+		return values.has(key) && parsed.success ? parsed.data : fallback;
+	},
+	write: async (key, schema, value) => {
+		values.set(key, schema.parse(value));
+	}
+});
+
+/**
  * Test helper: an app with no IndexedDB, no PeerJS and no model — offline LLM, one memory network
- * (`net`) as every transport, memory lobby stores; `deps` replaces the LLM, the transport or the
+ * (`net`) as every transport, memory lobby stores and settings; `deps` replaces the LLM, the transport or the
  * packs (the packs stay the built-in ones of `question-packs/`).
  */
 export const memoryApp = (
-	deps: Partial<Omit<App, 'lobbies'>> = {}
-): App & { lobbies: ReturnType<typeof memoryLobbies>; net: MemoryNetwork } => {
+	deps: Partial<Omit<App, 'lobbies' | 'settings'>> = {}
+): App & {
+	lobbies: ReturnType<typeof memoryLobbies>;
+	settings: ReturnType<typeof memorySettings>;
+	net: MemoryNetwork;
+} => {
 	const net = createMemoryNetwork();
 	const lobbies = memoryLobbies();
 	return {
 		...createApp({ llm: async () => offlineClient, transport: async () => net, ...deps }),
 		lobbies,
+		settings: memorySettings(),
 		net
 	};
 };
