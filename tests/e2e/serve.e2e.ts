@@ -12,6 +12,11 @@ describe('npm start server', () => {
 		expect(await home.text()).toContain('<div style="display: contents">');
 		const join = await fetch(new URL('/join/ABCD', baseUrl()));
 		expect(join.status).toBe(200);
+		// a prerendered page names itself before its JavaScript runs (the first <title> is shown)
+		const firstTitle = async (route: string) =>
+			/<title>([^<]*)<\/title>/.exec(await (await fetch(new URL(route, baseUrl()))).text())?.[1];
+		expect(await firstTitle('/safe')).toBe('Safe choices');
+		expect(await firstTitle('/nhie')).toBe('Never have I ever');
 		const peer = (await (await fetch(new URL('/peerjs', baseUrl()))).json()) as { name: string };
 		expect(peer.name).toBe('PeerJS Server');
 		const id = await (await fetch(new URL('/peerjs/parlor/id', baseUrl()))).text();
