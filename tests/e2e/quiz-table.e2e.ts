@@ -1,9 +1,10 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScenarioText } from '../../src/lib/sim/run-scenario';
-import { launch, newPlayer, screenshot } from './support/browser';
+import { baseUrl, launch, newPlayer, screenshot } from './support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { COSY, GRIM } from './support/quiz';
 
 /** issue 17 B: Session zero for a group, built offline from three share links. */
@@ -148,5 +149,41 @@ describe('Session zero for a group (offline table)', () => {
 			expect(pages.length, format).toBe(1);
 		}
 		await context.close();
+	});
+
+	it('adds a player whose share link is scanned with the camera', async () => {
+		// A fake camera feeds the video; the QR reader is the browser's own (BarcodeDetector), which
+		// Chromium on Linux lacks: stood in here by one that reads the link once the video plays.
+		const camera = await chromium.launch({
+			executablePath: CHROMIUM_PATH,
+			args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']
+		});
+		try {
+			const link = await linkOf(new URL(baseUrl()).origin, await run(COSY, ['needles'], [], true));
+			const { page, context } = await newPlayer(camera, { width: 360 });
+			await context.addInitScript((text: string) => {
+				class Reader {
+					constructor(o: { formats: string[] }) {
+						if (!o.formats.includes('qr_code')) throw new Error('not a QR reader');
+					}
+					async detect(v: HTMLVideoElement) {
+						return v.readyState >= 2 && v.videoWidth > 0 ? [{ rawValue: text }] : [];
+					}
+				}
+				(globalThis as { BarcodeDetector?: unknown }).BarcodeDetector = Reader;
+			}, link);
+			await page.goto('/quiz');
+			await page.getByTestId('quiz-group-table').click();
+			await page.getByTestId('table-new').click();
+			await page.getByTestId('table-player-name').fill('Anna');
+			await page.getByTestId('table-scan').click();
+			await expect
+				.poll(() => page.getByTestId('table-players').locator('li').count(), { timeout: 15_000 })
+				.toBe(1);
+			expect(await page.getByTestId('table-players').innerText()).toContain('Anna');
+			await context.close();
+		} finally {
+			await camera.close();
+		}
 	});
 });
