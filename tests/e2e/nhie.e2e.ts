@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot, untilControlledByServiceWorker } from './support/browser';
+import { POLL, visible, roundOf, questionOf } from './support/party';
 
 /**
  * Issue 5, "Done when": a host and 3 guests play 5 rounds over P2P (same question on every phone at
@@ -15,24 +16,6 @@ afterAll(async () => {
 	await browser.close();
 });
 
-const POLL = { timeout: 45_000, interval: 200 };
-
-const roundOf = (page: Page) =>
-	page
-		.getByTestId('round-number')
-		.getAttribute('data-round', { timeout: 500 })
-		.then(Number)
-		.catch(() => 0);
-const questionOf = (page: Page) =>
-	page
-		.getByTestId('question-text')
-		.innerText({ timeout: 500 })
-		.catch(() => '');
-const visible = (page: Page, testid: string) =>
-	page
-		.getByTestId(testid)
-		.isVisible()
-		.catch(() => false);
 /** The data-testid of the focused element ('' for the page itself). */
 const focused = (page: Page) =>
 	page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot, untilAppStarted } from './support/browser';
+import { POLL, visible } from './support/party';
 
 /**
  * Issue 13, the doors into a party (over real PeerJS data channels, one Chromium context per device):
@@ -13,13 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
 	await browser.close();
 });
-
-const POLL = { timeout: 45_000, interval: 200 };
-const visible = (page: Page, testid: string) =>
-	page
-		.getByTestId(testid)
-		.isVisible()
-		.catch(() => false);
 
 /** A host opens a "Never have I ever" room (adult questions on or off) and returns its code. */
 const hostNhie = async (page: Page, { adult = false } = {}): Promise<string> => {

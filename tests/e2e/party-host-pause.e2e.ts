@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
+import { POLL, visible, roundOf, secondsLeft, canAnswer } from './support/party';
 
 /**
  * Issue 13 §3 over real data channels: the host's page is gone (a full load of the home page ends
@@ -16,32 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
 	await browser.close();
 });
-
-const POLL = { timeout: 45_000, interval: 200 };
-
-const visible = (page: Page, testid: string) =>
-	page
-		.getByTestId(testid)
-		.first()
-		.isVisible()
-		.catch(() => false);
-const secondsLeft = (page: Page) =>
-	page
-		.getByTestId('countdown')
-		.innerText({ timeout: 500 })
-		.then((t) => Number(/(\d+) s left/.exec(t)?.[1] ?? NaN))
-		.catch(() => NaN);
-const roundOf = (page: Page) =>
-	page
-		.getByTestId('round-number')
-		.getAttribute('data-round', { timeout: 500 })
-		.then(Number)
-		.catch(() => 0);
-const canAnswer = (page: Page) =>
-	page
-		.getByTestId('answer-have')
-		.isEnabled({ timeout: 500 })
-		.catch(() => false);
 
 describe('the host gone: a real pause (issue 13 §3)', () => {
 	it("the guest's countdown stands still while the host is away; the round keeps its time", async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
+import { POLL, PHONE } from './support/party';
 
 /**
  * Issue 13 §2 in "The mole", over real data channels (host + 3 guests, each its own Chromium
@@ -16,8 +17,6 @@ afterAll(async () => {
 	await browser.close();
 });
 
-const POLL = { timeout: 45_000, interval: 200 };
-const PHONE = { width: 360, height: 800 };
 const GUESTS = ['Ana', 'Bo', 'Dee'];
 
 const phase = (page: Page) =>

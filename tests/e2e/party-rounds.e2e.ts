@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
+import { POLL, PHONE, visible, text, roundOf, questionOf, secondsLeft, canAnswer } from './support/party';
 
 /**
  * Issue 13 in the round, over real data channels (host + 3 guests, each its own Chromium context):
@@ -15,43 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
 	await browser.close();
 });
-
-const POLL = { timeout: 45_000, interval: 200 };
-const PHONE = { width: 360, height: 800 };
-
-const visible = (page: Page, testid: string) =>
-	page
-		.getByTestId(testid)
-		.first()
-		.isVisible()
-		.catch(() => false);
-const roundOf = (page: Page) =>
-	page
-		.getByTestId('round-number')
-		.getAttribute('data-round', { timeout: 500 })
-		.then(Number)
-		.catch(() => 0);
-const questionOf = (page: Page) =>
-	page
-		.getByTestId('question-text')
-		.innerText({ timeout: 500 })
-		.catch(() => '');
-const secondsLeft = (page: Page) =>
-	page
-		.getByTestId('countdown')
-		.innerText({ timeout: 500 })
-		.then((t) => Number(/(\d+) s left/.exec(t)?.[1] ?? NaN))
-		.catch(() => NaN);
-const canAnswer = (page: Page) =>
-	page
-		.getByTestId('answer-have')
-		.isEnabled({ timeout: 500 })
-		.catch(() => false);
-const text = (page: Page, testid: string) =>
-	page
-		.getByTestId(testid)
-		.innerText({ timeout: 500 })
-		.catch(() => '');
 
 describe('a party round that survives real life (issue 13)', () => {
 	it('departures, changed answers, too few to show, and the host controls, host + 3 guests', async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer } from './support/browser';
+import { POLL, PHONE, visible, text, canAnswer } from './support/party';
 import { latinWords, seriousAxeViolations } from './support/axe';
 
 /**
@@ -19,27 +20,8 @@ afterAll(async () => {
 	await browser.close();
 });
 
-const POLL = { timeout: 45_000, interval: 200 };
-const PHONE = { width: 360, height: 800 };
 const TV = { width: 1280, height: 720 };
 
-const visible = (page: Page, testid: string) =>
-	page
-		.getByTestId(testid)
-		.first()
-		.isVisible()
-		.catch(() => false);
-const text = (page: Page, testid: string) =>
-	page
-		.getByTestId(testid)
-		.first()
-		.innerText({ timeout: 500 })
-		.catch(() => '');
-const canAnswer = (page: Page) =>
-	page
-		.getByTestId('answer-have')
-		.isEnabled({ timeout: 500 })
-		.catch(() => false);
 const shoot = async (page: Page, name: string) => {
 	if (process.env.SCREENSHOTS) await page.screenshot({ path: `/tmp/parlor-screen-${name}.png` });
 };
