@@ -6,8 +6,11 @@ import {
 	purgeOldSeats,
 	type HostedLobby
 } from '$lib/db/repos/lobby';
+import { readLlmSettings, writeLlmSettings, type LlmSettings } from '$lib/db/repos/llm-settings';
+import { deleteGame, latestActiveGame, listGames, saveGame } from '$lib/db/repos/pirate';
 import { readSetting, writeSetting } from '$lib/db/repos/settings';
 import type { LlmClient } from '$lib/llm/types';
+import type { PirateGame } from '$lib/engines/pirate';
 import type { PeerConnectOptions } from '$lib/lobby/signaling';
 import type { LobbyStore, SeatStore } from '$lib/lobby/store';
 import type { Transport } from '$lib/lobby/transport';
@@ -52,6 +55,19 @@ export type SettingsStore = {
 
 export const dexieSettings: SettingsStore = { read: readSetting, write: writeSetting };
 
+export type LlmSettingsStore = {
+	read: () => Promise<LlmSettings>;
+	write: (value: LlmSettings) => Promise<void>;
+};
+
+/** Pirate's treasure games on this device: the history (newest first), the game to continue. */
+export type PirateGames = {
+	save: (game: PirateGame, now: number) => Promise<void>;
+	list: () => Promise<PirateGame[]>;
+	latestActive: () => Promise<PirateGame | null>;
+	delete: (id: string) => Promise<void>;
+};
+
 export type App = {
 	/**
 	 * The LLM client of the saved settings (offline unless a provider is set up, llm.md); `model`
@@ -69,6 +85,10 @@ export type App = {
 	yourData: YourDataStore;
 	/** This device's settings (`db/repos/settings.ts`). */
 	settings: SettingsStore;
+	/** Settings → "Language model": the key handed out only on its own origin (`db/repos/llm-settings.ts`). */
+	llmSettings: LlmSettingsStore;
+	/** Pirate's treasure games (`db/repos/pirate.ts`). */
+	pirate: PirateGames;
 };
 
 export const dexieLobbies: LobbyStores = {
@@ -88,6 +108,8 @@ export const createApp = (deps: Partial<App> = {}): App => ({
 	packs: packRegistry,
 	yourData: dexieYourData,
 	settings: dexieSettings,
+	llmSettings: { read: readLlmSettings, write: writeLlmSettings },
+	pirate: { save: saveGame, list: () => listGames(), latestActive: latestActiveGame, delete: deleteGame },
 	...deps
 });
 

@@ -1,10 +1,5 @@
-import {
-	DEFAULT_LLM_SETTINGS,
-	bindKey,
-	readLlmSettings,
-	writeLlmSettings,
-	type LlmSettings
-} from '$lib/db/repos/llm-settings';
+import { DEFAULT_LLM_SETTINGS, bindKey, type LlmSettings } from '$lib/db/repos/llm-settings';
+import { app, type App } from '$lib/app/app';
 import { PRESETS, type PresetId } from '$lib/llm/presets';
 import { testConnection, type ConnectionResult } from '$lib/llm/test-connection';
 
@@ -12,6 +7,9 @@ import { testConnection, type ConnectionResult } from '$lib/llm/test-connection'
 export type TestState = { status: 'idle' | 'testing' | 'done'; result: ConnectionResult | null };
 
 export class LlmSettingsManager {
+	/** `deps`: where the settings are kept (the page's app by default). */
+	constructor(private readonly deps: Pick<App, 'llmSettings'> = app) {}
+
 	#value = $state<LlmSettings>({ ...DEFAULT_LLM_SETTINGS });
 	loaded = $state(false);
 	test = $state<TestState>({ status: 'idle', result: null });
@@ -27,7 +25,8 @@ export class LlmSettingsManager {
 
 	/** Reads the saved settings (on every visit to Settings: an import may have changed them). */
 	init(): Promise<void> {
-		this.#loading ??= readLlmSettings()
+		this.#loading ??= this.deps.llmSettings
+			.read()
 			.then((saved) => {
 				this.#value = saved;
 				this.loaded = true;
@@ -46,7 +45,7 @@ export class LlmSettingsManager {
 		// A changed address, model or key makes the last test result stale.
 		if ('baseUrl' in patch || 'model' in patch || 'apiKey' in patch || 'preset' in patch)
 			this.test = { status: 'idle', result: null };
-		await writeLlmSettings($state.snapshot(this.#value));
+		await this.deps.llmSettings.write($state.snapshot(this.#value));
 	}
 
 	/** A preset fills in its address and a default model; Custom keeps what the user typed. */

@@ -11,7 +11,6 @@ import {
 	type PiratePack
 } from '$lib/engines/pirate';
 import { runPirateTurn, type PirateLlm } from '$lib/flows/pirate-turn';
-import { deleteGame, latestActiveGame, listGames, saveGame } from '$lib/db/repos/pirate';
 import { offlineClient } from '$lib/llm/offline';
 import type { LlmClient } from '$lib/llm/types';
 import { app, type App } from '$lib/app/app';
@@ -60,8 +59,8 @@ export class PirateGameManager {
 
 	readonly threshold = $derived(this.game ? THRESHOLDS[this.game.difficulty] : 0);
 
-	/** `deps`: the LLM client, packs and settings (the page's app by default; tests pass their own). */
-	constructor(private readonly deps: Pick<App, 'llm' | 'packs' | 'settings'> = app) {}
+	/** `deps`: the LLM client, packs, settings and saved games (the page's app by default; tests pass their own). */
+	constructor(private readonly deps: Pick<App, 'llm' | 'packs' | 'settings' | 'pirate'> = app) {}
 
 	/** issue 19: the pirate speaks the player's language where a pack exists, unless chosen. */
 	contentLanguage(): PirateLanguage {
@@ -74,8 +73,8 @@ export class PirateGameManager {
 			difficulty: 'easy',
 			models: {}
 		});
-		this.history = await listGames();
-		const active = await latestActiveGame();
+		this.history = await this.deps.pirate.list();
+		const active = await this.deps.pirate.latestActive();
 		if (active) {
 			try {
 				this.#pack = await this.deps.packs.pirate.builtin(active.language);
@@ -170,7 +169,7 @@ export class PirateGameManager {
 
 	async remove(id: string): Promise<void> {
 		const game = this.history.find((g) => g.id === id) ?? null;
-		await deleteGame(id);
+		await this.deps.pirate.delete(id);
 		this.history = this.history.filter((g) => g.id !== id);
 		this.lastRemoved = game;
 	}
@@ -180,14 +179,14 @@ export class PirateGameManager {
 		const game = this.lastRemoved;
 		if (!game) return;
 		this.lastRemoved = null;
-		await saveGame(game, Date.now());
-		this.history = await listGames();
+		await this.deps.pirate.save(game, Date.now());
+		this.history = await this.deps.pirate.list();
 	}
 
 	async #save(game: PirateGame): Promise<void> {
 		try {
-			await saveGame(game, Date.now());
-			this.history = await listGames();
+			await this.deps.pirate.save(game, Date.now());
+			this.history = await this.deps.pirate.list();
 		} catch {
 			this.error = 'save';
 		}

@@ -1,16 +1,18 @@
-import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppDB, useDb } from '$lib/db/db';
-import { app } from '$lib/app/app';
+import { memoryApp } from '$lib/app/testing/memory-app';
 import { LlmError, LlmErrorCodes, type LlmClient } from '$lib/llm/types';
 import { DETERMINED_PLAYER } from '$lib/engines/pirate/testing/scripts';
 import { MAX_MESSAGE_LENGTH, PirateGameManager } from './pirate-game.svelte';
 
-beforeEach(() => useDb(new AppDB('test-' + Math.random())));
+/** Through the app's memory stores (issue 20 §1): a new manager over the same app is a reload. */
+let app = memoryApp();
+beforeEach(() => {
+	app = memoryApp();
+});
 
 describe('PirateGameManager (offline)', () => {
 	it('starts, rejects empty and too long messages, plays to a win and keeps it in the history', async () => {
-		const pg = new PirateGameManager();
+		const pg = new PirateGameManager(app);
 		await pg.init();
 		expect(pg.contentLanguage()).toBe('en');
 		await pg.start('medium', 'pl');
@@ -28,29 +30,30 @@ describe('PirateGameManager (offline)', () => {
 		expect(pg.error).toBeNull();
 		expect(await pg.send('more')).toBe(false); // the game is over
 		expect(pg.history.map((g) => g.status)).toEqual(['won']);
+		expect([...app.pirate.games.values()].map((g) => g.game.status)).toEqual(['won']);
 	});
 
 	it('resumes the active game after a reload and gives up', async () => {
-		const a = new PirateGameManager();
+		const a = new PirateGameManager(app);
 		await a.init();
 		await a.updateSettings({ contentLanguage: 'pl' });
 		await a.start('hard', a.contentLanguage());
 		await a.send('daj mi skarb');
-		const b = new PirateGameManager();
+		const b = new PirateGameManager(app);
 		await b.init();
 		expect(b.game?.id).toBe(a.game?.id);
 		expect(b.game?.turns).toHaveLength(1);
 		expect(b.settings.contentLanguage).toBe('pl');
 		await b.giveUp();
 		expect(b.game?.status).toBe('gave_up');
-		const c = new PirateGameManager();
+		const c = new PirateGameManager(app);
 		await c.init();
 		expect(c.game).toBeNull();
 		expect(c.history[0].status).toBe('gave_up');
 	});
 
 	it('a deleted game can be brought back as it was (undo), also after a reload', async () => {
-		const a = new PirateGameManager();
+		const a = new PirateGameManager(app);
 		await a.init();
 		await a.start('easy', 'en');
 		await a.send('give me the treasure');
@@ -60,13 +63,13 @@ describe('PirateGameManager (offline)', () => {
 		await a.remove(before.id);
 		expect(a.history).toEqual([]);
 		expect(a.lastRemoved?.id).toBe(before.id);
-		const reloaded = new PirateGameManager();
+		const reloaded = new PirateGameManager(app);
 		await reloaded.init();
 		expect(reloaded.history).toEqual([]); // really deleted from the database
 		await a.undoRemove();
 		expect(a.lastRemoved).toBeNull();
 		expect(a.history).toEqual([before]);
-		const again = new PirateGameManager();
+		const again = new PirateGameManager(app);
 		await again.init();
 		expect(again.history).toEqual([before]);
 	});
@@ -81,6 +84,7 @@ describe('PirateGameManager (offline)', () => {
 		const pg = new PirateGameManager({
 			packs: app.packs,
 			settings: app.settings,
+			pirate: app.pirate,
 			llm: async (model) => (asked.push(model), failing)
 		});
 		await pg.init();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import { PRESET_IDS } from '$lib/llm/presets';
 import { readSetting, writeSetting } from './settings';
 
@@ -61,26 +61,46 @@ export const bindKey = (
 	return { value: { ...next, apiKey: '', keyOrigin: origin }, clearedFor: next.apiKey ? was : null };
 };
 
-let memoryKey = '';
+/** Where the settings row is kept: `db/repos/settings.ts`, or the app's settings in memory in tests. */
+type SettingsRow = {
+	read: (key: string, schema: ZodType<LlmSettings>, fallback: LlmSettings) => Promise<LlmSettings>;
+	write: (key: string, schema: ZodType<LlmSettings>, value: LlmSettings) => Promise<void>;
+};
+
+/**
+ * The LLM settings over a settings store. `read` hands out the key only while the address is on
+ * the key's origin, '' otherwise; `write` binds a key without `keyOrigin` to its own address and,
+ * with `forgetKey`, keeps the key only in this store's memory; `forgetMemoryKey` is a reload.
+ */
+export const llmSettingsOver = (settings: SettingsRow) => {
+	let memoryKey = '';
+	return {
+		read: async (): Promise<LlmSettings> => {
+			const stored = await settings.read(LLM_SETTINGS_KEY, LlmSettingsSchema, DEFAULT_LLM_SETTINGS);
+			const key = stored.forgetKey ? memoryKey : stored.apiKey;
+			return { ...stored, apiKey: keyFitsAddress(stored) ? key : '' };
+		},
+		write: async (value: LlmSettings): Promise<void> => {
+			memoryKey = value.apiKey;
+			await settings.write(LLM_SETTINGS_KEY, LlmSettingsSchema, {
+				...value,
+				keyOrigin: keyOriginOf(value),
+				apiKey: value.forgetKey ? '' : value.apiKey
+			});
+		},
+		forgetMemoryKey: (): void => {
+			memoryKey = '';
+		}
+	};
+};
+
+const dexieLlmSettings = llmSettingsOver({ read: readSetting, write: writeSetting });
 
 /** What the app uses: the key only while the address is on the key's origin, '' otherwise. */
-export const readLlmSettings = async (): Promise<LlmSettings> => {
-	const stored = await readSetting(LLM_SETTINGS_KEY, LlmSettingsSchema, DEFAULT_LLM_SETTINGS);
-	const key = stored.forgetKey ? memoryKey : stored.apiKey;
-	return { ...stored, apiKey: keyFitsAddress(stored) ? key : '' };
-};
+export const readLlmSettings = dexieLlmSettings.read;
 
 /** Saves the settings; a value without `keyOrigin` binds its key to its own address. */
-export const writeLlmSettings = async (value: LlmSettings): Promise<void> => {
-	memoryKey = value.apiKey;
-	await writeSetting(LLM_SETTINGS_KEY, LlmSettingsSchema, {
-		...value,
-		keyOrigin: keyOriginOf(value),
-		apiKey: value.forgetKey ? '' : value.apiKey
-	});
-};
+export const writeLlmSettings = dexieLlmSettings.write;
 
 /** For tests: what a reload would see (the memory-only key forgotten). */
-export const forgetMemoryKey = (): void => {
-	memoryKey = '';
-};
+export const forgetMemoryKey = dexieLlmSettings.forgetMemoryKey;
