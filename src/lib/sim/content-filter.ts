@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BlocklistPackSchema } from '$lib/engines/kit/blocklist-schema';
-import { BLOCKLISTS, compileLanguageLists } from '$lib/engines/kit/blocklists';
+import { builtInBlocklists, compileLanguageLists, type LanguageLists } from '$lib/engines/kit/blocklists';
 import { contentFilter } from '$lib/engines/kit/content-filter';
 import { formatIssues } from './run-scenario';
 import { SimInputError, type SimEngine } from './types';
@@ -23,12 +23,12 @@ export type ContentFilterScenario = z.infer<typeof ContentFilterScenarioSchema>;
 const engine: SimEngine<ContentFilterScenario> = {
 	schema: ContentFilterScenarioSchema,
 	run: async (scenario, ctx) => {
-		let blocklists = BLOCKLISTS as Partial<Record<string, (typeof BLOCKLISTS)['en']>>;
+		let blocklists: Partial<Record<string, LanguageLists>> = builtInBlocklists();
 		if (scenario.pack !== undefined) {
 			const raw = typeof scenario.pack === 'string' ? await ctx.readJson(scenario.pack) : scenario.pack;
 			const parsed = BlocklistPackSchema.safeParse(raw);
 			if (!parsed.success) throw new SimInputError(`pack is invalid:\n${formatIssues(parsed.error, 'pack')}`);
-			blocklists = { ...BLOCKLISTS, [parsed.data.language]: compileLanguageLists(parsed.data) };
+			blocklists = { ...builtInBlocklists(), [parsed.data.language]: compileLanguageLists(parsed.data) };
 		}
 		return {
 			results: scenario.lines.map((text) => {

@@ -14,7 +14,8 @@ import { compileLexicon, skeletonWords, type Confusables, type Lexicon } from '.
  * The content filter's blocklists (escalation.md "Content filter"), one pack per language under
  * question-packs/blocklists/ (format: blocklist-schema.ts, docs/packs.md). They are part of the
  * build — the filter is synchronous and must never be missing — and are checked with their schema
- * when this module loads and by `npm run packs:check`.
+ * when first used and by `npm run packs:check`. Checking and compiling them is the filter's own work
+ * (issue 18): it waits for the first line the filter reads, not for a page that imports it to start.
  */
 export type FilterLanguage = 'en' | 'ru' | 'pl' | 'sv';
 export type CompiledBlocklist = { slurs: Lexicon; sexual: Lexicon; minors: Lexicon; minorAges: Lexicon };
@@ -41,12 +42,11 @@ export const compileBlocklist = (pack: BlocklistPack, confusables: Confusables):
 	};
 };
 
-export const BLOCKLIST_PACKS: Record<FilterLanguage, BlocklistPack> = {
-	en: parse('en', en),
-	ru: parse('ru', ru),
-	pl: parse('pl', pl),
-	sv: parse('sv', sv)
-};
+let packs: Record<FilterLanguage, BlocklistPack> | undefined;
+
+/** The built-in packs, checked with their schema on first use (a broken one throws, naming it). */
+export const blocklistPacks = (): Record<FilterLanguage, BlocklistPack> =>
+	(packs ??= { en: parse('en', en), ru: parse('ru', ru), pl: parse('pl', pl), sv: parse('sv', sv) });
 
 /**
  * Each list compiled twice: with every look-alike folded (for a line in the list's own language)
@@ -59,6 +59,10 @@ export const compileLanguageLists = (pack: BlocklistPack): LanguageLists => ({
 	other: compileBlocklist(pack, 'strong')
 });
 
-export const BLOCKLISTS = Object.fromEntries(
-	Object.entries(BLOCKLIST_PACKS).map(([language, pack]) => [language, compileLanguageLists(pack)])
-) as Record<FilterLanguage, LanguageLists>;
+let compiled: Record<FilterLanguage, LanguageLists> | undefined;
+
+/** The built-in lists, compiled on first use and kept. */
+export const builtInBlocklists = (): Record<FilterLanguage, LanguageLists> =>
+	(compiled ??= Object.fromEntries(
+		Object.entries(blocklistPacks()).map(([language, pack]) => [language, compileLanguageLists(pack)])
+	) as Record<FilterLanguage, LanguageLists>);

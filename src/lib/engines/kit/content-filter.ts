@@ -1,5 +1,5 @@
 import { AGE_PLACEHOLDER, MINOR_AGE_TOKEN } from './blocklist-schema';
-import { BLOCKLISTS, type CompiledBlocklist, type LanguageLists } from './blocklists';
+import { builtInBlocklists, type CompiledBlocklist, type LanguageLists } from './blocklists';
 import {
 	dropBracketEndings,
 	filterText,
@@ -102,7 +102,7 @@ export const contentFilter = (
 	text: string,
 	language: string,
 	nsfwEnabled: boolean,
-	{ minLength = 1, maxLength = 500, blocklists = BLOCKLISTS }: FilterOptions = {}
+	{ minLength = 1, maxLength = 500, blocklists = builtInBlocklists() }: FilterOptions = {}
 ): FilterResult => {
 	const trimmed = text.trim();
 	if (trimmed.length < minLength) return { ok: false, reason: FilterReasons.empty };
