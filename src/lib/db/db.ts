@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { DB_NAME } from './exists';
 import { moveSafeSessions } from './migrate-safe';
 
 /**
@@ -101,7 +102,7 @@ export class AppDB extends Dexie {
 	scenarioResponses!: EntityTable<ScenarioResponseRow, 'id'>;
 	groupTables!: EntityTable<GroupTableRow, 'id'>;
 
-	constructor(name = 'parlor') {
+	constructor(name = DB_NAME) {
 		super(name);
 		this.version(1).stores({
 			settings: '&key',

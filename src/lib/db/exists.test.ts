@@ -1,0 +1,36 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { databaseExists } from './exists';
+
+/** issue 18: a first visit (no database yet) is told apart without opening one. */
+describe('databaseExists', () => {
+	const create = (idb: IDBFactory, name: string) =>
+		new Promise<void>((resolve, reject) => {
+			const req = idb.open(name);
+			req.onsuccess = () => {
+				req.result.close();
+				resolve();
+			};
+			req.onerror = () => reject(req.error);
+		});
+
+	it('is false until the database has been created, and asking does not create it', async () => {
+		const idb = new IDBFactory();
+		expect(await databaseExists('parlor', idb)).toBe(false);
+		expect(await databaseExists('parlor', idb)).toBe(false);
+		await create(idb, 'something-else');
+		expect(await databaseExists('parlor', idb)).toBe(false);
+		await create(idb, 'parlor');
+		expect(await databaseExists('parlor', idb)).toBe(true);
+	});
+
+	it('a browser that cannot list its databases, or fails to, counts as having one (read as before)', async () => {
+		expect(await databaseExists('parlor', {})).toBe(true);
+		const failing = { databases: () => Promise.reject(new Error('UnknownError')) };
+		expect(await databaseExists('parlor', failing)).toBe(true);
+	});
+
+	it('no IndexedDB at all: nothing can be saved', async () => {
+		expect(await databaseExists('parlor', undefined)).toBe(false);
+	});
+});
