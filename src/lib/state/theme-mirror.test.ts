@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeStorage, runAppHtmlScript } from '$lib/boot/app-html-script';
-import { applyTheme, THEME_MIRROR_KEY, THEMES } from './theme-mirror';
+import { UiSettingsManager } from './ui-settings.svelte';
+import { memoryApp } from '$lib/app/testing/memory-app';
+import { applyTheme, mirroredTheme, THEME_MIRROR_KEY, THEMES } from './theme-mirror';
 
 afterEach(() => {
 	vi.unstubAllGlobals();
@@ -36,5 +38,25 @@ describe('theme mirror', () => {
 		vi.stubGlobal('document', { documentElement: { dataset } });
 		applyTheme('dark');
 		expect(dataset.theme).toBe('dark');
+	});
+
+	it.each(THEMES)('Settings shows %s, the theme on the page, before the saved one is read', (theme) => {
+		const saved: Record<string, string> = {};
+		vi.stubGlobal('localStorage', fakeStorage(saved));
+		vi.stubGlobal('document', { documentElement: { dataset: {} } });
+		applyTheme(theme);
+		expect(mirroredTheme()).toBe(theme);
+		expect(new UiSettingsManager(memoryApp()).value.theme).toBe(theme);
+	});
+
+	it('a mirror it does not know, or blocked storage: Settings shows the system theme', () => {
+		vi.stubGlobal('localStorage', fakeStorage({ [THEME_MIRROR_KEY]: 'sepia' }));
+		expect(mirroredTheme()).toBe('system');
+		vi.stubGlobal('localStorage', {
+			getItem: () => {
+				throw new Error('SecurityError');
+			}
+		});
+		expect(mirroredTheme()).toBe('system');
 	});
 });

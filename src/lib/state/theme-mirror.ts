@@ -18,6 +18,16 @@ const writeMirror = (theme: Theme): void => {
 	}
 };
 
+/** The mirrored theme: what Settings shows before the saved one is read (issue 18); 'system' when none. */
+export const mirroredTheme = (): Theme => {
+	try {
+		const v = globalThis.localStorage?.getItem(THEME_MIRROR_KEY);
+		return THEMES.find((t) => t === v) ?? 'system';
+	} catch {
+		return 'system';
+	}
+};
+
 /** Pins the theme on <html> (data-theme, read by app.css) and mirrors it for the next visit. */
 export const applyTheme = (theme: Theme): void => {
 	writeMirror(theme);

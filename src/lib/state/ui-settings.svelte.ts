@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { app, type App } from '$lib/app/app';
 import { locale, UI_LANGUAGES } from '$lib/i18n/locale.svelte';
-import { applyTheme, THEMES } from './theme-mirror';
+import { applyTheme, mirroredTheme, THEMES } from './theme-mirror';
 
 export const UiSettingsSchema = z.object({
 	language: z.enum(UI_LANGUAGES).optional(),
@@ -13,7 +13,8 @@ export class UiSettingsManager {
 	/** `deps`: where the settings are kept (the page's app by default). */
 	constructor(private readonly deps: Pick<App, 'settings'> = app) {}
 
-	#value = $state<UiSettings>({ theme: 'system' });
+	// Until the saved settings are read, the theme the page already shows (its mirror, app.html).
+	#value = $state<UiSettings>({ theme: mirroredTheme() });
 	loaded = $state(false);
 
 	get value(): UiSettings {
