@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
-import { POLL, PHONE } from './support/party';
+import { POLL, PHONE, molePhase } from './support/party';
 
 /**
  * Issue 13 §2 in "The mole", over real data channels (host + 3 guests, each its own Chromium
@@ -19,11 +19,6 @@ afterAll(async () => {
 
 const GUESTS = ['Ana', 'Bo', 'Dee'];
 
-const phase = (page: Page) =>
-	page
-		.getByTestId('mole-game')
-		.getAttribute('data-phase', { timeout: 500 })
-		.catch(() => null);
 const secondsLeft = (page: Page) =>
 	page
 		.getByTestId('countdown')
@@ -59,7 +54,7 @@ describe("the mole: the host's Don't wait for Dee (issue 13 §2)", () => {
 		const everyone = [host.page, ...guests.map((g) => g.page)];
 		const names = ['Hostess', ...GUESTS];
 		const dee = guests[2].page;
-		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('team');
+		for (const p of everyone) await expect.poll(() => molePhase(p), POLL).toBe('team');
 
 		// --- the team: the leader proposes two players other than Dee
 		const leaders: Page[] = [];
@@ -74,7 +69,7 @@ describe("the mole: the host's Don't wait for Dee (issue 13 §2)", () => {
 		for (const n of names.filter((n) => n !== 'Dee').slice(0, 2))
 			await leader.locator('label', { hasText: n }).getByTestId('team-pick').check();
 		await leader.getByTestId('team-propose').click();
-		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('teamvote');
+		for (const p of everyone) await expect.poll(() => molePhase(p), POLL).toBe('teamvote');
 
 		// --- the team vote: shown at once for every guest; Dee never votes
 		await expect.poll(() => dontWaits(host.page), POLL).toEqual(GUESTS.map((n) => `Don’t wait for ${n}`));
@@ -85,13 +80,13 @@ describe("the mole: the host's Don't wait for Dee (issue 13 §2)", () => {
 		const teamLeft = await secondsLeft(host.page);
 		expect(teamLeft).toBeGreaterThan(10);
 		await host.page.getByTestId('dont-wait').click();
-		for (const p of everyone) await expect.poll(() => phase(p), soon(teamLeft)).toBe('mission');
+		for (const p of everyone) await expect.poll(() => molePhase(p), soon(teamLeft)).toBe('mission');
 
 		// --- the mission (Dee is not on it): its two members secure it
 		for (const p of everyone)
 			if ((await p.getByTestId('mission-secure').count()) === 1)
 				await p.getByTestId('mission-secure').click();
-		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('discussion');
+		for (const p of everyone) await expect.poll(() => molePhase(p), POLL).toBe('discussion');
 		// the discussion waits for nobody: no "Don't wait" between the steps
 		expect(await host.page.getByTestId('wait-panel').count()).toBe(0);
 
@@ -99,7 +94,7 @@ describe("the mole: the host's Don't wait for Dee (issue 13 §2)", () => {
 		// waited for again; then she stops, and the host lets go of her
 		await dee.getByTestId('chat-input').fill('back, sorry');
 		await dee.getByTestId('chat-send').click();
-		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('vote');
+		for (const p of everyone) await expect.poll(() => molePhase(p), POLL).toBe('vote');
 		await expect.poll(() => dontWaits(host.page), POLL).toEqual(GUESTS.map((n) => `Don’t wait for ${n}`));
 		for (const p of everyone.filter((p) => p !== dee)) {
 			await p.getByTestId('vote-skip').click();
@@ -110,7 +105,7 @@ describe("the mole: the host's Don't wait for Dee (issue 13 §2)", () => {
 		expect(voteLeft).toBeGreaterThan(20);
 		await host.page.getByTestId('dont-wait').click();
 		// one round: the vote's close ends the game (nobody banished, a mole still in)
-		for (const p of everyone) await expect.poll(() => phase(p), soon(voteLeft)).toBe('finished');
+		for (const p of everyone) await expect.poll(() => molePhase(p), soon(voteLeft)).toBe('finished');
 		expect(await dee.getByTestId('verdict').innerText()).toBe('Nobody was banished.');
 
 		await Promise.all([host, ...guests].map((p) => p.context.close()));

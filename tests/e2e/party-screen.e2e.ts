@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer } from './support/browser';
-import { POLL, PHONE, visible, text, canAnswer } from './support/party';
+import { POLL, PHONE, visible, text, canAnswer, molePhase, until } from './support/party';
 import { latinWords, seriousAxeViolations } from './support/axe';
 
 /**
@@ -131,7 +131,7 @@ describe('the big screen (issue 13 §11)', () => {
 		const pages = [host.page, ...guests.map((g) => g.page)];
 		let leader: Page | null = null;
 		for (const p of pages) {
-			await expect.poll(() => p.getByTestId('mole-game').getAttribute('data-phase'), POLL).toBe('team');
+			await until(p, molePhase, 'team');
 			if ((await p.getByTestId('team-propose').count()) === 1) leader = p;
 		}
 		const picks = leader!.getByTestId('team-pick');
@@ -144,7 +144,15 @@ describe('the big screen (issue 13 §11)', () => {
 		// the host's page reloads: the screen comes back by itself and follows the vote to the mission
 		await host.page.reload();
 		await expect.poll(() => host.page.getByTestId('team-approve').isVisible(), POLL).toBe(true);
-		for (const p of pages) await p.getByTestId('team-approve').click();
+		const canApprove = (page: Page) =>
+			page
+				.getByTestId('team-approve')
+				.isEnabled({ timeout: 500 })
+				.catch(() => false);
+		for (const p of pages) {
+			await until(p, canApprove, true);
+			await p.getByTestId('team-approve').click();
+		}
 		await expect.poll(() => phaseOf(tv.page), POLL).toBe('mission');
 		await expect.poll(() => tv.page.getByTestId('screen-offline').count(), POLL).toBe(0);
 		await Promise.all([host, tv, ...guests].map((p) => p.context.close()));

@@ -52,6 +52,8 @@ export class LobbyGuest {
 	/** The stateId a resync was last asked for (one request per bad state, no loop). */
 	#syncAsked = -1;
 	#lastHeard = 0;
+	/** Views (welcome, state, resync) heard on the current link, against the count each ping gives. */
+	#viewsHeard = 0;
 	#beat: ReturnType<typeof setInterval> | null = null;
 	#retry: ReturnType<typeof setTimeout> | null = null;
 	#backoff = 1000;
@@ -160,6 +162,7 @@ export class LobbyGuest {
 		}
 		if (attempt !== this.#attempt || this.#stopped) return link.close();
 		this.#link = link;
+		this.#viewsHeard = 0;
 		this.#lastHeard = this.#d.now();
 		const settled = new Promise<void>((resolve) => {
 			const timer = setTimeout(() => {
@@ -204,6 +207,7 @@ export class LobbyGuest {
 		const msg = decode(raw, HostMessageSchema, MAX_HOST_MESSAGE_BYTES);
 		if (!msg) return;
 		this.#lastHeard = this.#d.now();
+		if (msg.t === 'welcome' || msg.t === 'state' || msg.t === 'resync') this.#viewsHeard++;
 		switch (msg.t) {
 			case 'welcome':
 				this.playerId = msg.playerId;
@@ -262,6 +266,12 @@ export class LobbyGuest {
 			case 'kick':
 				return this.#kicked();
 			case 'ping':
+				// the host sent a view this link never delivered: ask for the current one (answered
+				// with `state`, which the host counts, so the counts agree again once it arrives)
+				if (this.status === 'joined' && msg.views !== undefined && msg.views !== this.#viewsHeard) {
+					this.#viewsHeard = msg.views;
+					this.#send({ t: 'sync' });
+				}
 				return this.#send({ t: 'pong', at: msg.at });
 			case 'pong':
 				return;

@@ -35,6 +35,8 @@ export type LinkEntry = {
 	limiter: RateLimiter;
 	/** The last view sent (JSON), so unchanged projections are not re-sent. */
 	lastSent: string | null;
+	/** How many views (welcome, state, resync) went out on this link; each ping says it (protocol.ts). */
+	viewsSent: number;
 	noticedAt: number;
 	open: boolean;
 };
@@ -86,6 +88,7 @@ export class HostLinks {
 			lastSeen: this.d.now(),
 			limiter: this.#limiters.acquire(remote),
 			lastSent: null,
+			viewsSent: 0,
 			noticedAt: 0,
 			open: true
 		};
@@ -236,17 +239,28 @@ export class HostLinks {
 		for (const entry of this.#viewers()) {
 			const text = JSON.stringify(viewFor(entry.seatId ?? entry.watchId!));
 			if (text === entry.lastSent) continue;
-			entry.lastSent = text;
-			// the same bytes as encode({ t: 'state', view }) without stringifying the view twice
-			this.sendText(entry, `{"t":"state","view":${text}}`);
+			this.#sendView(entry, text);
 		}
 	}
 
-	send(entry: LinkEntry, msg: HostMessage): void {
-		this.sendText(entry, encode(msg));
+	/** The guest asked for its projection again (`sync`): sent whether or not it changed. */
+	resend(entry: LinkEntry, view: LobbyView): void {
+		this.#sendView(entry, JSON.stringify(view));
 	}
 
-	sendText(entry: LinkEntry, text: string): void {
+	#sendView(entry: LinkEntry, text: string): void {
+		entry.lastSent = text;
+		entry.viewsSent++;
+		// the same bytes as encode({ t: 'state', view }) without stringifying the view twice
+		this.#sendText(entry, `{"t":"state","view":${text}}`);
+	}
+
+	send(entry: LinkEntry, msg: HostMessage): void {
+		if (msg.t === 'welcome' || msg.t === 'state' || msg.t === 'resync') entry.viewsSent++;
+		this.#sendText(entry, encode(msg));
+	}
+
+	#sendText(entry: LinkEntry, text: string): void {
 		if (!entry.open) return;
 		try {
 			entry.link.send(text);
@@ -259,7 +273,7 @@ export class HostLinks {
 		if (this.#timer) return;
 		this.#timer = setInterval(() => {
 			const at = this.d.now();
-			for (const entry of this.#viewers()) this.send(entry, { t: 'ping', at });
+			for (const entry of this.#viewers()) this.send(entry, { t: 'ping', at, views: entry.viewsSent });
 			// a screen is never "away": one silent for the away time is gone (it frees its place)
 			for (const entry of this.#screens.values())
 				if (at - entry.lastSeen > this.d.awayAfterMs) entry.link.close();

@@ -64,7 +64,7 @@ export class LobbyHost {
 			onSync: (entry) =>
 				void this.#enqueue(() => {
 					const id = entry.seatId ?? entry.watchId;
-					if (id && this.record) this.#links.send(entry, { t: 'resync', view: this.viewFor(id) });
+					if (id && this.record) this.#links.resend(entry, this.viewFor(id));
 				}),
 			onPresenceChange: () => {
 				this.#broadcast();

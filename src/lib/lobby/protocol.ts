@@ -73,10 +73,19 @@ export const IntentMessageSchema = z.object({
 	seq: z.number().int().nonnegative(),
 	intent: z.unknown()
 });
-export const PingSchema = z.object({ t: z.literal('ping'), at: z.number() });
+/**
+ * `views`, host → guest only: how many views (welcome, state, resync) the host has sent on this link.
+ * A guest that heard fewer lost one and asks for its projection again (`sync`), so a view dropped on
+ * the way never leaves a phone on an old screen for longer than one heartbeat.
+ */
+export const PingSchema = z.object({
+	t: z.literal('ping'),
+	at: z.number(),
+	views: z.int().nonnegative().optional()
+});
 export const PongSchema = z.object({ t: z.literal('pong'), at: z.number() });
 export const LeaveSchema = z.object({ t: z.literal('leave') });
-/** A guest whose view failed its checks asks for its projection again (answered with `resync`). */
+/** A guest whose view failed its checks, or that missed one, asks for its projection again (answered with `state`). */
 export const SyncSchema = z.object({ t: z.literal('sync') });
 
 export const GuestMessageSchema = z.discriminatedUnion('t', [

@@ -38,3 +38,31 @@ export const canAnswer = (page: Page) =>
 		.getByTestId('answer-have')
 		.isEnabled({ timeout: 500 })
 		.catch(() => false);
+/** The mole's phase as a player's page shows it (null while it shows no game). */
+export const molePhase = (page: Page) =>
+	page
+		.getByTestId('mole-game')
+		.getAttribute('data-phase', { timeout: 500 })
+		.catch(() => null);
+
+/**
+ * Polls `read` until it gives `want`; when it never does, the failure says what the page showed
+ * instead (its text and URL), so a run on CI that fails can be read without a screenshot.
+ */
+export const until = async <T>(page: Page, read: (page: Page) => Promise<T>, want: T): Promise<void> => {
+	const start = Date.now();
+	let last: T = await read(page);
+	while (last !== want) {
+		if (Date.now() - start > POLL.timeout) {
+			const shown = await page
+				.locator('body')
+				.innerText({ timeout: 1000 })
+				.catch(() => '(no body)');
+			throw new Error(
+				`expected ${JSON.stringify(want)}, still ${JSON.stringify(last)} after ${POLL.timeout} ms on ${page.url()}; the page showed:\n${shown.slice(0, 1500)}`
+			);
+		}
+		await new Promise((resolve) => setTimeout(resolve, POLL.interval));
+		last = await read(page);
+	}
+};

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMoleGame } from './game';
+import { MoleViewSchema } from './schemas';
 import { defaultMoleSettings, type MoleState } from './state';
 import { autoTeam, currentProposal } from './team';
 import { PERSONAS, seats } from './test-fixtures';
 
 /**
- * Projection secrecy and role-blindness of the narrator (issue 9 "Done when"), over random games:
+ * Projection secrecy (and every projection passes the schema a guest checks it with) and role-blindness of the narrator (issue 9 "Done when"), over random games:
  * random sizes, seeds, chat scripts (hostile, joking, silent stretches), mission choices and votes.
  */
 const game = createMoleGame(PERSONAS);
@@ -117,10 +118,17 @@ describe('projection secrecy (property)', () => {
 		fc.assert(
 			fc.property(gameArb, ({ n, seed, rounds, steps }) => {
 				const start = game.start(seats(n), settingsFor(rounds), seed, T0);
+				let checkedPhase: MoleState['phase'] | null = null;
 				play(start, steps, true, (s) => {
 					for (const me of s.players) {
 						const view = game.project(s, me.id);
 						const json = JSON.stringify(view);
+						// what the guest receives passes the schema it checks a view with (else it shows
+						// nothing): checked once per phase, zod is the slow part of this test
+						if (s.phase !== checkedPhase) {
+							const sent = MoleViewSchema.safeParse(JSON.parse(json));
+							expect(sent.success, sent.error?.message).toBe(true);
+						}
 						for (const p of view.players) {
 							const real = s.players.find((x) => x.id === p.id)!;
 							const allowed =
@@ -143,6 +151,9 @@ describe('projection secrecy (property)', () => {
 					}
 					// a big screen (issue 13 §11) is an id that is no seat: the public state only
 					const screen = game.project(s, 'screen-tv');
+					if (s.phase !== checkedPhase)
+						expect(MoleViewSchema.safeParse(JSON.parse(JSON.stringify(screen))).success).toBe(true);
+					checkedPhase = s.phase;
 					expect(screen.me).toBeNull();
 					expect(screen.whispers).toEqual([]);
 					for (const p of screen.players) {
