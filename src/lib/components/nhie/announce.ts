@@ -1,3 +1,4 @@
+import type { NhieView } from '$lib/engines/escalation';
 import type { nhieMessages } from './messages';
 
 /**
@@ -20,3 +21,17 @@ export const announcement = (m: ReturnType<typeof nhieMessages>, a: AnnounceInpu
 	if (a.phase === 'finished') return m.finished;
 	return null;
 };
+
+/** What a lobby's view says: the guest's phone and the big screen announce the same. */
+export const viewAnnouncement = (
+	m: ReturnType<typeof nhieMessages>,
+	view: Pick<NhieView, 'phase' | 'round' | 'maxRounds' | 'question' | 'result'> | null
+): string | null =>
+	view &&
+	announcement(m, {
+		phase: view.phase,
+		round: view.round,
+		maxRounds: view.maxRounds,
+		text: view.question?.text ?? null,
+		result: view.result
+	});
