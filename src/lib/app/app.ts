@@ -8,14 +8,23 @@ import {
 } from '$lib/db/repos/lobby';
 import { readLlmSettings, writeLlmSettings, type LlmSettings } from '$lib/db/repos/llm-settings';
 import { deleteGame, latestActiveGame, listGames, saveGame } from '$lib/db/repos/pirate';
-import { readSetting, writeSetting } from '$lib/db/repos/settings';
+import { readSetting, writeSetting, type SettingsStore } from '$lib/db/repos/settings';
 import type { LlmClient } from '$lib/llm/types';
 import type { PirateGame } from '$lib/engines/pirate';
 import type { PeerConnectOptions } from '$lib/lobby/signaling';
 import type { LobbyStore, SeatStore } from '$lib/lobby/store';
 import type { Transport } from '$lib/lobby/transport';
-import type { ZodType } from 'zod';
 import { packRegistry, type PackRegistry } from './pack-registry';
+import {
+	dexieGroupTables,
+	dexieNhie,
+	dexieQuizRuns,
+	dexieSafeAttempts,
+	type GroupTables,
+	type NhieStore,
+	type QuizRuns,
+	type SafeAttempts
+} from './stores';
 import { dexieYourData, type YourDataStore } from './your-data';
 
 /**
@@ -48,10 +57,7 @@ export type LobbyStores = {
  * Session-scope settings (architecture.md): one zod-checked value per key (`ui`, `pirate`, `safe`,
  * `network`…); a stored value that no longer validates reads as the fallback.
  */
-export type SettingsStore = {
-	read: <T>(key: string, schema: ZodType<T>, fallback: T) => Promise<T>;
-	write: <T>(key: string, schema: ZodType<T>, value: T) => Promise<void>;
-};
+export type { SettingsStore };
 
 export const dexieSettings: SettingsStore = { read: readSetting, write: writeSetting };
 
@@ -89,6 +95,14 @@ export type App = {
 	llmSettings: LlmSettingsStore;
 	/** Pirate's treasure games (`db/repos/pirate.ts`). */
 	pirate: PirateGames;
+	/** Safe-choices attempts (`db/repos/safe.ts`). */
+	safe: SafeAttempts;
+	/** Session zero runs (`db/repos/quiz.ts`). */
+	quiz: QuizRuns;
+	/** "Never have I ever": times_used and the NSFW choice (`db/repos/nhie.ts`). */
+	nhie: NhieStore;
+	/** Session zero tables of a GM (`db/repos/group-table.ts`). */
+	groupTables: GroupTables;
 };
 
 export const dexieLobbies: LobbyStores = {
@@ -110,6 +124,10 @@ export const createApp = (deps: Partial<App> = {}): App => ({
 	settings: dexieSettings,
 	llmSettings: { read: readLlmSettings, write: writeLlmSettings },
 	pirate: { save: saveGame, list: () => listGames(), latestActive: latestActiveGame, delete: deleteGame },
+	safe: dexieSafeAttempts,
+	quiz: dexieQuizRuns,
+	nhie: dexieNhie,
+	groupTables: dexieGroupTables,
 	...deps
 });
 

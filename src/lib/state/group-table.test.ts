@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildSharePayload, startRun, validateQuestionnairePack } from '$lib/engines/questionnaire';
 import { encodeSharePayload } from '$lib/packs/questionnaire-share';
-import { linkProblemSentence, readPlayerLink } from './group-table';
+import { memoryApp } from '$lib/app/testing/memory-app';
+import {
+	deleteGroupTable,
+	linkProblemSentence,
+	listGroupTables,
+	readPlayerLink,
+	saveGroupTable,
+	type GroupTable
+} from './group-table';
 
 const pack = (() => {
 	const r = validateQuestionnairePack(
@@ -29,5 +37,28 @@ describe('reading a player link for the group table (issue 17)', () => {
 			'Игрок 2: результат из другого набора'
 		);
 		expect((await readPlayerLink('not a link', pack)).ok).toBe(false);
+	});
+});
+
+describe("the GM's tables through the app (issue 20 §1)", () => {
+	it("saves, lists newest first and deletes in the app's store", async () => {
+		const app = memoryApp();
+		const table = (id: string): GroupTable => ({
+			id,
+			name: `Table ${id}`,
+			anonymous: false,
+			createdAt: 0,
+			players: [{ name: 'Ana', payload }]
+		});
+		await saveGroupTable(table('a'), 1_000, app);
+		await saveGroupTable(table('b'), 2_000, app);
+		expect((await listGroupTables(app)).map((t) => [t.id, t.updatedAt])).toEqual([
+			['b', 2_000],
+			['a', 1_000]
+		]);
+		await deleteGroupTable('b', app);
+		expect((await listGroupTables(app)).map((t) => t.id)).toEqual(['a']);
+		expect([...app.groupTables.tables.keys()]).toEqual(['a']);
+		await expect(saveGroupTable({ ...table('d'), id: '' }, 4_000, app)).rejects.toThrow();
 	});
 });

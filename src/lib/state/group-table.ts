@@ -2,18 +2,25 @@ import { checkPlayerPayload, refusalSentence, type PayloadProblem } from '$lib/e
 import type { QuestionnairePack, SharePayload } from '$lib/engines/questionnaire';
 import type { UiLanguage } from '$lib/i18n/locale.svelte';
 import { decodeSharePayload } from '$lib/packs/questionnaire-share';
+import { app, type App } from '$lib/app/app';
+import type { GroupTable, SavedGroupTable } from '$lib/app/stores';
 
 /**
- * Session zero for a group (issue 17) as the pages reach it: the GM's saved tables (Dexie, via the
- * repo) and reading a player's share link — decoded, then checked against the table's pack.
+ * Session zero for a group (issue 17) as the pages reach it: the GM's saved tables (the app's
+ * `groupTables`; the page's app by default, a test passes `memoryApp()`) and reading a player's
+ * share link — decoded, then checked against the table's pack.
  */
-export {
-	deleteGroupTable,
-	getGroupTable,
-	listGroupTables,
-	saveGroupTable,
-	type GroupTable
-} from '$lib/db/repos/group-table';
+export type { GroupTable, SavedGroupTable };
+
+type Deps = Pick<App, 'groupTables'>;
+
+/** The GM's tables, newest first. */
+export const listGroupTables = (deps: Deps = app): Promise<SavedGroupTable[]> => deps.groupTables.list();
+
+export const saveGroupTable = (table: GroupTable, now: number, deps: Deps = app): Promise<void> =>
+	deps.groupTables.save(table, now);
+
+export const deleteGroupTable = (id: string, deps: Deps = app): Promise<void> => deps.groupTables.delete(id);
 export { loadSharedQuestionnaire } from '$lib/app/questionnaire-packs';
 export { decodeCharter, encodeCharter } from '$lib/packs/charter-share';
 

@@ -2,6 +2,7 @@ import type { NhieSettings, NhieView } from '$lib/engines/escalation';
 import { loadNhieLobby } from '$lib/modes/nhie/game';
 import { packOfLobby, rememberLobbyPack } from '$lib/modes/nhie/packs';
 import { BUILTIN_NHIE_PACK } from '$lib/app/pack-registry';
+import { app, type App } from '$lib/app/app';
 import type { HostManagerOptions } from './lobby-host.svelte';
 import { ModeHostManager } from './mode-host.svelte';
 
@@ -12,8 +13,11 @@ import { ModeHostManager } from './mode-host.svelte';
  */
 export class NhieHostManager extends ModeHostManager<NhieView> {
 	constructor(options: Omit<HostManagerOptions, 'runTask' | 'onCommit'> = {}) {
-		super((pack) => loadNhieLobby(pack ?? BUILTIN_NHIE_PACK), options);
+		super((pack) => loadNhieLobby(pack ?? BUILTIN_NHIE_PACK, 'lobby', options.app ?? app), options);
+		this.#app = options.app ?? app;
 	}
+
+	readonly #app: App;
 
 	async create(
 		hostName: string,
@@ -21,12 +25,12 @@ export class NhieHostManager extends ModeHostManager<NhieView> {
 		pack: string = BUILTIN_NHIE_PACK
 	): Promise<void> {
 		const code = await this.open(hostName, settings, pack);
-		if (code) await rememberLobbyPack(code, pack).catch(() => undefined);
+		if (code) await rememberLobbyPack(code, pack, this.#app).catch(() => undefined);
 	}
 
 	/** Resumes a lobby after a reload, with the pack it was created with. */
 	override async resume(code: string): Promise<boolean> {
-		const pack = await packOfLobby(code).catch(() => BUILTIN_NHIE_PACK);
+		const pack = await packOfLobby(code, this.#app).catch(() => BUILTIN_NHIE_PACK);
 		return super.resume(code, pack);
 	}
 }

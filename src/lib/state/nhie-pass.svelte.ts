@@ -36,8 +36,8 @@ export class NhiePassManager {
 	#loading = $state(false);
 	#host: LobbyHost | null = null;
 
-	/** `deps`: the LLM client (the page's app by default; tests pass their own). */
-	constructor(private readonly deps: Pick<App, 'llm'> = app) {}
+	/** `deps`: the LLM client, packs and times_used (the page's app by default; tests pass their own). */
+	constructor(private readonly deps: Pick<App, 'llm' | 'packs' | 'nhie'> = app) {}
 
 	get phase(): PassPhase {
 		const v = this.view;
@@ -73,7 +73,7 @@ export class NhiePassManager {
 		this.error = null;
 		try {
 			const [{ game, onCommit }, llm] = await Promise.all([
-				loadNhieLobby(setup.pack ?? BUILTIN_NHIE_PACK, 'pass'),
+				loadNhieLobby(setup.pack ?? BUILTIN_NHIE_PACK, 'pass', this.deps),
 				this.deps.llm()
 			]);
 			this.players = setup.players;

@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppDB, useDb } from '$lib/db/db';
 import { importPackText } from '$lib/db/repos/packs';
-import { BUILTIN_NHIE_PACK, NhieSetupForm, nhieAdult } from './nhie-setup.svelte';
+import { memoryApp } from '$lib/app/testing/memory-app';
+import { NHIE_ADULT_KEY } from '$lib/db/repos/nhie';
+import { BUILTIN_NHIE_PACK, NhieSetupForm, nhieAdultOf } from './nhie-setup.svelte';
 
 beforeEach(() => useDb(new AppDB('test-' + Math.random())));
 
@@ -35,10 +37,23 @@ describe('NhieSetupForm: the pack choice (the pack registry through the state la
 
 describe('nhieAdult (escalation.md "Content filter")', () => {
 	it('is off by default, on once the age gate was passed, off again when turned off', async () => {
+		const app = memoryApp();
+		const nhieAdult = nhieAdultOf(app);
 		expect(await nhieAdult.read()).toBe(false);
 		await nhieAdult.write(true, 1_000);
 		expect(await nhieAdult.read()).toBe(true);
+		// kept in the app's settings: a reload (another reader over the same app) finds it
+		expect(app.settings.values.get(NHIE_ADULT_KEY)).toEqual({ nsfw: true, adultConfirmedAt: 1_000 });
+		expect(await nhieAdultOf(app).read()).toBe(true);
 		await nhieAdult.write(false);
 		expect(await nhieAdult.read()).toBe(false);
+	});
+
+	it('a confirmation without the choice, or a stored value that no longer validates, reads as off', async () => {
+		const app = memoryApp();
+		app.settings.values.set(NHIE_ADULT_KEY, { nsfw: true, adultConfirmedAt: null });
+		expect(await nhieAdultOf(app).read()).toBe(false);
+		app.settings.values.set(NHIE_ADULT_KEY, { nsfw: 'yes' });
+		expect(await nhieAdultOf(app).read()).toBe(false);
 	});
 });

@@ -3,7 +3,6 @@ import { locale } from '$lib/i18n/locale.svelte';
 import { app, type App } from '$lib/app/app';
 import { BUILTIN_NHIE_PACK } from '$lib/app/pack-registry';
 import type { NhiePackOption } from '$lib/app/nhie-packs';
-import { readNhieAdult, writeNhieAdult } from '$lib/db/repos/nhie';
 import type { NhieLanguage } from '$lib/packs/nhie';
 
 /**
@@ -58,19 +57,22 @@ export class NhieSetupForm {
 
 /**
  * The host's adult-content choice (escalation.md "Content filter": off by default, on only after
- * the age gate), kept per session in Dexie.
+ * the age gate), kept per session in the app's `nhie` store (`deps`; tests pass `memoryApp()`).
  */
-export const nhieAdult = {
+export const nhieAdultOf = (deps: Pick<App, 'nhie'>) => ({
 	/** On only when it was turned on through the age gate (a confirmation is stored with it). */
 	async read(): Promise<boolean> {
-		const s = await readNhieAdult();
+		const s = await deps.nhie.readAdult();
 		return s.nsfw && s.adultConfirmedAt !== null;
 	},
 	/** Turning it on stores when the age gate was passed; turning it off forgets that. */
 	async write(on: boolean, now = Date.now()): Promise<void> {
-		await writeNhieAdult({ nsfw: on, adultConfirmedAt: on ? now : null });
+		await deps.nhie.writeAdult({ nsfw: on, adultConfirmedAt: on ? now : null });
 	}
-};
+});
+
+/** The page's adult-content choice. */
+export const nhieAdult = nhieAdultOf(app);
 
 /** The pack choice that means "the built-in pack of the question language". */
 export { BUILTIN_NHIE_PACK };

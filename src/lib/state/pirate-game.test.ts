@@ -30,7 +30,7 @@ describe('PirateGameManager (offline)', () => {
 		expect(pg.error).toBeNull();
 		expect(await pg.send('more')).toBe(false); // the game is over
 		expect(pg.history.map((g) => g.status)).toEqual(['won']);
-		expect([...app.pirate.games.values()].map((g) => g.game.status)).toEqual(['won']);
+		expect([...app.pirate.games.values()].map((g) => g.value.status)).toEqual(['won']);
 	});
 
 	it('resumes the active game after a reload and gives up', async () => {

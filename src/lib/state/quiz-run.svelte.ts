@@ -22,7 +22,6 @@ import {
 	type QuizState,
 	type RenderedQuestion
 } from '$lib/engines/questionnaire';
-import { abandonQuizRun, latestQuizRun, saveQuizRun } from '$lib/db/repos/quiz';
 import { QUIZ_PACK_ID } from '$lib/packs/questionnaire';
 import { app, type App } from '$lib/app/app';
 
@@ -38,8 +37,8 @@ export class QuizRunManager {
 	#loading = $state(true);
 	#error = $state<string | null>(null);
 
-	/** `deps`: the questionnaire packs (the page's app by default; tests pass their own). */
-	constructor(private readonly deps: Pick<App, 'packs'> = app) {}
+	/** `deps`: the questionnaire packs and saved runs (the page's app by default; tests pass their own). */
+	constructor(private readonly deps: Pick<App, 'packs' | 'quiz'> = app) {}
 
 	get pack(): QuestionnairePack | null {
 		return this.#pack;
@@ -111,7 +110,7 @@ export class QuizRunManager {
 	async init(): Promise<void> {
 		this.#loading = true;
 		try {
-			const rec = await latestQuizRun();
+			const rec = await this.deps.quiz.latest();
 			if (rec) {
 				const pack = await this.#load(rec.pack.custom, rec.pack.language, rec.pack.id, rec.id);
 				const r = pack ? replay(pack, rec.init, rec.events) : null;
@@ -119,7 +118,7 @@ export class QuizRunManager {
 					this.#pack = pack;
 					this.#custom = rec.pack.custom;
 					this.#state = r.state;
-				} else if (r) await abandonQuizRun(rec.id);
+				} else if (r) await this.deps.quiz.abandon(rec.id);
 			}
 		} catch (e) {
 			this.#error = e instanceof Error ? e.message : String(e);
@@ -140,7 +139,7 @@ export class QuizRunManager {
 			return await this.deps.packs.questionnaire.load(custom);
 		} catch (e) {
 			this.#error = e instanceof Error ? e.message : String(e);
-			await abandonQuizRun(runId);
+			await this.deps.quiz.abandon(runId);
 			return null;
 		}
 	}
@@ -194,7 +193,7 @@ export class QuizRunManager {
 		this.#error = null;
 		const s = this.#state;
 		if (s && this.#pack) this.#previous = { pack: this.#pack, custom: this.#custom, state: s };
-		if (s) await abandonQuizRun(s.session_id);
+		if (s) await this.deps.quiz.abandon(s.session_id);
 		this.#state = null;
 		this.#undone = [];
 	}
@@ -226,7 +225,7 @@ export class QuizRunManager {
 		const s = this.#state;
 		const p = this.#pack;
 		if (!s || !p) return;
-		await saveQuizRun(
+		await this.deps.quiz.save(
 			{
 				pack: { id: p.id, language: p.language, ...(this.#custom ? { custom: this.#custom } : {}) },
 				init: s.init,

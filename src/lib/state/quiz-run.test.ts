@@ -1,14 +1,36 @@
-import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppDB, useDb } from '$lib/db/db';
+import { memoryApp } from '$lib/app/testing/memory-app';
 import { QuizRunManager } from './quiz-run.svelte';
 
+/** Through the app's memory stores (issue 20 §1): a new manager over the same app is a reload. */
+let app = memoryApp();
+beforeEach(() => {
+	app = memoryApp();
+});
+
+describe('QuizRunManager saves', () => {
+	it("keeps the run in the app's store: a reload resumes it at the same question", async () => {
+		const run = new QuizRunManager(app);
+		await run.init();
+		await run.start('en');
+		const first = run.question;
+		expect(first).toBeTruthy();
+		const id = run.state!.init.session_id;
+		expect(app.quiz.runs.get(id)?.value).toMatchObject({ status: 'active', events: [] });
+		const reloaded = new QuizRunManager(app);
+		await reloaded.init();
+		expect(reloaded.state?.init.session_id).toBe(id);
+		expect(reloaded.question?.qid).toBe(first?.qid);
+		await reloaded.startOver();
+		expect(app.quiz.runs.get(id)?.value.status).toBe('abandoned');
+	});
+});
+
 /** The run's error line offers "start over" as its way out: starting over leaves no stale error. */
-beforeEach(() => useDb(new AppDB('test-' + Math.random())));
 
 describe('QuizRunManager errors', () => {
 	it('a step the engine refuses keeps the state and says why; starting over clears both', async () => {
-		const run = new QuizRunManager();
+		const run = new QuizRunManager(app);
 		await run.init();
 		await run.start('en');
 		const before = run.state!;
@@ -20,7 +42,7 @@ describe('QuizRunManager errors', () => {
 		expect(run.error).toBeNull();
 		expect(run.state).toBeNull();
 		// and a fresh manager finds no run to resume
-		const again = new QuizRunManager();
+		const again = new QuizRunManager(app);
 		await again.init();
 		expect(again.state).toBeNull();
 	});

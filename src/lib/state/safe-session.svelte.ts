@@ -15,16 +15,11 @@ import {
 } from '$lib/engines/risk';
 import { runRiskAssessment } from '$lib/flows/risk-assessment';
 import { runNpcTurn, type NpcTurnInput } from '$lib/flows/risk-npc-turn';
-import {
-	listAttempts,
-	saveAttempt,
-	toProgressPoints,
-	type ProgressPoint,
-	type SafeAttempt
-} from '$lib/db/repos/safe';
 import { offlineClient } from '$lib/llm/offline';
 import type { LlmClient } from '$lib/llm/types';
 import { app, type App } from '$lib/app/app';
+import type { SafeAttempt } from '$lib/app/stores';
+import { toProgress, type ProgressPoint } from './safe-progress';
 
 /**
  * Safe-choices session (risk.md): pick a scenario, play it against the NPC, get assessed every
@@ -42,16 +37,6 @@ export const MAX_REPLY_LENGTH = 500;
 export type SafePhase = 'pick' | 'brief' | 'chat' | 'result';
 export type SafeBusy = 'npc' | 'assess' | null;
 export type SafeError = 'empty' | 'tooLong' | 'save' | null;
-
-/** Progress per scenario id; attempts come oldest first, so each list is in time order. */
-const toProgress = (attempts: readonly SafeAttempt[]): Record<string, ProgressPoint[]> => {
-	const out: Record<string, ProgressPoint[]> = {};
-	for (const id of new Set(attempts.map((a) => a.scenarioId))) {
-		const points = toProgressPoints(attempts.filter((a) => a.scenarioId === id));
-		if (points.length) out[id] = points;
-	}
-	return out;
-};
 
 export class SafeSessionManager {
 	phase = $state<SafePhase>('pick');
@@ -80,8 +65,11 @@ export class SafeSessionManager {
 	/** A scenario chosen from the preview list before the scenarios had loaded: opened once they have. */
 	#pendingChoice: string | null = null;
 
-	/** `deps`: the LLM client, scenarios and settings (the page's app by default; tests pass their own). */
-	constructor(private readonly deps: Pick<App, 'llm' | 'packs' | 'settings'> = app) {}
+	/**
+	 * `deps`: the LLM client, scenarios, settings and saved attempts (the page's app by default;
+	 * tests pass their own).
+	 */
+	constructor(private readonly deps: Pick<App, 'llm' | 'packs' | 'settings' | 'safe'> = app) {}
 
 	get transcript(): TranscriptLine[] {
 		return this.attempt?.transcript ?? [];
@@ -117,7 +105,7 @@ export class SafeSessionManager {
 		if (this.phase !== 'pick') return;
 		let open: SafeAttempt | undefined;
 		try {
-			open = (await listAttempts()).filter((a) => a.outcome === 'playing').at(-1);
+			open = (await this.deps.safe.list()).filter((a) => a.outcome === 'playing').at(-1);
 		} catch {
 			return;
 		}
@@ -172,7 +160,7 @@ export class SafeSessionManager {
 	}
 
 	async refreshProgress(): Promise<void> {
-		this.progress = toProgress(await listAttempts());
+		this.progress = toProgress(await this.deps.safe.list());
 	}
 
 	choose(id: string): void {
@@ -349,7 +337,7 @@ export class SafeSessionManager {
 	async #save(): Promise<void> {
 		if (!this.attempt) return;
 		try {
-			await saveAttempt($state.snapshot(this.attempt) as SafeAttempt);
+			await this.deps.safe.save($state.snapshot(this.attempt) as SafeAttempt);
 		} catch {
 			this.error = 'save';
 		}

@@ -1,29 +1,32 @@
-import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppDB, useDb } from '$lib/db/db';
+import { memoryApp } from '$lib/app/testing/memory-app';
 import { SafeSessionManager } from './safe-session.svelte';
 
-beforeEach(() => useDb(new AppDB('test-' + Math.random())));
+/** Through the app's memory stores (issue 20 §1): a new manager over the same app is a reload. */
+let app = memoryApp();
+beforeEach(() => {
+	app = memoryApp();
+});
 
 describe('SafeSessionManager', () => {
 	it('keeps a check-in interval chosen on the picker while the saved one was still loading', async () => {
-		const before = new SafeSessionManager();
+		const before = new SafeSessionManager(app);
 		await before.init();
 		await before.setSummaryInterval(5);
 
-		const session = new SafeSessionManager();
+		const session = new SafeSessionManager(app);
 		const loading = session.init();
 		await session.setSummaryInterval(2);
 		await loading;
 		expect(session.settings.summaryInterval).toBe(2);
 
-		const reopened = new SafeSessionManager();
+		const reopened = new SafeSessionManager(app);
 		await reopened.init();
 		expect(reopened.settings.summaryInterval).toBe(2);
 	});
 
 	it('takes a reply into the conversation at once, and refuses one it cannot take without waiting', async () => {
-		const session = new SafeSessionManager();
+		const session = new SafeSessionManager(app);
 		await session.init();
 		await session.setLanguage('en');
 		session.choose(session.scenarios[0].id);
@@ -38,11 +41,35 @@ describe('SafeSessionManager', () => {
 		expect(await sending).toBe(true);
 		expect(session.transcript.length).toBe(lines + 2);
 	});
+
+	it("keeps the attempt in the app's store: a reload reopens it, a finished one is in the progress", async () => {
+		const session = new SafeSessionManager(app);
+		await session.init();
+		await session.setLanguage('en');
+		session.choose('party-pressure');
+		await session.start();
+		expect(await session.send('No. I do not send photos.')).toBe(true);
+		const id = session.attempt!.id;
+		expect(app.safe.attempts.get(id)?.outcome).toBe('playing');
+
+		const reloaded = new SafeSessionManager(app);
+		await reloaded.init();
+		expect(reloaded.phase).toBe('chat');
+		expect(reloaded.attempt?.id).toBe(id);
+		await reloaded.finish();
+		expect(app.safe.attempts.get(id)?.outcome).not.toBe('playing');
+		expect(reloaded.progress['party-pressure']?.map((p) => p.id)).toEqual([id]);
+
+		const later = new SafeSessionManager(app);
+		await later.init();
+		expect(later.phase).toBe('pick');
+		expect(later.progress['party-pressure']?.map((p) => p.id)).toEqual([id]);
+	});
 });
 
 describe('SafeSessionManager: a scenario chosen from the prerendered list', () => {
 	it('before the scenarios have loaded: opens its brief once they have', async () => {
-		const session = new SafeSessionManager();
+		const session = new SafeSessionManager(app);
 		session.choose('party-pressure');
 		expect(session.phase).toBe('pick');
 		await session.setLanguage('en');
@@ -51,7 +78,7 @@ describe('SafeSessionManager: a scenario chosen from the prerendered list', () =
 	});
 
 	it('once loaded: at once; an unknown id stays on the list', async () => {
-		const session = new SafeSessionManager();
+		const session = new SafeSessionManager(app);
 		await session.setLanguage('en');
 		session.choose('nope');
 		expect(session.phase).toBe('pick');

@@ -1,9 +1,15 @@
 import { llmSettingsOver } from '$lib/db/repos/llm-settings';
-import { PirateGameSchema, type PirateGame } from '$lib/engines/pirate';
 import { offlineClient } from '$lib/llm/offline';
 import { memoryLobbyStore, memorySeatStore, type LobbyRecord } from '$lib/lobby/store';
 import { createMemoryNetwork, type MemoryNetwork } from '$lib/lobby/transport-memory';
-import { createApp, type App, type LobbyStores, type PirateGames, type SettingsStore } from '../app';
+import { createApp, type App, type LobbyStores, type SettingsStore } from '../app';
+import {
+	memoryGroupTables,
+	memoryNhie,
+	memoryPirateGames,
+	memoryQuizRuns,
+	memorySafeAttempts
+} from './memory-stores';
 
 /**
  * Test helper: the app's lobby stores in memory. `records.records` is the map of saved lobby
@@ -40,41 +46,22 @@ export const memorySettings = (
 });
 
 /**
- * Test helper: pirate games in memory, checked on save like the Dexie version (`games` is what a
- * reload would find, by id, with the time of the last save).
- */
-export const memoryPirateGames = (): PirateGames & {
-	games: Map<string, { game: PirateGame; updatedAt: number }>;
-} => {
-	const games = new Map<string, { game: PirateGame; updatedAt: number }>();
-	const list = async (): Promise<PirateGame[]> =>
-		[...games.values()].sort((a, b) => b.updatedAt - a.updatedAt).map((g) => g.game);
-	return {
-		games,
-		save: async (game, now) => {
-			games.set(game.id, { game: PirateGameSchema.parse(game), updatedAt: now });
-		},
-		list,
-		latestActive: async () => (await list()).find((g) => g.status === 'playing') ?? null,
-		delete: async (id) => {
-			games.delete(id);
-		}
-	};
-};
-
-/**
  * Test helper: an app with no IndexedDB, no PeerJS and no model — offline LLM, one memory network
- * (`net`) as every transport, memory lobby stores, settings (the LLM settings among them) and
- * pirate games; `deps` replaces the LLM, the transport or the packs (the packs stay the built-in
- * ones of `question-packs/`).
+ * (`net`) as every transport, and a memory version of every store (`memory-stores.ts`; the LLM
+ * settings and the NSFW choice live in the memory settings); `deps` replaces the LLM, the transport
+ * or the packs (the packs stay the built-in ones of `question-packs/`).
  */
 export const memoryApp = (
-	deps: Partial<Omit<App, 'lobbies' | 'settings' | 'llmSettings' | 'pirate'>> = {}
+	deps: Partial<Pick<App, 'llm' | 'transport' | 'signaling' | 'packs' | 'yourData'>> = {}
 ): App & {
 	lobbies: ReturnType<typeof memoryLobbies>;
 	settings: ReturnType<typeof memorySettings>;
 	llmSettings: ReturnType<typeof llmSettingsOver>;
 	pirate: ReturnType<typeof memoryPirateGames>;
+	safe: ReturnType<typeof memorySafeAttempts>;
+	quiz: ReturnType<typeof memoryQuizRuns>;
+	nhie: ReturnType<typeof memoryNhie>;
+	groupTables: ReturnType<typeof memoryGroupTables>;
 	net: MemoryNetwork;
 } => {
 	const net = createMemoryNetwork();
@@ -85,6 +72,10 @@ export const memoryApp = (
 		settings,
 		llmSettings: llmSettingsOver(settings),
 		pirate: memoryPirateGames(),
+		safe: memorySafeAttempts(),
+		quiz: memoryQuizRuns(),
+		nhie: memoryNhie(settings),
+		groupTables: memoryGroupTables(),
 		net
 	};
 };

@@ -1,6 +1,6 @@
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
 import { PRESET_IDS } from '$lib/llm/presets';
-import { readSetting, writeSetting } from './settings';
+import { readSetting, writeSetting, type SettingsStore } from './settings';
 
 /**
  * The LLM provider settings (llm.md; architecture.md "session" scope: saved on this device, never
@@ -61,18 +61,12 @@ export const bindKey = (
 	return { value: { ...next, apiKey: '', keyOrigin: origin }, clearedFor: next.apiKey ? was : null };
 };
 
-/** Where the settings row is kept: `db/repos/settings.ts`, or the app's settings in memory in tests. */
-type SettingsRow = {
-	read: (key: string, schema: ZodType<LlmSettings>, fallback: LlmSettings) => Promise<LlmSettings>;
-	write: (key: string, schema: ZodType<LlmSettings>, value: LlmSettings) => Promise<void>;
-};
-
 /**
  * The LLM settings over a settings store. `read` hands out the key only while the address is on
  * the key's origin, '' otherwise; `write` binds a key without `keyOrigin` to its own address and,
  * with `forgetKey`, keeps the key only in this store's memory; `forgetMemoryKey` is a reload.
  */
-export const llmSettingsOver = (settings: SettingsRow) => {
+export const llmSettingsOver = (settings: SettingsStore) => {
 	let memoryKey = '';
 	return {
 		read: async (): Promise<LlmSettings> => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TONES } from '$lib/engines/escalation';
 import { db } from '../db';
-import { readSetting, writeSetting } from './settings';
+import { readSetting, writeSetting, type SettingsStore } from './settings';
 
 /**
  * "Never have I ever" storage: device-wide `times_used` counters (seed 000, document scope), finished
@@ -75,9 +75,15 @@ export const listNhieSessions = async (): Promise<NhieSession[]> => {
 /** The host's NSFW choice and when the age gate was passed (never sent to a peer). */
 export const NhieAdultSchema = z.object({ nsfw: z.boolean(), adultConfirmedAt: z.number().nullable() });
 export type NhieAdult = z.infer<typeof NhieAdultSchema>;
-const ADULT_KEY = 'nhie.adult';
+export const NHIE_ADULT_KEY = 'nhie.adult';
 
-export const readNhieAdult = (): Promise<NhieAdult> =>
-	readSetting(ADULT_KEY, NhieAdultSchema, { nsfw: false, adultConfirmedAt: null });
-export const writeNhieAdult = (value: NhieAdult): Promise<void> =>
-	writeSetting(ADULT_KEY, NhieAdultSchema, value);
+/** The NSFW choice over a settings store (IndexedDB in the app, memory in tests). */
+export const nhieAdultOver = (settings: SettingsStore) => ({
+	read: (): Promise<NhieAdult> =>
+		settings.read(NHIE_ADULT_KEY, NhieAdultSchema, { nsfw: false, adultConfirmedAt: null }),
+	write: (value: NhieAdult): Promise<void> => settings.write(NHIE_ADULT_KEY, NhieAdultSchema, value)
+});
+
+const dexieAdult = nhieAdultOver({ read: readSetting, write: writeSetting });
+export const readNhieAdult = dexieAdult.read;
+export const writeNhieAdult = dexieAdult.write;

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { scoreHeuristic, type AssessmentKind } from '$lib/engines/risk';
+import { toProgressPoints } from '$lib/state/safe-progress';
 import { AppDB, db, useDb } from '../db';
 import {
 	deleteAttempt,
 	getAttempt,
 	listAttempts,
-	progressFor,
 	saveAttempt,
 	type SafeAttempt,
 	type ScenarioResponse
@@ -83,6 +83,7 @@ describe('safe attempts repository (risk.md, "Storage (Dexie)")', () => {
 		await saveAttempt({ ...attempt('other-1', 500), scenarioId: 'other' });
 		// left mid-role-play after a check-in: kept, but not a result
 		await saveAttempt({ ...attempt('d', 4000), outcome: 'abandoned' });
+		const progressFor = async (id: string) => toProgressPoints(await listAttempts(id));
 		const p = await progressFor('party-pressure');
 		expect(p.map((x) => x.id)).toEqual(['a', 'b']);
 		expect(p[0].riskScore).toBe(attempt('a', 1000).lastScore!.riskScore);

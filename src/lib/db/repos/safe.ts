@@ -153,35 +153,6 @@ export const listAttempts = async (scenarioId?: string): Promise<SafeAttempt[]> 
 	});
 };
 
-export type ProgressPoint = {
-	id: string;
-	startedAt: number;
-	riskScore: number;
-	riskLevel: RiskAssessment['riskLevel'];
-};
-
-/**
- * risk.md: the risk score of each finished attempt, in the given order. One still playing or
- * abandoned (the page was left mid-role-play) has at most a check-in score, not a result: left out.
- */
-export const toProgressPoints = (attempts: readonly SafeAttempt[]): ProgressPoint[] =>
-	attempts.flatMap((a) =>
-		a.outcome === 'playing' || a.outcome === 'abandoned' || !a.lastScore
-			? []
-			: [
-					{
-						id: a.id,
-						startedAt: a.startedAt,
-						riskScore: a.lastScore.riskScore,
-						riskLevel: a.lastScore.riskLevel
-					}
-				]
-	);
-
-/** risk.md: the risk score of each finished attempt at one scenario over time. */
-export const progressFor = async (scenarioId: string): Promise<ProgressPoint[]> =>
-	toProgressPoints(await listAttempts(scenarioId));
-
 export const deleteAttempt = async (id: string): Promise<void> => {
 	const d = db();
 	await d.transaction('rw', d.scenarioSessions, d.scenarioResponses, async () => {

@@ -2,7 +2,8 @@ import { createNhieGame } from '$lib/engines/escalation/game';
 import { BUILTIN_NHIE_PACK } from '$lib/app/pack-registry';
 import type { ModeCommit } from '$lib/lobby/store';
 import { nhieCommit } from './commit';
-import { loadNhiePools, loadNhieTimesUsed } from './packs';
+import { app } from '$lib/app/app';
+import { loadNhiePools, loadNhieTimesUsed, type NhieDeps } from './packs';
 
 /**
  * A hosted "Never have I ever" game, wired: the escalation engine's `LobbyGame` over the chosen pack
@@ -10,12 +11,16 @@ import { loadNhiePools, loadNhieTimesUsed } from './packs';
  */
 export type NhieLobby = { game: ReturnType<typeof createNhieGame>; onCommit: ModeCommit };
 
-/** `kind`: a hosted lobby, or pass-and-play's local host (`state/nhie-pass.svelte.ts`). */
+/**
+ * `kind`: a hosted lobby, or pass-and-play's local host (`state/nhie-pass.svelte.ts`); `deps`: the
+ * packs and counters (the page's app by default).
+ */
 export const loadNhieLobby = async (
 	pack: string = BUILTIN_NHIE_PACK,
-	kind: 'lobby' | 'pass' = 'lobby'
+	kind: 'lobby' | 'pass' = 'lobby',
+	deps: Pick<NhieDeps, 'packs' | 'nhie'> = app
 ): Promise<NhieLobby> => {
-	const { pools, packIds } = await loadNhiePools(pack);
-	const timesUsed = await loadNhieTimesUsed(packIds);
+	const { pools, packIds } = await loadNhiePools(pack, deps);
+	const timesUsed = await loadNhieTimesUsed(packIds, deps);
 	return { game: createNhieGame({ pools, timesUsed }), onCommit: nhieCommit(packIds, kind) };
 };
