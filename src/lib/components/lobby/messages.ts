@@ -44,6 +44,8 @@ export const lobbyMessages = defineMessages({
 		playAgain: 'Play again',
 		playAgainNote: 'Same room, same code: everyone stays seated and sees the new game at once.',
 		noView: 'This game has no screen for guests in this version.',
+		viewLoadFailed: 'The game’s screen did not load. Check your connection, then reload the page.',
+		reloadPage: 'Reload the page',
 		notice: (code: string) =>
 			code === 'rate_limited'
 				? 'Slow down a little: some of your actions were dropped.'
@@ -110,6 +112,8 @@ export const lobbyMessages = defineMessages({
 		playAgain: 'Сыграть ещё',
 		playAgainNote: 'Та же комната и тот же код: все остаются на своих местах и сразу видят новую игру.',
 		noView: 'В этой версии у игры нет экрана для гостей.',
+		viewLoadFailed: 'Экран игры не загрузился. Проверьте подключение и обновите страницу.',
+		reloadPage: 'Обновить страницу',
 		notice: (code: string) =>
 			code === 'rate_limited'
 				? 'Помедленнее: часть ваших действий не дошла.'
