@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LobbyGame } from '$lib/engines/kit/lobby-game';
 import { LobbyHost } from './host';
-import { memoryAliveMarks, type AliveMarks } from './host-pause';
+import { browserAliveMarks, MARK_KEPT_MS, memoryAliveMarks, type AliveMarks } from './host-pause';
 import { memoryLobbyStore } from './store';
 import { createMemoryNetwork } from './transport-memory';
 
@@ -95,6 +95,22 @@ describe('the host gone: its round keeps the time it had (issue 13 §3)', () => 
 		host.close();
 	});
 
+	it('a lobby ended for everyone leaves no mark; a new lobby drops the marks of lobbies gone a day', async () => {
+		const marks = memoryAliveMarks();
+		marks.write('OLDX', Date.now() - MARK_KEPT_MS - 1);
+		const lastHour = Date.now() - 60_000;
+		marks.write('NEWX', lastHour);
+		const host = await playing(marks);
+		const code = host.record!.code;
+		expect([marks.read('OLDX'), marks.read('NEWX')]).toEqual([null, lastHour]);
+		expect(marks.read(code)).toBe(Date.now());
+		const ended = host.end(); // (it waits 300 ms for the word to reach the guests)
+		await vi.advanceTimersByTimeAsync(500);
+		await ended;
+		expect(marks.read(code)).toBeNull();
+		expect(marks.read('NEWX')).not.toBeNull();
+	});
+
 	it('a page closed for a minute and reopened: the resumed round has its 25 s; without a mark it closes at once', async () => {
 		for (const marked of [true, false]) {
 			store.events.length = 0;
@@ -117,6 +133,43 @@ describe('the host gone: its round keeps the time it had (issue 13 §3)', () => 
 				expect(gaveBack()).toEqual([]);
 			}
 			back.close();
+		}
+	});
+});
+
+describe("the browser's marks (localStorage)", () => {
+	/** A Storage of the Web Storage API over a Map, as the page's localStorage is. */
+	const storage = (): Storage => {
+		const items = new Map<string, string>();
+		return {
+			get length() {
+				return items.size;
+			},
+			key: (i) => [...items.keys()][i] ?? null,
+			getItem: (k) => items.get(k) ?? null,
+			setItem: (k, v) => void items.set(k, String(v)),
+			removeItem: (k) => void items.delete(k),
+			clear: () => items.clear()
+		};
+	};
+
+	it('forgets an ended lobby and prunes old or unreadable marks, leaving other keys alone', () => {
+		const ls = storage();
+		vi.stubGlobal('localStorage', ls);
+		try {
+			const marks = browserAliveMarks();
+			marks.write('AAAA', 1_000);
+			marks.write('BBBB', 5_000);
+			ls.setItem('parlor.host-alive.CCCC', 'garbage');
+			ls.setItem('parlor.theme', 'dark');
+			marks.prune(2_000);
+			expect([marks.read('AAAA'), marks.read('BBBB')]).toEqual([null, 5_000]);
+			expect(ls.getItem('parlor.host-alive.CCCC')).toBeNull();
+			marks.forget('BBBB');
+			expect(marks.read('BBBB')).toBeNull();
+			expect(ls.getItem('parlor.theme')).toBe('dark');
+		} finally {
+			vi.unstubAllGlobals();
 		}
 	});
 });

@@ -18,10 +18,18 @@ export const GONE_AFTER_MS = 6000;
 export type AliveMarks = {
 	read: (code: string) => number | null;
 	write: (code: string, at: number) => void;
+	/** The lobby ended: its mark is of no more use. */
+	forget: (code: string) => void;
+	/** Drops the marks of lobbies last beaten before `before` (a tab closed for good never ends its lobby). */
+	prune: (before: number) => void;
 };
 
+/** A mark older than this is a lobby nobody will resume (the guests gave up long ago). */
+export const MARK_KEPT_MS = 24 * 60 * 60 * 1000;
+
 const MarkSchema = z.coerce.number().int().positive();
-const keyOf = (code: string) => `parlor.host-alive.${code}`;
+const PREFIX = 'parlor.host-alive.';
+const keyOf = (code: string) => `${PREFIX}${code}`;
 
 /** The browser's marks (localStorage: written every second, read once on resume). */
 export const browserAliveMarks = (): AliveMarks => ({
@@ -40,12 +48,39 @@ export const browserAliveMarks = (): AliveMarks => ({
 		} catch {
 			// storage off or full: a reload then resumes without giving the time back
 		}
+	},
+	forget: (code) => {
+		try {
+			globalThis.localStorage?.removeItem(keyOf(code));
+		} catch {
+			// storage off: nothing was kept
+		}
+	},
+	prune: (before) => {
+		try {
+			const storage = globalThis.localStorage;
+			if (!storage) return;
+			const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '');
+			for (const key of keys.filter((k) => k.startsWith(PREFIX))) {
+				const mark = MarkSchema.safeParse(storage.getItem(key));
+				if (!mark.success || mark.data < before) storage.removeItem(key);
+			}
+		} catch {
+			// storage off: nothing was kept
+		}
 	}
 });
 
 export const memoryAliveMarks = (): AliveMarks => {
 	const marks = new Map<string, number>();
-	return { read: (code) => marks.get(code) ?? null, write: (code, at) => void marks.set(code, at) };
+	return {
+		read: (code) => marks.get(code) ?? null,
+		write: (code, at) => void marks.set(code, at),
+		forget: (code) => void marks.delete(code),
+		prune: (before) => {
+			for (const [code, at] of marks) if (at < before) marks.delete(code);
+		}
+	};
 };
 
 export type PauseDeps = {
@@ -67,6 +102,7 @@ export class HostPause {
 	 * its first second leaves its mark. */
 	start(): void {
 		if (this.#timer) return;
+		this.d.marks.prune(this.d.now() - MARK_KEPT_MS);
 		this.beat();
 		this.#timer = setInterval(() => this.beat(), BEAT_MS);
 	}
@@ -92,5 +128,12 @@ export class HostPause {
 	stop(): void {
 		if (this.#timer) clearInterval(this.#timer);
 		this.#timer = null;
+	}
+
+	/** The lobby ended for everyone: no more beats, and its mark goes. */
+	end(): void {
+		this.stop();
+		const code = this.d.code();
+		if (code !== null) this.d.marks.forget(code);
 	}
 }

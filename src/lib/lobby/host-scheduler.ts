@@ -94,6 +94,12 @@ export class HostScheduler {
 		this.#stop.abort();
 	}
 
+	/** The lobby ended for everyone (not a reload: nothing will resume it). */
+	end(): void {
+		this.stop();
+		this.#pause.end();
+	}
+
 	async #giveTimeBack(ms: number): Promise<void> {
 		const rec = this.d.record();
 		const shift = this.d.game.shiftClock;

@@ -250,6 +250,7 @@ export class LobbyHost {
 	async end(): Promise<void> {
 		await this.transact('end', endRecord);
 		await this.#links.farewell(300);
+		this.#scheduler.end();
 		this.close();
 	}
 
