@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import { DB_NAME } from './exists';
+import { databaseExists, DB_NAME } from './exists';
 import { moveSafeSessions } from './migrate-safe';
 
 /**
@@ -154,6 +154,16 @@ let instance: AppDB | null = null;
 
 /** The app's singleton. Tests create their own `new AppDB(uniqueName)` with fake-indexeddb. */
 export const db = (): AppDB => (instance ??= new AppDB());
+
+/**
+ * Whether the database can hold anything yet (issue 18): open, or already created on this device.
+ * A read at a page's start asks first: on a first visit it returns its empty answer without
+ * opening — creating — the database inside the page's start.
+ */
+export const hasDatabase = async (): Promise<boolean> => {
+	const d = db();
+	return d.isOpen() || databaseExists(d.name);
+};
 
 /** Replaces the singleton (tests only). */
 export const useDb = (next: AppDB): void => {

@@ -1,6 +1,12 @@
+import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppDB, useDb } from './db';
 import { databaseExists } from './exists';
+import { listCustomPacks } from './repos/packs';
+import { listAttempts } from './repos/safe';
+import { readSetting, writeSetting } from './repos/settings';
 
 /** issue 18: a first visit (no database yet) is told apart without opening one. */
 describe('databaseExists', () => {
@@ -32,5 +38,22 @@ describe('databaseExists', () => {
 
 	it('no IndexedDB at all: nothing can be saved', async () => {
 		expect(await databaseExists('parlor', undefined)).toBe(false);
+	});
+});
+
+describe('reads at a page start on a first visit', () => {
+	it('answer empty without creating the database; once something is saved they read it', async () => {
+		const name = `first-visit-${Math.random()}`;
+		useDb(new AppDB(name));
+		const Interval = z.object({ n: z.number() });
+		expect(await readSetting('safe', Interval, { n: 3 })).toEqual({ n: 3 });
+		expect(await listCustomPacks('scenario')).toEqual([]);
+		expect(await listAttempts()).toEqual([]);
+		expect(await databaseExists(name)).toBe(false);
+
+		await writeSetting('safe', Interval, { n: 5 });
+		expect(await databaseExists(name)).toBe(true);
+		useDb(new AppDB(name)); // a reload: a new handle, not yet open
+		expect(await readSetting('safe', Interval, { n: 3 })).toEqual({ n: 5 });
 	});
 });

@@ -1,4 +1,5 @@
 import type { Scenario } from '$lib/engines/risk/scenario-schema';
+import { byScenarioId } from './scenario-order';
 
 /**
  * What the scenario picker lists of a built-in scenario (title, setting, content notes), without
@@ -43,4 +44,4 @@ export const scenarioPreview = (language: string): ScenarioSummary[] =>
 			setting: settings[path],
 			content_notes: notes[path]
 		}))
-		.sort((a, b) => a.id.localeCompare(b.id));
+		.sort((a, b) => byScenarioId(a.id, b.id));

@@ -1,4 +1,5 @@
 import { ScenarioSchema, type Scenario } from '$lib/engines/risk/scenario-schema';
+import { byScenarioId } from './scenario-order';
 
 /**
  * Safe-choices scenario packs (question-packs/scenarios/<id>.<lang>.json), validated with zod at
@@ -25,5 +26,5 @@ export const parseScenario = (raw: unknown, file = 'scenario'): ScenarioLoadResu
 export const loadScenarios = async (language: string): Promise<ScenarioLoadResult[]> => {
 	const wanted = Object.entries(files).filter(([path]) => path.endsWith(`.${language}.json`));
 	const results = await Promise.all(wanted.map(async ([path, load]) => parseScenario(await load(), path)));
-	return results.sort((a, b) => (a.ok && b.ok ? a.scenario.id.localeCompare(b.scenario.id) : a.ok ? -1 : 1));
+	return results.sort((a, b) => (a.ok && b.ok ? byScenarioId(a.scenario.id, b.scenario.id) : a.ok ? -1 : 1));
 };

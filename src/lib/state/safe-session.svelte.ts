@@ -56,7 +56,8 @@ export class SafeSessionManager {
 	loaded = $state(false);
 	/** False until the first scenario list has loaded (the picker says "Loading…" meanwhile). */
 	scenariosReady = $state(false);
-	#llm: LlmClient = offlineClient;
+	/** The LLM client, loaded when the first line needs it: not part of the page's start (issue 18). */
+	#llm: Promise<LlmClient> | null = null;
 	#abort: AbortController | null = null;
 	#lastAssessedTurn = 0;
 	#loadSeq = 0;
@@ -70,6 +71,10 @@ export class SafeSessionManager {
 	 * tests pass their own).
 	 */
 	constructor(private readonly deps: Pick<App, 'llm' | 'packs' | 'settings' | 'safe'> = app) {}
+
+	#client(): Promise<LlmClient> {
+		return (this.#llm ??= this.deps.llm().catch(() => offlineClient));
+	}
 
 	get transcript(): TranscriptLine[] {
 		return this.attempt?.transcript ?? [];
@@ -91,7 +96,6 @@ export class SafeSessionManager {
 		// A choice made on the picker while this was loading is newer than the saved one.
 		if (!this.#settingsChanged) this.settings = saved;
 		await this.refreshProgress();
-		this.#llm = await this.deps.llm();
 		await this.#resume();
 		this.loaded = true;
 	}
@@ -230,7 +234,11 @@ export class SafeSessionManager {
 		signal: AbortSignal
 	): Promise<true> {
 		try {
-			const out = await runNpcTurn(this.#llm, { ...turn, language: turn.scenario.language }, signal);
+			const out = await runNpcTurn(
+				await this.#client(),
+				{ ...turn, language: turn.scenario.language },
+				signal
+			);
 			this.step = out.step;
 			const attempt = this.attempt;
 			if (out.line && attempt)
@@ -307,7 +315,7 @@ export class SafeSessionManager {
 		this.#abort = new AbortController();
 		try {
 			const { assessment } = await runRiskAssessment(
-				this.#llm,
+				await this.#client(),
 				{
 					transcript: attempt.transcript,
 					language: attempt.language,

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryApp } from '$lib/app/testing/memory-app';
+import { offlineClient } from '$lib/llm/offline';
 import { SafeSessionManager } from './safe-session.svelte';
 
 /** Through the app's memory stores (issue 20 §1): a new manager over the same app is a reload. */
@@ -23,6 +24,27 @@ describe('SafeSessionManager', () => {
 		const reopened = new SafeSessionManager(app);
 		await reopened.init();
 		expect(reopened.settings.summaryInterval).toBe(2);
+	});
+
+	it('asks for the LLM client with the first line, not when the page starts (issue 18)', async () => {
+		let asked = 0;
+		const session = new SafeSessionManager(
+			memoryApp({
+				llm: async () => {
+					asked++;
+					return offlineClient;
+				}
+			})
+		);
+		await session.init();
+		await session.setLanguage('en');
+		session.choose(session.scenarios[0].id);
+		await session.start();
+		expect(asked).toBe(0);
+		await session.send('No. I do not send photos.');
+		await session.send('Stop asking.');
+		expect(asked).toBe(1);
+		expect(session.transcript.length).toBeGreaterThanOrEqual(5);
 	});
 
 	it('takes a reply into the conversation at once, and refuses one it cannot take without waiting', async () => {

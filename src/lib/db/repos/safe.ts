@@ -7,7 +7,7 @@ import {
 	RISK_LEVELS,
 	type RiskAssessment
 } from '$lib/engines/risk';
-import { db, type ScenarioResponseRow, type ScenarioSessionRow } from '../db';
+import { db, hasDatabase, type ScenarioResponseRow, type ScenarioSessionRow } from '../db';
 import { toScenarioRows } from '../migrate-safe';
 
 /**
@@ -129,6 +129,7 @@ export const getAttempt = async (id: string): Promise<SafeAttempt | null> => {
 
 /** Attempts at one scenario (or all), oldest first. */
 export const listAttempts = async (scenarioId?: string): Promise<SafeAttempt[]> => {
+	if (!(await hasDatabase())) return []; // nothing played yet (issue 18)
 	const d = db();
 	return d.transaction('r', d.scenarioSessions, d.scenarioResponses, async () => {
 		const rows = scenarioId

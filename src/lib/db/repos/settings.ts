@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { db } from '../db';
+import { db, hasDatabase } from '../db';
 
 /**
  * Session-scope settings (architecture.md): saved on this device, never sent to a peer.
@@ -16,6 +16,7 @@ export type SettingsStore = {
 };
 
 export const readSetting = async <T>(key: string, schema: ZodType<T>, fallback: T): Promise<T> => {
+	if (!(await hasDatabase())) return fallback; // nothing saved yet (issue 18)
 	const row = await db().settings.get(key);
 	if (!row) return fallback;
 	const parsed = schema.safeParse(row.value);
