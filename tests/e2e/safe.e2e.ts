@@ -191,7 +191,11 @@ describe('safe choices (offline)', () => {
 
 	it('a stored scenario pack that no longer loads is named, with the way to fix it, and the rest still play', async () => {
 		const { page, context } = await newPlayer(browser);
-		await safe(page).open();
+		// a first visit creates no database (issue 18): "Your data" opens it, as on a device that has one
+		await page.goto('/data');
+		await expect
+			.poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'parlor')))
+			.toBe(true);
 		// a custom pack row whose data does not pass the scenario schema (e.g. saved by an older version)
 		await page.evaluate(
 			() =>
