@@ -6,7 +6,8 @@ import {
 	purgeOldSeats,
 	type HostedLobby
 } from '$lib/db/repos/lobby';
-import { readLlmSettings, writeLlmSettings, type LlmSettings } from '$lib/db/repos/llm-settings';
+import { readLlmSettings, writeLlmSettings } from '$lib/db/repos/llm-settings';
+import type { LlmSettings } from '$lib/llm/settings';
 import { deleteGame, latestActiveGame, listGames, saveGame } from '$lib/db/repos/pirate';
 import { readSetting, writeSetting, type SettingsStore } from '$lib/db/repos/settings';
 import type { LlmClient } from '$lib/llm/types';

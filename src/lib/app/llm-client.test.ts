@@ -1,12 +1,8 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppDB, useDb } from '$lib/db/db';
-import {
-	DEFAULT_LLM_SETTINGS,
-	forgetMemoryKey,
-	readLlmSettings,
-	writeLlmSettings
-} from '$lib/db/repos/llm-settings';
+import { DEFAULT_LLM_SETTINGS } from '$lib/llm/settings';
+import { forgetMemoryKey, readLlmSettings, writeLlmSettings } from '$lib/db/repos/llm-settings';
 import { db } from '$lib/db/db';
 import { clientFor, getLlmClient } from './llm-client';
 import { createSimLlm } from '$lib/sim/llm-client';

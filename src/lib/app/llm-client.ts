@@ -1,4 +1,5 @@
-import { readLlmSettings, type LlmSettings } from '$lib/db/repos/llm-settings';
+import { readLlmSettings } from '$lib/db/repos/llm-settings';
+import type { LlmSettings } from '$lib/llm/settings';
 import { createHttpClient } from '$lib/llm/http';
 import { offlineClient } from '$lib/llm/offline';
 import type { LlmClient } from '$lib/llm/types';

@@ -5,12 +5,8 @@ import { getLlmClient } from '$lib/app/llm-client';
 import { LlmSettingsManager } from '$lib/state/llm-settings.svelte';
 import { AppDB, db, useDb } from './db';
 import { applyBackup, exportAll, importAll, readBackup } from './backup';
-import {
-	DEFAULT_LLM_SETTINGS,
-	forgetMemoryKey,
-	readLlmSettings,
-	writeLlmSettings
-} from './repos/llm-settings';
+import { DEFAULT_LLM_SETTINGS } from '$lib/llm/settings';
+import { forgetMemoryKey, readLlmSettings, writeLlmSettings } from './repos/llm-settings';
 
 /** Issue 15 item 5: the API key goes only to the origin it was entered for. */
 const KEY = 'sk-users-own-OPENAI-key';

@@ -6,7 +6,7 @@ import {
 	LlmSettingsSchema,
 	originOf,
 	type LlmSettings
-} from './repos/llm-settings';
+} from '$lib/llm/settings';
 import type { RowSchemas } from './schema';
 
 /**

@@ -7,6 +7,7 @@ import {
 	deleteGroupTable,
 	linkProblemSentence,
 	listGroupTables,
+	loadSharedQuestionnaire,
 	readPlayerLink,
 	saveGroupTable,
 	type GroupTable
@@ -60,5 +61,21 @@ describe("the GM's tables through the app (issue 20 §1)", () => {
 		expect((await listGroupTables(app)).map((t) => t.id)).toEqual(['a']);
 		expect([...app.groupTables.tables.keys()]).toEqual(['a']);
 		await expect(saveGroupTable({ ...table('d'), id: '' }, 4_000, app)).rejects.toThrow();
+	});
+});
+
+describe('the pack of a shared result, through the app (issue 20 §1)', () => {
+	it("asks the app's pack registry, and says null for a pack this device does not have", async () => {
+		const app = memoryApp();
+		expect((await loadSharedQuestionnaire('session-zero', 'en', 'ru', app))?.language).toBe('ru');
+		const asked: string[] = [];
+		const none = memoryApp({
+			packs: {
+				...app.packs,
+				questionnaire: { ...app.packs.questionnaire, shared: async (id) => (asked.push(id), null) }
+			}
+		});
+		expect(await loadSharedQuestionnaire('our-table', 'en', 'en', none)).toBeNull();
+		expect(asked).toEqual(['our-table']);
 	});
 });

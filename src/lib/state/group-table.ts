@@ -21,7 +21,17 @@ export const saveGroupTable = (table: GroupTable, now: number, deps: Deps = app)
 	deps.groupTables.save(table, now);
 
 export const deleteGroupTable = (id: string, deps: Deps = app): Promise<void> => deps.groupTables.delete(id);
-export { loadSharedQuestionnaire } from '$lib/app/questionnaire-packs';
+
+/**
+ * The pack a shared result or charter needs, built-in or imported, in the reader's language where
+ * there is one; null when this device has none (the app's pack registry, loaded on first use).
+ */
+export const loadSharedQuestionnaire = (
+	id: string,
+	sharedLanguage: string,
+	readerLanguage: string | null,
+	deps: Pick<App, 'packs'> = app
+): Promise<QuestionnairePack | null> => deps.packs.questionnaire.shared(id, sharedLanguage, readerLanguage);
 export { decodeCharter, encodeCharter } from '$lib/packs/charter-share';
 
 export type LinkRead =

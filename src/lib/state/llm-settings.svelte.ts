@@ -1,4 +1,4 @@
-import { DEFAULT_LLM_SETTINGS, bindKey, type LlmSettings } from '$lib/db/repos/llm-settings';
+import { DEFAULT_LLM_SETTINGS, bindKey, type LlmSettings } from '$lib/llm/settings';
 import { app, type App } from '$lib/app/app';
 import { PRESETS, type PresetId } from '$lib/llm/presets';
 import { testConnection, type ConnectionResult } from '$lib/llm/test-connection';

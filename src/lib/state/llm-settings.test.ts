@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryApp } from '$lib/app/testing/memory-app';
-import { DEFAULT_LLM_SETTINGS, LLM_SETTINGS_KEY } from '$lib/db/repos/llm-settings';
+import { DEFAULT_LLM_SETTINGS, LLM_SETTINGS_KEY } from '$lib/llm/settings';
 import { LlmSettingsManager } from './llm-settings.svelte';
 
 /** Settings → "Language model" through the app's LLM-settings store (issue 20 §1): no IndexedDB. */
