@@ -8,15 +8,15 @@ import svelteConfig from './svelte.config.js';
 /**
  * The layers of docs/architecture.md ("Layers"): each folder and the folders it may import besides
  * itself. Everything else is an upward or sideways import and fails the lint (tests aside): the UI
- * reaches storage only through the state layer, the composition root (src/lib/app) builds the
- * adapters, and the adapters (db, lobby, llm, packs) do not reach into each other — except db,
+ * reaches storage only through the state layer, the state layer only through the app object (the
+ * composition root, src/lib/app, which builds the adapters), and the adapters (db, lobby, llm, packs) do not reach into each other — except db,
  * whose repos store the rows those modules define.
  */
 export const LAYERS = {
 	routes: ['boot', 'components', 'state', 'modes', 'i18n', 'lobby', 'llm', 'packs', 'engines'],
 	boot: ['components', 'state'],
 	components: ['state', 'modes', 'i18n', 'lobby', 'llm', 'packs', 'engines'],
-	state: ['app', 'db', 'lobby', 'llm', 'packs', 'flows', 'modes', 'i18n', 'engines'],
+	state: ['app', 'lobby', 'llm', 'packs', 'flows', 'modes', 'i18n', 'engines'],
 	app: ['db', 'lobby', 'llm', 'packs', 'flows', 'engines'],
 	sim: ['flows', 'llm', 'packs', 'lobby', 'engines'],
 	db: ['lobby', 'llm', 'packs', 'i18n', 'engines'],

@@ -77,9 +77,31 @@ describe('layer lint', () => {
 			).toHaveLength(1);
 	});
 
-	it('lets a downward import through (state → db repos, lobby → flows, app → llm)', async () => {
+	it('fails a state module importing $lib/db/… (state managers take their stores from the app object)', async () => {
+		for (const code of [
+			"export { readSetting } from '$lib/db/repos/settings';\n",
+			"import type { GroupTable } from '$lib/db/repos/group-table';\nexport type X = GroupTable;\n",
+			"export { databaseExists } from '../db/exists';\n"
+		]) {
+			const errors = await restricted('src/lib/state/probe.svelte.ts', code);
+			expect(errors, code).toHaveLength(1);
+			expect(errors[0]).toContain('state may import app, lobby');
+		}
+		// what it takes instead: the app object and the row types of its stores
 		expect(
-			await restricted('src/lib/state/probe.ts', "export { readSetting } from '$lib/db/repos/settings';\n")
+			await restricted(
+				'src/lib/state/probe.ts',
+				"export { app } from '$lib/app/app';\nexport type { GroupTable } from '$lib/app/stores';\n"
+			)
+		).toEqual([]);
+	});
+
+	it('lets a downward import through (state → app, modes → db repos, lobby → flows, app → llm)', async () => {
+		expect(
+			await restricted(
+				'src/lib/modes/nhie/probe.ts',
+				"export { saveNhieSession } from '$lib/db/repos/nhie';\n"
+			)
 		).toEqual([]);
 		expect(
 			await restricted('src/lib/lobby/probe.ts', "export { offlineTaskRunner } from '$lib/flows/run-task';\n")
@@ -159,7 +181,9 @@ describe('layer lint', () => {
 			for (const code of [peer, store, http, "export { db } from '../db/db';\n"]) {
 				const errors = await restricted(file, code);
 				expect(errors, `${file}: ${code}`).toHaveLength(1);
-				expect(errors[0]).toContain('Only src/lib/app wires');
+				// the state layer may not import $lib/db at all (the layer rule says so first)
+				const dbInState = file.includes('/state/') && code.includes('db/');
+				expect(errors[0]).toContain(dbInState ? 'state may import' : 'Only src/lib/app wires');
 			}
 		// the component that manages the on-device model may still ask about WebGPU, not build a client
 		expect(

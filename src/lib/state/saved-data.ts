@@ -1,4 +1,4 @@
-import { databaseExists } from '$lib/db/exists';
+import { appDatabaseExists } from '$lib/app/saved-data';
 import { locale } from '$lib/i18n/locale.svelte';
 import { applyTheme } from './theme-mirror';
 
@@ -10,7 +10,7 @@ import { applyTheme } from './theme-mirror';
 export type Exists = () => Promise<boolean>;
 
 /** Whether anything can be saved on this device yet (components ask before loading a store). */
-export const hasSavedData: Exists = () => databaseExists();
+export const hasSavedData: Exists = () => appDatabaseExists();
 
 /** The saved UI language and theme (ui-settings.svelte.ts), or the defaults when nothing is saved. */
 export const loadUiSettings = async (exists: Exists = hasSavedData): Promise<void> => {
