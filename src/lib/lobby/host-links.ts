@@ -59,6 +59,8 @@ export type HostLinksDeps = {
 	onPresenceChange: () => void;
 	/** The guest said it leaves for good (issue 13 §2: the host frees its seat). */
 	onLeave?: (seatId: string) => void;
+	/** A big screen came or went (the host's page shows how many watch). */
+	onScreensChange?: () => void;
 };
 
 export class HostLinks {
@@ -203,6 +205,16 @@ export class HostLinks {
 		entry.watchId = screenId;
 		entry.lastSent = null;
 		this.#screens.set(screenId, entry);
+		this.d.onScreensChange?.();
+	}
+
+	/** The host disconnects every big screen: each is told (`kick`), then its link is closed. */
+	dropScreens(): void {
+		for (const entry of [...this.#screens.values()]) {
+			this.send(entry, { t: 'kick' });
+			this.unbind(entry);
+			setTimeout(() => entry.link.close(), 200);
+		}
 	}
 
 	screenCount(): number {
@@ -211,10 +223,11 @@ export class HostLinks {
 
 	unbind(entry: LinkEntry): void {
 		if (entry.seatId && this.#bySeat.get(entry.seatId) === entry) this.#bySeat.delete(entry.seatId);
-		if (entry.watchId) this.#screens.delete(entry.watchId);
+		const wasScreen = entry.watchId !== null && this.#screens.delete(entry.watchId);
 		entry.seatId = null;
 		entry.watchId = null;
 		this.#refresh();
+		if (wasScreen) this.d.onScreensChange?.();
 	}
 
 	bySeat(seatId: string): LinkEntry | undefined {

@@ -53,6 +53,12 @@ export const rememberScreen =
 		return true;
 	};
 
+/** A change for `LobbyHost.transact`: the room forgets every screen it let in (host's "Disconnect"). */
+export const forgetScreens = (r: LobbyRecord): boolean => {
+	r.screens = [];
+	return true;
+};
+
 /** What of the host a `watch` needs (LobbyHost's public side). */
 export type ScreenHost = {
 	readonly game: AnyLobbyGame;

@@ -14,7 +14,7 @@ import { HostLinks, type LinkEntry } from './host-links';
 import { checkIntent, Epochs, type ActOutcome } from './host-intent';
 import { endRecord, seatFreed, type ChangeContext } from './host-seats';
 import { PresenceFeed } from './host-presence';
-import { handleWatch } from './host-watchers';
+import { forgetScreens, handleWatch } from './host-watchers';
 
 export type { HostDeps, HostStats, HostStatus } from './host-types';
 export type { SaveChoice, SaveFailure } from './host-commit';
@@ -71,7 +71,8 @@ export class LobbyHost {
 				void this.#presenceFeed.changed();
 			},
 			// issue 13 §2: a player who leaves frees the seat (its name may come back later)
-			onLeave: (id) => void this.transact('leave', seatFreed(id, false), null, id)
+			onLeave: (id) => void this.transact('leave', seatFreed(id, false), null, id),
+			onScreensChange: () => this.#d.onChange?.()
 		});
 		this.#epochs = new Epochs(this.#d.game);
 		this.#commits = new Committer({
@@ -208,6 +209,19 @@ export class LobbyHost {
 	kick(playerId: string): Promise<boolean> {
 		const done = this.transact('kick', seatFreed(playerId, true), null, playerId);
 		return done.then((ok) => ok && (this.#links.kickOut(playerId), true));
+	}
+
+	/** How many big screens watch right now (issue 13 §11). */
+	get screens(): number {
+		return this.#links.screenCount();
+	}
+
+	/**
+	 * Disconnects every big screen (a TV left on in the next room, a screen the host does not know):
+	 * each is told, and the room forgets their tokens, so a locked room lets none of them back.
+	 */
+	dropScreens(): Promise<boolean> {
+		return this.transact('screen', forgetScreens).then((ok) => (this.#links.dropScreens(), ok));
 	}
 
 	/** Starts the game with the seated players; false when there are too few. */

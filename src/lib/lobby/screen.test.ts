@@ -176,6 +176,49 @@ describe('a big screen (issue 13 §11)', () => {
 		again.close();
 	});
 
+	it('the host sees how many screens watch and disconnects them: each is told, a locked room keeps them out', async () => {
+		const net = createMemoryNetwork();
+		let changes = 0;
+		const host = new LobbyHost({
+			game: counterGame,
+			transport: net,
+			store: memoryLobbyStore(),
+			onChange: () => changes++
+		});
+		const code = await host.open({ hostName: 'Hostess', settings: { target: 50 } });
+		const ana = guest(net);
+		await join(host, ana, code, 'Ana');
+		const tvs = [screen(net), screen(net)];
+		for (const tv of tvs) await join(host, tv, code);
+		await flush(host);
+		expect(host.screens).toBe(2);
+		await host.lock(true);
+		await flush(host);
+
+		const before = changes;
+		const dropped = host.dropScreens();
+		await flush(host);
+		expect(await dropped).toBe(true);
+		await vi.advanceTimersByTimeAsync(500);
+		await flush(host);
+		expect(host.screens).toBe(0);
+		expect(changes).toBeGreaterThan(before); // the host's page learns the count changed
+		expect(tvs.map((tv) => [tv.status, tv.error?.code])).toEqual([
+			['kicked', 'kicked'],
+			['kicked', 'kicked']
+		]);
+		expect(host.record!.screens).toEqual([]);
+		// the players stay; a screen that tries again finds the room locked to it now
+		expect(ana.status).toBe('joined');
+		await join(host, tvs[0], code);
+		expect(tvs[0].error?.code).toBe('locked');
+		await host.lock(false);
+		await flush(host);
+		await join(host, tvs[1], code);
+		expect(tvs[1].status).toBe('joined');
+		expect(host.screens).toBe(1);
+	});
+
 	it(`lets in at most ${MAX_SCREENS} screens; one gone silent frees its place`, async () => {
 		const { net, host, code } = await open(counterGame, { target: 50 });
 		// a screen whose device sleeps: its link stays open but it never says anything again

@@ -35,6 +35,8 @@ export class LobbyHostManager<V = unknown> {
 	setAside = $state<SetAside | null>(null);
 	/** Starting the game failed (shown, never swallowed). */
 	startError = $state<string | null>(null);
+	/** How many big screens watch the room (issue 13 §11). */
+	screens = $state(0);
 	#host: LobbyHost | null = null;
 
 	constructor(
@@ -71,6 +73,7 @@ export class LobbyHostManager<V = unknown> {
 				this.saveFailure = host.saveFailure;
 				this.unsaved = host.unsaved;
 				this.setAside = host.setAside;
+				this.screens = host.screens;
 			}
 		});
 		this.#host = host;
@@ -104,6 +107,8 @@ export class LobbyHostManager<V = unknown> {
 
 	lock = (locked: boolean) => this.#host?.lock(locked);
 	kick = (playerId: string) => this.#host?.kick(playerId);
+	/** Disconnects every big screen (they are told; a locked room lets none of them back). */
+	dropScreens = () => this.#host?.dropScreens();
 	/** "Play again" (issue 13 §1): the same room, a fresh game waiting for the start. */
 	rematch = (): Promise<boolean> => this.#host?.transact('rematch', rematchRecord) ?? Promise.resolve(false);
 	/** Starts the game; a failure is kept in `startError` for the host to see (and try again). */

@@ -18,7 +18,12 @@ export const screenMessages = defineMessages({
 		openScreen: 'Open on a big screen',
 		openScreenNote:
 			'On a laptop or a TV: the room code, the questions and the results, big — never anyone’s secrets.',
-		screenHint: 'Spectator screen: it shows only what the whole room may see.'
+		screenHint: 'Spectator screen: it shows only what the whole room may see.',
+		screensOn: (n: number) => `${n} big ${pluralEn(n, 'screen', 'screens')} connected`,
+		dropScreens: 'Disconnect',
+		dropScreensLabel: (n: number) => `Disconnect ${pluralEn(n, 'the big screen', 'all big screens')}`,
+		disconnected: 'The host disconnected this screen.',
+		connectAgain: 'Connect again'
 	},
 	ru: {
 		title: (code: string) => `Большой экран · комната ${code}`,
@@ -36,6 +41,13 @@ export const screenMessages = defineMessages({
 		openScreen: 'Показать на большом экране',
 		openScreenNote:
 			'На ноутбуке или телевизоре: код комнаты, вопросы и итоги крупно — и никаких чужих секретов.',
-		screenHint: 'Экран для зрителей: на нём только то, что видит вся комната.'
+		screenHint: 'Экран для зрителей: на нём только то, что видит вся комната.',
+		screensOn: (n: number) =>
+			`${pluralRu(n, 'Подключён', 'Подключено', 'Подключено')} ${n} ${pluralRu(n, 'большой экран', 'больших экрана', 'больших экранов')}`,
+		dropScreens: 'Отключить',
+		dropScreensLabel: (n: number) =>
+			pluralRu(n, 'Отключить большой экран', 'Отключить все большие экраны', 'Отключить все большие экраны'),
+		disconnected: 'Ведущий отключил этот экран.',
+		connectAgain: 'Подключиться снова'
 	}
 });
