@@ -136,11 +136,8 @@ export class LobbyHost {
 			now
 		});
 		try {
-			await this.#d.store.save(
-				record,
-				{ kind: 'join', playerId: hostId, stateId: 1, payload: { name } },
-				now
-			);
+			const joined = { kind: 'join', playerId: hostId, stateId: 1, payload: { name } } as const;
+			await this.#d.store.save(record, joined, now);
 		} catch (e) {
 			// nothing was written: the lobby does not exist (the host sees why and can try again)
 			endpoint.close();
@@ -216,10 +213,7 @@ export class LobbyHost {
 		return this.#links.screenCount();
 	}
 
-	/**
-	 * Disconnects every big screen (a TV left on in the next room, a screen the host does not know):
-	 * each is told, and the room forgets their tokens, so a locked room lets none of them back.
-	 */
+	/** Disconnects every big screen: each is told, the room forgets their tokens (a locked room keeps them out). */
 	dropScreens(): Promise<boolean> {
 		return this.transact('screen', forgetScreens).then((ok) => (this.#links.dropScreens(), ok));
 	}
