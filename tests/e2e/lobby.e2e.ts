@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
+import { joinAs } from './support/party';
 
 /**
  * Issue 4, "Done when": real data channels between headless Chromium contexts through the local
@@ -63,12 +64,6 @@ const secret = async (page: Page): Promise<string> => {
 		}, POLL)
 		.toMatch(/^(crew|mole)\|./s);
 	return out;
-};
-
-const joinAs = async (page: Page, code: string, name: string) => {
-	await page.goto(`/join/${code}`);
-	await page.getByTestId('name-input').fill(name);
-	await page.getByTestId('join-button').click();
 };
 
 /** A host opens a lobby of "The mole" as "Hostess"; returns its player and the room code. */

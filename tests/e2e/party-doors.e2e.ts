@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot, untilAppStarted } from './support/browser';
-import { POLL, visible } from './support/party';
+import { POLL, hostNhie, visible } from './support/party';
 
 /**
  * Issue 13, the doors into a party (over real PeerJS data channels, one Chromium context per device):
@@ -14,21 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
 	await browser.close();
 });
-
-/** A host opens a "Never have I ever" room (adult questions on or off) and returns its code. */
-const hostNhie = async (page: Page, { adult = false } = {}): Promise<string> => {
-	await page.goto('/nhie');
-	await page.getByTestId('name-input').fill('Hostess');
-	if (adult) {
-		await page.getByTestId('nsfw-toggle').click();
-		await page.getByTestId('birth-date').fill('1990-05-05');
-		await page.getByTestId('age-confirm').click();
-		await expect.poll(() => page.getByTestId('nsfw-toggle').isChecked(), POLL).toBe(true);
-	}
-	await page.getByTestId('create-lobby').click();
-	await expect.poll(() => visible(page, 'room-code'), POLL).toBe(true);
-	return page.getByTestId('room-code').innerText();
-};
 
 /** Latin capitals written with their Cyrillic look-alikes where one exists (hostile input). */
 const disguise = (code: string) =>

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
+import { joinAs } from './support/party';
 
 /**
  * Issue 13 §1–§4, §12 over real data channels (headless Chromium contexts and the e2e server's
@@ -35,12 +36,6 @@ const strip = (page: Page) =>
 		.getByTestId('status-strip')
 		.innerText({ timeout: 500 })
 		.catch(() => '');
-
-const joinAs = async (page: Page, code: string, name: string) => {
-	await page.goto(`/join/${code}`);
-	await page.getByTestId('name-input').fill(name);
-	await page.getByTestId('join-button').click();
-};
 
 describe('a party that survives real life', () => {
 	it('play again in the same room; leave and come back; Home and back; host away and back; end for everyone', async () => {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer } from './support/browser';
-import { POLL, PHONE, text, visible } from './support/party';
+import { POLL, PHONE, hostNhie, text, visible } from './support/party';
 
 /**
  * Issue 13 §11, the host's hold on big screens (over real PeerJS data channels): the host's page says
@@ -19,11 +19,7 @@ afterAll(async () => {
 describe('big screens the host can see and disconnect', () => {
 	it('shows "1 big screen connected", Disconnect tells the screen, Connect again brings it back', async () => {
 		const host = await newPlayer(browser, PHONE);
-		await host.page.goto('/nhie');
-		await host.page.getByTestId('name-input').fill('Hostess');
-		await host.page.getByTestId('create-lobby').click();
-		await expect.poll(() => visible(host.page, 'room-code'), POLL).toBe(true);
-		const code = await host.page.getByTestId('room-code').innerText();
+		const code = await hostNhie(host.page);
 		expect(await host.page.getByTestId('screens-on').count()).toBe(0);
 
 		const tv = await newPlayer(browser, { width: 1280, height: 720 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer } from './support/browser';
-import { POLL, PHONE, visible, text, canAnswer, molePhase, until } from './support/party';
+import { POLL, PHONE, visible, text, canAnswer, molePhase, until, hostNhie, joinAs } from './support/party';
 import { latinWords, seriousAxeViolations } from './support/axe';
 
 /**
@@ -29,11 +29,7 @@ const shoot = async (page: Page, name: string) => {
 describe('the big screen (issue 13 §11)', () => {
 	it('shows the code, the question, the result and the end chart, with no seat and no hold on the round', async () => {
 		const host = await newPlayer(browser, PHONE);
-		await host.page.goto('/nhie');
-		await host.page.getByTestId('name-input').fill('Hostess');
-		await host.page.getByTestId('create-lobby').click();
-		await expect.poll(() => visible(host.page, 'room-code'), POLL).toBe(true);
-		const code = await host.page.getByTestId('room-code').innerText();
+		const code = await hostNhie(host.page);
 		expect(await host.page.getByTestId('open-screen').getAttribute('href')).toBe(`/screen/${code}`);
 
 		const tv = await newPlayer(browser, { ...TV, colorScheme: 'dark' });
@@ -46,9 +42,7 @@ describe('the big screen (issue 13 §11)', () => {
 		const names = ['Ana', 'Bo', 'Dee'];
 		const guests = await Promise.all(names.map(() => newPlayer(browser, PHONE)));
 		for (const [i, name] of names.entries()) {
-			await guests[i].page.goto(`/join/${code}`);
-			await guests[i].page.getByTestId('name-input').fill(name);
-			await guests[i].page.getByTestId('join-button').click();
+			await joinAs(guests[i].page, code, name);
 		}
 		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(4);
 		await expect.poll(() => tv.page.locator('[data-testid="screen-players"] li').count(), POLL).toBe(4);
@@ -109,9 +103,7 @@ describe('the big screen (issue 13 §11)', () => {
 		await expect.poll(() => visible(tv.page, 'screen-waiting'), POLL).toBe(true);
 		const guests = await Promise.all(['Ana', 'Bo', 'Dee'].map(() => newPlayer(browser, PHONE)));
 		for (const [i, name] of ['Ana', 'Bo', 'Dee'].entries()) {
-			await guests[i].page.goto(`/join/${code}`);
-			await guests[i].page.getByTestId('name-input').fill(name);
-			await guests[i].page.getByTestId('join-button').click();
+			await joinAs(guests[i].page, code, name);
 		}
 		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(4);
 		await host.page.getByTestId('start-game').click();

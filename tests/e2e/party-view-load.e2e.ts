@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer } from './support/browser';
-import { POLL, PHONE, canAnswer, text, visible } from './support/party';
+import { POLL, PHONE, canAnswer, hostNhie, joinAs, text, visible } from './support/party';
 
 /**
  * A guest on a poor connection (over real PeerJS data channels): the game's screen is a chunk the
@@ -34,29 +34,15 @@ const failGuestView = async (context: BrowserContext) => {
 	return s;
 };
 
-const hostRoom = async (page: Page): Promise<string> => {
-	await page.goto('/nhie');
-	await page.getByTestId('name-input').fill('Hostess');
-	await page.getByTestId('create-lobby').click();
-	await expect.poll(() => visible(page, 'room-code'), POLL).toBe(true);
-	return page.getByTestId('room-code').innerText();
-};
-
-const join = async (page: Page, code: string, name: string) => {
-	await page.goto(`/join/${code}`);
-	await page.getByTestId('name-input').fill(name);
-	await page.getByTestId('join-button').click();
-};
-
 describe('a game screen that does not load', () => {
 	it('says so in words with "Reload the page", and the reload brings the guest back to the game', async () => {
 		const host = await newPlayer(browser, PHONE);
-		const code = await hostRoom(host.page);
+		const code = await hostNhie(host.page);
 		const ana = await newPlayer(browser, PHONE);
 		const bo = await newPlayer(browser, PHONE);
 		const boFails = await failGuestView(bo.context);
-		await join(ana.page, code, 'Ana');
-		await join(bo.page, code, 'Bo');
+		await joinAs(ana.page, code, 'Ana');
+		await joinAs(bo.page, code, 'Bo');
 		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(3);
 		await host.page.getByTestId('start-game').click();
 

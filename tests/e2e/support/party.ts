@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * What the lobby e2e read off a phone, each a value a poll can wait for (never a throw): a room's
@@ -50,19 +51,35 @@ export const molePhase = (page: Page) =>
  * instead (its text and URL), so a run on CI that fails can be read without a screenshot.
  */
 export const until = async <T>(page: Page, read: (page: Page) => Promise<T>, want: T): Promise<void> => {
-	const start = Date.now();
-	let last: T = await read(page);
-	while (last !== want) {
-		if (Date.now() - start > POLL.timeout) {
-			const shown = await page
-				.locator('body')
-				.innerText({ timeout: 1000 })
-				.catch(() => '(no body)');
-			throw new Error(
-				`expected ${JSON.stringify(want)}, still ${JSON.stringify(last)} after ${POLL.timeout} ms on ${page.url()}; the page showed:\n${shown.slice(0, 1500)}`
-			);
-		}
-		await new Promise((resolve) => setTimeout(resolve, POLL.interval));
-		last = await read(page);
+	try {
+		await expect.poll(() => read(page), POLL).toBe(want);
+	} catch (e) {
+		const shown = await page
+			.locator('body')
+			.innerText({ timeout: 1000 })
+			.catch(() => '(no body)');
+		throw new Error(`${(e as Error).message}\non ${page.url()} the page showed:\n${shown.slice(0, 1500)}`);
 	}
+};
+
+/** A host opens a "Never have I ever" room (adult questions on or off) and returns its code. */
+export const hostNhie = async (page: Page, { name = 'Hostess', adult = false } = {}): Promise<string> => {
+	await page.goto('/nhie');
+	await page.getByTestId('name-input').fill(name);
+	if (adult) {
+		await page.getByTestId('nsfw-toggle').click();
+		await page.getByTestId('birth-date').fill('1990-05-05');
+		await page.getByTestId('age-confirm').click();
+		await expect.poll(() => page.getByTestId('nsfw-toggle').isChecked(), POLL).toBe(true);
+	}
+	await page.getByTestId('create-lobby').click();
+	await expect.poll(() => visible(page, 'room-code'), POLL).toBe(true);
+	return page.getByTestId('room-code').innerText();
+};
+
+/** A guest joins room `code` by its link, under `name`. */
+export const joinAs = async (page: Page, code: string, name: string): Promise<void> => {
+	await page.goto(`/join/${code}`);
+	await page.getByTestId('name-input').fill(name);
+	await page.getByTestId('join-button').click();
 };

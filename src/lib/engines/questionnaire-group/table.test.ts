@@ -123,118 +123,105 @@ describe('the table over a lobby: results in', () => {
 	});
 });
 
+/** Players who send a result or not, sharing their Lines or not (for the two projection properties). */
+const planArb = fc.array(
+	fc.record({
+		sends: fc.boolean(),
+		shares: fc.boolean(),
+		anonymous: fc.boolean(),
+		tone: fc.integer({ min: -10, max: 10 }),
+		lines: fc.subarray(
+			pack.safety_tags.map((t) => t.id),
+			{ minLength: 1 }
+		)
+	}),
+	{ minLength: 1, maxLength: 6 }
+);
+type Plan = typeof planArb extends fc.Arbitrary<infer T> ? T : never;
+
+/** Seat `s<i+1>` sends as planned; every player's Line carries a marker only they could have sent. */
+const sendPlan = (s: TableState, plan: Plan): TableState =>
+	plan.reduce((acc, p, i) => {
+		const lines = [...p.lines, `secret-of-s${i + 1}`];
+		return p.sends ? send(acc, `s${i + 1}`, payload({ tone: p.tone }, p.shares ? { lines } : {})) : acc;
+	}, s);
+
 describe('the table over a lobby: one projection, nothing of another player', () => {
-	const tags = pack.safety_tags.map((t) => t.id);
 	it('a player sees names and statuses of the others and only their own standing (property)', () => {
 		fc.assert(
-			fc.property(
-				fc.array(
-					fc.record({
-						sends: fc.boolean(),
-						shares: fc.boolean(),
-						tone: fc.integer({ min: -10, max: 10 }),
-						lines: fc.subarray(tags, { minLength: 1 })
-					}),
-					{ minLength: 1, maxLength: 6 }
-				),
-				(plan) => {
-					let s = start(plan.length);
-					plan.forEach((p, i) => {
-						// every player's Line carries a marker only they could have sent
-						const lines = [...p.lines, `secret-of-s${i + 1}`];
-						if (p.sends) s = send(s, `s${i + 1}`, payload({ tone: p.tone }, p.shares ? { lines } : {}));
+			fc.property(planArb, (plan) => {
+				const s = sendPlan(start(plan.length), plan);
+				for (const [i, p] of plan.entries()) {
+					const me = `s${i + 1}`;
+					const view = game.project(s, me);
+					expect(TableViewSchema.safeParse(view).success).toBe(true);
+					const text = JSON.stringify(view);
+					expect(text).not.toMatch(/secret-of|"axes"|"safety"|"payload"/);
+					if (view.role !== 'player') throw new Error('a player got the GM view');
+					expect(view.you).toEqual({
+						status: p.sends ? 'done' : 'answering',
+						sent: p.sends,
+						safetyShared: p.sends && p.shares,
+						problem: null
 					});
-					for (const [i, p] of plan.entries()) {
-						const me = `s${i + 1}`;
-						const view = game.project(s, me);
-						expect(TableViewSchema.safeParse(view).success).toBe(true);
-						const text = JSON.stringify(view);
-						expect(text).not.toMatch(/secret-of|"axes"|"safety"|"payload"/);
-						if (view.role !== 'player') throw new Error('a player got the GM view');
-						expect(view.you).toEqual({
-							status: p.sends ? 'done' : 'answering',
-							sent: p.sends,
-							safetyShared: p.sends && p.shares,
-							problem: null
-						});
-						expect(view.players.map((x) => x.id)).toEqual(plan.map((_, j) => `s${j + 1}`));
-					}
-					// the GM reads every result that came in, with exactly the Lines that were shared
-					const gm = game.project(s, 'gm');
-					if (gm.role !== 'gm') throw new Error('the GM got a player view');
-					expect(gm.players.filter((p) => p.payload).length).toBe(plan.filter((p) => p.sends).length);
-					plan.forEach((p, i) =>
-						expect(JSON.stringify(gm).includes(`secret-of-s${i + 1}`)).toBe(p.sends && p.shares)
-					);
+					expect(view.players.map((x) => x.id)).toEqual(plan.map((_, j) => `s${j + 1}`));
 				}
-			),
+				// the GM reads every result that came in, with exactly the Lines that were shared
+				const gm = game.project(s, 'gm');
+				if (gm.role !== 'gm') throw new Error('the GM got a player view');
+				expect(gm.players.filter((p) => p.payload).length).toBe(plan.filter((p) => p.sends).length);
+				plan.forEach((p, i) =>
+					expect(JSON.stringify(gm).includes(`secret-of-s${i + 1}`)).toBe(p.sends && p.shares)
+				);
+			}),
 			{ numRuns: 60 }
 		);
 	});
 });
 
 describe('the table over a lobby: the big screen (issue 17 §2)', () => {
-	const tags = pack.safety_tags.map((t) => t.id);
 	it('an id that is no seat gets the anonymous group view: no name on a dot or a Line, no payload (property)', () => {
 		fc.assert(
-			fc.property(
-				fc.array(
-					fc.record({
-						sends: fc.boolean(),
-						shares: fc.boolean(),
-						anonymous: fc.boolean(),
-						tone: fc.integer({ min: -10, max: 10 }),
-						lines: fc.subarray(tags, { minLength: 1 })
-					}),
-					{ minLength: 1, maxLength: 6 }
-				),
-				(plan) => {
-					// the GM's names choice does not matter to the screen
-					let s = start(plan.length, plan[0].anonymous);
-					plan.forEach((p, i) => {
-						const lines = [...p.lines, `secret-of-s${i + 1}`];
-						if (p.sends) s = send(s, `s${i + 1}`, payload({ tone: p.tone }, p.shares ? { lines } : {}));
-					});
-					const view = game.project(s, 'screen-abc');
-					expect(TableViewSchema.parse(JSON.parse(JSON.stringify(view)))).toEqual(view);
-					if (view.role !== 'screen') throw new Error('a screen got a seat’s view');
-					// names and statuses, as every seat sees them
-					expect(view.players.map((p) => p.id)).toEqual(plan.map((_, i) => `s${i + 1}`));
-					const sent = plan.filter((p) => p.sends);
-					if (sent.length < 2) {
-						expect(view.group).toBeNull();
-						return;
-					}
-					const group = view.group!;
-					const text = JSON.stringify(group);
-					// no seat id or name anywhere in the group data, no raw payload
-					expect(text).not.toMatch(/"s\d+"|Player \d|"payload"|"safety"|"answers"/);
-					expect(group.proposal.ranking).toEqual([]);
-					// one dot per result on each scale, numbered by score afresh per scale
-					const known = buildGroupView(
-						pack,
-						tableResults(s.players).map((r, i) => ({ id: `p${i + 1}`, payload: r.payload }))
-					);
-					for (const [axis, spread] of Object.entries(group.axes)) {
-						expect(spread.positions.map((p) => p.player)).toEqual(sent.map((_, i) => `d${i + 1}`));
-						const scores = spread.positions.filter((p) => p.known).map((p) => p.score);
-						expect(scores).toEqual([...scores].sort((a, b) => a - b));
-						expect([...scores].sort()).toEqual(
-							known.axes[axis].positions
-								.filter((p) => p.known)
-								.map((p) => p.score)
-								.sort()
-						);
-					}
-					// the combined Lines are there (which, never whose), exactly those shared
-					plan.forEach((p, i) =>
-						expect(group.lines.includes(`secret-of-s${i + 1}`)).toBe(p.sends && p.shares)
-					);
-					expect(group.safety_shared_by).toBe(plan.filter((p) => p.sends && p.shares).length);
-					expect(group.proposal.leader).toBe(known.proposal.leader);
-					expect(group.proposal.runner_up).toBe(known.proposal.runner_up);
+			fc.property(planArb, (plan) => {
+				// the GM's names choice does not matter to the screen
+				const s = sendPlan(start(plan.length, plan[0].anonymous), plan);
+				const view = game.project(s, 'screen-abc');
+				expect(TableViewSchema.parse(JSON.parse(JSON.stringify(view)))).toEqual(view);
+				if (view.role !== 'screen') throw new Error('a screen got a seat’s view');
+				// names and statuses, as every seat sees them
+				expect(view.players.map((p) => p.id)).toEqual(plan.map((_, i) => `s${i + 1}`));
+				const sent = plan.filter((p) => p.sends);
+				if (sent.length < 2) {
+					expect(view.group).toBeNull();
+					return;
 				}
-			),
+				const group = view.group!;
+				const text = JSON.stringify(group);
+				// no seat id or name anywhere in the group data, no raw payload
+				expect(text).not.toMatch(/"s\d+"|Player \d|"payload"|"safety"|"answers"/);
+				expect(group.proposal.ranking).toEqual([]);
+				// one dot per result on each scale, numbered by score afresh per scale
+				const known = buildGroupView(
+					pack,
+					tableResults(s.players).map((r, i) => ({ id: `p${i + 1}`, payload: r.payload }))
+				);
+				for (const [axis, spread] of Object.entries(group.axes)) {
+					expect(spread.positions.map((p) => p.player)).toEqual(sent.map((_, i) => `d${i + 1}`));
+					const scores = spread.positions.filter((p) => p.known).map((p) => p.score);
+					expect(scores).toEqual([...scores].sort((a, b) => a - b));
+					expect([...scores].sort()).toEqual(
+						known.axes[axis].positions
+							.filter((p) => p.known)
+							.map((p) => p.score)
+							.sort()
+					);
+				}
+				// the combined Lines are there (which, never whose), exactly those shared
+				plan.forEach((p, i) => expect(group.lines.includes(`secret-of-s${i + 1}`)).toBe(p.sends && p.shares));
+				expect(group.safety_shared_by).toBe(plan.filter((p) => p.sends && p.shares).length);
+				expect(group.proposal.leader).toBe(known.proposal.leader);
+				expect(group.proposal.runner_up).toBe(known.proposal.runner_up);
+			}),
 			{ numRuns: 60 }
 		);
 	});
