@@ -35,6 +35,12 @@ export default defineConfig({
 			includeAssets: ['manifest.webmanifest']
 		})
 	],
+	// issue 18: no preload helper on dynamic imports. It put a <link rel="modulepreload"> in the
+	// document for every chunk a route or lazy module needs, each time one is imported: ≈ 60 links and
+	// 150 ms of main thread (most of it in appendChild) inside the task that starts the app on /nhie.
+	// The browser finds a module's imports as it loads it; the service worker has them all after the
+	// first visit.
+	build: { modulePreload: false },
 	server: { fs: { allow: ['question-packs'] } },
 	test: {
 		include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],

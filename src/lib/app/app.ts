@@ -1,15 +1,6 @@
-import {
-	dexieLobbyStore,
-	dexieSeatStore,
-	openHostedLobbies,
-	purgeFinishedLobbies,
-	purgeOldSeats,
-	type HostedLobby
-} from '$lib/db/repos/lobby';
-import { readLlmSettings, writeLlmSettings } from '$lib/db/repos/llm-settings';
+import type { HostedLobby } from '$lib/db/repos/lobby';
 import type { LlmSettings } from '$lib/llm/settings';
-import { deleteGame, latestActiveGame, listGames, saveGame } from '$lib/db/repos/pirate';
-import { readSetting, writeSetting, type SettingsStore } from '$lib/db/repos/settings';
+import type { SettingsStore } from '$lib/db/repos/settings';
 import type { LlmClient } from '$lib/llm/types';
 import type { PirateGame } from '$lib/engines/pirate';
 import type { PeerConnectOptions } from '$lib/lobby/signaling';
@@ -32,8 +23,9 @@ import { dexieYourData, type YourDataStore } from './your-data';
  * The app object (issue 20 §1, docs/architecture.md "Composition root"): what the state managers
  * need from the adapters, built in one place. A state manager takes it as a parameter whose
  * default is `app`; a test passes `createApp({ … })` with memory versions
- * (`testing/memory-app.ts`) instead of mocking modules. The LLM client and the transport are
- * imported on first use, so a page that never opens a lobby or asks a model does not load them.
+ * (`testing/memory-app.ts`) instead of mocking modules. Every adapter is imported on first use
+ * (issue 18): a page that never opens a lobby or asks a model does not load them, and a start page
+ * loads Dexie and a repository only when it reads or saves something.
  */
 export type { HostedLobby };
 
@@ -60,7 +52,15 @@ export type LobbyStores = {
  */
 export type { SettingsStore };
 
-export const dexieSettings: SettingsStore = { read: readSetting, write: writeSetting };
+const settingsRepo = () => import('$lib/db/repos/settings');
+const llmSettingsRepo = () => import('$lib/db/repos/llm-settings');
+const pirateRepo = () => import('$lib/db/repos/pirate');
+const lobbyRepo = () => import('$lib/db/repos/lobby');
+
+export const dexieSettings: SettingsStore = {
+	read: async (key, schema, fallback) => (await settingsRepo()).readSetting(key, schema, fallback),
+	write: async (key, schema, value) => (await settingsRepo()).writeSetting(key, schema, value)
+};
 
 export type LlmSettingsStore = {
 	read: () => Promise<LlmSettings>;
@@ -107,11 +107,18 @@ export type App = {
 };
 
 export const dexieLobbies: LobbyStores = {
-	records: dexieLobbyStore,
-	seats: dexieSeatStore,
-	purgeFinished: (now) => purgeFinishedLobbies(now),
-	purgeOldSeats: (now) => purgeOldSeats(now),
-	openHosted: (now) => openHostedLobbies(now)
+	records: {
+		load: async (code) => (await lobbyRepo()).dexieLobbyStore.load(code),
+		save: async (record, event, at, also) => (await lobbyRepo()).dexieLobbyStore.save(record, event, at, also)
+	},
+	seats: {
+		get: async (code) => (await lobbyRepo()).dexieSeatStore.get(code),
+		put: async (seat) => (await lobbyRepo()).dexieSeatStore.put(seat),
+		remove: async (code) => (await lobbyRepo()).dexieSeatStore.remove(code)
+	},
+	purgeFinished: async (now) => (await lobbyRepo()).purgeFinishedLobbies(now),
+	purgeOldSeats: async (now) => (await lobbyRepo()).purgeOldSeats(now),
+	openHosted: async (now) => (await lobbyRepo()).openHostedLobbies(now)
 };
 
 /** The app over IndexedDB, PeerJS and the saved LLM settings; `deps` replaces any part of it. */
@@ -123,8 +130,16 @@ export const createApp = (deps: Partial<App> = {}): App => ({
 	packs: packRegistry,
 	yourData: dexieYourData,
 	settings: dexieSettings,
-	llmSettings: { read: readLlmSettings, write: writeLlmSettings },
-	pirate: { save: saveGame, list: () => listGames(), latestActive: latestActiveGame, delete: deleteGame },
+	llmSettings: {
+		read: async () => (await llmSettingsRepo()).readLlmSettings(),
+		write: async (value) => (await llmSettingsRepo()).writeLlmSettings(value)
+	},
+	pirate: {
+		save: async (game, now) => (await pirateRepo()).saveGame(game, now),
+		list: async () => (await pirateRepo()).listGames(),
+		latestActive: async () => (await pirateRepo()).latestActiveGame(),
+		delete: async (id) => (await pirateRepo()).deleteGame(id)
+	},
 	safe: dexieSafeAttempts,
 	quiz: dexieQuizRuns,
 	nhie: dexieNhie,

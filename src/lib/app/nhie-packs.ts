@@ -1,5 +1,5 @@
 import { db } from '$lib/db/db';
-import { listCustomPacks } from '$lib/db/repos/packs';
+import { listCustomPacks } from '$lib/db/repos/pack-rows';
 import { loadBuiltInPack } from '$lib/packs/nhie-builtin';
 import { parseNhiePack, type NhieLanguage, type NhiePack } from '$lib/packs/nhie';
 import { BUILTIN_NHIE_PACK } from './pack-registry';

@@ -1,6 +1,6 @@
 import { validateQuestionnairePack, type QuestionnairePack } from '$lib/engines/questionnaire';
 import { db } from '$lib/db/db';
-import { listCustomPacks } from '$lib/db/repos/packs';
+import { listCustomPacks } from '$lib/db/repos/pack-rows';
 import { loadQuestionnairePack, QuizPackError } from '$lib/packs/questionnaire';
 
 /**

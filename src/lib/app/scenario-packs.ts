@@ -1,5 +1,5 @@
 import type { RiskLanguage } from '$lib/engines/risk';
-import { listCustomPacks } from '$lib/db/repos/packs';
+import { listCustomPacks } from '$lib/db/repos/pack-rows';
 import { loadScenarios, parseScenario, type ScenarioLoadResult } from '$lib/packs/scenario';
 
 /** Scenario packs the user imported ("Your data" page), in this language; an unreadable table gives none. */

@@ -1,19 +1,15 @@
-import {
-	deleteGroupTable,
-	getGroupTable,
-	listGroupTables,
-	saveGroupTable,
-	type GroupTable
-} from '$lib/db/repos/group-table';
-import { loadTimesUsed, readNhieAdult, writeNhieAdult, type NhieAdult } from '$lib/db/repos/nhie';
-import { abandonQuizRun, latestQuizRun, saveQuizRun, type QuizRunRecord } from '$lib/db/repos/quiz';
-import { listAttempts, saveAttempt, type SafeAttempt } from '$lib/db/repos/safe';
+import type { GroupTable } from '$lib/db/repos/group-table';
+import type { NhieAdult } from '$lib/db/repos/nhie';
+import type { QuizRunRecord } from '$lib/db/repos/quiz';
+import type { SafeAttempt } from '$lib/db/repos/safe';
 
 /**
  * The document-scope stores of the app object (issue 20 §1, architecture.md "Composition root"):
  * what a state manager saves and reads back, as a type with its Dexie version here and a memory
  * version in `testing/memory-stores.ts`. The row types come with them, so the state layer needs
- * nothing from `$lib/db`.
+ * nothing from `$lib/db`. The Dexie versions import their repository on first use (issue 18): a
+ * start page loads neither Dexie nor a repository's engines (the risk scorer's lexicons, a pack
+ * schema) before it reads or saves something.
  */
 export type { GroupTable, NhieAdult, QuizRunRecord, SafeAttempt };
 
@@ -54,19 +50,31 @@ export type GroupTables = {
 	delete: (id: string) => Promise<void>;
 };
 
-export const dexieSafeAttempts: SafeAttempts = { save: saveAttempt, list: listAttempts };
+const safe = () => import('$lib/db/repos/safe');
+const quiz = () => import('$lib/db/repos/quiz');
+const nhie = () => import('$lib/db/repos/nhie');
+const groupTable = () => import('$lib/db/repos/group-table');
 
-export const dexieQuizRuns: QuizRuns = { save: saveQuizRun, latest: latestQuizRun, abandon: abandonQuizRun };
+export const dexieSafeAttempts: SafeAttempts = {
+	save: async (attempt) => (await safe()).saveAttempt(attempt),
+	list: async (scenarioId) => (await safe()).listAttempts(scenarioId)
+};
+
+export const dexieQuizRuns: QuizRuns = {
+	save: async (run, now) => (await quiz()).saveQuizRun(run, now),
+	latest: async () => (await quiz()).latestQuizRun(),
+	abandon: async (id) => (await quiz()).abandonQuizRun(id)
+};
 
 export const dexieNhie: NhieStore = {
-	timesUsed: loadTimesUsed,
-	readAdult: readNhieAdult,
-	writeAdult: writeNhieAdult
+	timesUsed: async (packId) => (await nhie()).loadTimesUsed(packId),
+	readAdult: async () => (await nhie()).readNhieAdult(),
+	writeAdult: async (value) => (await nhie()).writeNhieAdult(value)
 };
 
 export const dexieGroupTables: GroupTables = {
-	save: saveGroupTable,
-	get: getGroupTable,
-	list: listGroupTables,
-	delete: deleteGroupTable
+	save: async (table, now) => (await groupTable()).saveGroupTable(table, now),
+	get: async (id) => (await groupTable()).getGroupTable(id),
+	list: async () => (await groupTable()).listGroupTables(),
+	delete: async (id) => (await groupTable()).deleteGroupTable(id)
 };

@@ -34,16 +34,17 @@ export type YourDataStore = {
 
 const backup = () => import('$lib/db/backup');
 const packs = () => import('$lib/db/repos/packs');
+const packRows = () => import('$lib/db/repos/pack-rows');
 const retention = () => import('$lib/db/retention');
 
 export const dexieYourData: YourDataStore = {
 	counts: async () => (await backup()).countAll(),
-	packs: async () => (await packs()).listCustomPacks(),
+	packs: async () => (await packRows()).listCustomPacks(),
 	exportAll: async () => (await backup()).exportAll(),
 	readBackup: async (text, language) => (await backup()).readBackup(text, language),
 	applyBackup: async (b, llm) => (await backup()).applyBackup(b, llm),
 	importPack: async (text, kind) => (await packs()).importPackText(text, kind),
-	deletePack: async (id) => (await packs()).deleteCustomPack(id),
+	deletePack: async (id) => (await packRows()).deleteCustomPack(id),
 	deleteAll: async () => (await backup()).deleteAll(),
 	requestPersistence: async () => (await retention()).requestPersistence(),
 	startRetention: async () => (await retention()).startRetention()

@@ -1,22 +1,37 @@
 /**
  * issue 18 ("paint before JavaScript"): a prerendered start page is complete HTML with its CSS inline.
  * So that the browser paints it before any script competes with it, the page's module preloads are
- * dropped and SvelteKit's boot script starts the app (imports and hydration) after the first frame.
+ * dropped and SvelteKit's boot script starts the app after the first frame, in short tasks rather
+ * than one long one (a long task is what a phone's user feels as a page that does not answer):
+ * - every module the page needs (the dropped preloads' list) is imported, a few per task: starting
+ *   a module's fetch costs the main thread about a millisecond (4 on Lighthouse's slow phone), and
+ *   50 at once were one long task. Each module runs when it and its imports have arrived;
+ * - hydration (`kit.start`) then runs in a task of its own.
  * The SPA fallback (no prerendered content, no `node_ids`) is left as it is: it has nothing to paint
  * without the app. When SvelteKit's boot script has another shape, the page is left untouched.
  */
-const MODULEPRELOAD = /[ \t]*<link href="[^"]+" rel="modulepreload">\n?/g;
+const MODULEPRELOAD = /[ \t]*<link href="([^"]+)" rel="modulepreload">\n?/g;
 const BOOT_IMPORTS = /Promise\.all\(\[([^\]]*import\([^\]]*)\]\)\.then\(/;
 /** After the first frame (rAF, then a task), or after 100 ms when no frame comes (a background tab). */
 const AFTER_FIRST_PAINT =
 	'new Promise((r) => { requestAnimationFrame(() => setTimeout(r)); setTimeout(r, 100); })';
+export const IMPORTS_PER_TASK = 6;
+/** Imports the modules `IMPORTS_PER_TASK` per task; resolves when all have run. */
+const importInSteps = (modules: string[]) =>
+	`new Promise((done) => { const mods = ${JSON.stringify(modules)}, all = []; ` +
+	`const step = (i) => { for (const m of mods.slice(i, i + ${IMPORTS_PER_TASK})) all.push(import(m)); ` +
+	`if (i + ${IMPORTS_PER_TASK} < mods.length) setTimeout(() => step(i + ${IMPORTS_PER_TASK})); else done(Promise.all(all)); }; step(0); })`;
+/** Resolves with `m` in a new task: the modules' last evaluation and hydration are not one task. */
+const NEXT_TASK = '(m) => new Promise((r) => setTimeout(() => r(m)))';
 
 export const deferHydration = (html: string): string => {
 	if (!html.includes('node_ids:') || !BOOT_IMPORTS.test(html)) return html;
+	const modules = [...html.matchAll(MODULEPRELOAD)].map((m) => m[1]);
 	return html
 		.replace(MODULEPRELOAD, '')
 		.replace(
 			BOOT_IMPORTS,
-			(_all, imports: string) => `${AFTER_FIRST_PAINT}.then(() => Promise.all([${imports}])).then(`
+			(_all, imports: string) =>
+				`${AFTER_FIRST_PAINT}.then(() => ${importInSteps(modules)}).then(() => Promise.all([${imports.trimEnd()}])).then(${NEXT_TASK}).then(`
 		);
 };

@@ -160,10 +160,9 @@ export const db = (): AppDB => (instance ??= new AppDB());
  * A read at a page's start asks first: on a first visit it returns its empty answer without
  * opening — creating — the database inside the page's start.
  */
-export const hasDatabase = async (): Promise<boolean> => {
-	const d = db();
-	return d.isOpen() || databaseExists(d.name);
-};
+export const hasDatabase = async (): Promise<boolean> =>
+	// without building the Dexie instance (its schema parse is main-thread time) when none exists yet
+	instance ? instance.isOpen() || databaseExists(instance.name) : databaseExists(DB_NAME);
 
 /** Replaces the singleton (tests only). */
 export const useDb = (next: AppDB): void => {

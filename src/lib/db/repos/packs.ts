@@ -1,4 +1,4 @@
-import { db, hasDatabase, type PackRow } from '../db';
+import { db, type PackRow } from '../db';
 import { kindByName, PACK_KINDS } from '$lib/packs/kinds';
 import type { PackKind } from '$lib/packs/registry';
 import { parseJsonText, type PackIssue } from '$lib/packs/validate';
@@ -74,9 +74,4 @@ export const importPackText = async (
 	return { ok: true, row, warnings: check.warnings };
 };
 
-export const listCustomPacks = async (kind?: string): Promise<PackRow[]> => {
-	if (!(await hasDatabase())) return []; // nothing imported yet (issue 18)
-	return kind ? db().packs.where('kind').equals(kind).toArray() : db().packs.toArray();
-};
-
-export const deleteCustomPack = (id: string): Promise<void> => db().packs.delete(id);
+export { deleteCustomPack, listCustomPacks } from './pack-rows';

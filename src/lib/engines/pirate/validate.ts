@@ -15,7 +15,8 @@ export type Validation = { isWon: boolean; isBlocked: boolean; reason: WinReason
 /** Margin of the "agreement + close score" win (seed 004: "within 5 points"). */
 export const CLOSE_MARGIN = 5;
 
-const BUILT_IN_PHRASES = compileLexicon(Object.values(SURRENDER_PHRASES));
+/** Compiled on first use, not when a page that imports the engine loads (issue 18). */
+let builtInPhrases: Lexicon | null = null;
 
 /**
  * pirate.md "Validation" 1, read the way the content filter reads a line (kit/text.ts): invisible
@@ -25,7 +26,7 @@ const BUILT_IN_PHRASES = compileLexicon(Object.values(SURRENDER_PHRASES));
 export const containsSurrenderPhrase = (response: string, pack: PiratePack): boolean => {
 	const read = filterText(response);
 	return (
-		findEntry(BUILT_IN_PHRASES, read) !== null ||
+		findEntry((builtInPhrases ??= compileLexicon(Object.values(SURRENDER_PHRASES))), read) !== null ||
 		findEntry(compileLexicon([pack.surrender_phrase]), read) !== null
 	);
 };

@@ -6,8 +6,8 @@ import type { RiskLanguage } from './types';
 /**
  * The heuristic scorer's lexicons (risk.md "Heuristic scorer"), one pack per language under
  * question-packs/risk-lexicons/ (format: lexicon-schema.ts, README "Writing packs"). Part of the
- * build — the scorer is synchronous and must never be missing — and checked with their schema when
- * this module loads and by `npm run packs:check`.
+ * build — the scorer is synchronous and must never be missing — and checked with their schema on
+ * first use (not when a page that imports the scorer loads: issue 18) and by `npm run packs:check`.
  */
 const parse = (language: RiskLanguage, json: unknown): RiskLexiconPack => {
 	const r = RiskLexiconPackSchema.safeParse(json);
@@ -18,7 +18,9 @@ const parse = (language: RiskLanguage, json: unknown): RiskLexiconPack => {
 	return r.data;
 };
 
-export const RISK_LEXICON_PACKS: Record<RiskLanguage, RiskLexiconPack> = {
-	en: parse('en', en),
-	ru: parse('ru', ru)
-};
+const SOURCES: Record<RiskLanguage, unknown> = { en, ru };
+let packs: Record<RiskLanguage, RiskLexiconPack> | null = null;
+
+/** Every built-in lexicon pack, checked the first time they are asked for. */
+export const riskLexiconPacks = (): Record<RiskLanguage, RiskLexiconPack> =>
+	(packs ??= { en: parse('en', SOURCES.en), ru: parse('ru', SOURCES.ru) });

@@ -1,5 +1,5 @@
 import { compileLexicon, lexiconMatches, wordSpans, words, type Lexicon, type SkipWords } from '../kit/text';
-import { RISK_LEXICON_PACKS } from './lexicon-packs';
+import { riskLexiconPacks } from './lexicon-packs';
 import { SIGNALS, type Signal } from './lexicon-schema';
 import { negatedActHits, type ActRule } from './lexicon-stems';
 import type { RiskLanguage } from './types';
@@ -14,12 +14,13 @@ export { SIGNALS, type Signal };
  */
 
 /** Text-speak written out, one token for one so tokens stay aligned with the words ("ur" → "youre"). */
-const SPELLINGS: ReadonlyMap<string, string> = new Map(
-	Object.values(RISK_LEXICON_PACKS).flatMap((p) =>
-		Object.entries(p.spellings).map(([k, v]) => [words(k).join(''), words(v).join('')])
-	)
-);
-const spelled = (word: string): string => SPELLINGS.get(word) ?? word;
+let spellings: ReadonlyMap<string, string> | null = null;
+const spelled = (word: string): string =>
+	(spellings ??= new Map(
+		Object.values(riskLexiconPacks()).flatMap((p) =>
+			Object.entries(p.spellings).map(([k, v]) => [words(k).join(''), words(v).join('')])
+		)
+	)).get(word) ?? word;
 
 /** The form entries and messages are compared in: the kit's words, text-speak written out. */
 const lexiconForm = (text: string): string[] => words(text).map(spelled);
@@ -54,7 +55,7 @@ const compiled = new Map<RiskLanguage, Compiled>();
 const compile = (language: RiskLanguage): Compiled => {
 	const found = compiled.get(language);
 	if (found) return found;
-	const pack = RISK_LEXICON_PACKS[language];
+	const pack = riskLexiconPacks()[language];
 	const list = Object.entries(pack.signals).flatMap(([signal, entries]) =>
 		entries.map((source) => ({ signal: signal as Signal, source }))
 	);

@@ -1,0 +1,13 @@
+import { db, hasDatabase, type PackRow } from '../db';
+
+/**
+ * The imported packs as stored (document scope): listed and deleted without the importer's schemas
+ * of every pack kind (packs.ts), so a mode page that lists its imported packs loads only its own
+ * (issue 18).
+ */
+export const listCustomPacks = async (kind?: string): Promise<PackRow[]> => {
+	if (!(await hasDatabase())) return []; // nothing imported yet (issue 18)
+	return kind ? db().packs.where('kind').equals(kind).toArray() : db().packs.toArray();
+};
+
+export const deleteCustomPack = (id: string): Promise<void> => db().packs.delete(id);
