@@ -45,6 +45,15 @@ export type PackRegistry = {
 
 const nhiePacks = () => import('./nhie-packs');
 const quizPacks = () => import('./questionnaire-packs');
+const packRows = () => import('$lib/db/repos/pack-rows');
+
+/**
+ * Whether the user imported a pack of this kind: the loader that checks imported packs (the
+ * mode's pack schema and validator) is imported only then — a start page lists none on a device
+ * that has none, without loading them (issue 18).
+ */
+const anyImported = async (kind: string): Promise<boolean> =>
+	(await (await packRows()).listCustomPacks(kind)).length > 0;
 
 export const BUILTIN_NHIE_PACK = 'builtin';
 
@@ -52,13 +61,14 @@ export const packRegistry: PackRegistry = {
 	nhie: {
 		builtinId: BUILTIN_NHIE_PACK,
 		builtin: async (language) => (await import('$lib/packs/nhie-builtin')).loadBuiltInPack(language),
-		imported: async () => (await nhiePacks()).listNhiePackOptions(),
+		imported: async () => ((await anyImported('nhie')) ? (await nhiePacks()).listNhiePackOptions() : []),
 		chosen: async (choice, language) => (await nhiePacks()).loadChosenNhiePack(choice, language)
 	},
 	questionnaire: {
 		builtin: async (language, id) =>
 			(await import('$lib/packs/questionnaire')).loadQuestionnairePack(language, id),
-		imported: async () => (await quizPacks()).listQuizPackOptions(),
+		imported: async () =>
+			(await anyImported('questionnaire')) ? (await quizPacks()).listQuizPackOptions() : [],
 		load: async (rowId) => (await quizPacks()).loadCustomQuestionnaire(rowId),
 		shared: async (id, sharedLanguage, readerLanguage) =>
 			(await quizPacks()).loadSharedQuestionnaire(id, sharedLanguage, readerLanguage)

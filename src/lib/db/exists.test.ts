@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppDB, useDb } from './db';
 import { databaseExists } from './exists';
+import { listGroupTables } from './repos/group-table';
+import { dexieSeatStore, openHostedLobbies } from './repos/lobby';
+import { loadTimesUsed } from './repos/nhie';
 import { listCustomPacks } from './repos/packs';
+import { latestActiveGame, listGames } from './repos/pirate';
+import { latestQuizRun } from './repos/quiz';
 import { listAttempts } from './repos/safe';
 import { readSetting, writeSetting } from './repos/settings';
 
@@ -49,6 +54,14 @@ describe('reads at a page start on a first visit', () => {
 		expect(await readSetting('safe', Interval, { n: 3 })).toEqual({ n: 3 });
 		expect(await listCustomPacks('scenario')).toEqual([]);
 		expect(await listAttempts()).toEqual([]);
+		// the start pages of /pirate, /quiz, /nhie, / and /join (issue 18)
+		expect(await listGames()).toEqual([]);
+		expect(await latestActiveGame()).toBeNull();
+		expect(await latestQuizRun()).toBeNull();
+		expect(await loadTimesUsed('nhie-en')).toEqual({});
+		expect(await openHostedLobbies(0)).toEqual([]);
+		expect(await dexieSeatStore.get('ABCD')).toBeNull();
+		expect(await listGroupTables()).toEqual([]);
 		expect(await databaseExists(name)).toBe(false);
 
 		await writeSetting('safe', Interval, { n: 5 });

@@ -24,9 +24,9 @@ export const questionnairePackKind: PackKind = {
 // Vite turns this into lazy chunks; the arrow keeps Node (sim, tests) from evaluating it.
 const builtIn = () => import.meta.glob('/question-packs/questionnaire/*.json', { import: 'default' });
 
-export const QUIZ_PACK_ID = 'session-zero';
-export const QUIZ_LANGUAGES = ['en', 'ru'] as const;
-export type QuizLanguage = (typeof QUIZ_LANGUAGES)[number];
+import { QUIZ_PACK_ID } from './questionnaire-ids';
+
+export { QUIZ_LANGUAGES, QUIZ_PACK_ID, type QuizLanguage } from './questionnaire-ids';
 
 export class QuizPackError extends Error {}
 

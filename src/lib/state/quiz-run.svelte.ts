@@ -1,28 +1,29 @@
+import type {
+	Answer,
+	ChecklistMarks,
+	FlowKind,
+	Outcome,
+	QuestionnairePack,
+	QuizState,
+	RenderedQuestion
+} from '$lib/engines/questionnaire';
+// The engine's parts this manager runs, not its index: the index brings the pack schema (zod) and
+// its validator, which a start page need not run before a pack is loaded (issue 18).
+import { encodeChecklist, marksFromProfile, parseChecklist } from '$lib/engines/questionnaire/checklist';
+import { indexPack } from '$lib/engines/questionnaire/defaults';
+import { earlierChoice, undoneAnswers } from '$lib/engines/questionnaire/earlier';
+import { renderQuestion } from '$lib/engines/questionnaire/eligibility';
 import {
 	answerCurrent,
-	earlierChoice,
-	encodeChecklist,
-	marksFromProfile,
-	parseChecklist,
-	estimateRemaining,
-	indexPack,
 	keepAnswering,
-	renderQuestion,
 	replay,
 	seeResult,
 	startFlow,
 	startRun,
-	undoLast,
-	undoneAnswers,
-	type Answer,
-	type ChecklistMarks,
-	type FlowKind,
-	type Outcome,
-	type QuestionnairePack,
-	type QuizState,
-	type RenderedQuestion
-} from '$lib/engines/questionnaire';
-import { QUIZ_PACK_ID } from '$lib/packs/questionnaire';
+	undoLast
+} from '$lib/engines/questionnaire/machine';
+import { estimateRemaining } from '$lib/engines/questionnaire/progress';
+import { QUIZ_PACK_ID } from '$lib/packs/questionnaire-ids';
 import { app, type App } from '$lib/app/app';
 
 /**

@@ -1,10 +1,6 @@
-import {
-	explain,
-	indexPack,
-	type QuestionnairePack,
-	type QuizState,
-	type RunResult
-} from '$lib/engines/questionnaire';
+import type { QuestionnairePack, QuizState, RunResult } from '$lib/engines/questionnaire';
+import { indexPack } from '$lib/engines/questionnaire/defaults';
+import { explain } from '$lib/engines/questionnaire/result';
 import type { quizMessages } from './messages';
 
 type M = ReturnType<typeof quizMessages>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SharePayloadSchema } from '$lib/engines/questionnaire';
-import { db, type GroupTableRow } from '../db';
+import { db, hasDatabase, type GroupTableRow } from '../db';
 
 /**
  * Session zero tables (issue 17, document scope) in `groupTables`: the players' share payloads the GM
@@ -32,9 +32,11 @@ export const getGroupTable = async (id: string) => parseRow(await db().groupTabl
 
 /** Newest first. */
 export const listGroupTables = async (): Promise<(GroupTable & { updatedAt: number })[]> =>
-	(await db().groupTables.orderBy('updatedAt').reverse().toArray())
-		.map(parseRow)
-		.filter((t): t is GroupTable & { updatedAt: number } => t !== null);
+	!(await hasDatabase()) // none collected yet (issue 18)
+		? []
+		: (await db().groupTables.orderBy('updatedAt').reverse().toArray())
+				.map(parseRow)
+				.filter((t): t is GroupTable & { updatedAt: number } => t !== null);
 
 export const deleteGroupTable = async (id: string): Promise<void> => {
 	await db().groupTables.delete(id);

@@ -1,4 +1,4 @@
-import { db } from '../db';
+import { db, hasDatabase } from '../db';
 import {
 	GuestSeatSchema,
 	LobbyEventSchema,
@@ -50,6 +50,7 @@ export const openHostedLobbies = async (
 	now: number,
 	maxAgeMs = 24 * 60 * 60 * 1000
 ): Promise<HostedLobby[]> => {
+	if (!(await hasDatabase())) return []; // nothing hosted yet (issue 18)
 	const rows = await db()
 		.lobbies.where('updatedAt')
 		.above(now - maxAgeMs)
@@ -82,6 +83,7 @@ export const purgeFinishedLobbies = async (now: number, ttlMs = 60 * 60 * 1000):
 
 export const dexieSeatStore: SeatStore = {
 	get: async (code) => {
+		if (!(await hasDatabase())) return null; // never seated (issue 18)
 		const row = await db().seats.get(code);
 		if (!row) return null;
 		const parsed = GuestSeatSchema.safeParse(row.data);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TONES } from '$lib/engines/escalation';
-import { db } from '../db';
+import { db, hasDatabase } from '../db';
 import { readSetting, writeSetting, type SettingsStore } from './settings';
 
 /**
@@ -10,6 +10,7 @@ import { readSetting, writeSetting, type SettingsStore } from './settings';
 const usageKey = (packId: string, questionId: string) => `${packId}:${questionId}`;
 
 export const loadTimesUsed = async (packId: string): Promise<Record<string, number>> => {
+	if (!(await hasDatabase())) return {}; // nothing played yet (issue 18)
 	const rows = await db().usage.where('packId').equals(packId).toArray();
 	const out: Record<string, number> = {};
 	for (const row of rows) {

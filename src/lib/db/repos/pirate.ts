@@ -1,5 +1,5 @@
 import { PirateGameSchema, type PirateGame } from '$lib/engines/pirate';
-import { db, type SessionRow } from '../db';
+import { db, hasDatabase, type SessionRow } from '../db';
 
 /**
  * Pirate games (document scope) in the `sessions` table with mode 'pirate', ref = difficulty.
@@ -34,6 +34,7 @@ export const getGame = async (id: string): Promise<PirateGame | null> =>
 
 /** Newest first. */
 export const listGames = async (limit = 50): Promise<PirateGame[]> => {
+	if (!(await hasDatabase())) return []; // nothing played yet (issue 18)
 	const rows = await db().sessions.where('mode').equals('pirate').toArray();
 	return rows
 		.sort((a, b) => b.updatedAt - a.updatedAt)

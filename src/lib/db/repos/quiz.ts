@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { db, type SessionRow } from '../db';
+import { db, hasDatabase, type SessionRow } from '../db';
 
 /**
  * Questionnaire runs (document scope) in the `sessions` table with mode 'quiz', ref = pack key
@@ -67,6 +67,7 @@ export const getQuizRun = async (id: string): Promise<QuizRunRecord | null> =>
 
 /** The newest run that is not abandoned (active or finished with a result), to resume after a reload. */
 export const latestQuizRun = async (): Promise<QuizRunRecord | null> => {
+	if (!(await hasDatabase())) return null; // nothing saved yet (issue 18)
 	const rows = await db().sessions.where('mode').equals('quiz').toArray();
 	const sorted = rows.filter((r) => r.status !== 'abandoned').sort((a, b) => b.updatedAt - a.updatedAt);
 	for (const row of sorted) {

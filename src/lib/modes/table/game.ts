@@ -1,7 +1,7 @@
 import { createTableGame, type TableGame } from '$lib/engines/questionnaire-group';
 import type { ModeCommit } from '$lib/lobby/store';
 import { packRegistry } from '$lib/app/pack-registry';
-import { QUIZ_PACK_ID } from '$lib/packs/questionnaire';
+import { QUIZ_PACK_ID } from '$lib/packs/questionnaire-ids';
 import { tableCommit } from './commit';
 
 /**

@@ -1,0 +1,7 @@
+/**
+ * The built-in questionnaire's id and languages, apart from the pack loader: the /quiz start screen
+ * names its languages without loading the pack schema and its validator (issue 18).
+ */
+export const QUIZ_PACK_ID = 'session-zero';
+export const QUIZ_LANGUAGES = ['en', 'ru'] as const;
+export type QuizLanguage = (typeof QUIZ_LANGUAGES)[number];
