@@ -1,11 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { deferHydration, IMPORTS_PER_TASK } from './defer-hydration';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferHydration, IMPORTS_PER_TASK, PAINT_TIMEOUT_MS } from './defer-hydration';
 
 /** issue 18: prerendered start pages paint before the app's JavaScript is fetched and run. */
-const page = (startArgs: string) => `<head>
+const page = (startArgs: string, preloads = ['./_app/immutable/chunks/B.js']) => `<head>
 		<link href="./_app/immutable/entry/start.A.js" rel="modulepreload">
-		<link href="./_app/immutable/chunks/B.js" rel="modulepreload">
-		<style>body{}</style>
+${preloads.map((p) => `		<link href="${p}" rel="modulepreload">\n`).join('')}		<style>body{}</style>
 	</head>
 	<body><div style="display: contents"><h1>Parlor</h1>
 			<script>
@@ -19,10 +18,85 @@ const page = (startArgs: string) => `<head>
 					});
 				}
 			</script></div></body>`;
-const prerendered = page(', { node_ids: [0, 2], data: [null,null], form: null, error: null }');
+const START_ARGS = ', { node_ids: [0, 2], data: [null,null], form: null, error: null }';
+const prerendered = page(START_ARGS);
 const bootScript = (html: string) => /<script>([\s\S]*)<\/script>/.exec(html)![1];
 
+type Browser = {
+	hidden?: boolean;
+	/** the task queue (default: the fake timers) */
+	setTimeout?: (f: () => void, ms?: number) => unknown;
+	/** false: a browser without paint timing (it gets a requestAnimationFrame instead) */
+	paintTiming?: boolean;
+};
+
+/**
+ * Runs a page's boot script against a stand-in browser: `paint()` reports the first contentful
+ * paint, `frame()` runs the requested frames; `log` has every import and `start` in call order.
+ */
+const boot = (
+	html: string,
+	{ hidden = false, paintTiming = true, setTimeout = globalThis.setTimeout }: Browser = {}
+) => {
+	const log: string[] = [];
+	const started: unknown[][] = [];
+	const frames: (() => void)[] = [];
+	let observer: ((list: { getEntriesByName: (n: string) => unknown[] }, o: unknown) => void) | null = null;
+	class Observer {
+		static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
+		constructor(cb: typeof observer) {
+			observer = cb;
+		}
+		observe() {}
+		disconnect() {
+			observer = null;
+		}
+	}
+	new Function(
+		'document',
+		'self',
+		'PerformanceObserver',
+		'requestAnimationFrame',
+		'setTimeout',
+		'__import',
+		bootScript(deferHydration(html)).replaceAll('import(', '__import(')
+	)(
+		{ currentScript: { parentElement: 'the element' }, visibilityState: hidden ? 'hidden' : 'visible' },
+		{ PerformanceObserver: Observer },
+		Observer,
+		(f: () => void) => frames.push(f),
+		setTimeout,
+		(p: string) => {
+			log.push(p);
+			return Promise.resolve({
+				start: (...a: unknown[]) => {
+					log.push('start');
+					started.push(a);
+				},
+				p
+			});
+		}
+	);
+	return {
+		log,
+		started,
+		paint: () =>
+			observer?.(
+				{ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) },
+				{ disconnect: () => (observer = null) }
+			),
+		frame: () => frames.splice(0).forEach((f) => f())
+	};
+};
+
 describe('deferHydration', () => {
+	beforeEach(() => {
+		vi.useFakeTimers();
+	});
+	afterEach(() => {
+		vi.useRealTimers();
+	});
+
 	it('drops the module preloads of a prerendered page and keeps its content and styles', () => {
 		const out = deferHydration(prerendered);
 		expect(out).not.toContain('modulepreload');
@@ -30,45 +104,24 @@ describe('deferHydration', () => {
 		expect(out).toContain('<h1>Parlor</h1>');
 	});
 
-	it('starts the app only after the first frame, with every preloaded module and the same arguments', async () => {
-		const frames: (() => void)[] = [];
-		const imported: string[] = [];
-		const started: unknown[] = [];
-		vi.useFakeTimers();
-		try {
-			const run = new Function(
-				'document',
-				'requestAnimationFrame',
-				'setTimeout',
-				'__import',
-				bootScript(deferHydration(prerendered)).replaceAll('import(', '__import(')
-			);
-			run(
-				{ currentScript: { parentElement: 'the element' } },
-				(f: () => void) => frames.push(f),
-				setTimeout,
-				(p: string) => {
-					imported.push(p);
-					return Promise.resolve({ start: (...a: unknown[]) => started.push(a), p });
-				}
-			);
-			await vi.advanceTimersByTimeAsync(0);
-			expect(imported).toEqual([]); // nothing fetched before the first frame
-			frames.forEach((f) => f());
-			await vi.advanceTimersByTimeAsync(1);
-			// the dropped preloads first (fetched side by side), then SvelteKit's own imports
-			expect(imported).toEqual([
-				'./_app/immutable/entry/start.A.js',
-				'./_app/immutable/chunks/B.js',
-				'./_app/immutable/entry/start.A.js',
-				'./_app/immutable/entry/app.C.js'
-			]);
-			expect(started).toHaveLength(1);
-			expect((started[0] as unknown[])[1]).toBe('the element');
-			expect((started[0] as unknown[])[2]).toMatchObject({ node_ids: [0, 2] });
-		} finally {
-			vi.useRealTimers();
-		}
+	it('starts the app only after the first paint, with every preloaded module and the same arguments', async () => {
+		const b = boot(prerendered);
+		await vi.advanceTimersByTimeAsync(500);
+		b.frame(); // a frame requested is not a frame shown: still nothing
+		await vi.advanceTimersByTimeAsync(500);
+		expect(b.log).toEqual([]); // nothing fetched before the first paint
+		b.paint();
+		await vi.advanceTimersByTimeAsync(1);
+		// the dropped preloads first (fetched side by side), then SvelteKit's own imports
+		expect(b.log).toEqual([
+			'./_app/immutable/entry/start.A.js',
+			'./_app/immutable/chunks/B.js',
+			'./_app/immutable/entry/start.A.js',
+			'./_app/immutable/entry/app.C.js',
+			'start'
+		]);
+		expect(b.started[0][1]).toBe('the element');
+		expect(b.started[0][2]).toMatchObject({ node_ids: [0, 2] });
 	});
 
 	it('imports a few modules per task, and hydrates in a task after the last of them', async () => {
@@ -76,72 +129,46 @@ describe('deferHydration', () => {
 			{ length: 2 * IMPORTS_PER_TASK + 1 },
 			(_, i) => `./_app/immutable/chunks/M${i}.js`
 		);
-		const html = prerendered.replace(
-			'<style>',
-			many.map((m) => `<link href="${m}" rel="modulepreload">\n`).join('') + '<style>'
-		);
 		const tasks: (() => void)[] = [];
-		const log: string[] = [];
-		new Function(
-			'document',
-			'requestAnimationFrame',
-			'setTimeout',
-			'__import',
-			bootScript(deferHydration(html)).replaceAll('import(', '__import(')
-		)(
-			{ currentScript: { parentElement: null } },
-			(f: () => void) => f(),
-			(f: () => void) => tasks.push(f),
-			(p: string) => {
-				log.push(p);
-				return Promise.resolve({ start: () => log.push('start') });
+		const b = boot(page(START_ARGS, many), {
+			setTimeout: (f, ms = 0) => {
+				if (ms === 0) tasks.push(f); // the paint timeout never comes in this test
 			}
-		);
-		const runTask = async () => {
-			log.push('|');
+		});
+		b.paint();
+		const perTask: string[][] = [];
+		while (tasks.length) {
+			const before = b.log.length;
 			tasks.shift()!();
-			for (let i = 0; i < 10; i++) await Promise.resolve();
-		};
-		await runTask(); // the first frame's task
-		await runTask();
-		await runTask();
-		await runTask();
-		while (tasks.length) await runTask();
-		const perTask = log
-			.join(' ')
-			.split('|')
-			.map((t) => t.trim().split(' ').filter(Boolean));
+			for (let i = 0; i < 20; i++) await Promise.resolve(); // the task's microtasks
+			perTask.push(b.log.slice(before));
+		}
 		const imports = perTask.map((t) => t.filter((x) => x.includes('/M')).length);
 		expect(Math.max(...imports)).toBeLessThanOrEqual(IMPORTS_PER_TASK);
-		expect(imports.filter((n) => n > 0).length).toBe(3);
-		// kit.start runs alone, in the last task
-		expect(perTask.at(-1)).toEqual(['start']);
+		expect(imports.filter((n) => n > 0)).toHaveLength(3);
+		// kit.start runs alone, in a task after the last import
+		expect(perTask.filter((t) => t.length).at(-1)).toEqual(['start']);
 	});
 
-	it('still starts without a frame (a page opened in a background tab)', async () => {
-		vi.useFakeTimers();
-		try {
-			let imports = 0;
-			new Function(
-				'document',
-				'requestAnimationFrame',
-				'setTimeout',
-				'__import',
-				bootScript(deferHydration(prerendered)).replaceAll('import(', '__import(')
-			)(
-				{ currentScript: { parentElement: null } },
-				() => undefined,
-				setTimeout,
-				() => {
-					imports++;
-					return Promise.resolve({ start: () => undefined });
-				}
-			);
-			await vi.advanceTimersByTimeAsync(100);
-			expect(imports).toBe(4);
-		} finally {
-			vi.useRealTimers();
-		}
+	it('a browser without paint timing starts after the first frame', async () => {
+		const b = boot(prerendered, { paintTiming: false });
+		await vi.advanceTimersByTimeAsync(10);
+		expect(b.log).toEqual([]);
+		b.frame();
+		await vi.advanceTimersByTimeAsync(1);
+		expect(b.log).toContain('start');
+	});
+
+	it('a hidden tab (nothing to paint) starts at once; a paint that never comes does not hold the app', async () => {
+		const hidden = boot(prerendered, { hidden: true });
+		await vi.advanceTimersByTimeAsync(1);
+		expect(hidden.log).toContain('start');
+
+		const neverPainted = boot(prerendered);
+		await vi.advanceTimersByTimeAsync(PAINT_TIMEOUT_MS - 10);
+		expect(neverPainted.log).toEqual([]);
+		await vi.advanceTimersByTimeAsync(20);
+		expect(neverPainted.log).toContain('start');
 	});
 
 	it('leaves the SPA fallback (nothing prerendered) and unknown boot scripts alone', () => {
