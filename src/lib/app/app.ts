@@ -15,7 +15,8 @@ import {
 	type GroupTables,
 	type NhieStore,
 	type QuizRuns,
-	type SafeAttempts
+	type SafeAttempts,
+	unlessFirstVisit
 } from './stores';
 import { dexieYourData, type YourDataStore } from './your-data';
 
@@ -58,7 +59,11 @@ const pirateRepo = () => import('$lib/db/repos/pirate');
 const lobbyRepo = () => import('$lib/db/repos/lobby');
 
 export const dexieSettings: SettingsStore = {
-	read: async (key, schema, fallback) => (await settingsRepo()).readSetting(key, schema, fallback),
+	read: async (key, schema, fallback) =>
+		unlessFirstVisit(
+			() => fallback,
+			async () => (await settingsRepo()).readSetting(key, schema, fallback)
+		)(),
 	write: async (key, schema, value) => (await settingsRepo()).writeSetting(key, schema, value)
 };
 
@@ -108,17 +113,26 @@ export type App = {
 
 export const dexieLobbies: LobbyStores = {
 	records: {
-		load: async (code) => (await lobbyRepo()).dexieLobbyStore.load(code),
+		load: unlessFirstVisit(
+			() => null,
+			async (code: string) => (await lobbyRepo()).dexieLobbyStore.load(code)
+		),
 		save: async (record, event, at, also) => (await lobbyRepo()).dexieLobbyStore.save(record, event, at, also)
 	},
 	seats: {
-		get: async (code) => (await lobbyRepo()).dexieSeatStore.get(code),
+		get: unlessFirstVisit(
+			() => null,
+			async (code: string) => (await lobbyRepo()).dexieSeatStore.get(code)
+		),
 		put: async (seat) => (await lobbyRepo()).dexieSeatStore.put(seat),
 		remove: async (code) => (await lobbyRepo()).dexieSeatStore.remove(code)
 	},
 	purgeFinished: async (now) => (await lobbyRepo()).purgeFinishedLobbies(now),
 	purgeOldSeats: async (now) => (await lobbyRepo()).purgeOldSeats(now),
-	openHosted: async (now) => (await lobbyRepo()).openHostedLobbies(now)
+	openHosted: unlessFirstVisit(
+		() => [],
+		async (now: number) => (await lobbyRepo()).openHostedLobbies(now)
+	)
 };
 
 /** The app over IndexedDB, PeerJS and the saved LLM settings; `deps` replaces any part of it. */
@@ -136,8 +150,14 @@ export const createApp = (deps: Partial<App> = {}): App => ({
 	},
 	pirate: {
 		save: async (game, now) => (await pirateRepo()).saveGame(game, now),
-		list: async () => (await pirateRepo()).listGames(),
-		latestActive: async () => (await pirateRepo()).latestActiveGame(),
+		list: unlessFirstVisit(
+			() => [],
+			async () => (await pirateRepo()).listGames()
+		),
+		latestActive: unlessFirstVisit(
+			() => null,
+			async () => (await pirateRepo()).latestActiveGame()
+		),
 		delete: async (id) => (await pirateRepo()).deleteGame(id)
 	},
 	safe: dexieSafeAttempts,

@@ -1,3 +1,4 @@
+import { savedDataMayExist } from '$lib/db/exists';
 import type { QuestionnairePack } from '$lib/engines/questionnaire';
 import type { Personas } from '$lib/engines/deduction/game';
 import type { PirateLanguage, PiratePack } from '$lib/engines/pirate';
@@ -53,7 +54,7 @@ const packRows = () => import('$lib/db/repos/pack-rows');
  * that has none, without loading them (issue 18).
  */
 const anyImported = async (kind: string): Promise<boolean> =>
-	(await (await packRows()).listCustomPacks(kind)).length > 0;
+	(await savedDataMayExist()) && (await (await packRows()).listCustomPacks(kind)).length > 0;
 
 export const BUILTIN_NHIE_PACK = 'builtin';
 

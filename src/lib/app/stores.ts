@@ -2,6 +2,7 @@ import type { GroupTable } from '$lib/db/repos/group-table';
 import type { NhieAdult } from '$lib/db/repos/nhie';
 import type { QuizRunRecord } from '$lib/db/repos/quiz';
 import type { SafeAttempt } from '$lib/db/repos/safe';
+import { savedDataMayExist } from '$lib/db/exists';
 
 /**
  * The document-scope stores of the app object (issue 20 §1, architecture.md "Composition root"):
@@ -50,6 +51,18 @@ export type GroupTables = {
 	delete: (id: string) => Promise<void>;
 };
 
+/**
+ * A read that answers `empty()` while nothing can be saved on this device (a first visit: no
+ * database), without importing its repository (issue 18, `db/exists.ts`).
+ */
+export const unlessFirstVisit =
+	<A extends unknown[], T>(empty: () => T, read: (...args: A) => Promise<T>) =>
+	async (...args: A): Promise<T> =>
+		(await savedDataMayExist()) ? read(...args) : empty();
+
+/** The NSFW choice before the host ever made one (escalation.md: adult questions off). */
+const NO_ADULT_CHOICE = (): NhieAdult => ({ nsfw: false, adultConfirmedAt: null });
+
 const safe = () => import('$lib/db/repos/safe');
 const quiz = () => import('$lib/db/repos/quiz');
 const nhie = () => import('$lib/db/repos/nhie');
@@ -57,24 +70,39 @@ const groupTable = () => import('$lib/db/repos/group-table');
 
 export const dexieSafeAttempts: SafeAttempts = {
 	save: async (attempt) => (await safe()).saveAttempt(attempt),
-	list: async (scenarioId) => (await safe()).listAttempts(scenarioId)
+	list: unlessFirstVisit(
+		() => [],
+		async (scenarioId?: string) => (await safe()).listAttempts(scenarioId)
+	)
 };
 
 export const dexieQuizRuns: QuizRuns = {
 	save: async (run, now) => (await quiz()).saveQuizRun(run, now),
-	latest: async () => (await quiz()).latestQuizRun(),
+	latest: unlessFirstVisit(
+		() => null,
+		async () => (await quiz()).latestQuizRun()
+	),
 	abandon: async (id) => (await quiz()).abandonQuizRun(id)
 };
 
 export const dexieNhie: NhieStore = {
-	timesUsed: async (packId) => (await nhie()).loadTimesUsed(packId),
-	readAdult: async () => (await nhie()).readNhieAdult(),
+	timesUsed: unlessFirstVisit(
+		() => ({}),
+		async (packId: string) => (await nhie()).loadTimesUsed(packId)
+	),
+	readAdult: unlessFirstVisit(NO_ADULT_CHOICE, async () => (await nhie()).readNhieAdult()),
 	writeAdult: async (value) => (await nhie()).writeNhieAdult(value)
 };
 
 export const dexieGroupTables: GroupTables = {
 	save: async (table, now) => (await groupTable()).saveGroupTable(table, now),
-	get: async (id) => (await groupTable()).getGroupTable(id),
-	list: async () => (await groupTable()).listGroupTables(),
+	get: unlessFirstVisit(
+		() => null,
+		async (id: string) => (await groupTable()).getGroupTable(id)
+	),
+	list: unlessFirstVisit(
+		() => [],
+		async () => (await groupTable()).listGroupTables()
+	),
 	delete: async (id) => (await groupTable()).deleteGroupTable(id)
 };

@@ -28,7 +28,7 @@ const AFTER_FIRST_PAINT = `new Promise((r) => {
 	if (!(self.PerformanceObserver && PerformanceObserver.supportedEntryTypes && PerformanceObserver.supportedEntryTypes.includes('paint'))) return requestAnimationFrame(go);
 	new PerformanceObserver((list, o) => { if (list.getEntriesByName('first-contentful-paint').length) { o.disconnect(); go(); } }).observe({ type: 'paint', buffered: true });
 })`;
-export const IMPORTS_PER_TASK = 6;
+export const IMPORTS_PER_TASK = 2;
 /** Imports the modules `IMPORTS_PER_TASK` per task; resolves when all have run. */
 const importInSteps = (modules: string[]) =>
 	`new Promise((done) => { const mods = ${JSON.stringify(modules)}, all = []; ` +

@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import { databaseExists, DB_NAME } from './exists';
+import { databaseExists, DB_NAME, handleBuilt } from './exists';
 import { moveSafeSessions } from './migrate-safe';
 
 /**
@@ -153,7 +153,13 @@ export class AppDB extends Dexie {
 let instance: AppDB | null = null;
 
 /** The app's singleton. Tests create their own `new AppDB(uniqueName)` with fake-indexeddb. */
-export const db = (): AppDB => (instance ??= new AppDB());
+export const db = (): AppDB => {
+	if (!instance) {
+		instance = new AppDB();
+		handleBuilt(instance.name);
+	}
+	return instance;
+};
 
 /**
  * Whether the database can hold anything yet (issue 18): open, or already created on this device.
@@ -167,4 +173,5 @@ export const hasDatabase = async (): Promise<boolean> =>
 /** Replaces the singleton (tests only). */
 export const useDb = (next: AppDB): void => {
 	instance = next;
+	handleBuilt(next.name);
 };

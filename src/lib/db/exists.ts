@@ -20,3 +20,19 @@ export const databaseExists = async (
 		return true;
 	}
 };
+
+/** Whether this page has built a database handle (`db()`, or a test's `useDb`), and its name. */
+let handle: string | null = null;
+
+/** Called by db.ts when it builds or is given the handle. */
+export const handleBuilt = (name: string): void => {
+	handle = name;
+};
+
+/**
+ * Whether anything may be saved, asked without loading Dexie (issue 18): once this page has a
+ * handle, always yes (the repositories then ask the handle, `hasDatabase()`); before, whether the
+ * app's database exists. The app object's reads answer their empty value when not, without
+ * importing their repository — and with it Dexie and the rows' schemas — on a first visit.
+ */
+export const savedDataMayExist = async (): Promise<boolean> => handle !== null || databaseExists(DB_NAME);
