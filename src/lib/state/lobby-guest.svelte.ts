@@ -1,7 +1,6 @@
 import { app, type App } from '$lib/app/app';
-import { LobbyGuest, type GuestStatus, type JoinError } from '$lib/lobby/guest';
+import type { GuestStatus, JoinError, LobbyGuest } from '$lib/lobby/guest';
 import type { ActOutcome, LobbyView } from '$lib/lobby/protocol';
-import { viewSchemaOf } from '$lib/modes/registry';
 import type { GuestSeat } from '$lib/lobby/store';
 import type { Transport } from '$lib/lobby/transport';
 
@@ -9,6 +8,8 @@ import type { Transport } from '$lib/lobby/transport';
  * UI state of a guest's seat (singleton `lobbyGuest`; src/lib/lobby/README.md). Survives client-side
  * navigation, so a game route can render the guest view of a lobby joined on /join/<CODE>.
  * Tab visible again / back online → reconnect at once (iOS drops sockets in the background).
+ * The guest protocol and every mode's view schema are imported when a join starts, not with the
+ * join page (issue 18): the page paints and takes a name before it needs them.
  */
 export class LobbyGuestManager {
 	view = $state.raw<LobbyView | null>(null);
@@ -49,6 +50,10 @@ export class LobbyGuestManager {
 		this.#guest?.stop();
 		this.#listen();
 		this.deps.lobbies.purgeOldSeats(Date.now()).catch(() => undefined);
+		const [{ LobbyGuest }, { viewSchemaOf }] = await Promise.all([
+			import('$lib/lobby/guest'),
+			import('$lib/modes/registry')
+		]);
 		this.#transport ??= await this.deps.transport();
 		const guest: LobbyGuest = new LobbyGuest({
 			transport: this.#transport,

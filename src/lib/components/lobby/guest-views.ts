@@ -1,5 +1,5 @@
 import type { Component } from 'svelte';
-import { modeEntry, type RejectionText } from '$lib/modes/registry';
+import type { RejectionText } from '$lib/modes/registry';
 
 /**
  * Finds a mode's guest view in its mode module (issue 12 §1, src/lib/modes/README.md): the component
@@ -19,7 +19,8 @@ export type { RejectionText } from '$lib/modes/registry';
 
 /** A lobby mode's words for a refused move (`src/lib/modes/<mode>/refusals.ts`), or null. */
 export const loadRejectionText = async (mode: string): Promise<RejectionText | null> =>
-	modeEntry(mode)?.rejectionText ?? null;
+	// the registry (every mode's view schema) is imported once a room is joined, not with the page
+	(await import('$lib/modes/registry')).modeEntry(mode)?.rejectionText ?? null;
 
 const waiting = import.meta.glob<AnyView>('/src/lib/modes/*/views/WaitingView.svelte', {
 	import: 'default'
