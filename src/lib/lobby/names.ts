@@ -1,5 +1,6 @@
 import { contentFilter } from '$lib/engines/kit/content-filter';
-import { hasBidiControl, nameKey, skeletonWords, stripInvisible } from '$lib/engines/kit/text';
+import { hasBidiControl, nameKey, skeletonWords } from '$lib/engines/kit/text';
+import { cleanName, NAME_MAX } from './name-length';
 
 /**
  * Player names (lobby.md, "Joining"): normalised (NFKC, invisible characters removed, spaces
@@ -8,19 +9,10 @@ import { hasBidiControl, nameKey, skeletonWords, stripInvisible } from '$lib/eng
  * name), profanity filtered with the kit content filter. A name with a bidi control (it would
  * reverse the rest of a line) or with nothing visible is invalid (issue 15).
  */
-export const NAME_MAX = 20;
+export { cleanName, NAME_MAX, nameLengthOk } from './name-length';
 
 export type NameCheck =
 	{ ok: true; name: string } | { ok: false; reason: 'invalid' | 'taken' | 'banned'; suggestion?: string };
-
-/** The name as shown: NFKC, invisible characters removed, runs of white space made one space. */
-export const cleanName = (raw: string): string => stripInvisible(raw).replace(/\s+/gu, ' ').trim();
-
-/** The name forms' own check before sending (the host still runs `checkName`): 1–20 characters. */
-export const nameLengthOk = (raw: string): boolean => {
-	const name = cleanName(raw);
-	return name.length >= 1 && [...name].length <= NAME_MAX;
-};
 
 const LANGS = ['en', 'ru'] as const;
 

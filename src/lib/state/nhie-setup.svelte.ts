@@ -1,4 +1,4 @@
-import { NhieSettingsSchema } from '$lib/engines/escalation';
+import { NhieSettingsSchema } from '$lib/engines/escalation/settings';
 import { locale } from '$lib/i18n/locale.svelte';
 import { app, type App } from '$lib/app/app';
 import { BUILTIN_NHIE_PACK } from '$lib/app/pack-registry';

@@ -17,6 +17,7 @@ import {
 } from './round';
 import { projectNhie, type NhieView } from './view';
 import { NhieStateSchema, NhieViewSchema } from './schemas';
+import { NhieSettingsSchema, type NhieSettings } from './settings';
 
 /**
  * "Never have I ever" in a lobby (issue 5 §3): the host's settings, one question for everyone at the
@@ -28,19 +29,7 @@ import { NhieStateSchema, NhieViewSchema } from './schemas';
  * are no timers, and the result stays until the host goes on (`next`). "End game" is one rule in
  * both: the open round closes with the answers given, and a round nobody answered is dropped.
  */
-export const NhieSettingsSchema = z.object({
-	rounds: z.int().min(10).max(50).default(20),
-	nsfw: z.boolean().default(false),
-	language: z.enum(['en', 'ru']).default('en'),
-	answerTimeoutMs: z.int().min(5_000).max(120_000).default(30_000),
-	resultMs: z.int().min(1_000).max(20_000).default(4_000),
-	/** Pass-and-play: the players around one phone (null in a lobby, where every seat answers). */
-	onePhone: z
-		.object({ players: z.int().min(2).max(20) })
-		.nullable()
-		.default(null)
-});
-export type NhieSettings = z.infer<typeof NhieSettingsSchema>;
+export { NhieSettingsSchema, type NhieSettings };
 
 export const NhieIntentSchema = z.discriminatedUnion('type', [
 	z.object({ type: z.literal('answer'), round: z.int().min(1), have: z.boolean() }),

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * The settings of a "Never have I ever" game (issue 5 §3), apart from the game: the host's setup form checks
+ * them without loading the engine (issue 18).
+ */
+export const NhieSettingsSchema = z.object({
+	rounds: z.int().min(10).max(50).default(20),
+	nsfw: z.boolean().default(false),
+	language: z.enum(['en', 'ru']).default('en'),
+	answerTimeoutMs: z.int().min(5_000).max(120_000).default(30_000),
+	resultMs: z.int().min(1_000).max(20_000).default(4_000),
+	/** Pass-and-play: the players around one phone (null in a lobby, where every seat answers). */
+	onePhone: z
+		.object({ players: z.int().min(2).max(20) })
+		.nullable()
+		.default(null)
+});
+export type NhieSettings = z.infer<typeof NhieSettingsSchema>;
