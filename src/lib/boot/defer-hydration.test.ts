@@ -62,7 +62,10 @@ const boot = (
 		bootScript(deferHydration(html)).replaceAll('import(', '__import(')
 	)(
 		{ currentScript: { parentElement: 'the element' }, visibilityState: hidden ? 'hidden' : 'visible' },
-		{ PerformanceObserver: Observer, scheduler: { yield: () => new Promise<void>((r) => newTask(r)) } },
+		{
+			PerformanceObserver: Observer,
+			scheduler: { yield: () => new Promise<void>((resolve) => newTask(resolve)) }
+		},
 		Observer,
 		(f: () => void) => frames.push(f),
 		setTimeout,
