@@ -137,6 +137,17 @@ describe('the big screen (issue 13 §11)', () => {
 		// the host's page reloads: the screen comes back by itself and follows the vote to the mission
 		await host.page.reload();
 		await expect.poll(() => host.page.getByTestId('team-approve').isVisible(), POLL).toBe(true);
+		// every guest back on the reloaded host before the vote goes on: a guest still reconnecting is
+		// away, and the vote closes without it (issue 13 §2) — then its Approve is gone
+		const linkState = (page: Page) =>
+			page
+				.getByTestId('status-strip')
+				.getAttribute('data-state', { timeout: 500 })
+				.catch(() => null);
+		for (const g of guests) await until(g.page, linkState, 'connected');
+		await expect
+			.poll(() => host.page.locator('[data-testid=player-item][data-presence=away]').count(), POLL)
+			.toBe(0);
 		const canApprove = (page: Page) =>
 			page
 				.getByTestId('team-approve')
