@@ -33,40 +33,39 @@ afterAll(async () => {
 	await browser.close();
 });
 
-describe('a first visit to a start page', () => {
-	it.each(PAGES)('$path loads none of another mode’s engines, nor Dexie', async ({ path, without }) => {
-		// no service worker: it would fetch every file of the app to precache it
-		const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
-		const page = await context.newPage();
-		const scripts: Promise<{ url: string; body: string }>[] = [];
-		page.on('response', (r: Response) => {
-			if (r.url().endsWith('.js')) scripts.push(r.text().then((body) => ({ url: r.url(), body })));
-		});
+/**
+ * A first visit (a fresh context, no service worker: it would fetch every file of the app to
+ * precache it) to each of `paths` in turn, until its app has started and the network is quiet;
+ * the bodies of the scripts it fetched.
+ */
+const scriptsOfFirstVisit = async (paths: string[]): Promise<string[]> => {
+	const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
+	const page = await context.newPage();
+	const bodies: Promise<string>[] = [];
+	page.on('response', (r: Response) => {
+		if (r.url().endsWith('.js')) bodies.push(r.text());
+	});
+	for (const path of paths) {
 		await page.goto(path);
 		await untilAppStarted(page);
 		await page.waitForLoadState('networkidle');
-		const loaded = await Promise.all(scripts);
+	}
+	const loaded = await Promise.all(bodies);
+	await context.close();
+	return loaded;
+};
+
+describe('a first visit to a start page', () => {
+	it.each(PAGES)('$path loads none of another mode’s engines, nor Dexie', async ({ path, without }) => {
+		const loaded = await scriptsOfFirstVisit([path]);
 		expect(loaded.length).toBeGreaterThan(3); // the app did load its code
-		const found = without.filter((m) => loaded.some((s) => s.body.includes(MARKERS[m])));
+		const found = without.filter((m) => loaded.some((body) => body.includes(MARKERS[m])));
 		expect(found, `${path} loaded ${found.join(', ')}`).toEqual([]);
-		await context.close();
 	});
 
 	it('the markers are real: each page that needs one loads it', async () => {
-		const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
-		const page = await context.newPage();
-		const bodies: Promise<string>[] = [];
-		page.on('response', (r: Response) => {
-			if (r.url().endsWith('.js')) bodies.push(r.text());
-		});
 		// "Your data" counts what is saved: it opens the database
-		for (const path of ['/safe', '/pirate', '/data']) {
-			await page.goto(path);
-			await untilAppStarted(page);
-			await page.waitForLoadState('networkidle');
-		}
-		const all = (await Promise.all(bodies)).join('\n');
+		const all = (await scriptsOfFirstVisit(['/safe', '/pirate', '/data'])).join('\n');
 		for (const m of Object.keys(MARKERS) as Marker[]) expect(all.includes(MARKERS[m]), m).toBe(true);
-		await context.close();
 	});
 });

@@ -1,6 +1,7 @@
 import type { HostedLobby } from '$lib/db/repos/lobby';
 import type { LlmSettings } from '$lib/llm/settings';
 import type { SettingsStore } from '$lib/db/repos/settings';
+import { savedDataMayExist } from '$lib/db/exists';
 import type { LlmClient } from '$lib/llm/types';
 import type { PirateGame } from '$lib/engines/pirate';
 import type { PeerConnectOptions } from '$lib/lobby/signaling';
@@ -60,10 +61,7 @@ const lobbyRepo = () => import('$lib/db/repos/lobby');
 
 export const dexieSettings: SettingsStore = {
 	read: async (key, schema, fallback) =>
-		unlessFirstVisit(
-			() => fallback,
-			async () => (await settingsRepo()).readSetting(key, schema, fallback)
-		)(),
+		(await savedDataMayExist()) ? (await settingsRepo()).readSetting(key, schema, fallback) : fallback,
 	write: async (key, schema, value) => (await settingsRepo()).writeSetting(key, schema, value)
 };
 
