@@ -152,12 +152,15 @@ export class QuizRunManager {
 			const pack = custom
 				? await this.deps.packs.questionnaire.load(custom)
 				: await this.deps.packs.questionnaire.builtin(language, QUIZ_PACK_ID);
+			const state = startRun(pack, { session_id: crypto.randomUUID(), ts: Date.now() });
+			// Saved before its first question shows: a reload (or a phone that sleeps) right after the
+			// question appears resumes this run, not the start screen.
+			await this.#save(state, pack, custom);
 			this.#pack = pack;
 			this.#custom = custom;
 			this.#previous = null;
 			this.#undone = [];
-			this.#state = startRun(pack, { session_id: crypto.randomUUID(), ts: Date.now() });
-			await this.#save();
+			this.#state = state;
 		} catch (e) {
 			this.#error = e instanceof Error ? e.message : String(e);
 		}
@@ -222,13 +225,11 @@ export class QuizRunManager {
 		await this.#save();
 	}
 
-	async #save(): Promise<void> {
-		const s = this.#state;
-		const p = this.#pack;
+	async #save(s = this.#state, p = this.#pack, custom = this.#custom): Promise<void> {
 		if (!s || !p) return;
 		await this.deps.quiz.save(
 			{
-				pack: { id: p.id, language: p.language, ...(this.#custom ? { custom: this.#custom } : {}) },
+				pack: { id: p.id, language: p.language, ...(custom ? { custom } : {}) },
 				init: s.init,
 				events: s.events,
 				status: s.phase === 'RESULT_VIEW' ? 'finished' : 'active'

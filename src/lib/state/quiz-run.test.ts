@@ -47,3 +47,26 @@ describe('QuizRunManager errors', () => {
 		expect(again.state).toBeNull();
 	});
 });
+
+describe('QuizRunManager start', () => {
+	it('shows the first question only once the run is saved: a reload from that moment resumes it', async () => {
+		let release!: () => void;
+		const saving = new Promise<void>((resolve) => (release = resolve));
+		const save = app.quiz.save.bind(app.quiz);
+		const slow = {
+			...app,
+			quiz: { ...app.quiz, save: async (...a: Parameters<typeof save>) => (await saving, save(...a)) }
+		};
+		const run = new QuizRunManager(slow);
+		await run.init();
+		const started = run.start('en');
+		await new Promise((resolve) => setTimeout(resolve, 10));
+		expect(run.question).toBeNull();
+		release();
+		await started;
+		expect(run.question).toBeTruthy();
+		const reloaded = new QuizRunManager(app);
+		await reloaded.init();
+		expect(reloaded.question?.qid).toBe(run.question?.qid);
+	});
+});
