@@ -1,7 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
-import { POLL, PHONE, visible, text, roundOf, questionOf, secondsLeft, canAnswer } from './support/party';
+import {
+	POLL,
+	PHONE,
+	visible,
+	text,
+	roundOf,
+	questionOf,
+	secondsLeft,
+	canAnswer,
+	layoutsDuring
+} from './support/party';
 
 /**
  * Issue 13 in the round, over real data channels (host + 3 guests, each its own Chromium context):
@@ -37,6 +47,9 @@ describe('a party round that survives real life (issue 13)', () => {
 		const [ana, bo, dee] = guests.map((g) => g.page);
 		const pages = [host.page, ana, bo, dee];
 		for (const p of pages) await expect.poll(() => canAnswer(p), POLL).toBe(true);
+		// A running countdown costs a phone a few layouts a second (its text), not one per frame: its
+		// bar moves on the compositor (a width transition ran ≈ 60 layouts a second).
+		expect(await layoutsDuring(ana, 2000)).toBeLessThan(20);
 
 		// --- round 1: the host sees "Don't wait for Dee" at once; Ana changes her answer
 		await expect

@@ -83,3 +83,19 @@ export const joinAs = async (page: Page, code: string, name: string): Promise<vo
 	await page.getByTestId('name-input').fill(name);
 	await page.getByTestId('join-button').click();
 };
+
+/**
+ * How many layouts `page` runs in `ms` of real time (Chrome's own count, through the DevTools
+ * protocol). A screen that only waits should run a few: one per changed text, not one per frame.
+ */
+export const layoutsDuring = async (page: Page, ms: number): Promise<number> => {
+	const cdp = await page.context().newCDPSession(page);
+	await cdp.send('Performance.enable');
+	const count = async () =>
+		(await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'LayoutCount')?.value ?? 0;
+	const before = await count();
+	await new Promise((resolve) => setTimeout(resolve, ms));
+	const after = await count();
+	await cdp.detach();
+	return after - before;
+};
