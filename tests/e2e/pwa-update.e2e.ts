@@ -1,8 +1,9 @@
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot, untilControlledByServiceWorker } from './support/browser';
+import { ownServer } from './support/own-server';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,13 +15,14 @@ afterAll(async () => {
 
 describe('PWA (issue: platform)', () => {
 	it('shows "update available" when a new version is deployed, and Reload switches to it', async () => {
-		const { page, context } = await newPlayer(browser);
+		// Its own server: the new version must not reach the pages of the e2e file running beside it.
+		const server = await ownServer();
+		const { page, context } = await newPlayer(browser, { baseURL: server.url });
 		await page.goto('/');
 		await untilControlledByServiceWorker(page);
 
 		// Deploy a "new version": the service worker script changes by one byte.
-		const sw = path.join(inject('buildDir'), 'sw.js');
-		const original = readFileSync(sw, 'utf8');
+		const sw = path.join(server.dir, 'sw.js');
 		appendFileSync(sw, '\n// next version\n');
 		try {
 			await page.evaluate(async () => {
@@ -33,8 +35,8 @@ describe('PWA (issue: platform)', () => {
 			await expect.poll(() => page.getByTestId('mode-nhie').isVisible()).toBe(true);
 			await expect.poll(() => page.getByText('A new version of Parlor is ready.').count()).toBe(0);
 		} finally {
-			writeFileSync(sw, original);
 			await context.close();
+			await server.close();
 		}
 	});
 

@@ -49,6 +49,8 @@ const scriptsOfFirstVisit = async (paths: string[]): Promise<string[]> => {
 		await page.goto(path);
 		await untilAppStarted(page);
 		await page.waitForLoadState('networkidle');
+		// read before the next page: a body is gone once its page is navigated away from
+		await Promise.all(bodies);
 	}
 	const loaded = await Promise.all(bodies);
 	await context.close();

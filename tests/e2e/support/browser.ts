@@ -19,15 +19,17 @@ export type PlayerOptions = {
 	width?: number;
 	height?: number;
 	colorScheme?: 'light' | 'dark';
+	/** Another server than the run's (support/own-server.ts). */
+	baseURL?: string;
 };
 
 /** A phone-sized context with the media permission (needed for loopback ICE candidates). */
 export const newPlayer = async (
 	browser: Browser,
-	{ locale = 'en-US', width = 390, height = 844, colorScheme }: PlayerOptions = {}
+	{ locale = 'en-US', width = 390, height = 844, colorScheme, baseURL = baseUrl() }: PlayerOptions = {}
 ): Promise<{ context: BrowserContext; page: Page }> => {
 	const context = await browser.newContext({
-		baseURL: baseUrl(),
+		baseURL,
 		locale,
 		viewport: { width, height },
 		permissions: ['camera', 'microphone'],
