@@ -6,6 +6,7 @@ import { readSetting, writeSetting } from '$lib/db/repos/settings';
 import { locale, LANGUAGE_MIRROR_KEY } from '$lib/i18n/locale.svelte';
 import { keepSavedData, loadUiSettings, SAVED_DATA_CHECK_MS } from './saved-data';
 import { THEME_MIRROR_KEY } from './theme-mirror';
+import { UI_PENDING_KEY } from './ui-pending';
 
 afterEach(() => {
 	vi.useRealTimers();
@@ -41,6 +42,17 @@ describe('loadUiSettings', () => {
 		expect(locale.current).toBe('ru');
 		expect(dataset.theme).toBe('dark');
 		expect(mirror).toEqual({ [LANGUAGE_MIRROR_KEY]: 'ru', [THEME_MIRROR_KEY]: 'dark' });
+	});
+
+	it('no database yet but a change still pending (a first visit reloaded while writing it): it applies', async () => {
+		vi.resetModules(); // a new page: its settings manager has read nothing yet
+		const fresh = await import('./saved-data');
+		const mirror: Record<string, string> = { [UI_PENDING_KEY]: JSON.stringify({ theme: 'dark' }) };
+		const dataset = page(mirror);
+		await fresh.loadUiSettings(async () => false);
+		expect(dataset.theme).toBe('dark');
+		expect(mirror[THEME_MIRROR_KEY]).toBe('dark');
+		expect(mirror[UI_PENDING_KEY]).toBeUndefined();
 	});
 });
 

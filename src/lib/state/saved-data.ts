@@ -1,6 +1,7 @@
 import { appDatabaseExists } from '$lib/app/saved-data';
 import { locale } from '$lib/i18n/locale.svelte';
 import { applyTheme } from './theme-mirror';
+import { hasPending } from './ui-pending';
 
 /**
  * What the app's start does with the data saved on this device (issue 18). On a device with no
@@ -12,9 +13,12 @@ export type Exists = () => Promise<boolean>;
 /** Whether anything can be saved on this device yet (components ask before loading a store). */
 export const hasSavedData: Exists = () => appDatabaseExists();
 
-/** The saved UI language and theme (ui-settings.svelte.ts), or the defaults when nothing is saved. */
+/**
+ * The saved UI language and theme (ui-settings.svelte.ts), or the defaults when nothing is saved and
+ * no change is waiting to be (a first visit's choice, then a reload before its write: ui-pending.ts).
+ */
 export const loadUiSettings = async (exists: Exists = hasSavedData): Promise<void> => {
-	if (await exists()) return (await import('./ui-settings.svelte')).uiSettings.init();
+	if (hasPending() || (await exists())) return (await import('./ui-settings.svelte')).uiSettings.init();
 	// what uiSettings.init() does with no saved row: no pinned language or theme
 	locale.init(undefined);
 	applyTheme('system');

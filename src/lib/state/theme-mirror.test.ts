@@ -3,6 +3,7 @@ import { fakeStorage, runAppHtmlScript } from '$lib/boot/app-html-script';
 import { UiSettingsManager } from './ui-settings.svelte';
 import { memoryApp } from '$lib/app/testing/memory-app';
 import { applyTheme, mirroredTheme, THEME_MIRROR_KEY, THEMES } from './theme-mirror';
+import { UI_PENDING_KEY } from './ui-pending';
 
 afterEach(() => {
 	vi.unstubAllGlobals();
@@ -58,5 +59,42 @@ describe('theme mirror', () => {
 			}
 		});
 		expect(mirroredTheme()).toBe('system');
+	});
+});
+
+/** A choice made just before a reload (or a phone's sleep) is not lost while its write runs. */
+describe('a UI change not yet written', () => {
+	it('is applied and written by the next start: the reload keeps the theme and language chosen', async () => {
+		const saved: Record<string, string> = {};
+		const dataset: Record<string, string> = {};
+		vi.stubGlobal('localStorage', fakeStorage(saved));
+		vi.stubGlobal('document', { documentElement: { dataset } });
+		const app = memoryApp();
+		// the first page's database write never ends: the page is reloaded while it runs
+		const stalled = { settings: { ...app.settings, write: () => new Promise<void>(() => undefined) } };
+		void new UiSettingsManager(stalled).update({ theme: 'light', language: 'ru' });
+		await Promise.resolve();
+		expect(app.settings.values.get('ui')).toBeUndefined();
+		delete dataset.theme;
+
+		const reloaded = new UiSettingsManager(app);
+		await reloaded.init();
+		expect(reloaded.value).toMatchObject({ theme: 'light', language: 'ru' });
+		expect(dataset.theme).toBe('light');
+		expect(app.settings.values.get('ui')).toMatchObject({ theme: 'light', language: 'ru' });
+		expect(saved[UI_PENDING_KEY]).toBeUndefined(); // written: nothing left pending
+	});
+
+	it('a pending value it does not know is ignored, and a written change leaves nothing pending', async () => {
+		const saved: Record<string, string> = { [UI_PENDING_KEY]: '{"theme":"sepia"}' };
+		vi.stubGlobal('localStorage', fakeStorage(saved));
+		vi.stubGlobal('document', { documentElement: { dataset: {} } });
+		const app = memoryApp();
+		const m = new UiSettingsManager(app);
+		await m.init();
+		expect(m.value.theme).toBe('system');
+		await m.update({ theme: 'dark' });
+		expect(app.settings.values.get('ui')).toMatchObject({ theme: 'dark' });
+		expect(saved[UI_PENDING_KEY]).toBeUndefined();
 	});
 });
