@@ -58,7 +58,7 @@ const firstDownload = (page: Page) =>
 
 describe('on-device model worker', () => {
 	it('only the worker loads web-llm, and it answers whether models are downloaded', async () => {
-		const { page, context } = await newPlayer(browser);
+		const { page, context } = await newPlayer(browser, { serviceWorker: true });
 		const webllmScripts = scriptsOf(context);
 		const workers: string[] = [];
 		page.on('worker', (w) => workers.push(w.url()));
@@ -77,7 +77,7 @@ describe('on-device model worker', () => {
 	});
 
 	it('once used, the worker code is kept: the on-device list still works with the network off', async () => {
-		const { page, context } = await newPlayer(browser);
+		const { page, context } = await newPlayer(browser, { serviceWorker: true });
 		const workers: string[] = [];
 		page.on('worker', (w) => workers.push(w.url()));
 		await openOnDevice(page);
@@ -108,7 +108,7 @@ describe('on-device model worker', () => {
 	});
 
 	it('cancel during a download stops it and says "Cancelled."', async () => {
-		const { page, context } = await newPlayer(browser);
+		const { page, context } = await newPlayer(browser, { serviceWorker: true });
 		await context.route(MODEL_HOSTS, () => undefined); // held: the download never moves on
 		await openOnDevice(page);
 		await firstDownload(page).click();
@@ -126,7 +126,7 @@ describe('on-device model worker', () => {
 	});
 
 	it('a download the worker cannot fetch ends in the network sentence, not a crash', async () => {
-		const { page, context } = await newPlayer(browser);
+		const { page, context } = await newPlayer(browser, { serviceWorker: true });
 		await context.route(MODEL_HOSTS, (route) => route.abort('internetdisconnected'));
 		await openOnDevice(page);
 		await firstDownload(page).click();

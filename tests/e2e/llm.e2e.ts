@@ -45,7 +45,8 @@ const openSettings = async (page: Page) => {
 
 describe('LLM settings', () => {
 	it('says the on-device model is unavailable without loading web-llm', async () => {
-		const { page, context } = await newPlayer(browser);
+		// with its service worker: the precache must not take web-llm either
+		const { page, context } = await newPlayer(browser, { serviceWorker: true });
 		const scripts = watchScripts(context);
 		await openSettings(page);
 		await expect

@@ -209,7 +209,7 @@ describe('never have I ever', () => {
 	});
 
 	it('pass-and-play: 5 rounds on one phone with the network off (Russian UI)', async () => {
-		const { page, context } = await newPlayer(browser, { locale: 'ru-RU' });
+		const { page, context } = await newPlayer(browser, { locale: 'ru-RU', serviceWorker: true });
 		await page.goto('/');
 		await untilControlledByServiceWorker(page);
 		await context.setOffline(true);

@@ -14,7 +14,7 @@ const MODES = ['nhie', 'quiz', 'safe', 'mole', 'pirate'] as const;
 
 describe('PWA offline (issue: platform)', () => {
 	it('after one visit, the app and every mode start screen open with the network off', async () => {
-		const { page, context } = await newPlayer(browser);
+		const { page, context } = await newPlayer(browser, { serviceWorker: true });
 		await page.goto('/');
 		// The service worker precaches the shell and the packs; wait until it controls the page.
 		await untilControlledByServiceWorker(page);

@@ -17,7 +17,7 @@ describe('PWA (issue: platform)', () => {
 	it('shows "update available" when a new version is deployed, and Reload switches to it', async () => {
 		// Its own server: the new version must not reach the pages of the e2e file running beside it.
 		const server = await ownServer();
-		const { page, context } = await newPlayer(browser, { baseURL: server.url });
+		const { page, context } = await newPlayer(browser, { baseURL: server.url, serviceWorker: true });
 		await page.goto('/');
 		await untilControlledByServiceWorker(page);
 
@@ -41,7 +41,7 @@ describe('PWA (issue: platform)', () => {
 	});
 
 	it('offers "Install app" when the browser offers installation', async () => {
-		const { page, context } = await newPlayer(browser);
+		const { page, context } = await newPlayer(browser, { serviceWorker: true });
 		await page.goto('/');
 		await expect.poll(() => page.getByTestId('mode-nhie').isVisible()).toBe(true);
 		expect(await page.getByRole('button', { name: 'Install app' }).count()).toBe(0);

@@ -21,19 +21,32 @@ export type PlayerOptions = {
 	colorScheme?: 'light' | 'dark';
 	/** Another server than the run's (support/own-server.ts). */
 	baseURL?: string;
+	/**
+	 * Let the app install its service worker (off unless asked). On install it fetches and stores every
+	 * file of the app for offline use: ≈ 2.5 s of a core per new context on a CI machine, ≈ 150 contexts
+	 * a run. The files that test offline use, updates and the kept model worker ask for it.
+	 */
+	serviceWorker?: boolean;
 };
 
 /** A phone-sized context with the media permission (needed for loopback ICE candidates). */
 export const newPlayer = async (
 	browser: Browser,
-	{ locale = 'en-US', width = 390, height = 844, colorScheme, baseURL = baseUrl() }: PlayerOptions = {}
+	{
+		locale = 'en-US',
+		width = 390,
+		height = 844,
+		colorScheme,
+		baseURL = baseUrl(),
+		serviceWorker = false
+	}: PlayerOptions = {}
 ): Promise<{ context: BrowserContext; page: Page }> => {
 	const context = await browser.newContext({
 		baseURL,
 		locale,
 		viewport: { width, height },
 		permissions: ['camera', 'microphone'],
-		serviceWorkers: 'allow',
+		serviceWorkers: serviceWorker ? 'allow' : 'block',
 		...(colorScheme ? { colorScheme } : {})
 	});
 	const page = await context.newPage();
