@@ -11,18 +11,29 @@ afterAll(async () => {
 	await browser.close();
 });
 
-/** The saved UI settings row (Dexie `settings` table, key `ui`), read straight from IndexedDB. */
+/**
+ * The saved UI settings row (Dexie `settings` table, key `ui`), read straight from IndexedDB; undefined
+ * while the app has not created its database yet (this read never creates it: the open is aborted).
+ */
 const savedUi = (page: Page) =>
 	page.evaluate(
 		() =>
-			new Promise<unknown>((resolve, reject) => {
+			new Promise<unknown>((resolve) => {
 				const open = indexedDB.open('parlor');
+				open.onupgradeneeded = () => open.transaction?.abort();
+				open.onerror = () => resolve(undefined);
 				open.onsuccess = () => {
-					const get = open.result.transaction('settings').objectStore('settings').get('ui');
-					get.onsuccess = () => resolve(get.result as unknown);
-					get.onerror = () => reject(new Error(String(get.error)));
+					const db = open.result;
+					try {
+						const get = db.transaction('settings').objectStore('settings').get('ui');
+						get.onsuccess = () => resolve(get.result as unknown);
+						get.onerror = () => resolve(undefined);
+					} catch {
+						resolve(undefined); // not the app's tables yet
+					} finally {
+						db.close();
+					}
 				};
-				open.onerror = () => reject(new Error(String(open.error)));
 			})
 	);
 
