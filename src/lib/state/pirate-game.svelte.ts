@@ -1,16 +1,9 @@
 import { z } from 'zod';
-import {
-	DifficultySchema,
-	giveUp,
-	newGame,
-	PirateLanguageSchema,
-	THRESHOLDS,
-	type Difficulty,
-	type PirateGame,
-	type PirateLanguage,
-	type PiratePack
-} from '$lib/engines/pirate';
-import { runPirateTurn, type PirateLlm } from '$lib/flows/pirate-turn';
+// The start screen needs the engine's lists only; the engine (its pack schema, lexicons and lines)
+// and the turn flow load when a game starts or resumes (issue 18).
+import { DIFFICULTIES, PIRATE_LANGUAGES, THRESHOLDS } from '$lib/engines/pirate/constants';
+import type { Difficulty, PirateGame, PirateLanguage, PiratePack } from '$lib/engines/pirate';
+import type { PirateLlm } from '$lib/flows/pirate-turn';
 import { offlineClient } from '$lib/llm/offline';
 import type { LlmClient } from '$lib/llm/types';
 import { app, type App } from '$lib/app/app';
@@ -18,11 +11,11 @@ import { locale } from '$lib/i18n/locale.svelte';
 
 /** Session-scope pirate settings: last difficulty, chosen content language, a model per difficulty. */
 export const PirateSettingsSchema = z.object({
-	difficulty: DifficultySchema.default('easy'),
+	difficulty: z.enum(DIFFICULTIES).default('easy'),
 	/** Unset: follows the UI language where a pirate pack exists (en, ru), else English. */
-	contentLanguage: PirateLanguageSchema.optional(),
+	contentLanguage: z.enum(PIRATE_LANGUAGES).optional(),
 	/** pirate.md: "A model per difficulty can be set (e.g. a smaller model for easy)". */
-	models: z.partialRecord(DifficultySchema, z.string().trim().min(1)).default({})
+	models: z.partialRecord(z.enum(DIFFICULTIES), z.string().trim().min(1)).default({})
 });
 export type PirateSettings = z.infer<typeof PirateSettingsSchema>;
 
@@ -64,8 +57,8 @@ export class PirateGameManager {
 
 	/** issue 19: the pirate speaks the player's language where a pack exists, unless chosen. */
 	contentLanguage(): PirateLanguage {
-		const ui = PirateLanguageSchema.safeParse(locale.current);
-		return this.settings.contentLanguage ?? (ui.success ? ui.data : 'en');
+		const ui = PIRATE_LANGUAGES.find((l) => l === locale.current);
+		return this.settings.contentLanguage ?? ui ?? 'en';
 	}
 
 	async init(): Promise<void> {
@@ -101,6 +94,7 @@ export class PirateGameManager {
 			return;
 		}
 		await this.updateSettings({ difficulty });
+		const { newGame } = await import('$lib/engines/pirate/game');
 		const now = Date.now();
 		const game = newGame({
 			id: crypto.randomUUID(),
@@ -125,7 +119,10 @@ export class PirateGameManager {
 		this.busy = true;
 		this.#abort = new AbortController();
 		try {
-			const llm = await llmFor(this.settings.models, this.deps.llm);
+			const [llm, { runPirateTurn }] = await Promise.all([
+				llmFor(this.settings.models, this.deps.llm),
+				import('$lib/flows/pirate-turn')
+			]);
 			const result = await runPirateTurn(game, text, pack, {
 				llm,
 				now: () => Date.now(),
@@ -150,9 +147,12 @@ export class PirateGameManager {
 	}
 
 	async giveUp(): Promise<void> {
-		if (!this.game) return;
+		const game = this.game;
+		if (!game) return;
 		this.cancel();
-		const g = giveUp(this.game, Date.now());
+		const { giveUp } = await import('$lib/engines/pirate/game');
+		if (this.game !== game) return; // left meanwhile
+		const g = giveUp(game, Date.now());
 		this.game = g;
 		await this.#save(g);
 	}

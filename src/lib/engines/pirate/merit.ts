@@ -9,8 +9,8 @@ import {
 	type MeritComponent
 } from './schema';
 
-/** seed 004 "Compare with Difficulty Threshold": easy 40, medium 60, hard 80. */
-export const THRESHOLDS = { easy: 40, medium: 60, hard: 80 } as const satisfies Record<Difficulty, number>;
+import { THRESHOLDS } from './constants';
+export { THRESHOLDS } from './constants';
 
 export const hasEarnedIt = (total: number, difficulty: Difficulty): boolean =>
 	total >= THRESHOLDS[difficulty];

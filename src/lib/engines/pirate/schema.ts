@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { type PrngState } from '../kit/prng';
 
-/** Content languages of the pirate (pirate.md: "English and Polish at least"; issue 19: Russian). */
-export const PIRATE_LANGUAGES = ['en', 'pl', 'ru'] as const;
+import { DIFFICULTIES, PIRATE_LANGUAGES } from './constants';
+export {
+	DIFFICULTIES,
+	MERIT_COMPONENTS,
+	MERIT_MAX,
+	PIRATE_LANGUAGES,
+	type MeritComponent
+} from './constants';
+
 export const PirateLanguageSchema = z.enum(PIRATE_LANGUAGES);
 export type PirateLanguage = z.infer<typeof PirateLanguageSchema>;
 
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export const DifficultySchema = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof DifficultySchema>;
 
@@ -113,16 +119,6 @@ export const ConversationMessageSchema = z.object({
 	personas: z.array(z.enum(PERSONAS)).optional()
 });
 export type ConversationMessage = z.infer<typeof ConversationMessageSchema>;
-
-/** seed 004 "Scoring Components": each component's range. */
-export const MERIT_MAX = {
-	strategy_variety: 30,
-	conversation_depth: 25,
-	creativity: 25,
-	persistence: 20
-} as const;
-export type MeritComponent = keyof typeof MERIT_MAX;
-export const MERIT_COMPONENTS = Object.keys(MERIT_MAX) as MeritComponent[];
 
 export const MeritSchema = z.object({
 	strategy_variety: z.number().min(0).max(30),
