@@ -1,25 +1,40 @@
 import { z } from 'zod';
-import {
-	DEFAULT_SUMMARY_INTERVAL,
-	isIntervalDue,
-	replayNpc,
-	reviewTurns,
-	type TurnReview,
-	startNpc,
-	type AssessmentKind,
-	type NpcStep,
-	type RiskAssessment,
-	type RiskLanguage,
-	type Scenario,
-	type TranscriptLine
+import type {
+	AssessmentKind,
+	NpcStep,
+	RiskAssessment,
+	RiskLanguage,
+	Scenario,
+	TranscriptLine,
+	TurnReview
 } from '$lib/engines/risk';
-import { runRiskAssessment } from '$lib/flows/risk-assessment';
-import { runNpcTurn, type NpcTurnInput } from '$lib/flows/risk-npc-turn';
+import { DEFAULT_SUMMARY_INTERVAL, isIntervalDue } from '$lib/engines/risk/schedule';
+import type { NpcTurnInput } from '$lib/flows/risk-npc-turn';
 import { offlineClient } from '$lib/llm/offline';
 import type { LlmClient } from '$lib/llm/types';
 import { app, type App } from '$lib/app/app';
 import type { SafeAttempt } from '$lib/app/stores';
 import { toProgress, type ProgressPoint } from './safe-progress';
+
+/**
+ * What a role-play runs — the NPC, the scorer with its lexicons, the review, the two flows: loaded
+ * when a scenario is chosen or an attempt resumes, not with the picker (issue 18).
+ */
+const loadPlay = async () => {
+	const [engine, assessment, npcTurn] = await Promise.all([
+		import('$lib/engines/risk'),
+		import('$lib/flows/risk-assessment'),
+		import('$lib/flows/risk-npc-turn')
+	]);
+	return {
+		replayNpc: engine.replayNpc,
+		reviewTurns: engine.reviewTurns,
+		startNpc: engine.startNpc,
+		runRiskAssessment: assessment.runRiskAssessment,
+		runNpcTurn: npcTurn.runNpcTurn
+	};
+};
+type Play = Awaited<ReturnType<typeof loadPlay>>;
 
 /**
  * Safe-choices session (risk.md): pick a scenario, play it against the NPC, get assessed every
@@ -72,6 +87,19 @@ export class SafeSessionManager {
 	 */
 	constructor(private readonly deps: Pick<App, 'llm' | 'packs' | 'settings' | 'safe'> = app) {}
 
+	/** The role-play's code once loaded (`#play()`); the review reads it. */
+	#loaded = $state.raw<Play | null>(null);
+	#playing: Promise<Play> | null = null;
+	#play(): Promise<Play> {
+		return (this.#playing ??= loadPlay().then(
+			(p) => (this.#loaded = p),
+			(e: unknown) => {
+				this.#playing = null; // offline or a new deploy: the next try loads again
+				throw e;
+			}
+		));
+	}
+
 	#client(): Promise<LlmClient> {
 		return (this.#llm ??= this.deps.llm().catch(() => offlineClient));
 	}
@@ -82,7 +110,8 @@ export class SafeSessionManager {
 
 	/** The per-turn review of the attempt (issue 19): one line per typed player turn. */
 	get review(): TurnReview[] {
-		return this.attempt ? reviewTurns(this.attempt.transcript, this.attempt.language) : [];
+		const play = this.#loaded;
+		return this.attempt && play ? play.reviewTurns(this.attempt.transcript, this.attempt.language) : [];
 	}
 
 	get over(): boolean {
@@ -128,6 +157,8 @@ export class SafeSessionManager {
 			return;
 		}
 		const playerTexts = open.transcript.filter((l) => l.role === 'player').map((l) => l.text);
+		const { replayNpc } = await this.#play();
+		if (this.phase !== 'pick') return;
 		this.step = replayNpc(scenario, open.startedAt, playerTexts, language);
 		this.scenario = scenario;
 		this.attempt = open;
@@ -174,6 +205,8 @@ export class SafeSessionManager {
 		}
 		this.scenario = this.scenarios.find((s) => s.id === id) ?? null;
 		this.phase = this.scenario ? 'brief' : 'pick';
+		// read while the brief is: Start is then at once
+		if (this.scenario) void this.#play().catch(() => undefined);
 	}
 
 	toPicker(): void {
@@ -184,6 +217,8 @@ export class SafeSessionManager {
 	async start(): Promise<void> {
 		const scenario = this.scenario;
 		if (!scenario) return;
+		const { startNpc } = await this.#play();
+		if (this.scenario !== scenario) return; // another one chosen meanwhile
 		const now = Date.now();
 		this.step = startNpc(scenario, now);
 		this.#lastAssessedTurn = 0;
@@ -234,6 +269,7 @@ export class SafeSessionManager {
 		signal: AbortSignal
 	): Promise<true> {
 		try {
+			const { runNpcTurn } = await this.#play();
 			const out = await runNpcTurn(
 				await this.#client(),
 				{ ...turn, language: turn.scenario.language },
@@ -314,6 +350,7 @@ export class SafeSessionManager {
 		this.busy = 'assess';
 		this.#abort = new AbortController();
 		try {
+			const { runRiskAssessment } = await this.#play();
 			const { assessment } = await runRiskAssessment(
 				await this.#client(),
 				{
