@@ -43,7 +43,8 @@ const scriptsOfFirstVisit = async (paths: string[]): Promise<string[]> => {
 	const page = await context.newPage();
 	const bodies: Promise<string>[] = [];
 	page.on('response', (r: Response) => {
-		if (r.url().endsWith('.js')) bodies.push(r.text());
+		// a script that arrives as the context closes has no body left to read: it counts as empty
+		if (r.url().endsWith('.js')) bodies.push(r.text().catch(() => ''));
 	});
 	for (const path of paths) {
 		await page.goto(path);

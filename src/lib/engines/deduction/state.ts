@@ -14,9 +14,10 @@ import type {
 	SlotNumber
 } from './types';
 
+import { PERSONA_IDS } from './personas';
+export { PERSONA_IDS, type PersonaId } from './personas';
+
 /** Lobby settings (deduction.md: rounds default 5, discussion default 4 minutes, host-configurable). */
-export const PERSONA_IDS = ['sv', 'en', 'ru'] as const;
-export type PersonaId = (typeof PERSONA_IDS)[number];
 
 export const MoleSettingsSchema = z.object({
 	rounds: z.number().int().min(1).max(10).default(5),
