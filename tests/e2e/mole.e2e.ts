@@ -381,8 +381,12 @@ describe('the mole over PeerJS', () => {
 			if (await p.getByTestId('mission-secure').count()) await p.getByTestId('mission-secure').click();
 		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('discussion');
 
+		/** NaN while the countdown is not on screen (e.g. just after the reload, on a loaded machine). */
 		const secondsLeft = async () => {
-			const text = await host.page.getByTestId('countdown').innerText({ timeout: 500 });
+			const text = await host.page
+				.getByTestId('countdown')
+				.innerText({ timeout: 500 })
+				.catch(() => '');
 			return Number(/(\d+) s left/.exec(text)?.[1] ?? NaN);
 		};
 		// A few seconds into the discussion (a countdown reset to the full 20 s would then show).
@@ -398,6 +402,7 @@ describe('the mole over PeerJS', () => {
 		await expect.poll(() => phase(host.page), POLL).toBe('discussion');
 		expect(new URL(host.page.url()).searchParams.get('host')).toBe(code);
 		expect(await host.page.getByTestId('room-code').textContent()).toBe(code);
+		await expect.poll(async () => Number.isFinite(await secondsLeft()), POLL).toBe(true);
 		const after = await secondsLeft();
 		const away = Math.round((Date.now() - t0) / 1000);
 		// Not reset to the full 20 s: it went on while the page was away (±1 s of display rounding).
