@@ -87,12 +87,10 @@ describe('on-device model worker', () => {
 		const online = workers.filter((u) => u.includes('web-llm.worker')).length;
 		// kept by the service worker (not only in the HTTP cache, which a phone may evict)
 		await expect
-			.poll(
-				() =>
-					page.evaluate(async () =>
-						(await (await caches.open('parlor-web-llm-code')).keys()).map((r) => r.url).join(' ')
-					),
-				{ timeout: 15_000 } // 6 MB into the cache, on a loaded machine
+			.poll(() =>
+				page.evaluate(async () =>
+					(await (await caches.open('parlor-web-llm-code')).keys()).map((r) => r.url).join(' ')
+				)
 			)
 			.toContain('/workers/web-llm.worker-');
 

@@ -1,8 +1,9 @@
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { serveBuild } from './serve-build';
 
 declare module 'vitest' {
 	export interface ProvidedContext {
@@ -26,24 +27,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
 			stdio: ['ignore', 'ignore', 'inherit']
 		}
 	);
-	server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--quiet', '--dir', snapshot], {
-		cwd: root,
-		env: { ...process.env, HOST: '127.0.0.1', PORT: '0', PEER_ALIVE_TIMEOUT: '5000' },
-		stdio: ['ignore', 'pipe', 'inherit']
-	});
-	const baseUrl = await new Promise<string>((resolve, reject) => {
-		const timer = setTimeout(() => reject(new Error('the app server did not start within 180 s')), 180_000);
-		let buffer = '';
-		server!.stdout!.on('data', (chunk: Buffer) => {
-			buffer += chunk.toString();
-			const match = /PARLOR_READY (\S+)/.exec(buffer);
-			if (match) {
-				clearTimeout(timer);
-				resolve(match[1].replace('localhost', '127.0.0.1'));
-			}
-		});
-		server!.on('exit', (code) => reject(new Error(`the app server exited with code ${code}`)));
-	});
+	const started = await serveBuild(snapshot, { PEER_ALIVE_TIMEOUT: '5000' });
+	server = started.child;
+	const baseUrl = started.url;
 	project.provide('baseUrl', baseUrl);
 	project.provide('buildDir', snapshot);
 	return async () => {

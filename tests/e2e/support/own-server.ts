@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { serveBuild } from './serve-build';
 
 export type OwnServer = {
 	/** Where it serves, e.g. http://127.0.0.1:41234 */
@@ -18,23 +18,9 @@ export type OwnServer = {
  * pages too.
  */
 export const ownServer = async (): Promise<OwnServer> => {
-	const root = path.resolve(import.meta.dirname, '../../..');
 	const dir = mkdtempSync(path.join(tmpdir(), 'parlor-own-'));
 	cpSync(inject('buildDir'), dir, { recursive: true });
-	const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--quiet', '--dir', dir], {
-		cwd: root,
-		env: { ...process.env, HOST: '127.0.0.1', PORT: '0' },
-		stdio: ['ignore', 'pipe', 'inherit']
-	});
-	const url = await new Promise<string>((resolve, reject) => {
-		let buffer = '';
-		child.stdout.on('data', (c: Buffer) => {
-			buffer += c.toString();
-			const m = /PARLOR_READY (\S+)/.exec(buffer);
-			if (m) resolve(m[1].replace('localhost', '127.0.0.1'));
-		});
-		child.on('exit', (code) => reject(new Error(`the server exited with code ${code}`)));
-	});
+	const { url, child } = await serveBuild(dir);
 	return {
 		url,
 		dir,
