@@ -1,6 +1,6 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScenarioText } from '../../src/lib/sim/run-scenario';
 import { baseUrl, launch, newPlayer, screenshot } from './support/browser';
@@ -49,6 +49,13 @@ type Group = {
 	proposal: { leader: string; runner_up: string };
 };
 
+/** The table's player count, or the page's error sentence when Add was refused (so a failure says why). */
+const playersOrError = async (page: Page): Promise<number | string> => {
+	const error = page.getByTestId('table-error');
+	if (await error.count()) return `error: ${await error.innerText().catch(() => '')}`;
+	return page.getByTestId('table-players').locator('li').count();
+};
+
 describe('Session zero for a group (offline table)', () => {
 	it('builds the table from 3 share links: 3 dots per scale, the largest split first, the Lines union, a proposal, a one-page charter', async () => {
 		const payloads = [
@@ -74,7 +81,7 @@ describe('Session zero for a group (offline table)', () => {
 			await page.getByTestId('table-player-name').fill(names[i]);
 			await page.getByTestId('table-player-link').fill(await linkOf(origin, p));
 			await page.getByTestId('table-add').click();
-			await expect.poll(() => page.getByTestId('table-players').locator('li').count()).toBe(i + 1);
+			await expect.poll(() => playersOrError(page)).toBe(i + 1);
 		}
 
 		// A foreign-pack link is refused with a sentence; nothing is added.
@@ -148,6 +155,38 @@ describe('Session zero for a group (offline table)', () => {
 			const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
 			expect(pages.length, format).toBe(1);
 		}
+		await context.close();
+	});
+
+	it('says so when part of the app cannot load on Add, and a second Add (pressed twice) adds the player once', async () => {
+		const link = await linkOf(new URL(baseUrl()).origin, await run(COSY, ['needles'], [], true));
+		const { page, context } = await newPlayer(browser, { width: 360 });
+		await page.goto('/quiz/table');
+		await page.getByTestId('table-new').click();
+		await page.getByTestId('table-player-name').fill('Anna');
+		await page.getByTestId('table-player-link').fill(link);
+		// The link reader and the pack registry load on the first Add: the network drops here.
+		await page.route('**/_app/immutable/**', (r) => r.abort());
+		await page.getByTestId('table-add').click();
+		await expect
+			.poll(() =>
+				page
+					.getByTestId('table-error')
+					.innerText()
+					.catch(() => '')
+			)
+			.toBe(
+				'This player could not be added: part of the app did not load. Check the connection and press Add again.'
+			);
+		expect(await page.getByTestId('table-players').locator('li').count()).toBe(0);
+		// What was typed is kept; back online, Add pressed twice quickly adds one player.
+		expect(await page.getByTestId('table-player-link').inputValue()).toBe(link);
+		await page.unroute('**/_app/immutable/**');
+		await page.getByTestId('table-add').dblclick();
+		await expect.poll(() => playersOrError(page)).toBe(1);
+		await page.waitForTimeout(500);
+		expect(await page.getByTestId('table-players').locator('li').count()).toBe(1);
+		expect(await page.getByTestId('table-players').innerText()).toContain('Anna');
 		await context.close();
 	});
 

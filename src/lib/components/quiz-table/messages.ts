@@ -32,6 +32,8 @@ export const tableMessages = defineMessages({
 			corrupt: 'This link is broken (perhaps cut short when copied). Ask for the link again.',
 			invalid: 'This link is not a Session zero result. Ask for the link again.'
 		},
+		addFailed:
+			'This player could not be added: part of the app did not load. Check the connection and press Add again.',
 		packMissing: 'The questionnaire of this link is not on this device. Import it on the Your data page.',
 		added: (name: string) => `${name} added.`,
 		removePlayer: (name: string) => `Remove ${name}`,
@@ -108,6 +110,8 @@ export const tableMessages = defineMessages({
 			corrupt: 'Ссылка повреждена (возможно, обрезана при копировании). Попросите прислать её ещё раз.',
 			invalid: 'Это не ссылка на результат нулевой сессии. Попросите прислать её ещё раз.'
 		},
+		addFailed:
+			'Игрока не удалось добавить: часть приложения не загрузилась. Проверьте соединение и нажмите «Добавить» ещё раз.',
 		packMissing:
 			'Набора вопросов из этой ссылки нет на устройстве. Импортируйте его на странице «Ваши данные».',
 		added: (name: string) => `${name}: добавлено.`,
