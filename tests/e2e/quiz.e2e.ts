@@ -97,6 +97,14 @@ describe('session zero', () => {
 		expect(download.suggestedFilename()).toBe('session-zero.png');
 
 		const leader = await page.getByTestId('quiz-setting').innerText();
+		// The link's encoder loads on first use: with the network gone then, the page says so.
+		await page.route('**/_app/immutable/**', (r) => r.abort());
+		await page.getByTestId('quiz-share-create').click();
+		await expect
+			.poll(() => page.getByTestId('quiz-share-status').innerText())
+			.toBe('The link could not be made: part of the app did not load. Check the connection and try again.');
+		expect(await page.getByTestId('quiz-share-link').count()).toBe(0);
+		await page.unroute('**/_app/immutable/**');
 		// Share (public): no safety section on the other device.
 		await page.getByTestId('quiz-share-create').click();
 		const link = await page.getByTestId('quiz-share-link').inputValue();

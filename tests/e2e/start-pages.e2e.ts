@@ -1,4 +1,4 @@
-import type { Browser, Response } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, untilAppStarted } from './support/browser';
 
@@ -6,23 +6,27 @@ import { baseUrl, launch, untilAppStarted } from './support/browser';
  * Issue 18 ("only what a start page needs loads with it"): a first visit to a start page fetches
  * the code of its own mode, not another mode's engine (the safe-choices scorer with its lexicons,
  * the pirate's engine) nor the database library (nothing is saved yet: the app object's reads answer
- * empty without loading Dexie). Each is told by a string its chunk always carries.
+ * empty without loading Dexie), nor zod (its schemas cost ≈ 50–190 ms of a phone's CPU to build:
+ * settings schemas load when something saved is read, a share link's when one is made or read).
+ * Each is told by a string its chunk always carries.
  */
 const MARKERS = {
 	'the risk scorer': 'agreeStrong', // a signal of the risk lexicon packs
 	"the pirate's engine": 'here is my treasure, take it', // a surrender phrase
-	'Dexie (the database)': 'MissingAPI' // Dexie's error names
+	'Dexie (the database)': 'MissingAPI', // Dexie's error names
+	zod: 'ZodError' // zod's error class name
 } as const;
 type Marker = keyof typeof MARKERS;
 
+const ALL: Marker[] = ['the risk scorer', "the pirate's engine", 'Dexie (the database)', 'zod'];
 const PAGES: { path: string; without: Marker[] }[] = [
-	{ path: '/', without: ['the risk scorer', "the pirate's engine", 'Dexie (the database)'] },
-	{ path: '/nhie', without: ['the risk scorer', "the pirate's engine", 'Dexie (the database)'] },
-	{ path: '/quiz', without: ['the risk scorer', "the pirate's engine", 'Dexie (the database)'] },
-	{ path: '/safe', without: ["the pirate's engine", 'Dexie (the database)'] },
-	{ path: '/mole', without: ['the risk scorer', "the pirate's engine", 'Dexie (the database)'] },
-	{ path: '/pirate', without: ['the risk scorer', 'Dexie (the database)'] },
-	{ path: '/join/ABCD', without: ['the risk scorer', "the pirate's engine", 'Dexie (the database)'] }
+	{ path: '/', without: ALL },
+	{ path: '/nhie', without: ALL },
+	{ path: '/quiz', without: ALL },
+	{ path: '/safe', without: ALL },
+	{ path: '/mole', without: ALL },
+	{ path: '/pirate', without: ['the risk scorer', 'Dexie (the database)', 'zod'] },
+	{ path: '/join/ABCD', without: ALL }
 ];
 
 let browser: Browser;
@@ -38,7 +42,10 @@ afterAll(async () => {
  * precache it) to each of `paths` in turn, until its app has started and the network is quiet;
  * the bodies of the scripts it fetched.
  */
-const scriptsOfFirstVisit = async (paths: string[]): Promise<string[]> => {
+const scriptsOfFirstVisit = async (
+	paths: string[],
+	then: (page: Page, path: string) => Promise<void> = async () => undefined
+): Promise<string[]> => {
 	const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
 	const page = await context.newPage();
 	const bodies: Promise<string>[] = [];
@@ -49,6 +56,7 @@ const scriptsOfFirstVisit = async (paths: string[]): Promise<string[]> => {
 	for (const path of paths) {
 		await page.goto(path);
 		await untilAppStarted(page);
+		await then(page, path);
 		await page.waitForLoadState('networkidle');
 		// read before the next page: a body is gone once its page is navigated away from
 		await Promise.all(bodies);
@@ -59,16 +67,27 @@ const scriptsOfFirstVisit = async (paths: string[]): Promise<string[]> => {
 };
 
 describe('a first visit to a start page', () => {
-	it.each(PAGES)('$path loads none of another mode’s engines, nor Dexie', async ({ path, without }) => {
-		const loaded = await scriptsOfFirstVisit([path]);
-		expect(loaded.length).toBeGreaterThan(3); // the app did load its code
-		const found = without.filter((m) => loaded.some((body) => body.includes(MARKERS[m])));
-		expect(found, `${path} loaded ${found.join(', ')}`).toEqual([]);
-	});
+	it.each(PAGES)(
+		'$path loads none of another mode’s engines, nor Dexie, nor zod',
+		async ({ path, without }) => {
+			const loaded = await scriptsOfFirstVisit([path]);
+			expect(loaded.length).toBeGreaterThan(3); // the app did load its code
+			const found = without.filter((m) => loaded.some((body) => body.includes(MARKERS[m])));
+			expect(found, `${path} loaded ${found.join(', ')}`).toEqual([]);
+		}
+	);
 
 	it('the markers are real: each page that needs one loads it', async () => {
-		// "Your data" counts what is saved: it opens the database
-		const all = (await scriptsOfFirstVisit(['/safe', '/pirate', '/data'])).join('\n');
+		// a scenario chosen loads the role-play (its scorer); "Your data" counts what is saved: it
+		// opens the database, and checks what it reads with zod
+		const chooseScenario = async (page: Page, path: string) => {
+			if (path === '/safe')
+				await page
+					.getByRole('button', { name: /^Choose/ })
+					.first()
+					.click();
+		};
+		const all = (await scriptsOfFirstVisit(['/safe', '/pirate', '/data'], chooseScenario)).join('\n');
 		for (const m of Object.keys(MARKERS) as Marker[]) expect(all.includes(MARKERS[m]), m).toBe(true);
 	});
 });

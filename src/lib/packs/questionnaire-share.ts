@@ -1,4 +1,4 @@
-import { SharePayloadSchema, type SharePayload } from '$lib/engines/questionnaire/share';
+import { SharePayloadSchema, type SharePayload } from '$lib/engines/questionnaire/share-schema';
 import { readCapped, TooLarge } from '$lib/io/read-capped';
 
 /**

@@ -1,4 +1,4 @@
-import { NhieSettingsSchema } from '$lib/engines/escalation/settings';
+import { NHIE_ROUNDS, roundsInBounds } from '$lib/engines/escalation/rounds';
 import { locale } from '$lib/i18n/locale.svelte';
 import { app, type App } from '$lib/app/app';
 import { BUILTIN_NHIE_PACK } from '$lib/app/pack-registry';
@@ -11,7 +11,7 @@ import type { NhieLanguage } from '$lib/packs/nhie';
  * user picks one (the language field, or an imported pack of another language).
  */
 export class NhieSetupForm {
-	rounds = $state(20);
+	rounds = $state<number>(NHIE_ROUNDS.default);
 	nsfw = $state(false);
 	pack = $state(BUILTIN_NHIE_PACK);
 	/** The packs the user imported ("Your data"); a broken one is listed with the reason. */
@@ -51,7 +51,7 @@ export class NhieSetupForm {
 
 	/** Rounds within the settings schema's bounds (10–50). */
 	get roundsOk(): boolean {
-		return NhieSettingsSchema.shape.rounds.safeParse(this.rounds).success;
+		return roundsInBounds(this.rounds);
 	}
 }
 

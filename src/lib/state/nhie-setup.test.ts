@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n/locale.svelte';
+import { NhieSettingsSchema } from '$lib/engines/escalation/settings';
 import { NhieSetupForm } from './nhie-setup.svelte';
 
 afterEach(() => {
@@ -31,6 +32,14 @@ describe('NhieSetupForm', () => {
 		] as const) {
 			form.rounds = rounds as number;
 			expect(form.roundsOk, String(rounds)).toBe(ok);
+		}
+	});
+
+	it('checks rounds as the game settings schema does (the form reads the bounds without zod)', () => {
+		for (let rounds = 0; rounds <= 60; rounds += 0.5) {
+			const form = new NhieSetupForm();
+			form.rounds = rounds;
+			expect(form.roundsOk, String(rounds)).toBe(NhieSettingsSchema.shape.rounds.safeParse(rounds).success);
 		}
 	});
 });

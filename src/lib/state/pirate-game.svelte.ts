@@ -1,23 +1,16 @@
-import { z } from 'zod';
 // The start screen needs the engine's lists only; the engine (its pack schema, lexicons and lines)
 // and the turn flow load when a game starts or resumes (issue 18).
-import { DIFFICULTIES, PIRATE_LANGUAGES, THRESHOLDS } from '$lib/engines/pirate/constants';
+import { PIRATE_LANGUAGES, THRESHOLDS } from '$lib/engines/pirate/constants';
 import type { Difficulty, PirateGame, PirateLanguage, PiratePack } from '$lib/engines/pirate';
 import type { PirateLlm } from '$lib/flows/pirate-turn';
 import { offlineClient } from '$lib/llm/offline';
 import type { LlmClient } from '$lib/llm/types';
 import { app, type App } from '$lib/app/app';
 import { locale } from '$lib/i18n/locale.svelte';
+import type { PirateSettings } from './pirate-settings';
 
-/** Session-scope pirate settings: last difficulty, chosen content language, a model per difficulty. */
-export const PirateSettingsSchema = z.object({
-	difficulty: z.enum(DIFFICULTIES).default('easy'),
-	/** Unset: follows the UI language where a pirate pack exists (en, ru), else English. */
-	contentLanguage: z.enum(PIRATE_LANGUAGES).optional(),
-	/** pirate.md: "A model per difficulty can be set (e.g. a smaller model for easy)". */
-	models: z.partialRecord(z.enum(DIFFICULTIES), z.string().trim().min(1)).default({})
-});
-export type PirateSettings = z.infer<typeof PirateSettingsSchema>;
+export type { PirateSettings };
+const pirateSettingsSchema = async () => (await import('./pirate-settings')).PirateSettingsSchema;
 
 export const MAX_MESSAGE_LENGTH = 600;
 
@@ -62,7 +55,7 @@ export class PirateGameManager {
 	}
 
 	async init(): Promise<void> {
-		this.settings = await this.deps.settings.read('pirate', PirateSettingsSchema, {
+		this.settings = await this.deps.settings.read('pirate', pirateSettingsSchema, {
 			difficulty: 'easy',
 			models: {}
 		});
@@ -81,7 +74,7 @@ export class PirateGameManager {
 
 	async updateSettings(patch: Partial<PirateSettings>): Promise<void> {
 		this.settings = { ...this.settings, ...patch };
-		await this.deps.settings.write('pirate', PirateSettingsSchema, this.settings);
+		await this.deps.settings.write('pirate', pirateSettingsSchema, this.settings);
 	}
 
 	async start(difficulty: Difficulty, language: PirateLanguage): Promise<void> {

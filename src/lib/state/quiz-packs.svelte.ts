@@ -2,7 +2,6 @@ import { app } from '$lib/app/app';
 import type { PackRegistry } from '$lib/app/pack-registry';
 import type { QuizPackOption } from '$lib/app/questionnaire-packs';
 import type { QuestionnairePack, SharePayload } from '$lib/engines/questionnaire';
-import { decodeSharePayload } from '$lib/packs/questionnaire-share';
 
 export type { QuizPackOption };
 
@@ -41,10 +40,19 @@ export class SharedQuizResult {
 
 	constructor(private readonly packs: Questionnaires = app.packs.questionnaire) {}
 
-	/** Reads the link's hash; a broken one is the 'link' error. */
+	/**
+	 * Reads the link's hash; a broken one is the 'link' error. The decoder (with zod) loads here, not
+	 * with the Session zero start screen, which shares this module (issue 18); if it cannot load, 'pack'.
+	 */
 	async open(hash: string): Promise<void> {
 		this.loading = true;
-		const d = await decodeSharePayload(hash);
+		const decoder = await import('$lib/packs/questionnaire-share').catch(() => null);
+		if (!decoder) {
+			this.error = 'pack';
+			this.loading = false;
+			return;
+		}
+		const d = await decoder.decodeSharePayload(hash);
 		if (d.ok) {
 			this.payload = d.payload;
 			this.error = null;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type {
 	AssessmentKind,
 	NpcStep,
@@ -15,6 +14,7 @@ import type { LlmClient } from '$lib/llm/types';
 import { app, type App } from '$lib/app/app';
 import type { SafeAttempt } from '$lib/app/stores';
 import { toProgress, type ProgressPoint } from './safe-progress';
+import type { SafeSettings } from './safe-settings';
 
 /**
  * What a role-play runs — the NPC, the scorer with its lexicons, the review, the two flows: loaded
@@ -43,10 +43,8 @@ type Play = Awaited<ReturnType<typeof loadPlay>>;
  */
 export type { ProgressPoint };
 
-export const SafeSettingsSchema = z.object({
-	summaryInterval: z.number().int().min(1).max(10).default(DEFAULT_SUMMARY_INTERVAL)
-});
-export type SafeSettings = z.infer<typeof SafeSettingsSchema>;
+export type { SafeSettings };
+const safeSettingsSchema = async () => (await import('./safe-settings')).SafeSettingsSchema;
 
 export const MAX_REPLY_LENGTH = 500;
 export type SafePhase = 'pick' | 'brief' | 'chat' | 'result';
@@ -119,7 +117,7 @@ export class SafeSessionManager {
 	}
 
 	async init(): Promise<void> {
-		const saved = await this.deps.settings.read('safe', SafeSettingsSchema, {
+		const saved = await this.deps.settings.read('safe', safeSettingsSchema, {
 			summaryInterval: DEFAULT_SUMMARY_INTERVAL
 		});
 		// A choice made on the picker while this was loading is newer than the saved one.
@@ -190,8 +188,8 @@ export class SafeSessionManager {
 
 	async setSummaryInterval(n: number): Promise<void> {
 		this.#settingsChanged = true;
-		this.settings = SafeSettingsSchema.parse({ summaryInterval: n });
-		await this.deps.settings.write('safe', SafeSettingsSchema, this.settings);
+		this.settings = (await safeSettingsSchema()).parse({ summaryInterval: n });
+		await this.deps.settings.write('safe', safeSettingsSchema, this.settings);
 	}
 
 	async refreshProgress(): Promise<void> {

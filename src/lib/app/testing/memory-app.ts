@@ -1,4 +1,5 @@
 import { llmSettingsOver } from '$lib/db/repos/llm-settings';
+import { schemaOf } from '$lib/db/repos/settings';
 import { offlineClient } from '$lib/llm/offline';
 import { memoryLobbyStore, memorySeatStore, type LobbyRecord } from '$lib/lobby/store';
 import { createMemoryNetwork, type MemoryNetwork } from '$lib/lobby/transport-memory';
@@ -37,11 +38,11 @@ export const memorySettings = (
 ): SettingsStore & { values: Map<string, unknown> } => ({
 	values,
 	read: async (key, schema, fallback) => {
-		const parsed = schema.safeParse(values.get(key));
+		const parsed = (await schemaOf(schema)).safeParse(values.get(key));
 		return values.has(key) && parsed.success ? parsed.data : fallback;
 	},
 	write: async (key, schema, value) => {
-		values.set(key, schema.parse(value));
+		values.set(key, (await schemaOf(schema)).parse(value));
 	}
 });
 

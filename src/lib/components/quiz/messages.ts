@@ -42,6 +42,8 @@ export const quizMessages = defineMessages({
 		sliderRange: (v: number, min: number, max: number) => `${v}, from ${min} to ${max}`,
 		quickPicks: 'Quick picks',
 		linkReady: 'Link ready. Copy it or open it.',
+		linkLoadFailed:
+			'The link could not be made: part of the app did not load. Check the connection and try again.',
 		copyFailed: "Couldn't copy here. The link is selected: copy it by hand.",
 		green: 'Fine',
 		yellow: 'Veil',
@@ -147,6 +149,8 @@ export const quizMessages = defineMessages({
 		sliderRange: (v: number, min: number, max: number) => `${v}, от ${min} до ${max}`,
 		quickPicks: 'Быстрый выбор',
 		linkReady: 'Ссылка готова. Скопируйте или откройте её.',
+		linkLoadFailed:
+			'Ссылку не удалось создать: часть приложения не загрузилась. Проверьте соединение и попробуйте ещё раз.',
 		copyFailed: 'Здесь не получилось скопировать. Ссылка выделена: скопируйте её вручную.',
 		green: 'Можно',
 		yellow: 'Вуаль',

@@ -11,18 +11,28 @@ import { db, hasDatabase } from '../db';
  * (`app/testing/memory-app.ts`); the app object hands one to the state managers.
  */
 export type SettingsStore = {
-	read: <T>(key: string, schema: ZodType<T>, fallback: T) => Promise<T>;
-	write: <T>(key: string, schema: ZodType<T>, value: T) => Promise<void>;
+	read: <T>(key: string, schema: SettingSchema<T>, fallback: T) => Promise<T>;
+	write: <T>(key: string, schema: SettingSchema<T>, value: T) => Promise<void>;
 };
 
-export const readSetting = async <T>(key: string, schema: ZodType<T>, fallback: T): Promise<T> => {
+/**
+ * A setting's schema, or a function that loads it (issue 18): a start page whose settings are read
+ * only when something is saved loads neither the schema nor zod on a first visit.
+ */
+export type SettingSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
+export const schemaOf = <T>(schema: SettingSchema<T>): Promise<ZodType<T>> =>
+	Promise.resolve(typeof schema === 'function' ? schema() : schema);
+
+export const readSetting = async <T>(key: string, schema: SettingSchema<T>, fallback: T): Promise<T> => {
 	if (!(await hasDatabase())) return fallback; // nothing saved yet (issue 18)
 	const row = await db().settings.get(key);
 	if (!row) return fallback;
-	const parsed = schema.safeParse(row.value);
+	const parsed = (await schemaOf(schema)).safeParse(row.value);
 	return parsed.success ? parsed.data : fallback;
 };
 
-export const writeSetting = async <T>(key: string, schema: ZodType<T>, value: T): Promise<void> => {
-	await db().settings.put({ key, value: schema.parse(value) });
+export const writeSetting = async <T>(key: string, schema: SettingSchema<T>, value: T): Promise<void> => {
+	const checked = (await schemaOf(schema)).parse(value);
+	await db().settings.put({ key, value: checked });
 };

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { NHIE_ROUNDS } from './rounds';
 
 /**
  * The settings of a "Never have I ever" game (issue 5 §3), apart from the game: the host's setup form checks
  * them without loading the engine (issue 18).
  */
 export const NhieSettingsSchema = z.object({
-	rounds: z.int().min(10).max(50).default(20),
+	rounds: z.int().min(NHIE_ROUNDS.min).max(NHIE_ROUNDS.max).default(NHIE_ROUNDS.default),
 	nsfw: z.boolean().default(false),
 	language: z.enum(['en', 'ru']).default('en'),
 	answerTimeoutMs: z.int().min(5_000).max(120_000).default(30_000),

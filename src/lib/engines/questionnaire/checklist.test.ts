@@ -14,7 +14,8 @@ import { isCandidate, safetyVerdict } from './eligibility';
 import { explain } from './result';
 import { answerCurrent, seeResult, startFlow, startRun } from './machine';
 import type { QuestionnairePack } from './schema';
-import { buildSharePayload, SharePayloadSchema } from './share';
+import { buildSharePayload } from './share';
+import { SharePayloadSchema } from './share-schema';
 import type { QuizState } from './state';
 import { validateQuestionnairePack } from './validate';
 

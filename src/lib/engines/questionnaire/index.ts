@@ -31,13 +31,8 @@ export {
 	undoLast
 } from './machine';
 export { summarise, explain, type RunResult, type AxisResult, type AxisExplanation } from './result';
-export {
-	buildSharePayload,
-	SharePayloadSchema,
-	resultFromShare,
-	leaderFitsOf,
-	type SharePayload
-} from './share';
+export { buildSharePayload, resultFromShare, leaderFitsOf } from './share';
+export { SharePayloadSchema, type SharePayload } from './share-schema';
 export { indexPack } from './defaults';
 export {
 	CHECKLIST_MARKS,

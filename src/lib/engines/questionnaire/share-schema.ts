@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+// issue 18: kept apart from share.ts, so a page that builds a share link (the result screen) does
+// not construct this schema — nor load zod — at start; decoding a link reads it (packs/questionnaire-share.ts).
+/**
+ * seed 002 §12 share payload. Strict: anything else (answer history, personal data) is refused.
+ * `safety` exists only in the GM variant, after an explicit checkbox (§12.2).
+ */
+export const SharePayloadSchema = z.strictObject({
+	schema_version: z.literal(1),
+	share_scope: z.enum(['public', 'gm']),
+	safety_included: z.boolean(),
+	// issue 15: ids are capped (a 50,000-character pack id made the page 548,100 px wide)
+	pack: z.strictObject({ id: z.string().min(1).max(120), language: z.string().min(2).max(35) }),
+	axes: z.record(z.string(), z.strictObject({ score: z.number(), confidence: z.number().min(0).max(1) })),
+	modules: z.record(
+		z.string(),
+		z.strictObject({ level: z.number().min(0).max(3), confidence: z.number().min(0).max(1) })
+	),
+	modes: z.record(z.string(), z.string()),
+	result: z.strictObject({
+		leader: z.string().nullable(),
+		margin: z.number(),
+		ranking: z.array(z.strictObject({ id: z.string().max(120), score: z.number() })).max(20),
+		draw: z.array(z.string()).nullable()
+	}),
+	// issue 16: `topics` (the checklist topics marked Line / Veil) is optional: older links decode.
+	safety: z
+		.strictObject({
+			lines: z.array(z.string()),
+			veils: z.array(z.string()),
+			topics: z
+				.strictObject({ lines: z.array(z.string().max(120)), veils: z.array(z.string().max(120)) })
+				.optional()
+		})
+		.optional()
+});
+export type SharePayload = z.infer<typeof SharePayloadSchema>;
