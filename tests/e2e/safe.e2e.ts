@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
+import { savedSetting } from './support/saved-setting';
 import { latinWords, seriousAxeViolations, smallTapTargets } from './support/axe';
 
 let browser: Browser;
@@ -285,6 +286,55 @@ describe('safe choices (offline)', () => {
 			'Content notes: alcohol, peer pressure, being pushed to leave your friends'
 		);
 		await screenshot(page, 'safe-en-picker');
+		await context.close();
+	});
+
+	it('with the network gone, Choose and Start say so in plain words, and work once it is back', async () => {
+		const { page, context } = await newPlayer(browser);
+		const s = safe(page);
+		const offline = () => page.route('**/_app/immutable/**', (r) => r.abort());
+		const online = () => page.unroute('**/_app/immutable/**');
+		const textOf = (id: string) => () =>
+			page
+				.getByTestId(id)
+				.innerText()
+				.catch(() => '');
+		// A first visit lists the scenarios from the page; they load on Choose.
+		await s.open();
+		await offline();
+		await page.getByTestId('scenario-online-stranger').getByRole('button').click();
+		await expect
+			.poll(textOf('scenarios-failed'))
+			.toBe(
+				'The scenarios could not load: part of the app did not load. Check the connection and choose again.'
+			);
+		await online();
+		await page.getByTestId('scenario-online-stranger').getByRole('button').click();
+		await expect.poll(() => page.getByTestId('scenario-brief').isVisible()).toBe(true);
+
+		// With saved data (a setting) the scenarios load with the page; the role-play loads on Start.
+		await page.getByRole('button', { name: 'Back' }).click();
+		await page.locator('label.interval select').selectOption('5');
+		const savedInterval = async () =>
+			((await savedSetting(page, 'safe')) as { value?: { summaryInterval?: number } } | undefined)?.value
+				?.summaryInterval;
+		await expect.poll(savedInterval).toBe(5);
+		await page.reload();
+		await s.open();
+		await expect.poll(() => page.locator('label.interval select').inputValue()).toBe('5');
+		await offline();
+		await page.getByTestId('scenario-online-stranger').getByRole('button').click();
+		await page.getByTestId('start-scenario').click();
+		await expect
+			.poll(textOf('start-failed'))
+			.toBe(
+				'The role-play could not start: part of the app did not load. Check the connection and press Start again.'
+			);
+		expect(await page.getByTestId('scenario-brief').isVisible()).toBe(true);
+		await online();
+		await page.getByTestId('start-scenario').click();
+		await expect.poll(() => page.locator('[data-role="npc"]').count()).toBe(1);
+		expect(await page.getByTestId('start-failed').count()).toBe(0);
 		await context.close();
 	});
 

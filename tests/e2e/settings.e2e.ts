@@ -1,6 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPlayer, screenshot } from './support/browser';
+import { savedSetting } from './support/saved-setting';
 
 /** issue 2: Settings has a language picker and a theme (system / light / dark); dark mode works. */
 let browser: Browser;
@@ -11,31 +12,8 @@ afterAll(async () => {
 	await browser.close();
 });
 
-/**
- * The saved UI settings row (Dexie `settings` table, key `ui`), read straight from IndexedDB; undefined
- * while the app has not created its database yet (this read never creates it: the open is aborted).
- */
-const savedUi = (page: Page) =>
-	page.evaluate(
-		() =>
-			new Promise<unknown>((resolve) => {
-				const open = indexedDB.open('parlor');
-				open.onupgradeneeded = () => open.transaction?.abort();
-				open.onerror = () => resolve(undefined);
-				open.onsuccess = () => {
-					const db = open.result;
-					try {
-						const get = db.transaction('settings').objectStore('settings').get('ui');
-						get.onsuccess = () => resolve(get.result as unknown);
-						get.onerror = () => resolve(undefined);
-					} catch {
-						resolve(undefined); // not the app's tables yet
-					} finally {
-						db.close();
-					}
-				};
-			})
-	);
+/** The saved UI settings row (key `ui`). */
+const savedUi = (page: Page) => savedSetting(page, 'ui');
 
 /** Relative luminance (0 black … 1 white) of the page background as the browser paints it. */
 const backgroundLuminance = (page: Page) =>

@@ -49,7 +49,8 @@ const safeSettingsSchema = async () => (await import('./safe-settings')).SafeSet
 export const MAX_REPLY_LENGTH = 500;
 export type SafePhase = 'pick' | 'brief' | 'chat' | 'result';
 export type SafeBusy = 'npc' | 'assess' | null;
-export type SafeError = 'empty' | 'tooLong' | 'save' | null;
+/** `load`: the role-play's code did not load on Start (offline before it was cached, a new deploy). */
+export type SafeError = 'empty' | 'tooLong' | 'save' | 'load' | null;
 
 export class SafeSessionManager {
 	phase = $state<SafePhase>('pick');
@@ -69,6 +70,8 @@ export class SafeSessionManager {
 	loaded = $state(false);
 	/** False until the first scenario list has loaded (the picker says "Loading…" meanwhile). */
 	scenariosReady = $state(false);
+	/** The scenarios did not load (offline before the app was cached): a Choose tries again. */
+	scenariosFailed = $state(false);
 	/** The LLM client, loaded when the first line needs it: not part of the page's start (issue 18). */
 	#llm: Promise<LlmClient> | null = null;
 	#abort: AbortController | null = null;
@@ -170,8 +173,15 @@ export class SafeSessionManager {
 		if (this.phase === 'chat' || (language === this.language && this.#loadedLanguage === language)) return;
 		const seq = ++this.#loadSeq;
 		this.language = language;
-		const results = await this.deps.packs.safe.scenarios(language);
+		let results: Awaited<ReturnType<typeof this.deps.packs.safe.scenarios>>;
+		try {
+			results = await this.deps.packs.safe.scenarios(language);
+		} catch {
+			if (seq === this.#loadSeq) this.scenariosFailed = true;
+			return;
+		}
 		if (seq !== this.#loadSeq) return;
+		this.scenariosFailed = false;
 		this.#loadedLanguage = language;
 		this.scenariosReady = true;
 		// An imported scenario with a built-in id replaces the built-in one.
@@ -199,10 +209,15 @@ export class SafeSessionManager {
 	choose(id: string): void {
 		if (!this.scenariosReady) {
 			this.#pendingChoice = id;
+			if (this.scenariosFailed) {
+				this.scenariosFailed = false;
+				void this.setLanguage(this.language);
+			}
 			return;
 		}
 		this.scenario = this.scenarios.find((s) => s.id === id) ?? null;
 		this.phase = this.scenario ? 'brief' : 'pick';
+		this.error = null;
 		// read while the brief is: Start is then at once
 		if (this.scenario) void this.#play().catch(() => undefined);
 	}
@@ -215,7 +230,14 @@ export class SafeSessionManager {
 	async start(): Promise<void> {
 		const scenario = this.scenario;
 		if (!scenario) return;
-		const { startNpc } = await this.#play();
+		let startNpc: Play['startNpc'];
+		try {
+			({ startNpc } = await this.#play());
+		} catch {
+			// the brief stays, with what went wrong; Start tries the load again
+			if (this.scenario === scenario) this.error = 'load';
+			return;
+		}
 		if (this.scenario !== scenario) return; // another one chosen meanwhile
 		const now = Date.now();
 		this.step = startNpc(scenario, now);

@@ -20,6 +20,10 @@ export const safeMessages = defineMessages({
 		youWillPractise: 'What you will practise',
 		canLeave: 'You can leave at any time with the “Leave” button — leaving is always a good option.',
 		start: 'Start role-play',
+		scenariosFailed:
+			'The scenarios could not load: part of the app did not load. Check the connection and choose again.',
+		startFailed:
+			'The role-play could not start: part of the app did not load. Check the connection and press Start again.',
 		resources: 'Help and resources',
 		regionAny: 'Anywhere',
 		leave: 'Leave',
@@ -116,6 +120,10 @@ export const safeMessages = defineMessages({
 		youWillPractise: 'Что ты потренируешь',
 		canLeave: 'Уйти можно в любой момент кнопкой «Уйти» — уйти всегда хороший вариант.',
 		start: 'Начать',
+		scenariosFailed:
+			'Сценарии не загрузились: часть приложения не загрузилась. Проверьте соединение и выберите ещё раз.',
+		startFailed:
+			'Ролевая игра не запустилась: часть приложения не загрузилась. Проверьте соединение и нажмите «Начать» ещё раз.',
 		resources: 'Помощь и ресурсы',
 		regionAny: 'Везде',
 		leave: 'Уйти',
