@@ -182,6 +182,51 @@ describe('pirate (offline)', () => {
 		await context.close();
 	});
 
+	it('with the network gone, Set sail says so and the game starts once it is back; a game screen that cannot load offers a reload', async () => {
+		const { page, context } = await newPlayer(browser);
+		const p = pirate(page);
+		await p.open();
+		const APP = '**/_app/immutable/**';
+		await page.route(APP, (r) => r.abort());
+		await page.getByTestId('pirate-start').click();
+		await expect
+			.poll(
+				() =>
+					page
+						.getByRole('alert')
+						.first()
+						.innerText()
+						.catch(() => ''),
+				T
+			)
+			.toBe('The pirate’s lines could not be loaded. Reload the page and try again.');
+		await page.unroute(APP);
+		await page.getByTestId('pirate-start').click();
+		await expect.poll(() => page.getByTestId('pirate-message').count(), T).toBe(1);
+
+		// A reload resumes the game; this time only the game screen's code is lost on the way.
+		await page.route(APP, async (r) => {
+			const response = await r.fetch();
+			if ((await response.text()).includes('pirate-input')) return r.abort();
+			return r.fulfill({ response });
+		});
+		await page.reload();
+		await expect
+			.poll(
+				() =>
+					page
+						.getByTestId('pirate-load-failed')
+						.innerText()
+						.catch(() => ''),
+				T
+			)
+			.toBe('The game’s screen did not load. Check your connection, then reload the page.');
+		await page.unroute(APP);
+		await page.getByRole('button', { name: 'Reload the page' }).click();
+		await expect.poll(() => page.getByTestId('pirate-message').count(), T).toBe(1);
+		await context.close();
+	});
+
 	it('a bare demand gets nowhere; giving up ends the game and survives a reload', async () => {
 		const { page, context } = await newPlayer(browser);
 		const p = pirate(page);

@@ -80,16 +80,18 @@ export class PirateGameManager {
 	async start(difficulty: Difficulty, language: PirateLanguage): Promise<void> {
 		this.error = null;
 		this.lastBlocked = false;
+		let engine;
 		try {
 			this.#pack = await this.deps.packs.pirate.builtin(language);
+			engine = await import('$lib/engines/pirate/game');
 		} catch {
-			this.error = 'pack';
+			this.error = 'pack'; // the pack or the engine did not load (offline before the app was cached)
 			return;
 		}
-		await this.updateSettings({ difficulty });
-		const { newGame } = await import('$lib/engines/pirate/game');
+		// the last difficulty is a convenience: a setting that cannot be saved does not stop the game
+		await this.updateSettings({ difficulty }).catch(() => undefined);
 		const now = Date.now();
-		const game = newGame({
+		const game = engine.newGame({
 			id: crypto.randomUUID(),
 			language,
 			difficulty,
