@@ -15,6 +15,7 @@ import { app, type App } from '$lib/app/app';
 import type { SafeAttempt } from '$lib/app/stores';
 import { toProgress, type ProgressPoint } from './safe-progress';
 import type { SafeSettings } from './safe-settings';
+import type { ScenarioLoadResult } from '$lib/packs/scenario';
 
 /**
  * What a role-play runs — the NPC, the scorer with its lexicons, the review, the two flows: loaded
@@ -173,7 +174,7 @@ export class SafeSessionManager {
 		if (this.phase === 'chat' || (language === this.language && this.#loadedLanguage === language)) return;
 		const seq = ++this.#loadSeq;
 		this.language = language;
-		let results: Awaited<ReturnType<typeof this.deps.packs.safe.scenarios>>;
+		let results: ScenarioLoadResult[];
 		try {
 			results = await this.deps.packs.safe.scenarios(language);
 		} catch {
@@ -198,7 +199,8 @@ export class SafeSessionManager {
 
 	async setSummaryInterval(n: number): Promise<void> {
 		this.#settingsChanged = true;
-		this.settings = (await safeSettingsSchema()).parse({ summaryInterval: n });
+		// shown at once (the picker offers valid values only); the write checks it with the schema
+		this.settings = { summaryInterval: n };
 		await this.deps.settings.write('safe', safeSettingsSchema, this.settings);
 	}
 
