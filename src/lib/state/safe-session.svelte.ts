@@ -16,26 +16,7 @@ import type { SafeAttempt } from '$lib/app/stores';
 import { toProgress, type ProgressPoint } from './safe-progress';
 import type { SafeSettings } from './safe-settings';
 import type { ScenarioLoadResult } from '$lib/packs/scenario';
-
-/**
- * What a role-play runs — the NPC, the scorer with its lexicons, the review, the two flows: loaded
- * when a scenario is chosen or an attempt resumes, not with the picker (issue 18).
- */
-const loadPlay = async () => {
-	const [engine, assessment, npcTurn] = await Promise.all([
-		import('$lib/engines/risk'),
-		import('$lib/flows/risk-assessment'),
-		import('$lib/flows/risk-npc-turn')
-	]);
-	return {
-		replayNpc: engine.replayNpc,
-		reviewTurns: engine.reviewTurns,
-		startNpc: engine.startNpc,
-		runRiskAssessment: assessment.runRiskAssessment,
-		runNpcTurn: npcTurn.runNpcTurn
-	};
-};
-type Play = Awaited<ReturnType<typeof loadPlay>>;
+import { RolePlayCode, type Play } from './safe-play.svelte';
 
 /**
  * Safe-choices session (risk.md): pick a scenario, play it against the NPC, get assessed every
@@ -89,17 +70,10 @@ export class SafeSessionManager {
 	 */
 	constructor(private readonly deps: Pick<App, 'llm' | 'packs' | 'settings' | 'safe'> = app) {}
 
-	/** The role-play's code once loaded (`#play()`); the review reads it. */
-	#loaded = $state.raw<Play | null>(null);
-	#playing: Promise<Play> | null = null;
+	/** The role-play's code, loaded on first use (`#play()`); the review reads it once loaded. */
+	#code = new RolePlayCode();
 	#play(): Promise<Play> {
-		return (this.#playing ??= loadPlay().then(
-			(p) => (this.#loaded = p),
-			(e: unknown) => {
-				this.#playing = null; // offline or a new deploy: the next try loads again
-				throw e;
-			}
-		));
+		return this.#code.load();
 	}
 
 	#client(): Promise<LlmClient> {
@@ -112,7 +86,7 @@ export class SafeSessionManager {
 
 	/** The per-turn review of the attempt (issue 19): one line per typed player turn. */
 	get review(): TurnReview[] {
-		const play = this.#loaded;
+		const play = this.#code.loaded;
 		return this.attempt && play ? play.reviewTurns(this.attempt.transcript, this.attempt.language) : [];
 	}
 
