@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-// issue 18: kept apart from share.ts, so a page that builds a share link (the result screen) does
-// not construct this schema — nor load zod — at start; decoding a link reads it (packs/questionnaire-share.ts).
 /**
  * seed 002 §12 share payload. Strict: anything else (answer history, personal data) is refused.
  * `safety` exists only in the GM variant, after an explicit checkbox (§12.2).
+ * Apart from share.ts (issue 18): the Session zero page builds payloads without constructing this
+ * schema or loading zod; encoding and decoding a link read it (packs/questionnaire-share.ts).
  */
 export const SharePayloadSchema = z.strictObject({
 	schema_version: z.literal(1),
