@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DETERMINED_PLAYER, LAZY_PLAYER } from '../../src/lib/engines/pirate/testing/scripts';
-import { launch, newPlayer, screenshot } from './support/browser';
+import { launch, loseAppCode, newPlayer, screenshot } from './support/browser';
 import { latinWords, seriousAxeViolations, smallTapTargets } from './support/axe';
 
 let browser: Browser;
@@ -186,8 +186,7 @@ describe('pirate (offline)', () => {
 		const { page, context } = await newPlayer(browser);
 		const p = pirate(page);
 		await p.open();
-		const APP = '**/_app/immutable/**';
-		await page.route(APP, (r) => r.abort());
+		let restore = await loseAppCode(page);
 		await page.getByTestId('pirate-start').click();
 		await expect
 			.poll(
@@ -200,16 +199,12 @@ describe('pirate (offline)', () => {
 				T
 			)
 			.toBe('The pirate’s lines could not be loaded. Reload the page and try again.');
-		await page.unroute(APP);
+		await restore();
 		await page.getByTestId('pirate-start').click();
 		await expect.poll(() => page.getByTestId('pirate-message').count(), T).toBe(1);
 
 		// A reload resumes the game; this time only the game screen's code is lost on the way.
-		await page.route(APP, async (r) => {
-			const response = await r.fetch();
-			if ((await response.text()).includes('pirate-input')) return r.abort();
-			return r.fulfill({ response });
-		});
+		restore = await loseAppCode(page, 'pirate-input');
 		await page.reload();
 		await expect
 			.poll(
@@ -221,7 +216,7 @@ describe('pirate (offline)', () => {
 				T
 			)
 			.toBe('The game’s screen did not load. Check your connection, then reload the page.');
-		await page.unroute(APP);
+		await restore();
 		await page.getByRole('button', { name: 'Reload the page' }).click();
 		await expect.poll(() => page.getByTestId('pirate-message').count(), T).toBe(1);
 		await context.close();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScenarioText } from '../../src/lib/sim/run-scenario';
-import { baseUrl, launch, newPlayer, screenshot } from './support/browser';
+import { baseUrl, launch, loseAppCode, newPlayer, screenshot } from './support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { COSY, GRIM } from './support/quiz';
 
@@ -166,7 +166,7 @@ describe('Session zero for a group (offline table)', () => {
 		await page.getByTestId('table-player-name').fill('Anna');
 		await page.getByTestId('table-player-link').fill(link);
 		// The link reader and the pack registry load on the first Add: the network drops here.
-		await page.route('**/_app/immutable/**', (r) => r.abort());
+		const restore = await loseAppCode(page);
 		await page.getByTestId('table-add').click();
 		await expect
 			.poll(() =>
@@ -181,7 +181,7 @@ describe('Session zero for a group (offline table)', () => {
 		expect(await page.getByTestId('table-players').locator('li').count()).toBe(0);
 		// What was typed is kept; back online, Add pressed twice quickly adds one player.
 		expect(await page.getByTestId('table-player-link').inputValue()).toBe(link);
-		await page.unroute('**/_app/immutable/**');
+		await restore();
 		await page.getByTestId('table-add').dblclick();
 		await expect.poll(() => playersOrError(page)).toBe(1);
 		await page.waitForTimeout(500);

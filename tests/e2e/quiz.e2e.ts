@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latinWords, seriousAxeViolations } from './support/axe';
-import { launch, newPlayer, screenshot } from './support/browser';
+import { launch, loseAppCode, newPlayer, screenshot } from './support/browser';
 import { quiz } from './support/quiz';
 
 let browser: Browser;
@@ -98,13 +98,13 @@ describe('session zero', () => {
 
 		const leader = await page.getByTestId('quiz-setting').innerText();
 		// The link's encoder loads on first use: with the network gone then, the page says so.
-		await page.route('**/_app/immutable/**', (r) => r.abort());
+		const restore = await loseAppCode(page);
 		await page.getByTestId('quiz-share-create').click();
 		await expect
 			.poll(() => page.getByTestId('quiz-share-status').innerText())
 			.toBe('The link could not be made: part of the app did not load. Check the connection and try again.');
 		expect(await page.getByTestId('quiz-share-link').count()).toBe(0);
-		await page.unroute('**/_app/immutable/**');
+		await restore();
 		// Share (public): no safety section on the other device.
 		await page.getByTestId('quiz-share-create').click();
 		const link = await page.getByTestId('quiz-share-link').inputValue();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launch, newPlayer, screenshot } from './support/browser';
+import { launch, loseAppCode, newPlayer, screenshot } from './support/browser';
 import { savedSetting } from './support/saved-setting';
 import { latinWords, seriousAxeViolations, smallTapTargets } from './support/axe';
 
@@ -292,8 +292,6 @@ describe('safe choices (offline)', () => {
 	it('with the network gone, Choose and Start say so in plain words, and work once it is back', async () => {
 		const { page, context } = await newPlayer(browser);
 		const s = safe(page);
-		const offline = () => page.route('**/_app/immutable/**', (r) => r.abort());
-		const online = () => page.unroute('**/_app/immutable/**');
 		const textOf = (id: string) => () =>
 			page
 				.getByTestId(id)
@@ -301,14 +299,14 @@ describe('safe choices (offline)', () => {
 				.catch(() => '');
 		// A first visit lists the scenarios from the page; they load on Choose.
 		await s.open();
-		await offline();
+		let restore = await loseAppCode(page);
 		await page.getByTestId('scenario-online-stranger').getByRole('button').click();
 		await expect
 			.poll(textOf('scenarios-failed'))
 			.toBe(
 				'The scenarios could not load: part of the app did not load. Check the connection and choose again.'
 			);
-		await online();
+		await restore();
 		await page.getByTestId('scenario-online-stranger').getByRole('button').click();
 		await expect.poll(() => page.getByTestId('scenario-brief').isVisible()).toBe(true);
 
@@ -322,7 +320,7 @@ describe('safe choices (offline)', () => {
 		await page.reload();
 		await s.open();
 		await expect.poll(() => page.locator('label.interval select').inputValue()).toBe('5');
-		await offline();
+		restore = await loseAppCode(page);
 		await page.getByTestId('scenario-online-stranger').getByRole('button').click();
 		await page.getByTestId('start-scenario').click();
 		await expect
@@ -331,7 +329,7 @@ describe('safe choices (offline)', () => {
 				'The role-play could not start: part of the app did not load. Check the connection and press Start again.'
 			);
 		expect(await page.getByTestId('scenario-brief').isVisible()).toBe(true);
-		await online();
+		await restore();
 		await page.getByTestId('start-scenario').click();
 		await expect.poll(() => page.locator('[data-role="npc"]').count()).toBe(1);
 		expect(await page.getByTestId('start-failed').count()).toBe(0);

@@ -11,6 +11,21 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export const baseUrl = (): string => inject('baseUrl');
 
+/**
+ * From now on the app's code files (`/_app/immutable/`) cannot be fetched: the network gone after
+ * the page loaded, or a new deploy. With `containing`, only the files whose text contains it are
+ * lost. Returns the function that brings them back.
+ */
+export const loseAppCode = async (page: Page, containing?: string): Promise<() => Promise<void>> => {
+	const files = '**/_app/immutable/**';
+	await page.route(files, async (route) => {
+		if (containing === undefined) return route.abort();
+		const response = await route.fetch();
+		return (await response.text()).includes(containing) ? route.abort() : route.fulfill({ response });
+	});
+	return () => page.unroute(files);
+};
+
 export const launch = (): Promise<Browser> =>
 	chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
