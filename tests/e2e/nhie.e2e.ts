@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPlayer, screenshot, untilControlledByServiceWorker } from './support/browser';
+import {
+	launch,
+	newPlayer,
+	screenshot,
+	untilAppStarted,
+	untilControlledByServiceWorker
+} from './support/browser';
 import { POLL, visible, roundOf, questionOf } from './support/party';
 
 /**
@@ -40,6 +46,9 @@ describe('never have I ever', () => {
 		const host = await newPlayer(browser);
 		await host.page.goto('/nhie');
 		await host.page.getByTestId('name-input').fill('Hostess');
+		// Playwright's fill selects the field, then types: a hydration between the two puts the
+		// rendered 20 back and the 10 is typed after it (2010). Typing before the start: boot/early-fields.test.ts.
+		await untilAppStarted(host.page);
 		await host.page.getByTestId('rounds-input').fill('10');
 		await screenshot(host.page, 'nhie-start');
 		await host.page.getByTestId('create-lobby').click();
