@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScenarioText } from '../../src/lib/sim/run-scenario';
-import { baseUrl, launch, loseAppCode, newPlayer, screenshot } from './support/browser';
+import { baseUrl, holdAppCode, launch, loseAppCode, newPlayer, screenshot } from './support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { COSY, GRIM } from './support/quiz';
 
@@ -187,6 +187,30 @@ describe('Session zero for a group (offline table)', () => {
 		await page.waitForTimeout(500);
 		expect(await page.getByTestId('table-players').locator('li').count()).toBe(1);
 		expect(await page.getByTestId('table-players').innerText()).toContain('Anna');
+		await context.close();
+	});
+
+	it('the next name typed while a link is read stays where it was typed (no focus moved, nothing wiped)', async () => {
+		const link = await linkOf(new URL(baseUrl()).origin, await run(COSY, ['needles'], [], true));
+		const { page, context } = await newPlayer(browser, { width: 360 });
+		await page.goto('/quiz/table');
+		await page.getByTestId('table-new').click();
+		await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('table-name');
+		await page.getByTestId('table-player-name').fill('Anna');
+		await page.getByTestId('table-player-link').fill(link);
+		// A slow network: the link reader is still loading when the user goes on to the next player.
+		const release = await holdAppCode(page);
+		await page.getByTestId('table-add').click();
+		await page.getByTestId('table-player-name').click();
+		await page.keyboard.press('ControlOrMeta+A');
+		await page.keyboard.type('Bor');
+		await release();
+		await expect.poll(() => playersOrError(page)).toBe(1);
+		await page.keyboard.type('is');
+		expect(await page.getByTestId('table-players').innerText()).toContain('Anna');
+		expect(await page.getByTestId('table-player-name').inputValue()).toBe('Boris');
+		// the link that was read is cleared: it is on the table now
+		expect(await page.getByTestId('table-player-link').inputValue()).toBe('');
 		await context.close();
 	});
 

@@ -26,6 +26,24 @@ export const loseAppCode = async (page: Page, containing?: string): Promise<() =
 	return () => page.unroute(files);
 };
 
+/**
+ * From now on the app's code files (`/_app/immutable/`) are held back, as on a slow network, until
+ * the returned function lets them through (and stops holding new ones).
+ */
+export const holdAppCode = async (page: Page): Promise<() => Promise<void>> => {
+	const files = '**/_app/immutable/**';
+	let release!: () => void;
+	const released = new Promise<void>((resolve) => (release = resolve));
+	await page.route(files, async (route) => {
+		await released;
+		await route.fallback();
+	});
+	return async () => {
+		release();
+		await page.unroute(files);
+	};
+};
+
 export const launch = (): Promise<Browser> =>
 	chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 

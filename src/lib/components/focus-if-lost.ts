@@ -1,0 +1,20 @@
+/**
+ * Attachment for the next thing to do when a phase changes (the new question's first answer, "Next
+ * question"): focus goes there only when it was lost, i.e. the button the player used went away with
+ * the previous phase and focus fell back to the page. It never takes focus from where a player is.
+ */
+export const focusIfLost = (node: HTMLElement): void => {
+	const active = document.activeElement;
+	if (!active || active === document.body) node.focus();
+};
+
+/**
+ * After an action that waited (a read, a save), focus goes to `node` only when the user is still
+ * where the action began (`from`: the button pressed, the field where Enter was pressed) or focus
+ * was lost. A user who moved on meanwhile, say to type the next name, keeps their place: moving
+ * focus in the middle of their typing would send the rest of it to another field.
+ */
+export const focusUnlessMoved = (node: HTMLElement | null, from: Element | null): void => {
+	const active = document.activeElement;
+	if (node && (!active || active === document.body || active === from)) node.focus();
+};
