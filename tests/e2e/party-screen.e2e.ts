@@ -62,7 +62,7 @@ describe('the big screen (issue 13 §11)', () => {
 
 		await host.page.getByTestId('start-game').click();
 		const pages = [host.page, ...guests.map((g) => g.page)];
-		for (const p of pages) await expect.poll(() => canAnswer(p), POLL).toBe(true);
+		for (const p of pages) await until(p, canAnswer, true);
 		// (read under a poll: on a loaded machine one read can take longer than its 500 ms)
 		let question = '';
 		await expect.poll(async () => (question = await text(host.page, 'question-text')), POLL).not.toBe('');
