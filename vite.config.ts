@@ -1,6 +1,7 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
+import { compileHints } from './scripts/compile-hints';
 
 export default defineConfig({
 	plugins: [
@@ -33,7 +34,8 @@ export default defineConfig({
 			},
 			kit: { adapterFallback: '200.html', spa: true },
 			includeAssets: ['manifest.webmanifest']
-		})
+		}),
+		compileHints()
 	],
 	// issue 18: no preload helper on dynamic imports. It put a <link rel="modulepreload"> in the
 	// document for every chunk a route or lazy module needs, each time one is imported: ≈ 60 links and
