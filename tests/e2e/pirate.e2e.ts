@@ -222,6 +222,29 @@ describe('pirate (offline)', () => {
 		await context.close();
 	});
 
+	it('a setting this device cannot save is said in words, and the next one saved clears it', async () => {
+		const { page, context } = await newPlayer(browser);
+		await pirate(page).open();
+		// the database's code cannot load (as when storage is refused): the choice applies, unsaved
+		const restore = await loseAppCode(page, 'MissingAPI');
+		await page.getByTestId('pirate-language').selectOption('pl');
+		await expect
+			.poll(
+				() =>
+					page
+						.getByTestId('setting-not-saved')
+						.innerText()
+						.catch(() => ''),
+				T
+			)
+			.toBe('This choice applies now, but this device could not save it: next time it will be as before.');
+		expect(await page.getByTestId('pirate-language').inputValue()).toBe('pl');
+		await restore();
+		await page.getByTestId('pirate-language').selectOption('en');
+		await expect.poll(() => page.getByTestId('setting-not-saved').count(), T).toBe(0);
+		await context.close();
+	});
+
 	it('a bare demand gets nowhere; giving up ends the game and survives a reload', async () => {
 		const { page, context } = await newPlayer(browser);
 		const p = pirate(page);

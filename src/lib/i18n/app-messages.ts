@@ -15,6 +15,8 @@ export const appMessages = defineMessages({
 		reload: 'Reload',
 		dismiss: 'Dismiss',
 		install: 'Install app',
+		settingNotSaved:
+			'This choice applies now, but this device could not save it: next time it will be as before.',
 		modes: {
 			nhie: {
 				title: 'Never have I ever',
@@ -61,6 +63,8 @@ export const appMessages = defineMessages({
 		reload: 'Обновить',
 		dismiss: 'Закрыть',
 		install: 'Установить',
+		settingNotSaved:
+			'Выбор действует сейчас, но устройство не смогло его сохранить: в следующий раз будет как раньше.',
 		modes: {
 			nhie: {
 				title: 'Я никогда не…',

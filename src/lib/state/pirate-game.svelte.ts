@@ -40,6 +40,8 @@ export class PirateGameManager {
 	lastBlocked = $state(false);
 	llmUsed = $state(false);
 	loaded = $state(false);
+	/** A setting changed that this device could not save: it applies until the page closes. */
+	settingsNotSaved = $state(false);
 	#pack: PiratePack | null = null;
 	#abort: AbortController | null = null;
 
@@ -74,7 +76,12 @@ export class PirateGameManager {
 
 	async updateSettings(patch: Partial<PirateSettings>): Promise<void> {
 		this.settings = { ...this.settings, ...patch };
-		await this.deps.settings.write('pirate', pirateSettingsSchema, this.settings);
+		try {
+			await this.deps.settings.write('pirate', pirateSettingsSchema, this.settings);
+			this.settingsNotSaved = false;
+		} catch {
+			this.settingsNotSaved = true; // storage refused, or its code did not load: said, not thrown
+		}
 	}
 
 	async start(difficulty: Difficulty, language: PirateLanguage): Promise<void> {
@@ -89,7 +96,7 @@ export class PirateGameManager {
 			return;
 		}
 		// the last difficulty is a convenience: a setting that cannot be saved does not stop the game
-		await this.updateSettings({ difficulty }).catch(() => undefined);
+		await this.updateSettings({ difficulty });
 		const now = Date.now();
 		const game = engine.newGame({
 			id: crypto.randomUUID(),

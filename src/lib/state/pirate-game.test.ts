@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memoryApp } from '$lib/app/testing/memory-app';
+import { memoryApp, refusingSettingsWrites } from '$lib/app/testing/memory-app';
 import { LlmError, LlmErrorCodes, type LlmClient } from '$lib/llm/types';
 import { DETERMINED_PLAYER } from '$lib/engines/pirate/testing/scripts';
 import { MAX_MESSAGE_LENGTH, PirateGameManager } from './pirate-game.svelte';
@@ -31,6 +31,22 @@ describe('PirateGameManager (offline)', () => {
 		expect(await pg.send('more')).toBe(false); // the game is over
 		expect(pg.history.map((g) => g.status)).toEqual(['won']);
 		expect([...app.pirate.games.values()].map((g) => g.value.status)).toEqual(['won']);
+	});
+
+	it('settings the device cannot save apply for now and say so; a game still starts; a later save clears it', async () => {
+		const refusing = refusingSettingsWrites(app);
+		const pg = new PirateGameManager(refusing.app);
+		await pg.init();
+		await pg.updateSettings({ contentLanguage: 'pl' }); // no rejection reaches the page
+		expect(pg.settings.contentLanguage).toBe('pl');
+		expect(pg.settingsNotSaved).toBe(true);
+		await pg.start('hard', pg.contentLanguage());
+		expect(pg.game?.language).toBe('pl');
+		expect(app.settings.values.get('pirate')).toBeUndefined();
+		refusing.allow();
+		await pg.updateSettings({ difficulty: 'easy' });
+		expect(pg.settingsNotSaved).toBe(false);
+		expect(app.settings.values.get('pirate')).toMatchObject({ contentLanguage: 'pl', difficulty: 'easy' });
 	});
 
 	it('resumes the active game after a reload and gives up', async () => {

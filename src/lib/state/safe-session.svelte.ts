@@ -49,6 +49,8 @@ export class SafeSessionManager {
 	checkIn = $state.raw<RiskAssessment | null>(null);
 	progress = $state.raw<Record<string, ProgressPoint[]>>({});
 	settings = $state.raw<SafeSettings>({ summaryInterval: DEFAULT_SUMMARY_INTERVAL });
+	/** A setting changed that this device could not save: it applies until the page closes. */
+	settingsNotSaved = $state(false);
 	loaded = $state(false);
 	/** False until the first scenario list has loaded (the picker says "Loading…" meanwhile). */
 	scenariosReady = $state(false);
@@ -175,7 +177,12 @@ export class SafeSessionManager {
 		this.#settingsChanged = true;
 		// shown at once (the picker offers valid values only); the write checks it with the schema
 		this.settings = { summaryInterval: n };
-		await this.deps.settings.write('safe', safeSettingsSchema, this.settings);
+		try {
+			await this.deps.settings.write('safe', safeSettingsSchema, this.settings);
+			this.settingsNotSaved = false;
+		} catch {
+			this.settingsNotSaved = true; // storage refused, or its code did not load: said, not thrown
+		}
 	}
 
 	async refreshProgress(): Promise<void> {

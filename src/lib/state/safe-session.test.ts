@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memoryApp } from '$lib/app/testing/memory-app';
+import { memoryApp, refusingSettingsWrites } from '$lib/app/testing/memory-app';
 import { offlineClient } from '$lib/llm/offline';
 import { SafeSessionManager } from './safe-session.svelte';
 
@@ -24,6 +24,20 @@ describe('SafeSessionManager', () => {
 		const reopened = new SafeSessionManager(app);
 		await reopened.init();
 		expect(reopened.settings.summaryInterval).toBe(2);
+	});
+
+	it('a check-in interval the device cannot save applies for now and says so; a later save clears it', async () => {
+		const refusing = refusingSettingsWrites(app);
+		const session = new SafeSessionManager(refusing.app);
+		await session.init();
+		await session.setSummaryInterval(5); // no rejection reaches the page
+		expect(session.settings.summaryInterval).toBe(5);
+		expect(session.settingsNotSaved).toBe(true);
+		expect(app.settings.values.get('safe')).toBeUndefined();
+		refusing.allow();
+		await session.setSummaryInterval(2);
+		expect(session.settingsNotSaved).toBe(false);
+		expect(app.settings.values.get('safe')).toEqual({ summaryInterval: 2 });
 	});
 
 	it('asks for the LLM client with the first line, not when the page starts (issue 18)', async () => {

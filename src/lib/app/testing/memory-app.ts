@@ -80,3 +80,16 @@ export const memoryApp = (
 		net
 	};
 };
+
+/**
+ * `app` whose settings writes are refused (storage full or blocked, its code not loaded) until
+ * `allow()`; then they reach `app.settings` as usual.
+ */
+export const refusingSettingsWrites = <A extends { settings: ReturnType<typeof memorySettings> }>(
+	app: A
+): { app: A; allow: () => void } => {
+	let refuse = true;
+	const write: A['settings']['write'] = (...args) =>
+		refuse ? Promise.reject(new Error('QuotaExceededError')) : app.settings.write(...args);
+	return { app: { ...app, settings: { ...app.settings, write } }, allow: () => void (refuse = false) };
+};
