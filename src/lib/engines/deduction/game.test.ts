@@ -207,6 +207,30 @@ describe('vote: strict majority banishes; the banished role is shown', () => {
 	});
 });
 
+describe('a banished host keeps the host controls (issue 13 §2)', () => {
+	it('"Continue" on the verdict still moves the game on; other banished players still cannot act', () => {
+		// a seed whose host is crew: banishing the host leaves the game running
+		const seed = [...Array(50).keys()].find(
+			(n) => game.start(seats(6), settings(), n, T0).players.find((p) => p.isHost)!.role === 'crew'
+		)!;
+		let s = toVote(playMission(game.start(seats(6), settings(), seed, T0), T0), T0);
+		const host = s.players.find((p) => p.isHost)!.id;
+		for (const p of s.players.filter((x) => x.status === 'in'))
+			s = ok(s, p.id, { type: 'vote', target: p.id === host ? 'skip' : host }, T0 + 1);
+		expect(s.phase).toBe('verdict');
+		expect(s.players.find((p) => p.id === host)!.status).toBe('banished');
+		const guest = s.players.find((p) => !p.isHost && p.status === 'in')!.id;
+		expect(game.apply(s, guest, { type: 'continue' }, T0 + 2)).toEqual({ ok: false, reason: 'host_only' });
+		expect(game.apply(s, host, { type: 'chat', text: 'hey' }, T0 + 2)).toEqual({
+			ok: false,
+			reason: 'not_in_game'
+		});
+		s = ok(s, host, { type: 'continue' }, T0 + 2);
+		expect(s.phase).not.toBe('verdict');
+		expect(s.round).toBe(2);
+	});
+});
+
 describe('win conditions', () => {
 	const banish = (s: MoleState, target: string, now: number) =>
 		s.players

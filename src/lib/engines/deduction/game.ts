@@ -94,8 +94,9 @@ export const createMoleGame = (
 		// Timers that are already due come first, so an intent never lands in a phase that has ended.
 		const due = advance(state, personaOf(state), now);
 		if (due.phase === 'finished') return fail('game_over');
-		// The host keeps its controls when banished: "Don't wait for Dee" (issue 13 §2).
+		// The host keeps its controls when banished: "Don't wait for Dee" (issue 13 §2) and Continue.
 		if (intent.type === 'dont_wait') return dontWait(due, me, intent.player, now);
+		if (intent.type === 'continue') return continueAfterVerdict(due, me, now);
 		if (me.status !== 'in') return fail('not_in_game');
 		// issue 13 §2: a player the host stopped waiting for is waited for again once it acts
 		const s = { ...due, excused: actedAgain(due.excused, playerId) };
@@ -160,12 +161,14 @@ export const createMoleGame = (
 				);
 				return { ok: true, state: advance({ ...s, votes }, personaOf(s), now) };
 			}
-			case 'continue': {
-				if (s.phase !== 'verdict') return fail('wrong_phase');
-				if (!me.isHost) return fail('host_only');
-				return { ok: true, state: advance({ ...s, phaseEndsAt: now }, personaOf(s), now) };
-			}
 		}
+	};
+
+	/** The host ends the verdict's pause ("Continue"), banished or not. */
+	const continueAfterVerdict = (s: MoleState, me: MolePlayer, now: number): GameResult<MoleState> => {
+		if (s.phase !== 'verdict') return fail('wrong_phase');
+		if (!me.isHost) return fail('host_only');
+		return { ok: true, state: advance({ ...s, phaseEndsAt: now }, personaOf(s), now) };
 	};
 
 	/**
