@@ -25,7 +25,7 @@ const isCheckIn = (req: RecordedRequest) =>
 const checkIns = () => llm.requests.filter(isCheckIn);
 
 describe('safe choices with a model', () => {
-	it('a reply typed while the check-in runs is kept, not wiped when it ends', async () => {
+	it('a reply typed while the check-in runs is kept, not wiped when it ends, and the focus stays where the player moved it', async () => {
 		llm.reset();
 		// The NPC answers at once; the coach's check-in is slow, then a valid score.
 		llm.setResponder((req) =>
@@ -73,10 +73,15 @@ describe('safe choices with a model', () => {
 		expect(await reply.inputValue()).toBe('');
 		// …so the player types the next reply meanwhile…
 		await reply.fill('I am going to tell my mum.');
-		// …the check-in ends (its pill shows the score), and the typed reply is still there.
+		// …then goes to Help…
+		await page.getByTestId('help').focus();
+		// …the check-in ends (its pill shows the score), and the typed reply is still there; the
+		// focus stays on Help, where the player put it.
 		await expect.poll(() => page.getByTestId('send').isEnabled()).toBe(true);
 		await expect.poll(() => checkIns()[0].closedBeforeReply).toBe(false);
 		expect(await reply.inputValue()).toBe('I am going to tell my mum.');
+		await page.waitForTimeout(300);
+		expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('help');
 		await screenshot(page, 'safe-llm-typed-during-check-in');
 		await page.getByTestId('send').click();
 		await expect.poll(() => page.locator('[data-role="npc"]').count()).toBe(5);
