@@ -1,10 +1,11 @@
 /**
  * Build step (issue 18): the JavaScript a page runs as it starts carries V8's explicit compile hint,
- * `//# allFunctionsCalledOnLoad` as its first line (Chrome 136 and later; other browsers read a
- * comment). Chrome then compiles every function of that file while it downloads it, on a background
+ * `//# allFunctionsCalledOnLoad` as its first line (Chrome 136 and later; to other browsers it is
+ * only a comment). Chrome then compiles every function of that file while it downloads it, on a background
  * thread, instead of compiling each one on the main thread the first time it is called: in the task
  * that hydrates the page, which is what a phone's user waits on (Total Blocking Time). Measured with
- * interleaved Lighthouse runs on `/quiz`, `/nhie`, `/mole` (docs/architecture.md, "Start pages").
+ * interleaved Lighthouse runs on `/quiz`, `/nhie`, `/mole` and traces of the main thread's
+ * compiling (docs/architecture.md, "How a start page starts").
  *
  * Only the chunks loaded with a page get it: SvelteKit's entries (the app, the router, each route's
  * node), the service worker's registration (imported dynamically, but by every page as it starts:
