@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DETERMINED_PLAYER, LAZY_PLAYER } from '../../src/lib/engines/pirate/testing/scripts';
 import { launch, loseAppCode, newPlayer, screenshot } from './support/browser';
 import { latinWords, seriousAxeViolations, smallTapTargets } from './support/axe';
+import { text } from './support/party';
 
 let browser: Browser;
 /** Polls wait longer than the default second: the machine is shared. */
@@ -207,14 +208,7 @@ describe('pirate (offline)', () => {
 		restore = await loseAppCode(page, 'pirate-input');
 		await page.reload();
 		await expect
-			.poll(
-				() =>
-					page
-						.getByTestId('pirate-load-failed')
-						.innerText()
-						.catch(() => ''),
-				T
-			)
+			.poll(() => text(page, 'pirate-load-failed'), T)
 			.toBe('The game’s screen did not load. Check your connection, then reload the page.');
 		await restore();
 		await page.getByRole('button', { name: 'Reload the page' }).click();
@@ -229,14 +223,7 @@ describe('pirate (offline)', () => {
 		const restore = await loseAppCode(page, 'MissingAPI');
 		await page.getByTestId('pirate-language').selectOption('pl');
 		await expect
-			.poll(
-				() =>
-					page
-						.getByTestId('setting-not-saved')
-						.innerText()
-						.catch(() => ''),
-				T
-			)
+			.poll(() => text(page, 'setting-not-saved'), T)
 			.toBe('This choice applies now, but this device could not save it: next time it will be as before.');
 		expect(await page.getByTestId('pirate-language').inputValue()).toBe('pl');
 		await restore();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScenarioText } from '../../src/lib/sim/run-scenario';
 import { baseUrl, holdAppCode, launch, loseAppCode, newPlayer, screenshot } from './support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { text } from './support/party';
 import { COSY, GRIM } from './support/quiz';
 
 /** issue 17 B: Session zero for a group, built offline from three share links. */
@@ -169,12 +170,7 @@ describe('Session zero for a group (offline table)', () => {
 		const restore = await loseAppCode(page);
 		await page.getByTestId('table-add').click();
 		await expect
-			.poll(() =>
-				page
-					.getByTestId('table-error')
-					.innerText()
-					.catch(() => '')
-			)
+			.poll(() => text(page, 'table-error'))
 			.toBe(
 				'This player could not be added: part of the app did not load. Check the connection and press Add again.'
 			);
