@@ -7,7 +7,7 @@ import {
 	untilAppStarted,
 	untilControlledByServiceWorker
 } from './support/browser';
-import { POLL, visible, roundOf, questionOf } from './support/party';
+import { POLL, visible, roundOf, questionOf, until } from './support/party';
 
 /**
  * Issue 5, "Done when": a host and 3 guests play 5 rounds over P2P (same question on every phone at
@@ -97,7 +97,7 @@ describe('never have I ever', () => {
 			}
 			for (const [i, p] of pages.entries()) {
 				if (round === 3 && i === 1) continue;
-				await expect.poll(() => canAnswer(p), POLL).toBe(true);
+				await until(p, canAnswer, true);
 				// nobody sees what the others answered, only who did
 				await p.getByTestId(i % 2 === 0 || round > 3 ? 'answer-have' : 'answer-have-not').click();
 				if (round === 1 && i === 1) await screenshot(host.page, 'nhie-host-answering');

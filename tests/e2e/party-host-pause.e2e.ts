@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
-import { POLL, visible, roundOf, secondsLeft, canAnswer } from './support/party';
+import { POLL, visible, roundOf, secondsLeft, canAnswer, until } from './support/party';
 
 /**
  * Issue 13 §3 over real data channels: the host's page is gone (a full load of the home page ends
@@ -36,7 +36,7 @@ describe('the host gone: a real pause (issue 13 §3)', () => {
 		await screen.goto(`/screen/${code}`);
 		await expect.poll(() => visible(screen, 'screen-waiting'), POLL).toBe(true);
 		await host.page.getByTestId('start-game').click();
-		for (const p of [host.page, ana]) await expect.poll(() => canAnswer(p), POLL).toBe(true);
+		for (const p of [host.page, ana]) await until(p, canAnswer, true);
 		await expect.poll(() => secondsLeft(screen), POLL).toBeGreaterThan(0);
 		expect(await roundOf(ana)).toBe(1);
 
@@ -59,7 +59,7 @@ describe('the host gone: a real pause (issue 13 §3)', () => {
 		// the host comes back: the same round, about the time it had, and the clock runs again
 		await expect.poll(() => visible(host.page, 'continue-lobby'), POLL).toBe(true);
 		await host.page.getByTestId('continue-lobby').click();
-		await expect.poll(() => canAnswer(ana), POLL).toBe(true);
+		await until(ana, canAnswer, true);
 		expect(await visible(ana, 'round-result')).toBe(false);
 		expect(await roundOf(ana)).toBe(1);
 		// (the host's clock runs again from its return; the guest's retry backoff, up to 10 s, is on it)

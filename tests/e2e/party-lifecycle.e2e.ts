@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot, untilAppStarted } from './support/browser';
-import { joinAs } from './support/party';
+import { joinAs, until } from './support/party';
 
 /**
  * Issue 13 §1–§4, §12 over real data channels (headless Chromium contexts and the e2e server's
@@ -59,7 +59,7 @@ describe('a party that survives real life', () => {
 
 		// Game 1: one round answered, then the host ends it.
 		await host.page.getByTestId('start-game').click();
-		for (const p of pages) await expect.poll(() => canAnswer(p), POLL).toBe(true);
+		for (const p of pages) await until(p, canAnswer, true);
 		for (const p of pages) await p.getByTestId('answer-have').click();
 		for (const p of pages) await expect.poll(() => visible(p, 'round-result'), POLL).toBe(true);
 		await host.page.getByTestId('end-game').click();
@@ -104,7 +104,7 @@ describe('a party that survives real life', () => {
 
 		// Game 2 starts; then the host's tab is reloaded on the home page: the lobby's page is gone.
 		await host.page.getByTestId('start-game').click();
-		for (const p of pages) await expect.poll(() => canAnswer(p), POLL).toBe(true);
+		for (const p of pages) await until(p, canAnswer, true);
 		await host.page.goto('/');
 		// §3 guests: paused, in plain words, buttons off — never "check the code"; §12 no "Everyone is here".
 		for (const g of guests) {
@@ -122,7 +122,7 @@ describe('a party that survives real life', () => {
 		// §4 after a reload the home page offers the lobby; it resumes and every guest plays again.
 		await expect.poll(() => visible(host.page, 'continue-lobby'), POLL).toBe(true);
 		await host.page.getByTestId('continue-lobby').click();
-		for (const p of pages) await expect.poll(() => canAnswer(p), POLL).toBe(true);
+		for (const p of pages) await until(p, canAnswer, true);
 		for (const g of guests) expect(await visible(g.page, 'host-offline')).toBe(false);
 		expect(await host.page.getByTestId('room-code').count()).toBeGreaterThan(0);
 

@@ -10,7 +10,8 @@ import {
 	questionOf,
 	secondsLeft,
 	canAnswer,
-	layoutsDuring
+	layoutsDuring,
+	until
 } from './support/party';
 
 /**
@@ -46,7 +47,7 @@ describe('a party round that survives real life (issue 13)', () => {
 		await host.page.getByTestId('start-game').click();
 		const [ana, bo, dee] = guests.map((g) => g.page);
 		const pages = [host.page, ana, bo, dee];
-		for (const p of pages) await expect.poll(() => canAnswer(p), POLL).toBe(true);
+		for (const p of pages) await until(p, canAnswer, true);
 		// A running countdown costs a phone a few layouts a second (its text), not one per frame: its
 		// bar moves on the compositor (a width transition ran ≈ 60 layouts a second).
 		expect(await layoutsDuring(ana, 2000)).toBeLessThan(20);
@@ -148,7 +149,7 @@ describe('a party round that survives real life (issue 13)', () => {
 		const third = await secondsLeft(host.page);
 		for (const p of live) await p.getByTestId('answer-have').click();
 		await expect.poll(() => roundOf(late.page), { timeout: (third - 2 + 4) * 1000, interval: 100 }).toBe(4);
-		await expect.poll(() => canAnswer(late.page), POLL).toBe(true);
+		await until(late.page, canAnswer, true);
 
 		await Promise.all([host, guests[0], guests[1], late].map((p) => p.context.close()));
 	}, 240_000);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer } from './support/browser';
-import { POLL, PHONE, canAnswer, hostNhie, joinAs, text, visible } from './support/party';
+import { POLL, PHONE, canAnswer, hostNhie, joinAs, text, visible, until } from './support/party';
 
 /**
  * A guest on a poor connection (over real PeerJS data channels): the game's screen is a chunk the
@@ -47,7 +47,7 @@ describe('a game screen that does not load', () => {
 		await host.page.getByTestId('start-game').click();
 
 		// Ana's loaded: she plays. Bo's did not: he is told, with the way out
-		await expect.poll(() => canAnswer(ana.page), POLL).toBe(true);
+		await until(ana.page, canAnswer, true);
 		await expect.poll(() => visible(bo.page, 'view-load-error'), POLL).toBe(true);
 		expect(boFails.failed).toBeGreaterThan(0);
 		expect(await text(bo.page, 'view-load-error')).toContain('did not load');
@@ -58,7 +58,7 @@ describe('a game screen that does not load', () => {
 		// the connection is back: Reload, and he is in his seat with the question
 		await bo.context.unrouteAll({ behavior: 'ignoreErrors' });
 		await bo.page.getByRole('button', { name: 'Reload the page' }).click();
-		await expect.poll(() => canAnswer(bo.page), POLL).toBe(true);
+		await until(bo.page, canAnswer, true);
 		expect(await bo.page.getByTestId('view-load-error').count()).toBe(0);
 		expect(await host.page.getByTestId('player-item').count()).toBe(3);
 		await Promise.all([host, ana, bo].map((p) => p.context.close()));
