@@ -1,7 +1,7 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
-import { compileHints } from './scripts/compile-hints';
+import { compileHints } from './scripts/compile-hints.ts';
 
 export default defineConfig({
 	plugins: [
