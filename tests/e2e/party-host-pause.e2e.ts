@@ -1,14 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
-import { POLL, visible, roundOf, secondsLeft, canAnswer, until } from './support/party';
+import { POLL, visible, roundOf, secondsLeft, canAnswer, until, hostNhie, joinAs } from './support/party';
 
 /**
  * Issue 13 §3 over real data channels: the host's page is gone (a full load of the home page ends
  * it) in the middle of a 30 s round. The guest's countdown stands still while the host is away;
  * the host stays away longer than the round had, and on its return ("Continue your lobby") the round
  * is still open with the time it had (the host gives back the time it was gone), then the clock
- * runs again.
+ * runs again. A host whose device goes offline (page awake) stops its clock the same way, and says so.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -18,19 +18,19 @@ afterAll(async () => {
 	await browser.close();
 });
 
+/** A host's "Never have I ever" room on a phone, and Ana seated in it. */
+const roomWithAna = async () => {
+	const host = await newPlayer(browser, { width: 360 });
+	const code = await hostNhie(host.page);
+	const ana = (await newPlayer(browser, { width: 360 })).page;
+	await joinAs(ana, code, 'Ana');
+	await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(2);
+	return { host, ana, code };
+};
+
 describe('the host gone: a real pause (issue 13 §3)', () => {
 	it("the guest's countdown stands still while the host is away; the round keeps its time", async () => {
-		const host = await newPlayer(browser, { width: 360 });
-		await host.page.goto('/nhie');
-		await host.page.getByTestId('name-input').fill('Hostess');
-		await host.page.getByTestId('create-lobby').click();
-		await expect.poll(() => visible(host.page, 'room-code'), POLL).toBe(true);
-		const code = await host.page.getByTestId('room-code').innerText();
-		const ana = (await newPlayer(browser, { width: 360 })).page;
-		await ana.goto(`/join/${code}`);
-		await ana.getByTestId('name-input').fill('Ana');
-		await ana.getByTestId('join-button').click();
-		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(2);
+		const { host, ana, code } = await roomWithAna();
 		// a big screen watches too (issue 13 §11): its countdown stands still with the players'
 		const screen = (await newPlayer(browser, { width: 1280, height: 720 })).page;
 		await screen.goto(`/screen/${code}`);
@@ -72,5 +72,28 @@ describe('the host gone: a real pause (issue 13 §3)', () => {
 		await expect.poll(() => visible(ana, 'round-result'), POLL).toBe(true);
 
 		await Promise.all([host.page, ana, screen].map((p) => p.context().close()));
+	}, 180_000);
+
+	it('a host whose device goes offline: its clock stands still, the round keeps its time', async () => {
+		const { host, ana } = await roomWithAna();
+		await host.page.getByTestId('start-game').click();
+		for (const p of [host.page, ana]) await until(p, canAnswer, true);
+
+		await host.context.setOffline(true);
+		await expect.poll(() => visible(host.page, 'host-self-offline'), POLL).toBe(true);
+		const frozen = await secondsLeft(host.page);
+		expect(frozen).toBeGreaterThan(15);
+		await host.page.waitForTimeout(8_000); // without the pause the round would have lost 8 s
+		expect(await secondsLeft(host.page)).toBe(frozen);
+		await screenshot(host.page, 'party-host-self-offline');
+
+		await host.context.setOffline(false);
+		await expect.poll(() => visible(host.page, 'host-self-offline'), POLL).toBe(false);
+		expect(await roundOf(host.page)).toBe(1);
+		const back = await secondsLeft(host.page);
+		expect(back).toBeGreaterThan(frozen - 3);
+		expect(back).toBeLessThanOrEqual(frozen);
+		await expect.poll(() => secondsLeft(host.page), POLL).toBeLessThan(back);
+		await Promise.all([host.page, ana].map((p) => p.context().close()));
 	}, 180_000);
 });

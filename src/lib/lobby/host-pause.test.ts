@@ -5,6 +5,7 @@ import { LobbyHost } from './host';
 import { browserAliveMarks, MARK_KEPT_MS, memoryAliveMarks, type AliveMarks } from './host-pause';
 import { memoryLobbyStore } from './store';
 import { createMemoryNetwork } from './transport-memory';
+import { memoryNetwork, type DeviceNetwork } from './device-network';
 
 /**
  * Issue 13 §3, a real pause: while the host is gone (its page asleep, closed or reloaded) the
@@ -38,22 +39,31 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 const store = memoryLobbyStore();
-const hostOn = (marks: AliveMarks) =>
-	new LobbyHost({ game, transport: createMemoryNetwork(), store, aliveMarks: marks });
+const hostOn = (marks: AliveMarks, network: DeviceNetwork = memoryNetwork()) =>
+	new LobbyHost({ game, transport: createMemoryNetwork(), store, aliveMarks: marks, network });
 const stateOf = (host: LobbyHost) => host.view!.game as S;
 const leftOf = (host: LobbyHost) => stateOf(host).deadline! - Date.now();
 const gaveBack = () =>
 	store.events.filter((e) => e.kind === 'tick' && e.payload !== null).map((e) => e.payload);
 
 /** A host plays 5 s into round 1 (25 s left). */
-const playing = async (marks: AliveMarks) => {
-	const host = hostOn(marks);
+const playing = async (marks: AliveMarks, network?: DeviceNetwork) => {
+	const host = hostOn(marks, network);
 	await host.open({ hostName: 'H', settings: {} });
 	await host.start();
 	await vi.advanceTimersByTimeAsync(5_000);
 	await host.settled();
 	expect(leftOf(host)).toBe(25_000);
 	return host;
+};
+
+/** The clock runs again: round 1 closes 25 s later, not earlier. */
+const closesIn25s = async (host: LobbyHost) => {
+	await vi.advanceTimersByTimeAsync(24_000);
+	expect(stateOf(host).round).toBe(1);
+	await vi.advanceTimersByTimeAsync(1_000);
+	await host.settled();
+	expect(stateOf(host).round).toBe(2);
 };
 
 describe('the host gone: its round keeps the time it had (issue 13 §3)', () => {
@@ -66,12 +76,7 @@ describe('the host gone: its round keeps the time it had (issue 13 §3)', () => 
 		expect(stateOf(host).round).toBe(1);
 		expect(leftOf(host)).toBe(25_000);
 		expect(gaveBack()).toEqual([{ hostAwayMs: 61_000 }]);
-		// then the clock runs again: round 1 closes 25 s later, not earlier
-		await vi.advanceTimersByTimeAsync(24_000);
-		expect(stateOf(host).round).toBe(1);
-		await vi.advanceTimersByTimeAsync(1_000);
-		await host.settled();
-		expect(stateOf(host).round).toBe(2);
+		await closesIn25s(host);
 		host.close();
 	});
 
@@ -134,6 +139,82 @@ describe('the host gone: its round keeps the time it had (issue 13 §3)', () => 
 			}
 			back.close();
 		}
+	});
+});
+
+describe('the host offline: its round keeps the time it had (issue 13 §3)', () => {
+	it('a minute offline: no round closes meanwhile, the round has its 25 s when the device is back', async () => {
+		store.events.length = 0;
+		const network = memoryNetwork();
+		const marks = memoryAliveMarks();
+		const host = await playing(marks, network);
+		const code = host.record!.code;
+		network.set(false);
+		expect(host.offlineSince).toBe(Date.now());
+		const markedAt = marks.read(code);
+		// the page stays awake: its timers run, yet round 1's deadline passes with nothing closed
+		await vi.advanceTimersByTimeAsync(60_000);
+		await host.settled();
+		expect(stateOf(host).round).toBe(1);
+		expect(marks.read(code)).toBe(markedAt); // no beat marked offline: a reload counts from here
+		network.set(true);
+		await vi.advanceTimersByTimeAsync(0);
+		await host.settled();
+		expect(host.offlineSince).toBeNull();
+		expect(leftOf(host)).toBe(25_000);
+		expect(gaveBack()).toEqual([{ hostAwayMs: 60_000 }]);
+		await closesIn25s(host);
+		host.close();
+	});
+
+	it('a page that slept while offline gets the time back once, not twice', async () => {
+		store.events.length = 0;
+		const network = memoryNetwork();
+		const host = await playing(memoryAliveMarks(), network);
+		network.set(false);
+		await vi.advanceTimersByTimeAsync(10_000);
+		vi.setSystemTime(Date.now() + 30_000); // asleep while offline: no timer ran
+		await vi.advanceTimersByTimeAsync(2_000);
+		network.set(true);
+		await vi.advanceTimersByTimeAsync(0);
+		await host.settled();
+		expect(gaveBack()).toEqual([{ hostAwayMs: 42_000 }]);
+		expect(leftOf(host)).toBe(25_000);
+		host.close();
+	});
+
+	it('a few seconds offline is no pause (guests never saw the host go); the overdue round closes on return', async () => {
+		store.events.length = 0;
+		const network = memoryNetwork();
+		const host = await playing(memoryAliveMarks(), network);
+		await vi.advanceTimersByTimeAsync(22_000); // 3 s left
+		network.set(false);
+		await vi.advanceTimersByTimeAsync(4_000);
+		await host.settled();
+		expect(stateOf(host).round).toBe(1); // its deadline passed offline: not closed yet
+		network.set(true);
+		await vi.advanceTimersByTimeAsync(0);
+		await host.settled();
+		expect(gaveBack()).toEqual([]);
+		expect(stateOf(host).round).toBe(2);
+		host.close();
+	});
+
+	it('a host that opens its game offline starts with the clock stopped', async () => {
+		store.events.length = 0;
+		const network = memoryNetwork(false);
+		const host = hostOn(memoryAliveMarks(), network);
+		await host.open({ hostName: 'H', settings: {} });
+		await host.start();
+		expect(host.offlineSince).toBe(Date.now());
+		await vi.advanceTimersByTimeAsync(40_000);
+		await host.settled();
+		expect(stateOf(host).round).toBe(1);
+		network.set(true);
+		await vi.advanceTimersByTimeAsync(0);
+		await host.settled();
+		expect(leftOf(host)).toBe(30_000);
+		host.close();
 	});
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DeviceNetwork } from './device-network';
 
 /**
  * Issue 13 §3, a real pause: while the host is gone its guests' countdowns stand still ("the game is
@@ -8,7 +9,10 @@ import { z } from 'zod';
  * - its page slept or froze (a phone's screen off): a beat of the host's own clock, every second,
  *   came later than a guest waits before it counts the host lost (6 s, guest.ts `hostSilentMs`);
  * - its page was closed or reloaded: the time since the last beat this device marked for the lobby
- *   (`AliveMarks`, read on resume).
+ *   (`AliveMarks`, read on resume);
+ * - its device lost the network (`DeviceNetwork`: offline): no guest reaches it, and it reaches none,
+ *   until it is back online. Meanwhile its clock stands still: no round closes (host-scheduler.ts),
+ *   no beat is marked (a reload while offline counts from the last beat online).
  * Shorter gaps (a busy main thread) are no pause: the guests never saw the host go.
  */
 export const BEAT_MS = 1000;
@@ -90,19 +94,35 @@ export type PauseDeps = {
 	code: () => string | null;
 	/** The host was gone `ms`. */
 	onGone: (ms: number) => void;
+	/** The device's network (none: always online). */
+	network?: DeviceNetwork;
+	/** The device went offline, or came back (after `onGone`, when it was gone long enough). */
+	onNetwork?: (online: boolean) => void;
 };
 
 export class HostPause {
 	#last: number | null = null;
 	#timer: ReturnType<typeof setInterval> | null = null;
+	#offlineSince: number | null = null;
+	#unwatch: (() => void) | null = null;
 
 	constructor(private readonly d: PauseDeps) {}
+
+	/** Since when the device is offline (the game's clock stands still), or null. */
+	get offlineSince(): number | null {
+		return this.#offlineSince;
+	}
 
 	/** Beats every second from now on (idempotent); the first at once, so even a page closed in
 	 * its first second leaves its mark. */
 	start(): void {
 		if (this.#timer) return;
 		this.d.marks.prune(this.d.now() - MARK_KEPT_MS);
+		const network = this.d.network;
+		if (network) {
+			this.#unwatch = network.watch((online) => this.#networkChanged(online));
+			if (!network.online()) this.#offlineSince = this.d.now();
+		}
 		this.beat();
 		this.#timer = setInterval(() => this.beat(), BEAT_MS);
 	}
@@ -117,6 +137,7 @@ export class HostPause {
 
 	/** One beat (also run before a timer's job: a woken page runs its overdue timers in any order). */
 	beat(): void {
+		if (this.#offlineSince !== null) return; // the time offline is given back when online again
 		const now = this.d.now();
 		const last = this.#last;
 		this.#last = now;
@@ -128,6 +149,24 @@ export class HostPause {
 	stop(): void {
 		if (this.#timer) clearInterval(this.#timer);
 		this.#timer = null;
+		this.#unwatch?.();
+		this.#unwatch = null;
+	}
+
+	#networkChanged(online: boolean): void {
+		const now = this.d.now();
+		if (!online) {
+			if (this.#offlineSince !== null) return;
+			this.#offlineSince = now;
+			return this.d.onNetwork?.(false);
+		}
+		const since = this.#offlineSince;
+		if (since === null) return;
+		this.#offlineSince = null;
+		this.#last = null; // the beats start again from here: the time offline is given back once
+		this.beat();
+		if (now - since >= GONE_AFTER_MS) this.d.onGone(now - since);
+		this.d.onNetwork?.(true);
 	}
 
 	/** The lobby ended for everyone: no more beats, and its mark goes. */

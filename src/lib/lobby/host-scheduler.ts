@@ -1,4 +1,5 @@
 import { offlineTaskRunner, taskSource, type TaskRunner } from '$lib/flows/run-task';
+import { browserNetwork, type DeviceNetwork } from './device-network';
 import { browserAliveMarks, HostPause, type AliveMarks } from './host-pause';
 import type { AnyLobbyGame } from './projection';
 import type { LobbyEvent, LobbyRecord } from './store';
@@ -21,6 +22,10 @@ export type SchedulerDeps = {
 	commit: (event: Omit<LobbyEvent, 'stateId'>) => Promise<void>;
 	/** When this device's host last beat, per lobby (default: localStorage). */
 	aliveMarks?: AliveMarks;
+	/** The device's network (default: the browser's). */
+	network?: DeviceNetwork;
+	/** The device went offline or came back (the host's page shows its clock stopped). */
+	onNetwork?: () => void;
 };
 
 export class HostScheduler {
@@ -36,8 +41,19 @@ export class HostScheduler {
 			now: d.now,
 			marks: d.aliveMarks ?? browserAliveMarks(),
 			code: () => d.record()?.code ?? null,
-			onGone: (ms) => void d.enqueue(() => this.#giveTimeBack(ms))
+			onGone: (ms) => void d.enqueue(() => this.#giveTimeBack(ms)),
+			network: d.network ?? browserNetwork(),
+			onNetwork: (online) => {
+				if (online) void d.enqueue(async () => this.reschedule());
+				else this.clear();
+				d.onNetwork?.();
+			}
 		});
+	}
+
+	/** Since when the host's device is offline (its game's clock stands still), or null. */
+	get offlineSince(): number | null {
+		return this.#pause.offlineSince;
 	}
 
 	/** A host reloaded: the time since its last beat is given back, then the clock runs again. */
@@ -53,7 +69,7 @@ export class HostScheduler {
 		if (!r || r.game === null || r.status !== 'playing' || this.d.closed()) return;
 		this.#pause.start();
 		const deadline = this.d.game.nextDeadline(r.game);
-		if (deadline !== null)
+		if (deadline !== null && this.#pause.offlineSince === null)
 			this.#timer = setTimeout(
 				() => {
 					// a page that slept runs its overdue timers: the time it was gone is given back first

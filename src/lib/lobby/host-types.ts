@@ -1,4 +1,5 @@
 import type { TaskRunner } from '$lib/flows/run-task';
+import type { DeviceNetwork } from './device-network';
 import type { AliveMarks } from './host-pause';
 import type { AnyLobbyGame } from './projection';
 import type { LobbyStore, ModeCommit } from './store';
@@ -21,10 +22,12 @@ export type HostDeps = {
 	onChange?: () => void;
 	/** When this device's host last beat, per lobby (issue 13 §3; default: localStorage). */
 	aliveMarks?: AliveMarks;
+	/** The device's network: offline, the game's clock stands still (default: the browser's). */
+	network?: DeviceNetwork;
 };
 
 /** The deps a LobbyHost may go without. */
-export type OptionalDeps = 'onChange' | 'runTask' | 'onCommit' | 'aliveMarks';
+export type OptionalDeps = 'onChange' | 'runTask' | 'onCommit' | 'aliveMarks' | 'network';
 
 export type HostStatus = 'idle' | 'opening' | 'open' | 'reclaiming' | 'error' | 'closed';
 

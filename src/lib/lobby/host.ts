@@ -88,7 +88,12 @@ export class LobbyHost {
 			commit: (event: Omit<LobbyEvent, 'stateId'>) => this.#commit(event),
 			isPresent: (seatId: string) => this.#links.isPresent(seatId)
 		};
-		this.#scheduler = new HostScheduler({ ...this.#d, ...ports, closed: () => this.#closed });
+		this.#scheduler = new HostScheduler({
+			...this.#d,
+			...ports,
+			closed: () => this.#closed,
+			onNetwork: () => this.#d.onChange?.()
+		});
 		this.#presenceFeed = new PresenceFeed({ ...this.#d, ...ports });
 	}
 
@@ -206,6 +211,11 @@ export class LobbyHost {
 	kick(playerId: string): Promise<boolean> {
 		const done = this.transact('kick', seatFreed(playerId, true), null, playerId);
 		return done.then((ok) => ok && (this.#links.kickOut(playerId), true));
+	}
+
+	/** Since when this device is offline: the game's clock stands still (issue 13 §3), or null. */
+	get offlineSince(): number | null {
+		return this.#scheduler.offlineSince;
 	}
 
 	/** How many big screens watch right now (issue 13 §11). */

@@ -37,6 +37,8 @@ export class LobbyHostManager<V = unknown> {
 	startError = $state<string | null>(null);
 	/** How many big screens watch the room (issue 13 §11). */
 	screens = $state(0);
+	/** Since when this device is offline: the game's clock stands still until it is back (issue 13 §3). */
+	offlineSince = $state<number | null>(null);
 	#host: LobbyHost | null = null;
 
 	constructor(
@@ -74,6 +76,7 @@ export class LobbyHostManager<V = unknown> {
 				this.unsaved = host.unsaved;
 				this.setAside = host.setAside;
 				this.screens = host.screens;
+				this.offlineSince = host.offlineSince;
 			}
 		});
 		this.#host = host;

@@ -4,6 +4,7 @@ import { defineMessages, pluralRu } from '$lib/i18n/messages';
 export const lifecycleMessages = defineMessages({
 	en: {
 		hostOffline: 'The host is offline — the game is paused; it resumes when they are back.',
+		selfOffline: 'You are offline — the game is paused for everyone; it resumes when you are back online.',
 		serverDown: 'Cannot reach the connection server. Trying again by itself…',
 		retry: 'Retry',
 		longGone: 'The host has been away for over 2 minutes. You can keep waiting or leave.',
@@ -21,6 +22,7 @@ export const lifecycleMessages = defineMessages({
 	},
 	ru: {
 		hostOffline: 'Ведущий не на связи — игра на паузе и продолжится, когда ведущий вернётся.',
+		selfOffline: 'Нет сети — игра на паузе для всех и продолжится, когда связь вернётся.',
 		serverDown: 'Нет связи с сервером соединений. Пробуем снова…',
 		retry: 'Повторить',
 		longGone: 'Ведущего нет уже больше 2 минут. Можно подождать или выйти.',
