@@ -186,6 +186,22 @@ describe('Session zero for a group (offline table)', () => {
 		await context.close();
 	});
 
+	it('a shared result whose link reader cannot load says so, and Try again shows it once back online', async () => {
+		const link = await linkOf(new URL(baseUrl()).origin, await run(COSY, ['needles'], [], true));
+		const { page, context } = await newPlayer(browser, { width: 360 });
+		// only the link reader's code is lost (the page itself loads): a dropped connection, an update
+		const restore = await loseAppCode(page, 'MAX_SHARE_FRAGMENT_CHARS');
+		await page.goto(link);
+		await expect
+			.poll(() => text(page, 'quiz-share-error'))
+			.toContain('This result could not be shown: part of the app did not load.');
+		await restore();
+		await page.getByTestId('quiz-share-retry').click();
+		await expect.poll(() => page.getByTestId('quiz-axis').count()).toBeGreaterThan(0);
+		expect(await page.getByTestId('quiz-share-error').count()).toBe(0);
+		await context.close();
+	});
+
 	it('the next name typed while a link is read stays where it was typed (no focus moved, nothing wiped)', async () => {
 		const link = await linkOf(new URL(baseUrl()).origin, await run(COSY, ['needles'], [], true));
 		const { page, context } = await newPlayer(browser, { width: 360 });

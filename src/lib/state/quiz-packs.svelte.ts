@@ -23,8 +23,11 @@ export class ImportedQuizPacks {
 	}
 }
 
-/** Why a shared result cannot be shown: a broken link, a pack that fails, a pack this device lacks. */
-export type SharedResultError = 'link' | 'pack' | 'missing';
+/**
+ * Why a shared result cannot be shown: a broken link, a pack that fails, a pack this device lacks,
+ * or the app's own decoder that could not load (`code`: offline after an update, a dropped connection).
+ */
+export type SharedResultError = 'link' | 'pack' | 'missing' | 'code';
 
 /**
  * A shared Session zero result opened by its link (seed 002 "share"): the link's payload, then the
@@ -42,13 +45,14 @@ export class SharedQuizResult {
 
 	/**
 	 * Reads the link's hash; a broken one is the 'link' error. The decoder (with zod) loads here, not
-	 * with the Session zero start screen, which shares this module (issue 18); if it cannot load, 'pack'.
+	 * with the Session zero start screen, which shares this module (issue 18); if it cannot load,
+	 * 'code' (the page offers to try again).
 	 */
 	async open(hash: string): Promise<void> {
 		this.loading = true;
 		const decoder = await import('$lib/packs/questionnaire-share').catch(() => null);
 		if (!decoder) {
-			this.error = 'pack';
+			this.error = 'code';
 			this.loading = false;
 			return;
 		}

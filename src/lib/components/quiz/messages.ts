@@ -104,6 +104,9 @@ export const quizMessages = defineMessages({
 			`This result was made with the questionnaire “${id}”, which is not on this device. Ask for its pack file, import it on the “Your data” page, then open the link again.`,
 		importPackHere: 'Import a pack',
 		packError: 'The questionnaire could not be loaded. Reload the page to try again.',
+		codeError:
+			'This result could not be shown: part of the app did not load. Check the connection and try again.',
+		tryAgain: 'Try again',
 		stepFailed: "That didn't work. Try again, or start over; the details are below.",
 		cardFooter: 'Parlor · session zero'
 	},
@@ -214,6 +217,9 @@ export const quizMessages = defineMessages({
 			`Этот результат получен по анкете «${id}», которой нет на этом устройстве. Попросите файл набора, импортируйте его на странице «Ваши данные» и откройте ссылку снова.`,
 		importPackHere: 'Импортировать набор',
 		packError: 'Не удалось загрузить анкету. Перезагрузите страницу.',
+		codeError:
+			'Не удалось показать результат: часть приложения не загрузилась. Проверьте связь и попробуйте снова.',
+		tryAgain: 'Попробовать снова',
 		stepFailed: 'Не получилось. Попробуйте ещё раз или начните заново; подробности ниже.',
 		cardFooter: 'Parlor · нулевая сессия'
 	}
