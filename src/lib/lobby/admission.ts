@@ -5,8 +5,8 @@ import type { LobbyRecord, StoredSeat } from './store';
 
 /**
  * Who may sit down (lobby.md, "Joining"), as a pure decision over the lobby record:
- * a valid token gets its seat back; a revoked (kicked) device token or a kicked name, in any
- * disguise, is refused; otherwise a
+ * a valid token gets its seat back (so does a first join's retry, by the `claim` it made the seat
+ * with); a revoked (kicked) device token or a kicked name, in any disguise, is refused; otherwise a
  * newcomer with a new, valid, unique name — never a takeover of an existing seat by name.
  */
 export type Admission =
@@ -14,7 +14,13 @@ export type Admission =
 	| { kind: 'rejoin'; seat: StoredSeat }
 	| { kind: 'newcomer'; name: string };
 
-export type Hello = { protocolVersion: number; name: string; token?: string; adult?: boolean };
+export type Hello = {
+	protocolVersion: number;
+	name: string;
+	token?: string;
+	claim?: string;
+	adult?: boolean;
+};
 
 export const admit = (record: LobbyRecord, game: AnyLobbyGame, hello: Hello): Admission => {
 	const reject = (reason: RejectReason, suggestion?: string): Admission => ({
@@ -27,6 +33,9 @@ export const admit = (record: LobbyRecord, game: AnyLobbyGame, hello: Hello): Ad
 	if (token && record.bannedTokens.includes(token)) return reject(RejectReasons.kicked);
 	const known = token ? record.seats.find((s) => s.token === token && !s.isHost) : undefined;
 	if (known) return { kind: 'rejoin', seat: known };
+	const { claim } = hello;
+	const claimed = claim ? record.seats.find((s) => s.claim === claim && !s.isHost) : undefined;
+	if (claimed) return { kind: 'rejoin', seat: claimed };
 	// a kicked name is refused in every disguise (names.ts: compared by skeleton)
 	if (isBannedName(hello.name, record.bannedNames)) return reject(RejectReasons.kicked);
 	if (record.locked) return reject(RejectReasons.locked);

@@ -47,6 +47,8 @@ export class LobbyGuest {
 	#name = '';
 	/** This guest passed its own 18+ birth-date gate (issue 13 §6): sent as a yes/no, never the date. */
 	#adult = false;
+	/** A first join's own id (protocol.ts hello `claim`), sent while this guest has no seat. */
+	#claim: string | null = null;
 	#seq = 0;
 	#waiting = new Map<number, (outcome: ActOutcome) => void>();
 	/** The stateId a resync was last asked for (one request per bad state, no loop). */
@@ -76,12 +78,20 @@ export class LobbyGuest {
 		};
 	}
 
-	/** Joins `code` (with the stored seat when there is one, else as `name`). Resolves when settled. */
-	async join(code: string, name = '', { adult = false } = {}): Promise<void> {
+	/**
+	 * Joins `code` (with the stored seat when there is one, else as `name`). Resolves when settled.
+	 * `claim`: this device's id for a first join into `code`, the same on every try (protocol.ts hello).
+	 */
+	async join(
+		code: string,
+		name = '',
+		{ adult = false, claim }: { adult?: boolean; claim?: string } = {}
+	): Promise<void> {
 		this.#stopped = false;
 		this.code = code;
 		this.#name = name;
 		this.#adult = adult;
+		this.#claim = claim ?? null;
 		this.#deadline = this.#d.now() + this.#d.joinTimeoutMs;
 		const seat = await this.#d.seats.get(code);
 		// a seat this device left is gone (issue 13 §2): only its name is kept, for the join form
@@ -187,6 +197,7 @@ export class LobbyGuest {
 			});
 		});
 		const token = this.#seat ? { token: this.#seat.token } : {};
+		const claim = !this.#seat && this.#claim ? { claim: this.#claim } : {};
 		const adult = this.#adult ? { adult: true } : {};
 		const v = PROTOCOL_VERSION;
 		// a big screen (issue 13 §11) watches: no seat, no name
@@ -197,6 +208,7 @@ export class LobbyGuest {
 				protocolVersion: v,
 				name: this.#seat?.name ?? this.#name,
 				...token,
+				...claim,
 				...adult
 			});
 		await settled;

@@ -3,7 +3,7 @@ import { counterGame } from './testing/counter-game';
 import { LobbyGuest } from './guest';
 import { LobbyHost } from './host';
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from './protocol';
-import { isRoomCode } from './room-code';
+import { isRoomCode, newToken } from './room-code';
 import { memoryLobbyStore, memorySeatStore } from './store';
 import { createMemoryNetwork, type MemoryNetwork } from './transport-memory';
 
@@ -180,6 +180,47 @@ describe('lobby guest join failures', () => {
 		await joining;
 		expect(g.status).toBe('failed');
 		expect(g.error?.code).toBe('peer_unreachable');
+	});
+});
+
+describe('a first join that gave up before its welcome (a slow host or network)', () => {
+	it('gets back, on its retry, the seat it made (same claim), not "name taken"; no one else does', async () => {
+		fakeClock();
+		const net = createMemoryNetwork();
+		const store = memoryLobbyStore();
+		// the host's writes hang until `open` (a slow phone): a newcomer's welcome waits for its write
+		let open!: () => void;
+		let slow = false;
+		const gate = () => (slow ? new Promise<void>((resolve) => (open = resolve)) : Promise.resolve());
+		const host = new LobbyHost({
+			game: counterGame,
+			transport: net,
+			store: { ...store, save: async (...args) => (await gate(), store.save(...args)) }
+		});
+		const code = await host.open({ hostName: 'Hostess', settings: { target: 50 } });
+		const claim = newToken();
+		const first = new LobbyGuest({ transport: net, seats: memorySeatStore(), joinTimeoutMs: 15_000 });
+		slow = true;
+		const joining = first.join(code, 'Ana', { claim });
+		await vi.advanceTimersByTimeAsync(15_000);
+		await joining;
+		expect(first.status).toBe('failed');
+		slow = false;
+		open(); // the seat is made after the guest gave up
+		await flush(host);
+		expect(host.view!.players.map((p) => p.name)).toEqual(['Hostess', 'Ana']);
+
+		// Retry on the same phone (a new guest object, as the join page makes): the same claim
+		const again = new LobbyGuest({ transport: net, seats: memorySeatStore() });
+		await again.join(code, 'Ana', { claim });
+		await flush(host);
+		expect(again.status).toBe('joined');
+		expect(host.view!.players.map((p) => p.name)).toEqual(['Hostess', 'Ana']);
+		expect(again.playerId).toBe(host.view!.players[1].id);
+		// another device cannot take the seat by its name, nor with a claim of its own
+		const other = new LobbyGuest({ transport: net, seats: memorySeatStore() });
+		await other.join(code, 'Ana', { claim: newToken() });
+		expect(other.error?.code).toBe('name_taken');
 	});
 });
 

@@ -328,7 +328,8 @@ export class LobbyHost {
 			name: verdict.name,
 			isHost: false,
 			token: newToken(),
-			joinedAt: this.#d.now()
+			joinedAt: this.#d.now(),
+			...(hello.claim ? { claim: hello.claim } : {})
 		};
 		r!.seats.push(seat);
 		if (r!.status === 'playing' && r!.game !== null && this.#d.game.addPlayer)

@@ -69,6 +69,19 @@ describe('admission after a kick (issue 15)', () => {
 			reason: 'kicked'
 		});
 	});
+	it("gives a seat back by the claim it was made with (a first join's retry), never by name alone", () => {
+		const claim = 'c'.repeat(32);
+		const withAna = record();
+		withAna.seats.push({ id: 'a', name: 'Ana', isHost: false, token: 't'.repeat(32), joinedAt: 0, claim });
+		expect(admit(withAna, game, { ...hello('Ana'), claim })).toMatchObject({
+			kind: 'rejoin',
+			seat: { id: 'a' }
+		});
+		expect(admit(withAna, game, { ...hello('Ana'), claim: 'd'.repeat(32) })).toMatchObject({
+			kind: 'reject',
+			reason: 'name_taken'
+		});
+	});
 	it('stores the cleaned name of a newcomer', () => {
 		expect(admit(record(), game, hello(' Ana\u200b '))).toEqual({ kind: 'newcomer', name: 'Ana' });
 		expect(admit(record(), game, hello('Ноst'))).toMatchObject({ kind: 'reject', reason: 'name_taken' });

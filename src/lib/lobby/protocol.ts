@@ -51,6 +51,12 @@ export const HelloSchema = z.object({
 	protocolVersion: z.number().int(),
 	name: z.string().max(200),
 	token: Token.optional(),
+	/**
+	 * A first join's own random id, the same for its retries: a guest that gave up before its
+	 * `welcome` came (a slow phone, a slow network) and joins again gets the seat it had made, not
+	 * "name taken" by its own ghost. Kept on the host only, like tokens.
+	 */
+	claim: Token.optional(),
 	/** The guest passed its own birth-date gate (18+): a yes/no only, never the date (issue 13 §6). */
 	adult: z.boolean().optional()
 });

@@ -9,7 +9,9 @@ export const StoredSeatSchema = z.object({
 	name: z.string(),
 	isHost: z.boolean(),
 	token: z.string(),
-	joinedAt: z.number()
+	joinedAt: z.number(),
+	/** The first join's `claim` (protocol.ts hello): its retry gets this seat back. */
+	claim: z.string().optional()
 });
 export type StoredSeat = z.infer<typeof StoredSeatSchema>;
 

@@ -45,4 +45,23 @@ describe('lobby managers over the app object', () => {
 		expect(await app.lobbies.seats.get(code!)).toBeNull();
 		back.close();
 	});
+
+	it('a join tried again from the same page has the same claim: its seat, not "name taken"', async () => {
+		const app = memoryApp();
+		const host = new LobbyHostManager<CounterView>(counterGame, { app, writeUrl: false });
+		const code = (await host.create({ hostName: 'Host', settings: { target: 5 } }))!;
+		const guest = new LobbyGuestManager(app);
+		await guest.join(code, 'Ana');
+		await flush();
+		const seat = app.lobbies.records.records.get(code)!.seats[1];
+		expect(seat.claim).toMatch(/^[0-9a-f]{32}$/);
+		// as if its welcome never came: this device holds no seat, the host does
+		await guest.forget(code);
+		await guest.join(code, 'Ana');
+		await flush();
+		expect(guest.status).toBe('joined');
+		expect(guest.playerId).toBe(seat.id);
+		expect(host.view?.players.map((p) => p.name)).toEqual(['Host', 'Ana']);
+		host.close();
+	});
 });

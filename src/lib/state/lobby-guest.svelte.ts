@@ -3,6 +3,7 @@ import type { GuestStatus, JoinError, LobbyGuest } from '$lib/lobby/guest';
 import type { ActOutcome, LobbyView } from '$lib/lobby/protocol';
 import type { GuestSeat } from '$lib/lobby/store';
 import type { Transport } from '$lib/lobby/transport';
+import { newToken } from '$lib/lobby/room-code';
 
 /**
  * UI state of a guest's seat (singleton `lobbyGuest`; src/lib/lobby/README.md). Survives client-side
@@ -24,6 +25,9 @@ export class LobbyGuestManager {
 	#guest: LobbyGuest | null = null;
 	#transport: (Transport & { destroy?: () => void }) | null = null;
 	#listening = false;
+	/** Per room code, this device's id for its first join there, the same on every try (a Retry after
+	 * a join that timed out gets back the seat that join made: protocol.ts hello `claim`). */
+	#claims: Record<string, string> = {};
 
 	/** `deps`: the transport and this device's seats (tests: `memoryApp()`); the page's `app` by default. */
 	constructor(
@@ -77,7 +81,8 @@ export class LobbyGuestManager {
 		this.#guest = guest;
 		this.error = null;
 		this.status = 'connecting';
-		await guest.join(code, name, options);
+		const claim = (this.#claims[code] ??= newToken());
+		await guest.join(code, name, { ...options, claim });
 	}
 
 	/** Resolves `{ ok: false, … }` when the host refuses this very intent (its button unlocks). */
