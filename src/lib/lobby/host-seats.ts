@@ -1,8 +1,34 @@
 import type { AnyLobbyGame } from './projection';
+import { newId, newToken } from './room-code';
 import type { LobbyRecord, StoredSeat } from './store';
 
 /** What a host-side change of the record may use (`LobbyHost.transact`). */
 export type ChangeContext = { now: number; game: AnyLobbyGame; randomInt: (max: number) => number };
+
+/**
+ * A newcomer admitted (admission.ts) sits down: a new seat with its secret token (and the first join's
+ * `claim`, protocol.ts hello); in a running game it plays from where the game lets it (`addPlayer`:
+ * *Never have I ever*'s next question, issue 13 §8).
+ */
+export const seatNewcomer = (
+	r: LobbyRecord,
+	game: AnyLobbyGame,
+	{ name, claim }: { name: string; claim?: string },
+	now: number
+): StoredSeat => {
+	const seat = {
+		id: newId(),
+		name,
+		isHost: false,
+		token: newToken(),
+		joinedAt: now,
+		...(claim ? { claim } : {})
+	};
+	r.seats.push(seat);
+	if (r.status === 'playing' && r.game !== null && game.addPlayer)
+		r.game = game.addPlayer(r.game, { id: seat.id, name, isHost: false }, now);
+	return seat;
+};
 
 /**
  * A seat is freed (lobby.md, host controls; issue 13 §2): the player is out of the seats and, once the

@@ -12,7 +12,7 @@ import { TransportError, hostNewCode, hostWithRetry, type HostEndpoint, type Lin
 import { HostScheduler } from './host-scheduler';
 import { HostLinks, type LinkEntry } from './host-links';
 import { checkIntent, Epochs, type ActOutcome } from './host-intent';
-import { endRecord, seatFreed, type ChangeContext } from './host-seats';
+import { endRecord, seatFreed, seatNewcomer, type ChangeContext } from './host-seats';
 import { PresenceFeed } from './host-presence';
 import { forgetScreens, handleWatch } from './host-watchers';
 
@@ -323,21 +323,7 @@ export class LobbyHost {
 			this.#broadcast();
 			return;
 		}
-		const seat = {
-			id: newId(),
-			name: verdict.name,
-			isHost: false,
-			token: newToken(),
-			joinedAt: this.#d.now(),
-			...(hello.claim ? { claim: hello.claim } : {})
-		};
-		r!.seats.push(seat);
-		if (r!.status === 'playing' && r!.game !== null && this.#d.game.addPlayer)
-			r!.game = this.#d.game.addPlayer(
-				r!.game,
-				{ id: seat.id, name: seat.name, isHost: false },
-				this.#d.now()
-			);
+		const seat = seatNewcomer(r!, this.#d.game, { name: verdict.name, claim: hello.claim }, this.#d.now());
 		this.#links.bind(entry, seat.id);
 		await this.#commit({ kind: 'join', playerId: seat.id, payload: { name: seat.name } }, () =>
 			this.#welcome(entry, seat.id, seat.token)
