@@ -46,19 +46,30 @@ export const molePhase = (page: Page) =>
 		.getAttribute('data-phase', { timeout: 500 })
 		.catch(() => null);
 
+const shownOn = (page: Page, chars: number) =>
+	page
+		.locator('body')
+		.innerText({ timeout: 1000 })
+		.then((t) => t.slice(0, chars))
+		.catch(() => '(no body)');
+
 /**
  * Polls `read` until it gives `want`; when it never does, the failure says what the page showed
- * instead (its text and URL), so a run on CI that fails can be read without a screenshot.
+ * instead (its text and URL), and what every other page of the run's browser showed then (the
+ * host's, the other players'), so a run on CI that fails can be read without a screenshot.
  */
 export const until = async <T>(page: Page, read: (page: Page) => Promise<T>, want: T): Promise<void> => {
 	try {
 		await expect.poll(() => read(page), POLL).toBe(want);
 	} catch (e) {
-		const shown = await page
-			.locator('body')
-			.innerText({ timeout: 1000 })
-			.catch(() => '(no body)');
-		throw new Error(`${(e as Error).message}\non ${page.url()} the page showed:\n${shown.slice(0, 1500)}`);
+		const others = (page.context().browser()?.contexts() ?? [])
+			.flatMap((c) => c.pages())
+			.filter((p) => p !== page);
+		const also = await Promise.all(others.map(async (p) => `--- ${p.url()}:\n${await shownOn(p, 400)}`));
+		throw new Error(
+			`${(e as Error).message}\non ${page.url()} the page showed:\n${await shownOn(page, 1500)}\n` +
+				`the other pages showed:\n${also.join('\n')}`
+		);
 	}
 };
 
