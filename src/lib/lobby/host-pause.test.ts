@@ -150,7 +150,8 @@ describe('the host offline: its round keeps the time it had (issue 13 §3)', () 
 		const host = await playing(marks, network);
 		const code = host.record!.code;
 		network.set(false);
-		expect(host.offlineSince).toBe(Date.now());
+		const wentOffline = Date.now();
+		expect(host.offlineSince).toBe(wentOffline);
 		const markedAt = marks.read(code);
 		// the page stays awake: its timers run, yet round 1's deadline passes with nothing closed
 		await vi.advanceTimersByTimeAsync(60_000);
@@ -158,6 +159,9 @@ describe('the host offline: its round keeps the time it had (issue 13 §3)', () 
 		expect(stateOf(host).round).toBe(1);
 		expect(marks.read(code)).toBe(markedAt); // no beat marked offline: a reload counts from here
 		network.set(true);
+		// until the time is given back the clock still stands still: no countdown shows the old deadline
+		expect(leftOf(host)).toBe(-35_000);
+		expect(host.offlineSince).toBe(wentOffline);
 		await vi.advanceTimersByTimeAsync(0);
 		await host.settled();
 		expect(host.offlineSince).toBeNull();

@@ -96,8 +96,11 @@ export type PauseDeps = {
 	onGone: (ms: number) => void;
 	/** The device's network (none: always online). */
 	network?: DeviceNetwork;
-	/** The device went offline, or came back (after `onGone`, when it was gone long enough). */
-	onNetwork?: (online: boolean) => void;
+	/**
+	 * The device went offline (`since`: now), or came back (`since`: when it went; called after
+	 * `onGone`, when it was gone long enough).
+	 */
+	onNetwork?: (online: boolean, since: number) => void;
 };
 
 export class HostPause {
@@ -158,7 +161,7 @@ export class HostPause {
 		if (!online) {
 			if (this.#offlineSince !== null) return;
 			this.#offlineSince = now;
-			return this.d.onNetwork?.(false);
+			return this.d.onNetwork?.(false, now);
 		}
 		const since = this.#offlineSince;
 		if (since === null) return;
@@ -166,7 +169,7 @@ export class HostPause {
 		this.#last = null; // the beats start again from here: the time offline is given back once
 		this.beat();
 		if (now - since >= GONE_AFTER_MS) this.d.onGone(now - since);
-		this.d.onNetwork?.(true);
+		this.d.onNetwork?.(true, since);
 	}
 
 	/** The lobby ended for everyone: no more beats, and its mark goes. */

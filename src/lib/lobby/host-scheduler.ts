@@ -35,6 +35,8 @@ export class HostScheduler {
 	#stop = new AbortController();
 
 	#pause: HostPause;
+	/** Back online, until the time offline is given back: since when the clock stood still. */
+	#thawing: number | null = null;
 
 	constructor(private readonly d: SchedulerDeps) {
 		this.#pause = new HostPause({
@@ -43,17 +45,26 @@ export class HostScheduler {
 			code: () => d.record()?.code ?? null,
 			onGone: (ms) => void d.enqueue(() => this.#giveTimeBack(ms)),
 			network: d.network ?? browserNetwork(),
-			onNetwork: (online) => {
-				if (online) void d.enqueue(async () => this.reschedule());
-				else this.clear();
-				d.onNetwork?.();
+			onNetwork: (online, since) => {
+				if (!online) {
+					this.clear();
+					return d.onNetwork?.();
+				}
+				// back online: the clock stays stopped until the time is given back (`onGone`'s job, queued
+				// before this one), so the host's countdown never shows the old deadline in between
+				this.#thawing = since;
+				void d.enqueue(async () => {
+					this.#thawing = null;
+					this.reschedule();
+					d.onNetwork?.();
+				});
 			}
 		});
 	}
 
 	/** Since when the host's device is offline (its game's clock stands still), or null. */
 	get offlineSince(): number | null {
-		return this.#pause.offlineSince;
+		return this.#pause.offlineSince ?? this.#thawing;
 	}
 
 	/** A host reloaded: the time since its last beat is given back, then the clock runs again. */
@@ -69,7 +80,7 @@ export class HostScheduler {
 		if (!r || r.game === null || r.status !== 'playing' || this.d.closed()) return;
 		this.#pause.start();
 		const deadline = this.d.game.nextDeadline(r.game);
-		if (deadline !== null && this.#pause.offlineSince === null)
+		if (deadline !== null && this.offlineSince === null)
 			this.#timer = setTimeout(
 				() => {
 					// a page that slept runs its overdue timers: the time it was gone is given back first
