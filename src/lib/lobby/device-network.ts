@@ -29,7 +29,7 @@ export const browserNetwork = (): DeviceNetwork => {
 };
 
 /** A network tests switch by hand (`set`). */
-export const memoryNetwork = (online = true): DeviceNetwork & { set: (online: boolean) => void } => {
+export const memoryDeviceNetwork = (online = true): DeviceNetwork & { set: (online: boolean) => void } => {
 	let now = online;
 	const watchers = new Set<(online: boolean) => void>();
 	return {

@@ -5,7 +5,7 @@ import { LobbyHost } from './host';
 import { browserAliveMarks, MARK_KEPT_MS, memoryAliveMarks, type AliveMarks } from './host-pause';
 import { memoryLobbyStore } from './store';
 import { createMemoryNetwork } from './transport-memory';
-import { memoryNetwork, type DeviceNetwork } from './device-network';
+import { memoryDeviceNetwork, type DeviceNetwork } from './device-network';
 
 /**
  * Issue 13 §3, a real pause: while the host is gone (its page asleep, closed or reloaded) the
@@ -39,7 +39,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 const store = memoryLobbyStore();
-const hostOn = (marks: AliveMarks, network: DeviceNetwork = memoryNetwork()) =>
+const hostOn = (marks: AliveMarks, network: DeviceNetwork = memoryDeviceNetwork()) =>
 	new LobbyHost({ game, transport: createMemoryNetwork(), store, aliveMarks: marks, network });
 const stateOf = (host: LobbyHost) => host.view!.game as S;
 const leftOf = (host: LobbyHost) => stateOf(host).deadline! - Date.now();
@@ -145,7 +145,7 @@ describe('the host gone: its round keeps the time it had (issue 13 §3)', () => 
 describe('the host offline: its round keeps the time it had (issue 13 §3)', () => {
 	it('a minute offline: no round closes meanwhile, the round has its 25 s when the device is back', async () => {
 		store.events.length = 0;
-		const network = memoryNetwork();
+		const network = memoryDeviceNetwork();
 		const marks = memoryAliveMarks();
 		const host = await playing(marks, network);
 		const code = host.record!.code;
@@ -173,7 +173,7 @@ describe('the host offline: its round keeps the time it had (issue 13 §3)', () 
 
 	it('a page that slept while offline gets the time back once, not twice', async () => {
 		store.events.length = 0;
-		const network = memoryNetwork();
+		const network = memoryDeviceNetwork();
 		const host = await playing(memoryAliveMarks(), network);
 		network.set(false);
 		await vi.advanceTimersByTimeAsync(10_000);
@@ -189,7 +189,7 @@ describe('the host offline: its round keeps the time it had (issue 13 §3)', () 
 
 	it('a few seconds offline is no pause (guests never saw the host go); the overdue round closes on return', async () => {
 		store.events.length = 0;
-		const network = memoryNetwork();
+		const network = memoryDeviceNetwork();
 		const host = await playing(memoryAliveMarks(), network);
 		await vi.advanceTimersByTimeAsync(22_000); // 3 s left
 		network.set(false);
@@ -206,7 +206,7 @@ describe('the host offline: its round keeps the time it had (issue 13 §3)', () 
 
 	it('a host that opens its game offline starts with the clock stopped', async () => {
 		store.events.length = 0;
-		const network = memoryNetwork(false);
+		const network = memoryDeviceNetwork(false);
 		const host = hostOn(memoryAliveMarks(), network);
 		await host.open({ hostName: 'H', settings: {} });
 		await host.start();
