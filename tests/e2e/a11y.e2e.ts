@@ -202,3 +202,45 @@ describe('keyboard', () => {
 		});
 	}
 });
+
+/**
+ * Phones: each screen a visitor lands on, at 360 px (a small Android) in Russian (the longer words),
+ * fits the width, and every checkbox or radio sits beside its words, not above them.
+ */
+describe('phone layout at 360 px (ru)', () => {
+	it('fits the width, with each checkbox beside its words', async () => {
+		const { page, context } = await newPlayer(browser, { locale: 'ru-RU', width: 360, height: 740 });
+		const problems: string[] = [];
+		for (const screen of SCREENS) {
+			await page.goto(screen.url);
+			await screen.ready(page);
+			await untilAppStarted(page);
+			const found = await page.evaluate(() => {
+				const out: string[] = [];
+				const width = document.documentElement.scrollWidth;
+				if (width > innerWidth) out.push(`scrolls sideways (${width} px wide)`);
+				for (const input of document.querySelectorAll<HTMLInputElement>(
+					'label input[type="checkbox"], label input[type="radio"]'
+				)) {
+					const box = input.getBoundingClientRect();
+					if (!box.width) continue; // hidden
+					const label = input.closest('label')!;
+					const range = document.createRange();
+					range.selectNodeContents(label);
+					const words = [...range.getClientRects()].filter(
+						(r) => r.width > 0 && (r.left >= box.right || r.right <= box.left || r.top >= box.bottom)
+					);
+					if (!words.length) continue;
+					const first = words[0]!;
+					// beside: the words start on the box's line (they overlap it vertically)
+					if (first.top >= box.bottom || first.bottom <= box.top)
+						out.push(`"${label.textContent?.trim().slice(0, 40)}": the words are under the box`);
+				}
+				return out;
+			});
+			problems.push(...found.map((p) => `${screen.name}: ${p}`));
+		}
+		await context.close();
+		expect(problems.join('\n')).toBe('');
+	});
+});
