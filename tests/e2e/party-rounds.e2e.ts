@@ -69,6 +69,16 @@ describe('a party round that survives real life (issue 13)', () => {
 			.poll(() => host.page.getByTestId('dont-wait').allInnerTexts(), POLL)
 			.toEqual(['Don’t wait for Bo']);
 		await screenshot(host.page, 'party-host-controls');
+		// mid-game, the lock and the folded room code stand apart from the player list, and say what the code is
+		const gap = await host.page.evaluate(() => {
+			const players = document.querySelector('[aria-labelledby="players-h"]')!.getBoundingClientRect();
+			const lock = document.querySelector('[data-testid="lock"]')!.getBoundingClientRect();
+			return lock.top - players.bottom;
+		});
+		expect(gap).toBeGreaterThanOrEqual(8);
+		expect(await host.page.locator('details summary', { hasText: code }).innerText()).toBe(
+			`Room code: ${code}`
+		);
 		await host.page.getByTestId('answer-have').click();
 		const left = await secondsLeft(bo);
 		expect(left).toBeGreaterThan(10);
