@@ -321,6 +321,9 @@ export class LobbyHost {
 			this.#links.bind(entry, verdict.seat.id);
 			this.#welcome(entry, verdict.seat.id, verdict.seat.token);
 			this.#broadcast();
+			// issue 13 §2: the game waits for the seat again now, not at the next heartbeat — a reloaded
+			// phone is back within a second, and a step must not close without it meanwhile
+			void this.#presenceFeed.changed();
 			return;
 		}
 		const seat = seatNewcomer(r!, this.#d.game, { name: verdict.name, claim: hello.claim }, this.#d.now());

@@ -31,7 +31,8 @@ const setup = async () => {
 	const store = memoryLobbyStore();
 	const host = new LobbyHost({ game, transport: net, store });
 	const code = await host.open({ hostName: 'Hostess', settings });
-	const guests = ['Ana', 'Bo', 'Dee'].map(() => new LobbyGuest({ transport: net, seats: memorySeatStore() }));
+	const seats = ['Ana', 'Bo', 'Dee'].map(() => memorySeatStore());
+	const guests = seats.map((s) => new LobbyGuest({ transport: net, seats: s }));
 	const joins = guests.map((g, i) => g.join(code, ['Ana', 'Bo', 'Dee'][i]));
 	await flush(host);
 	await Promise.all(joins);
@@ -39,7 +40,7 @@ const setup = async () => {
 	await flush(host);
 	expect(await started).toBe(true);
 	await flush(host);
-	return { net, store, host, code, guests };
+	return { net, store, host, code, guests, seats };
 };
 
 const viewOf = (host: LobbyHost) => host.view!.game as NhieView;
@@ -83,6 +84,25 @@ describe('a player who left does not hold the round (issue 13 §2)', () => {
 		expect(viewOf(host).notWaitingFor).toEqual([]);
 		await answerAll([ana, bo, host], 1);
 		expect(viewOf(host).phase).toBe('question'); // Dee is back, so the round waits for her
+	});
+
+	it('a guest who reloads is waited for again as soon as it is back, not a heartbeat later', async () => {
+		const { host, net, code, guests, seats } = await setup();
+		const [ana, bo, dee] = guests;
+		dee.stop(); // the page unloads: its link closes
+		await flush(host);
+		expect(viewOf(host).notWaitingFor).toEqual([dee.playerId]);
+		// the reloaded page joins again with the seat it kept
+		const back = new LobbyGuest({ transport: net, seats: seats[2] });
+		const rejoined = back.join(code, 'Dee');
+		await flush(host);
+		await rejoined;
+		expect(back.playerId).toBe(dee.playerId);
+		expect(viewOf(host).notWaitingFor).toEqual([]);
+		// the others answer at once: the round still waits for Dee (it closed without her before)
+		await answerAll([ana, bo, host], 1);
+		expect(viewOf(host).phase).toBe('question');
+		back.stop();
 	});
 
 	it('after a host reload the guests get the away time to come back before they count as away', async () => {
