@@ -277,6 +277,10 @@ describe('the mole over PeerJS', () => {
 			expect(h).toBeGreaterThanOrEqual(48);
 		await screenshot(guests[1].page, 'mole-discussion-dark');
 		expect(await seriousAxeViolations(watcher)).toEqual([]);
+		// the mission track's ✓ / ✗ say what they are in words a sighted player reads, not only to a screen reader
+		const track = guests[0].page.getByRole('list', { name: 'Задания' });
+		expect(await track.isVisible()).toBe(true);
+		expect(await guests[0].page.getByText('Задания', { exact: true }).isVisible()).toBe(true);
 		await screenshot(guests[0].page, 'mole-discussion-ru');
 
 		// Reveal and vote: the mission result (count only), then everyone votes the mole out.
