@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latinWords, seriousAxeViolations, smallTapTargets } from './support/axe';
 import { launch, newPlayer, screenshot } from './support/browser';
+import { secondsLeft, secondsNow } from './support/party';
 
 /**
  * Issue 9, "Done when": a host and 4 guests play a round of "The mole" over P2P (real PeerJS data
@@ -385,18 +386,10 @@ describe('the mole over PeerJS', () => {
 			if (await p.getByTestId('mission-secure').count()) await p.getByTestId('mission-secure').click();
 		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('discussion');
 
-		/** NaN while the countdown is not on screen (e.g. just after the reload, on a loaded machine). */
-		const secondsLeft = async () => {
-			const text = await host.page
-				.getByTestId('countdown')
-				.innerText({ timeout: 500 })
-				.catch(() => '');
-			return Number(/(\d+) s left/.exec(text)?.[1] ?? NaN);
-		};
 		// A few seconds into the discussion (a countdown reset to the full 20 s would then show).
-		expect(await secondsLeft()).toBeGreaterThan(15);
-		await expect.poll(secondsLeft, { ...POLL, interval: 100 }).toBeLessThanOrEqual(15);
-		const before = await secondsLeft();
+		expect(await secondsNow(host.page)).toBeGreaterThan(15);
+		await expect.poll(() => secondsLeft(host.page), { ...POLL, interval: 100 }).toBeLessThanOrEqual(15);
+		const before = await secondsNow(host.page);
 		const t0 = Date.now();
 		expect(before).toBeGreaterThan(10);
 		// The deadline the host's countdown shows (its display rounds to the second).
@@ -406,8 +399,7 @@ describe('the mole over PeerJS', () => {
 		await expect.poll(() => phase(host.page), POLL).toBe('discussion');
 		expect(new URL(host.page.url()).searchParams.get('host')).toBe(code);
 		expect(await host.page.getByTestId('room-code').textContent()).toBe(code);
-		await expect.poll(async () => Number.isFinite(await secondsLeft()), POLL).toBe(true);
-		const after = await secondsLeft();
+		const after = await secondsNow(host.page);
 		const away = Math.round((Date.now() - t0) / 1000);
 		// Not reset to the full 20 s: it went on while the page was away (±1 s of display rounding).
 		expect(after).toBeLessThanOrEqual(before);

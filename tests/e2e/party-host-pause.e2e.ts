@@ -1,7 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
-import { POLL, visible, roundOf, secondsLeft, canAnswer, until, hostNhie, joinAs } from './support/party';
+import {
+	POLL,
+	visible,
+	roundOf,
+	secondsLeft,
+	secondsNow,
+	canAnswer,
+	until,
+	hostNhie,
+	joinAs
+} from './support/party';
 
 /**
  * Issue 13 §3 over real data channels: the host's page is gone (a full load of the home page ends
@@ -43,18 +53,18 @@ describe('the host gone: a real pause (issue 13 §3)', () => {
 		// the host's page is gone: Ana's countdown stops where it was when the host went quiet
 		await host.page.goto('/');
 		await expect.poll(() => visible(ana, 'host-offline'), POLL).toBe(true);
-		const frozen = await secondsLeft(ana);
+		const frozen = await secondsNow(ana);
 		expect(frozen).toBeGreaterThan(15);
 		await expect.poll(() => visible(screen, 'screen-offline'), POLL).toBe(true);
-		const frozenOnScreen = await secondsLeft(screen);
+		const frozenOnScreen = await secondsNow(screen);
 		expect(frozenOnScreen).toBeGreaterThan(15);
 		await ana.waitForTimeout(4_000); // to see that nothing moves
-		expect(await secondsLeft(ana)).toBe(frozen);
-		expect(await secondsLeft(screen)).toBe(frozenOnScreen);
+		expect(await secondsNow(ana)).toBe(frozen);
+		expect(await secondsNow(screen)).toBe(frozenOnScreen);
 		await screenshot(ana, 'party-host-away-countdown');
 		// away longer than the round had left: without the pause the round would be over on return
 		await ana.waitForTimeout((frozen + 2) * 1000);
-		expect(await secondsLeft(ana)).toBe(frozen);
+		expect(await secondsNow(ana)).toBe(frozen);
 
 		// the host comes back: the same round, about the time it had, and the clock runs again
 		await expect.poll(() => visible(host.page, 'continue-lobby'), POLL).toBe(true);
@@ -63,7 +73,7 @@ describe('the host gone: a real pause (issue 13 §3)', () => {
 		expect(await visible(ana, 'round-result')).toBe(false);
 		expect(await roundOf(ana)).toBe(1);
 		// (the host's clock runs again from its return; the guest's retry backoff, up to 10 s, is on it)
-		const back = await secondsLeft(ana);
+		const back = await secondsNow(ana);
 		expect(back).toBeGreaterThan(frozen - 15);
 		expect(back).toBeLessThanOrEqual(frozen + 2);
 		await expect.poll(() => secondsLeft(ana), POLL).toBeLessThan(back);
@@ -81,16 +91,16 @@ describe('the host gone: a real pause (issue 13 §3)', () => {
 
 		await host.context.setOffline(true);
 		await expect.poll(() => visible(host.page, 'host-self-offline'), POLL).toBe(true);
-		const frozen = await secondsLeft(host.page);
+		const frozen = await secondsNow(host.page);
 		expect(frozen).toBeGreaterThan(15);
 		await host.page.waitForTimeout(8_000); // without the pause the round would have lost 8 s
-		expect(await secondsLeft(host.page)).toBe(frozen);
+		expect(await secondsNow(host.page)).toBe(frozen);
 		await screenshot(host.page, 'party-host-self-offline');
 
 		await host.context.setOffline(false);
 		await expect.poll(() => visible(host.page, 'host-self-offline'), POLL).toBe(false);
 		expect(await roundOf(host.page)).toBe(1);
-		const back = await secondsLeft(host.page);
+		const back = await secondsNow(host.page);
 		expect(back).toBeGreaterThan(frozen - 3);
 		expect(back).toBeLessThanOrEqual(frozen);
 		await expect.poll(() => secondsLeft(host.page), POLL).toBeLessThan(back);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
-import { POLL, PHONE, molePhase } from './support/party';
+import { POLL, PHONE, molePhase, secondsNow } from './support/party';
 
 /**
  * Issue 13 §2 in "The mole", over real data channels (host + 3 guests, each its own Chromium
@@ -19,16 +19,6 @@ afterAll(async () => {
 
 const GUESTS = ['Ana', 'Bo', 'Dee'];
 
-const secondsLeft = (page: Page) =>
-	page
-		.getByTestId('countdown')
-		.innerText({ timeout: 500 })
-		.then((t) => {
-			// "42 s left", or from a minute on a clock: "1:00 left"
-			const clock = /(\d+):(\d\d) left/.exec(t);
-			return clock ? Number(clock[1]) * 60 + Number(clock[2]) : Number(/(\d+) s left/.exec(t)?.[1] ?? NaN);
-		})
-		.catch(() => NaN);
 const dontWaits = (page: Page) => page.getByTestId('dont-wait').allInnerTexts();
 /** The step closes "at once": well within the time its countdown still had. */
 const soon = (left: number) => ({ timeout: Math.max(1, left - 5) * 1000, interval: 100 });
@@ -77,7 +67,7 @@ describe("the mole: the host's Don't wait for Dee (issue 13 §2)", () => {
 		await expect.poll(() => dontWaits(host.page), POLL).toEqual(['Don’t wait for Dee']);
 		await screenshot(host.page, 'mole-dont-wait');
 		// Dee is present: the vote would wait for her until its timer ran out
-		const teamLeft = await secondsLeft(host.page);
+		const teamLeft = await secondsNow(host.page);
 		expect(teamLeft).toBeGreaterThan(10);
 		await host.page.getByTestId('dont-wait').click();
 		for (const p of everyone) await expect.poll(() => molePhase(p), soon(teamLeft)).toBe('mission');
@@ -101,7 +91,7 @@ describe("the mole: the host's Don't wait for Dee (issue 13 §2)", () => {
 			await p.getByTestId('vote-confirm').click();
 		}
 		await expect.poll(() => dontWaits(host.page), POLL).toEqual(['Don’t wait for Dee']);
-		const voteLeft = await secondsLeft(host.page);
+		const voteLeft = await secondsNow(host.page);
 		expect(voteLeft).toBeGreaterThan(20);
 		await host.page.getByTestId('dont-wait').click();
 		// one round: the vote's close ends the game (nobody banished, a mole still in)

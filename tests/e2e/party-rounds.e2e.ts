@@ -9,6 +9,7 @@ import {
 	roundOf,
 	questionOf,
 	secondsLeft,
+	secondsNow,
 	canAnswer,
 	layoutsDuring,
 	until
@@ -80,7 +81,7 @@ describe('a party round that survives real life (issue 13)', () => {
 			`Room code: ${code}`
 		);
 		await host.page.getByTestId('answer-have').click();
-		const left = await secondsLeft(bo);
+		const left = await secondsNow(bo);
 		expect(left).toBeGreaterThan(10);
 		await bo.getByTestId('answer-have').click();
 		const live = [host.page, ana, bo];
@@ -95,7 +96,7 @@ describe('a party round that survives real life (issue 13)', () => {
 		// --- round 2: with Dee gone the round still closes as soon as the three answered
 		for (const p of live) await expect.poll(() => roundOf(p), POLL).toBe(2);
 		// +15 s
-		const before = await secondsLeft(host.page);
+		const before = await secondsNow(host.page);
 		await host.page.getByTestId('more-time').click();
 		for (const p of live) await expect.poll(() => secondsLeft(p), POLL).toBeGreaterThan(before + 10);
 		// pause: the clock stops on every phone; resume
@@ -156,7 +157,7 @@ describe('a party round that survives real life (issue 13)', () => {
 		expect(await visible(late.page, 'answer-have')).toBe(false);
 		await screenshot(late.page, 'party-latecomer');
 		// the latecomer does not hold round 3 either: it closes when the three answered, then round 4
-		const third = await secondsLeft(host.page);
+		const third = await secondsNow(host.page);
 		for (const p of live) await p.getByTestId('answer-have').click();
 		await expect.poll(() => roundOf(late.page), { timeout: (third - 2 + 4) * 1000, interval: 100 }).toBe(4);
 		await until(late.page, canAnswer, true);

@@ -27,12 +27,15 @@ export const roundOf = (page: Page) =>
 		.then(Number)
 		.catch(() => 0);
 export const questionOf = (page: Page) => text(page, 'question-text');
-/** The NHIE countdown's "N s left". */
+/** A countdown's seconds: "42 s left", or from a minute on the mole's clock, "1:00 left"; NaN when none. */
 export const secondsLeft = (page: Page) =>
 	page
 		.getByTestId('countdown')
 		.innerText({ timeout: 500 })
-		.then((t) => Number(/(\d+) s left/.exec(t)?.[1] ?? NaN))
+		.then((t) => {
+			const clock = /(\d+):(\d\d) left/.exec(t);
+			return clock ? Number(clock[1]) * 60 + Number(clock[2]) : Number(/(\d+) s left/.exec(t)?.[1] ?? NaN);
+		})
 		.catch(() => NaN);
 export const canAnswer = (page: Page) =>
 	page
@@ -54,23 +57,42 @@ const shownOn = (page: Page, chars: number) =>
 		.catch(() => '(no body)');
 
 /**
- * Polls `read` until it gives `want`; when it never does, the failure says what the page showed
- * instead (its text and URL), and what every other page of the run's browser showed then (the
- * host's, the other players'), so a run on CI that fails can be read without a screenshot.
+ * What the page showed (its text and URL), and what every other page of the run's browser showed
+ * then (the host's, the other players'), so a run on CI that fails can be read without a screenshot.
  */
+const failedOn = async (page: Page, e: unknown): Promise<Error> => {
+	const others = (page.context().browser()?.contexts() ?? [])
+		.flatMap((c) => c.pages())
+		.filter((p) => p !== page);
+	const also = await Promise.all(others.map(async (p) => `--- ${p.url()}:\n${await shownOn(p, 400)}`));
+	return new Error(
+		`${(e as Error).message}\non ${page.url()} the page showed:\n${await shownOn(page, 1500)}\n` +
+			`the other pages showed:\n${also.join('\n')}`
+	);
+};
+
+/** Polls `read` until it gives `want`; when it never does, the failure says what the pages showed. */
 export const until = async <T>(page: Page, read: (page: Page) => Promise<T>, want: T): Promise<void> => {
 	try {
 		await expect.poll(() => read(page), POLL).toBe(want);
 	} catch (e) {
-		const others = (page.context().browser()?.contexts() ?? [])
-			.flatMap((c) => c.pages())
-			.filter((p) => p !== page);
-		const also = await Promise.all(others.map(async (p) => `--- ${p.url()}:\n${await shownOn(p, 400)}`));
-		throw new Error(
-			`${(e as Error).message}\non ${page.url()} the page showed:\n${await shownOn(page, 1500)}\n` +
-				`the other pages showed:\n${also.join('\n')}`
-		);
+		throw await failedOn(page, e);
 	}
+};
+
+/**
+ * The countdown's seconds as one reading for a test to compare: a loaded machine can miss one quick
+ * read (500 ms) of a countdown that is there, so it reads again until it has a number; when the
+ * page shows none, the failure says what the pages showed.
+ */
+export const secondsNow = async (page: Page): Promise<number> => {
+	let seconds = NaN;
+	try {
+		await expect.poll(async () => Number.isFinite((seconds = await secondsLeft(page))), POLL).toBe(true);
+	} catch (e) {
+		throw await failedOn(page, e);
+	}
+	return seconds;
 };
 
 /** A host opens a "Never have I ever" room (adult questions on or off) and returns its code. */
