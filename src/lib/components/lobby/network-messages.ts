@@ -6,7 +6,7 @@ export const networkMessages = defineMessages({
 		title: 'Network',
 		intro: 'Lobbies connect phones directly (WebRTC). A signalling server introduces them.',
 		nowPublic: 'Now: the public PeerJS server.',
-		nowServed: 'Now: the server of this Parlor (npm start).',
+		nowServed: 'Now: the server this Parlor is served from.',
 		nowCustom: 'Now: your own PeerServer.',
 		useCustom: 'Use my own PeerServer',
 		host: 'Host',
@@ -28,7 +28,7 @@ export const networkMessages = defineMessages({
 		intro:
 			'В игровой комнате телефоны связываются напрямую (WebRTC), а познакомиться им помогает сервер сигналинга.',
 		nowPublic: 'Сейчас: публичный сервер PeerJS.',
-		nowServed: 'Сейчас: сервер этого Parlor (npm start).',
+		nowServed: 'Сейчас: сервер, с которого открыт этот Parlor.',
 		nowCustom: 'Сейчас: ваш собственный PeerServer.',
 		useCustom: 'Свой PeerServer',
 		host: 'Адрес сервера',
