@@ -240,7 +240,7 @@ describe('lobby over PeerJS', () => {
 		await page.goto('/settings');
 		await expect
 			.poll(() => page.getByTestId('network-source').innerText(), POLL)
-			.toContain('server of this Parlor');
+			.toContain('the server this Parlor is served from');
 		await page.getByTestId('net-custom').check();
 		await page.getByLabel('Host').fill('http://bad host');
 		await page.getByRole('button', { name: 'Save' }).click();
