@@ -7,7 +7,9 @@ import type { LobbyEvent, LobbyRecord } from './store';
  * whenever presence changes, so a round stops waiting for them. A seat that joins again (a reload) is
  * waited for again at once; one back from silence is checked every heartbeat (links add it
  * silently). After a host reload every guest is still reconnecting: for the away time nobody is
- * reported away.
+ * reported away — not to the game, and not on the players' lists (`shown`): a host who sees every
+ * guest "away" the moment it is back would kick or stop waiting for players who are on their way.
+ * When the away time is over, whoever is not back shows as away (`onGraceEnd`: the views again).
  */
 export type PresenceDeps = {
 	game: AnyLobbyGame;
@@ -20,11 +22,14 @@ export type PresenceDeps = {
 	record: () => LobbyRecord | null;
 	enqueue: (job: () => Promise<void>) => Promise<void>;
 	commit: (event: Omit<LobbyEvent, 'stateId'>) => Promise<void>;
+	/** The away time after a reload is over: the players' lists must be sent again. */
+	onGraceEnd: () => void;
 };
 
 export class PresenceFeed {
 	#graceUntil = 0;
 	#poll: ReturnType<typeof setInterval> | null = null;
+	#graceEnd: ReturnType<typeof setTimeout> | null = null;
 
 	constructor(private readonly d: PresenceDeps) {}
 
@@ -56,11 +61,25 @@ export class PresenceFeed {
 	/** A reloaded host: guests get the away time to come back before they count as away. */
 	resumed(): void {
 		this.#graceUntil = this.d.now() + this.d.awayAfterMs;
+		if (this.#graceEnd) clearTimeout(this.#graceEnd);
+		this.#graceEnd = setTimeout(() => {
+			this.#graceEnd = null;
+			this.d.onGraceEnd();
+			void this.changed();
+		}, this.d.awayAfterMs);
 		void this.changed();
+	}
+
+	/** How a seat shows on the players' lists: the host's is here; in the away time after a reload, all are. */
+	shown(seatId: string): 'connected' | 'away' {
+		const here =
+			seatId === this.d.record()?.hostPlayerId || this.d.now() < this.#graceUntil || this.d.isPresent(seatId);
+		return here ? 'connected' : 'away';
 	}
 
 	stop(): void {
 		if (this.#poll) clearInterval(this.#poll);
-		this.#poll = null;
+		if (this.#graceEnd) clearTimeout(this.#graceEnd);
+		this.#poll = this.#graceEnd = null;
 	}
 }

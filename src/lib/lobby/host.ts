@@ -94,7 +94,7 @@ export class LobbyHost {
 			closed: () => this.#closed,
 			onNetwork: () => this.#d.onChange?.()
 		});
-		this.#presenceFeed = new PresenceFeed({ ...this.#d, ...ports });
+		this.#presenceFeed = new PresenceFeed({ ...this.#d, ...ports, onGraceEnd: () => this.#broadcast() });
 	}
 
 	get game(): AnyLobbyGame {
@@ -107,8 +107,7 @@ export class LobbyHost {
 	}
 
 	viewFor(playerId: string): LobbyView {
-		const present = (id: string) => id === this.record?.hostPlayerId || this.#links.isPresent(id);
-		return projectFor(this.record!, this.#d.game, (id) => (present(id) ? 'connected' : 'away'), playerId);
+		return projectFor(this.record!, this.#d.game, (id) => this.#presenceFeed.shown(id), playerId);
 	}
 
 	/** Creates a lobby with a fresh code (a new one on collision) and registers as its host. */

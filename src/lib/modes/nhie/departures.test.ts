@@ -26,7 +26,7 @@ const flush = async (host: LobbyHost) => {
 const game = createNhieGame({ pools: { en: fixturePool(12) } });
 const settings = { rounds: 10, answerTimeoutMs: 30_000 };
 
-const setup = async () => {
+const setup = async ({ start = true } = {}) => {
 	const net = createMemoryNetwork();
 	const store = memoryLobbyStore();
 	const host = new LobbyHost({ game, transport: net, store });
@@ -36,6 +36,7 @@ const setup = async () => {
 	const joins = guests.map((g, i) => g.join(code, ['Ana', 'Bo', 'Dee'][i]));
 	await flush(host);
 	await Promise.all(joins);
+	if (!start) return { net, store, host, code, guests, seats };
 	const started = host.start();
 	await flush(host);
 	expect(await started).toBe(true);
@@ -120,13 +121,48 @@ describe('a player who left does not hold the round (issue 13 §2)', () => {
 		await vi.advanceTimersByTimeAsync(3_000);
 		await flush(again);
 		// Ana and Bo are back and Ana changes her answer; Dee is not taken as gone before the away time
-		expect(again.view!.players.filter((p) => p.presence === 'connected')).toHaveLength(3);
+		// (nor shown as away: nobody is, in the away time)
+		expect(again.view!.players.filter((p) => p.presence === 'connected')).toHaveLength(4);
 		void ana.act({ type: 'answer', round: 1, have: false });
 		await flush(again);
 		expect(viewOf(again)).toMatchObject({ phase: 'question', notWaitingFor: [] });
 		await vi.advanceTimersByTimeAsync(7_500);
 		await flush(again);
 		expect(viewOf(again)).toMatchObject({ phase: 'result', result: { have: 2, answered: 3 } });
+		again.close();
+	});
+
+	it("after a host reload the players' lists show nobody away until the away time is over", async () => {
+		const { host, net, store, code, guests } = await setup({ start: false });
+		const [ana, , dee] = guests;
+		host.close();
+		dee.stop(); // Dee's tab closes while the host is away; Ana and Bo come back
+		const again = new LobbyHost({ game, transport: net, store });
+		const resumed = again.resume(code);
+		await vi.advanceTimersByTimeAsync(0);
+		expect(await resumed).toBe(true);
+		const presence = (players: { name: string; presence: string }[]) =>
+			Object.fromEntries(players.map((p) => [p.name, p.presence]));
+		// at once: the guests are on their way back, none shows as away (as the game counts them)
+		expect(presence(again.view!.players)).toEqual({
+			Hostess: 'connected',
+			Ana: 'connected',
+			Bo: 'connected',
+			Dee: 'connected'
+		});
+		await vi.advanceTimersByTimeAsync(3_000);
+		await flush(again);
+		expect(presence(ana.view!.players).Dee).toBe('connected');
+		// the away time is over: Dee, not back, shows as away on the host's list and on Ana's
+		await vi.advanceTimersByTimeAsync(7_500);
+		await flush(again);
+		expect(presence(again.view!.players)).toEqual({
+			Hostess: 'connected',
+			Ana: 'connected',
+			Bo: 'connected',
+			Dee: 'away'
+		});
+		expect(presence(ana.view!.players).Dee).toBe('away');
 		again.close();
 	});
 });
