@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
-import { POLL, PHONE, molePhase, secondsNow } from './support/party';
+import { POLL, PHONE, molePhase, secondsNow, stickingOut } from './support/party';
 
 /**
  * Issue 13 §2 in "The mole", over real data channels (host + 3 guests, each its own Chromium
@@ -17,7 +17,11 @@ afterAll(async () => {
 	await browser.close();
 });
 
-const GUESTS = ['Ana', 'Bo', 'Dee'];
+/**
+ * Ana's is the widest name there is: 20 wide letters (the most a name has) and no space to break at;
+ * it must fit a phone.
+ */
+const GUESTS = ['Ш'.repeat(20), 'Bo', 'Dee'];
 
 const dontWaits = (page: Page) => page.getByTestId('dont-wait').allInnerTexts();
 /** The step closes "at once": well within the time its countdown still had. */
@@ -63,6 +67,7 @@ describe("the mole: the host's Don't wait for Dee (issue 13 §2)", () => {
 
 		// --- the team vote: shown at once for every guest; Dee never votes
 		await expect.poll(() => dontWaits(host.page), POLL).toEqual(GUESTS.map((n) => `Don’t wait for ${n}`));
+		expect(await stickingOut(host.page)).toEqual([]);
 		for (const p of everyone.filter((p) => p !== dee)) await p.getByTestId('team-approve').click();
 		await expect.poll(() => dontWaits(host.page), POLL).toEqual(['Don’t wait for Dee']);
 		await screenshot(host.page, 'mole-dont-wait');
@@ -97,6 +102,8 @@ describe("the mole: the host's Don't wait for Dee (issue 13 §2)", () => {
 		// one round: the vote's close ends the game (nobody banished, a mole still in)
 		for (const p of everyone) await expect.poll(() => molePhase(p), soon(voteLeft)).toBe('finished');
 		expect(await dee.getByTestId('verdict').innerText()).toBe('Nobody was banished.');
+		// every role, with the long name, fits each phone's width
+		for (const p of everyone) expect(await stickingOut(p)).toEqual([]);
 
 		await Promise.all([host, ...guests].map((p) => p.context.close()));
 	}, 180_000);

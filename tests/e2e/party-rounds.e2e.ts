@@ -10,6 +10,7 @@ import {
 	questionOf,
 	secondsLeft,
 	secondsNow,
+	stickingOut,
 	canAnswer,
 	layoutsDuring,
 	until
@@ -37,7 +38,10 @@ describe('a party round that survives real life (issue 13)', () => {
 		await host.page.getByTestId('create-lobby').click();
 		await expect.poll(() => visible(host.page, 'room-code'), POLL).toBe(true);
 		const code = await host.page.getByTestId('room-code').innerText();
-		const names = ['Ana', 'Bo', 'Dee'];
+		// Bo's is the widest name there is: 20 wide letters (the most a name has) and no space to break
+		// at; it must fit a phone
+		const BO = 'Ш'.repeat(20);
+		const names = ['Ana', BO, 'Dee'];
 		const guests = await Promise.all(names.map(() => newPlayer(browser, PHONE)));
 		for (const [i, name] of names.entries()) {
 			await guests[i].page.goto(`/join/${code}`);
@@ -56,7 +60,7 @@ describe('a party round that survives real life (issue 13)', () => {
 		// --- round 1: the host sees "Don't wait for Dee" at once; Ana changes her answer
 		await expect
 			.poll(() => host.page.getByTestId('dont-wait').allInnerTexts(), POLL)
-			.toEqual(['Don’t wait for Ana', 'Don’t wait for Bo', 'Don’t wait for Dee']);
+			.toEqual(['Don’t wait for Ana', `Don’t wait for ${BO}`, 'Don’t wait for Dee']);
 		await ana.getByTestId('answer-have').click();
 		await expect.poll(() => text(ana, 'my-answer'), POLL).toBe('You answered: I have');
 		await ana.getByTestId('answer-have-not').click();
@@ -68,7 +72,8 @@ describe('a party round that survives real life (issue 13)', () => {
 		await expect.poll(() => text(host.page, 'not-waiting'), POLL).toContain('Dee');
 		await expect
 			.poll(() => host.page.getByTestId('dont-wait').allInnerTexts(), POLL)
-			.toEqual(['Don’t wait for Bo']);
+			.toEqual([`Don’t wait for ${BO}`]);
+		expect(await stickingOut(host.page)).toEqual([]);
 		await screenshot(host.page, 'party-host-controls');
 		// mid-game, the lock and the folded room code stand apart from the player list, and say what the code is
 		const gap = await host.page.evaluate(() => {
@@ -125,7 +130,7 @@ describe('a party round that survives real life (issue 13)', () => {
 		await ana.getByTestId('answer-have').click();
 		await expect
 			.poll(() => host.page.getByTestId('dont-wait').allInnerTexts(), POLL)
-			.toEqual(['Don’t wait for Bo']);
+			.toEqual([`Don’t wait for ${BO}`]);
 		await host.page.getByTestId('dont-wait').click();
 		// the host pauses the result (4 s) to look at it; "next now" goes on from a paused result too
 		await expect.poll(() => visible(host.page, 'round-result'), POLL).toBe(true);

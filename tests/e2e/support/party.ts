@@ -95,6 +95,18 @@ export const secondsNow = async (page: Page): Promise<number> => {
 	return seconds;
 };
 
+/**
+ * What on the page reaches past the screen's right edge (a phone's width), by test id or tag and
+ * text; [] when everything fits — e.g. a 20-letter name without a space in a button or a list.
+ */
+export const stickingOut = (page: Page): Promise<string[]> =>
+	page.evaluate(() => {
+		const width = document.documentElement.clientWidth;
+		return [...document.querySelectorAll('main *')]
+			.filter((e) => e.getBoundingClientRect().right > width + 1)
+			.map((e) => `${e.getAttribute('data-testid') ?? e.tagName}: ${(e.textContent ?? '').slice(0, 40)}`);
+	});
+
 /** A host opens a "Never have I ever" room (adult questions on or off) and returns its code. */
 export const hostNhie = async (page: Page, { name = 'Hostess', adult = false } = {}): Promise<string> => {
 	await page.goto('/nhie');
