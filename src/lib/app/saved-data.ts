@@ -6,3 +6,6 @@ import { databaseExists } from '$lib/db/exists';
  * before loading the stores.
  */
 export const appDatabaseExists = (): Promise<boolean> => databaseExists();
+
+/** Whether what the app saves outlives this page (`db/storage-choice.ts`: memory when the browser refuses). */
+export { keptOnDevice, onNotKept } from '$lib/db/storage-choice';

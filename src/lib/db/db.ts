@@ -1,6 +1,7 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type PromiseExtended } from 'dexie';
 import { databaseExists, DB_NAME, handleBuilt } from './exists';
 import { moveSafeSessions } from './migrate-safe';
+import { chooseStorage, type StorageChoice } from './storage-choice';
 
 /**
  * The one Dexie database (architecture.md, "Data scopes"). Every table row carries its indexed
@@ -102,7 +103,13 @@ export class AppDB extends Dexie {
 	scenarioResponses!: EntityTable<ScenarioResponseRow, 'id'>;
 	groupTables!: EntityTable<GroupTableRow, 'id'>;
 
-	constructor(name = DB_NAME) {
+	#storage: Promise<void> | null = null;
+
+	/** `storage` picks where the database lives, once, before it first opens (storage-choice.ts). */
+	constructor(
+		name = DB_NAME,
+		private readonly storage: StorageChoice = chooseStorage
+	) {
 		super(name);
 		this.version(1).stores({
 			settings: '&key',
@@ -147,6 +154,18 @@ export class AppDB extends Dexie {
 			});
 		// v4 (issue 17): Session zero tables kept on the GM's device.
 		this.version(4).stores({ groupTables: '&id, updatedAt' });
+	}
+
+	/**
+	 * Dexie opens on the first query (its auto-open calls this). The first open waits for the storage
+	 * choice; memory replaces the browser's IndexedDB in Dexie's dependencies (`_deps`, where its
+	 * open looks for the factory) before anything is opened.
+	 */
+	override open(): PromiseExtended<Dexie> {
+		this.#storage ??= this.storage().then((backend) => {
+			if (backend) (this as unknown as { _deps: typeof backend })._deps = backend;
+		});
+		return Dexie.Promise.resolve(this.#storage).then(() => super.open());
 	}
 }
 

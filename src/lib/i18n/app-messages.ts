@@ -11,6 +11,8 @@ export const appMessages = defineMessages({
 		back: 'Back',
 		skipToContent: 'Skip to content',
 		offlineBadge: 'Offline — everything still works',
+		notKept:
+			'This browser does not let Parlor keep anything on this device (private browsing, or site data blocked). You can play, but nothing is kept once this page is closed.',
 		updateAvailable: 'A new version of Parlor is ready.',
 		reload: 'Reload',
 		dismiss: 'Dismiss',
@@ -59,6 +61,8 @@ export const appMessages = defineMessages({
 		back: 'Назад',
 		skipToContent: 'Перейти к содержимому',
 		offlineBadge: 'Нет сети — всё работает',
+		notKept:
+			'Этот браузер не даёт Parlor ничего сохранять на устройстве (приватный режим или запрет данных сайтов). Играть можно, но после закрытия страницы ничего не сохранится.',
 		updateAvailable: 'Готова новая версия Parlor.',
 		reload: 'Обновить',
 		dismiss: 'Закрыть',

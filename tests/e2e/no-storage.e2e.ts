@@ -1,0 +1,75 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPlayer, screenshot } from './support/browser';
+import { POLL, hostNhie, questionOf, roundOf, text, visible } from './support/party';
+
+/**
+ * A browser that keeps no IndexedDB for the site (db/storage-choice.ts): every mode still plays, on a
+ * database in the page's memory, and the app says once that nothing is kept after the page closes.
+ * Two such browsers: one without the API, one that refuses every open (site data blocked: Chrome's
+ * "The user denied permission to access the database").
+ */
+let browser: Browser;
+beforeAll(async () => {
+	browser = await launch();
+});
+afterAll(async () => {
+	await browser.close();
+});
+
+const withoutIndexedDb = (context: BrowserContext) =>
+	context.addInitScript(() => {
+		Object.defineProperty(window, 'indexedDB', { get: () => undefined, configurable: true });
+	});
+
+const refusingIndexedDb = (context: BrowserContext) =>
+	context.addInitScript(() => {
+		const denied = () =>
+			new DOMException('The user denied permission to access the database.', 'UnknownError');
+		IDBFactory.prototype.open = function () {
+			const req = {} as IDBOpenDBRequest & { error: DOMException };
+			setTimeout(() => {
+				req.error = denied();
+				req.onerror?.(new Event('error'));
+			});
+			return req;
+		};
+		IDBFactory.prototype.databases = () => Promise.reject(denied());
+	});
+
+describe('a browser that keeps nothing for the site', () => {
+	it('without IndexedDB: pass-and-play plays a round, a lobby opens, and the app says nothing is kept', async () => {
+		const { page, context } = await newPlayer(browser, { width: 360 });
+		await withoutIndexedDb(context);
+		await page.goto('/nhie/pass');
+		await expect.poll(() => visible(page, 'pass-start'), POLL).toBe(true);
+		await page.getByTestId('pass-players').fill('3');
+		await page.getByTestId('pass-start').click();
+		await expect.poll(() => roundOf(page), POLL).toBe(1);
+		expect(await questionOf(page)).toMatch(/^Never have I ever/);
+		expect(await text(page, 'not-kept')).toContain('nothing is kept once this page is closed');
+		await screenshot(page, 'no-storage-pass');
+		for (const answer of ['answer-have', 'answer-have', 'answer-have-not'])
+			await page.getByTestId(answer).click();
+		await expect.poll(() => text(page, 'round-result'), POLL).toBe('2 of 3 have.');
+
+		// a host's lobby keeps its game in the same memory: the room opens
+		const code = await hostNhie(page);
+		expect(code).toMatch(/^[A-Z0-9]{4}$/);
+		expect(await visible(page, 'not-kept')).toBe(true);
+		await context.close();
+	});
+
+	it('site data blocked (Russian): Session zero starts, and the notice is in Russian', async () => {
+		const { page, context } = await newPlayer(browser, { width: 360, locale: 'ru-RU' });
+		await refusingIndexedDb(context);
+		await page.goto('/quiz');
+		await expect.poll(() => page.getByTestId('quiz-start').isEnabled(), POLL).toBe(true);
+		await page.getByTestId('quiz-start').click();
+		await expect.poll(() => visible(page, 'quiz-question'), POLL).toBe(true);
+		expect(await visible(page, 'quiz-error')).toBe(false);
+		expect(await text(page, 'not-kept')).toContain('после закрытия страницы ничего не сохранится');
+		await screenshot(page, 'no-storage-quiz-ru');
+		await context.close();
+	});
+});
