@@ -72,4 +72,22 @@ describe('a browser that keeps nothing for the site', () => {
 		await screenshot(page, 'no-storage-quiz-ru');
 		await context.close();
 	});
+
+	it('a phone whose storage is full: pass-and-play says so, and plays on without saving', async () => {
+		const { page, context } = await newPlayer(browser, { width: 360 });
+		await page.goto('/nhie/pass');
+		// the origin may keep 1 byte: the database opens, what the game keeps cannot be written
+		const cdp = await context.newCDPSession(page);
+		await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(page.url()).origin, quotaSize: 1 });
+		await expect.poll(() => visible(page, 'pass-start'), POLL).toBe(true);
+		await page.getByTestId('pass-players').fill('3');
+		await page.getByTestId('pass-start').click();
+		await expect.poll(() => visible(page, 'save-failed'), POLL).toBe(true);
+		expect(await text(page, 'save-failed')).toContain('storage is full');
+		await screenshot(page, 'no-storage-full-pass');
+		await page.getByTestId('save-continue').click();
+		await expect.poll(() => roundOf(page), POLL).toBe(1);
+		expect(await text(page, 'not-saving')).toContain('Not saving');
+		await context.close();
+	});
 });

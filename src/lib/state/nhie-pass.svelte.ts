@@ -1,7 +1,7 @@
 import type { NhieHistoryPoint, NhieIntent, NhieView, Tone } from '$lib/engines/escalation';
 import { createTaskRunner } from '$lib/flows/run-task';
 import { app, type App } from '$lib/app/app';
-import { LobbyHost } from '$lib/lobby/host';
+import { LobbyHost, type SaveFailure } from '$lib/lobby/host';
 import { memoryLobbyStore } from '$lib/lobby/store';
 import { createMemoryNetwork } from '$lib/lobby/transport-memory';
 import { loadNhieLobby } from '$lib/modes/nhie/game';
@@ -33,6 +33,14 @@ export class NhiePassManager {
 	players = $state(4);
 	/** The phone's view of the game (the host's projection); null before the start. */
 	view = $state.raw<NhieView | null>(null);
+	/**
+	 * What the game keeps (times_used, the finished game) could not be written — the phone's storage
+	 * is full: the game waits on its last step for Retry or Continue without saving, as a lobby host
+	 * does (lobby/host-commit.ts). Without it the phone hung on "Choosing the next question…".
+	 */
+	saveFailure = $state<SaveFailure | null>(null);
+	/** Continue without saving was chosen: nothing is kept from then on. */
+	unsaved = $state(false);
 	#loading = $state(false);
 	#host: LobbyHost | null = null;
 
@@ -85,7 +93,10 @@ export class NhiePassManager {
 				runTask: createTaskRunner(llm),
 				onCommit,
 				onChange: () => {
-					if (this.#host === host) this.view = (host.view?.game ?? null) as NhieView | null;
+					if (this.#host !== host) return;
+					this.view = (host.view?.game ?? null) as NhieView | null;
+					this.saveFailure = host.saveFailure;
+					this.unsaved = host.unsaved;
 				}
 			});
 			this.#host = host;
@@ -137,9 +148,14 @@ export class NhiePassManager {
 	}
 
 	/** Stops the local host (leaving the page, a new game). */
+	retrySave = (): void => this.#host?.resolveSaveFailure('retry');
+	continueWithoutSaving = (): void => this.#host?.resolveSaveFailure('continue');
+
 	close(): void {
 		this.#host?.close();
 		this.#host = null;
 		this.view = null;
+		this.saveFailure = null;
+		this.unsaved = false;
 	}
 }

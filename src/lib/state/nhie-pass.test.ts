@@ -57,4 +57,33 @@ describe('NhiePassManager', () => {
 		expect(game.error).toBeTruthy();
 		expect(await listNhieSessions()).toEqual([]);
 	});
+
+	it('a phone whose storage is full: the game waits for Retry or Continue without saving, then plays on', async () => {
+		const packId = (await loadBuiltInPack('en')).id;
+		const full = new AppDB('test-full-' + Math.random());
+		useDb(full);
+		// times_used cannot grow: every new count is refused as a full disk refuses it
+		full.usage.hook('creating', () => {
+			throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+		});
+		const game = new NhiePassManager();
+		const started = game.start({ players: 4, rounds: 10, language: 'en', nsfw: false });
+		const failed = async () => {
+			for (let i = 0; i < 200 && !game.saveFailure; i++) await new Promise((r) => setTimeout(r, 5));
+			expect(game.saveFailure?.kind).toBe('quota');
+		};
+		await failed();
+		expect(game.phase).toBe('loading');
+		game.retrySave(); // still full: asked again, never stuck silently
+		await new Promise((r) => setTimeout(r, 20));
+		await failed();
+		game.continueWithoutSaving();
+		await started;
+		await until(game, 'question');
+		expect([game.saveFailure, game.unsaved]).toEqual([null, true]);
+		await game.submit(3, 1);
+		await until(game, 'result');
+		expect(await loadTimesUsed(packId)).toEqual({});
+		game.close();
+	});
 });
