@@ -90,4 +90,32 @@ describe('a browser that keeps nothing for the site', () => {
 		expect(await text(page, 'not-saving')).toContain('Not saving');
 		await context.close();
 	});
+
+	it('a phone whose storage is full: Session zero goes on unsaved, and a lobby says why it cannot open', async () => {
+		const { page, context } = await newPlayer(browser, { width: 360 });
+		await page.goto('/quiz');
+		const cdp = await context.newCDPSession(page);
+		await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(page.url()).origin, quotaSize: 1 });
+		await expect.poll(() => page.getByTestId('quiz-start').isEnabled(), POLL).toBe(true);
+		await page.getByTestId('quiz-start').click();
+		await expect.poll(() => visible(page, 'quiz-question'), POLL).toBe(true);
+		expect(await text(page, 'quiz-unsaved')).toContain('storage is full');
+		expect(await visible(page, 'quiz-error')).toBe(false);
+
+		await page.goto('/nhie');
+		await page.getByTestId('name-input').fill('Hostess');
+		await page.getByTestId('create-lobby').click();
+		await expect
+			.poll(
+				() =>
+					page
+						.locator('form [role=alert]')
+						.innerText()
+						.catch(() => ''),
+				POLL
+			)
+			.toContain('storage is full, so the lobby could not be saved');
+		await screenshot(page, 'no-storage-full-lobby');
+		await context.close();
+	});
 });

@@ -19,13 +19,24 @@ export type CommitterDeps = {
 	onChange: () => void;
 };
 
+/** Whether a failed write failed for a full disk: Dexie wraps the browser's DOMException, either name says so. */
+export const isQuotaError = (e: unknown): boolean =>
+	[e, (e as { inner?: unknown })?.inner].some(
+		(x) => (x as { name?: unknown })?.name === 'QuotaExceededError'
+	);
+
 const describe = (e: unknown): SaveFailure => {
-	// Dexie wraps the browser's DOMException; either name says the disk is full
-	const names = [e, (e as { inner?: unknown })?.inner].map((x) => (x as { name?: unknown })?.name);
-	const quota = names.some((n) => n === 'QuotaExceededError');
 	const message = e instanceof Error ? e.message : String(e);
-	return { kind: quota ? 'quota' : 'storage', message: message.slice(0, 300) };
+	return { kind: isQuotaError(e) ? 'quota' : 'storage', message: message.slice(0, 300) };
 };
+
+/**
+ * A lobby's first write failed (nothing was created): an error whose message is the code the host's
+ * form puts in plain words — `storage_full` (quota) or `storage_failed`.
+ */
+export type StorageErrorCode = 'storage_full' | 'storage_failed';
+export const storageError = (e: unknown): Error =>
+	new Error(describe(e).kind === 'quota' ? 'storage_full' : 'storage_failed');
 
 export class Committer {
 	failure: SaveFailure | null = null;

@@ -75,6 +75,19 @@ describe('durable commits', () => {
 		host.close();
 	});
 
+	it('a lobby whose first write fails is not created, and says why in a code the form words', async () => {
+		const { store, control } = flakyStore();
+		control.failing = true;
+		const full = new LobbyHost({ game: counterGame, transport: createMemoryNetwork(), store });
+		await expect(full.open({ hostName: 'Hostess', settings: {} })).rejects.toThrow();
+		expect([full.error, full.record]).toEqual(['storage_full', null]);
+		// another failure than a full disk
+		const broken: LobbyStore = { ...store, save: () => Promise.reject(new Error('UnknownError')) };
+		const other = new LobbyHost({ game: counterGame, transport: createMemoryNetwork(), store: broken });
+		await expect(other.open({ hostName: 'Hostess', settings: {} })).rejects.toThrow();
+		expect(other.error).toBe('storage_failed');
+	});
+
 	it('"Continue without saving" plays on in memory and stops writing', async () => {
 		const net = createMemoryNetwork();
 		const { store, inner, control } = flakyStore();

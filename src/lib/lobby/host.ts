@@ -6,7 +6,7 @@ import { projectFor, type AnyLobbyGame } from './projection';
 import { NoticeCodes, RejectReasons, type LobbyView } from './protocol';
 import { cryptoInt, newId, newRoomCode, newToken } from './room-code';
 import { newLobbyRecord, type LobbyEvent, type LobbyRecord } from './store';
-import { Committer, type SaveChoice, type SaveFailure } from './host-commit';
+import { Committer, storageError, type SaveChoice, type SaveFailure } from './host-commit';
 import { readStoredRecord, type SetAside } from './host-resume';
 import { TransportError, hostNewCode, hostWithRetry, type HostEndpoint, type Link } from './transport';
 import { HostScheduler } from './host-scheduler';
@@ -145,7 +145,7 @@ export class LobbyHost {
 		} catch (e) {
 			// nothing was written: the lobby does not exist (the host sees why and can try again)
 			endpoint.close();
-			this.#fail(e);
+			this.#fail(storageError(e));
 			throw e;
 		}
 		this.record = record;

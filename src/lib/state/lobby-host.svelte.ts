@@ -93,7 +93,8 @@ export class LobbyHostManager<V = unknown> {
 			return code;
 		} catch (e) {
 			this.status = 'error';
-			this.error = e instanceof Error ? e.message : String(e);
+			// the host's own word for it first (a code the form puts in plain words: storage_full…)
+			this.error = host.error ?? (e instanceof Error ? e.message : String(e));
 			return null;
 		}
 	}

@@ -69,13 +69,14 @@ describe('NhiePassManager', () => {
 		const game = new NhiePassManager();
 		const started = game.start({ players: 4, rounds: 10, language: 'en', nsfw: false });
 		const failed = async () => {
-			for (let i = 0; i < 200 && !game.saveFailure; i++) await new Promise((r) => setTimeout(r, 5));
+			for (let i = 0; i < 200 && !game.saveFailure; i++)
+				await new Promise((resolve) => setTimeout(resolve, 5));
 			expect(game.saveFailure?.kind).toBe('quota');
 		};
 		await failed();
 		expect(game.phase).toBe('loading');
 		game.retrySave(); // still full: asked again, never stuck silently
-		await new Promise((r) => setTimeout(r, 20));
+		await new Promise((resolve) => setTimeout(resolve, 20));
 		await failed();
 		game.continueWithoutSaving();
 		await started;

@@ -25,6 +25,7 @@ import {
 import { estimateRemaining } from '$lib/engines/questionnaire/progress';
 import { QUIZ_PACK_ID } from '$lib/packs/questionnaire-ids';
 import { app, type App } from '$lib/app/app';
+import { isQuotaError } from '$lib/lobby/host-commit';
 
 /**
  * One questionnaire run in the UI: wraps the pure engine, saves the replay inputs to Dexie after
@@ -37,6 +38,7 @@ export class QuizRunManager {
 	#state = $state.raw<QuizState | null>(null);
 	#loading = $state(true);
 	#error = $state<string | null>(null);
+	#unsaved = $state<'quota' | 'storage' | null>(null);
 
 	/** `deps`: the questionnaire packs and saved runs (the page's app by default; tests pass their own). */
 	constructor(private readonly deps: Pick<App, 'packs' | 'quiz'> = app) {}
@@ -52,6 +54,13 @@ export class QuizRunManager {
 	}
 	get error(): string | null {
 		return this.#error;
+	}
+	/**
+	 * The last step could not be saved ('quota': the phone's storage is full): the run goes on in this
+	 * page — a reload loses it — and the next step that saves clears it.
+	 */
+	get unsaved(): 'quota' | 'storage' | null {
+		return this.#unsaved;
 	}
 
 	/** The current question with veil variants applied, or null. */
@@ -227,7 +236,16 @@ export class QuizRunManager {
 
 	async #save(s = this.#state, p = this.#pack, custom = this.#custom): Promise<void> {
 		if (!s || !p) return;
-		await this.deps.quiz.save(
+		try {
+			await this.#write(s, p, custom);
+			this.#unsaved = null;
+		} catch (e) {
+			this.#unsaved = isQuotaError(e) ? 'quota' : 'storage';
+		}
+	}
+
+	#write(s: QuizState, p: QuestionnairePack, custom: string | undefined): Promise<unknown> {
+		return this.deps.quiz.save(
 			{
 				pack: { id: p.id, language: p.language, ...(custom ? { custom } : {}) },
 				init: s.init,

@@ -70,3 +70,35 @@ describe('QuizRunManager start', () => {
 		expect(reloaded.question?.qid).toBe(run.question?.qid);
 	});
 });
+
+/** Answers the current screen: its first option, a slider's default, a checklist as it starts. */
+const answerAny = (run: QuizRunManager) => {
+	const q = run.question!;
+	if (q.type === 'slider') return run.answer(q.slider!.default);
+	if (q.topics) return run.answerChecklist(run.checklistStart);
+	return run.answer(q.options[0]!.id);
+};
+
+describe('QuizRunManager on a phone whose storage is full', () => {
+	it('the run starts and goes on unsaved, says why, and is saved again once there is room', async () => {
+		let full = true;
+		const save: typeof app.quiz.save = (...args) => {
+			if (!full) return app.quiz.save(...args);
+			const e = new Error('The quota has been exceeded.');
+			e.name = 'QuotaExceededError';
+			return Promise.reject(e);
+		};
+		const run = new QuizRunManager({ ...app, quiz: { ...app.quiz, save } });
+		await run.init();
+		await run.start('en');
+		expect([run.question !== null, run.unsaved, run.error]).toEqual([true, 'quota', null]);
+		const first = run.question!.qid;
+		await answerAny(run);
+		expect(run.question?.qid).not.toBe(first);
+		expect(app.quiz.runs.size).toBe(0);
+		full = false;
+		await answerAny(run);
+		expect(run.unsaved).toBeNull();
+		expect(app.quiz.runs.get(run.state!.init.session_id)?.value.events.length).toBe(2);
+	});
+});

@@ -1,5 +1,6 @@
 import { defineMessages, pluralRu } from '$lib/i18n/messages';
 import type { JoinErrorCode } from '$lib/lobby/guest';
+import type { StorageErrorCode } from '$lib/lobby/host-commit';
 
 /** Lobby screens (create, join, room code, players, host controls, status strip, join errors). */
 export const lobbyMessages = defineMessages({
@@ -67,8 +68,11 @@ export const lobbyMessages = defineMessages({
 			version: 'The host runs another version of Parlor. Both of you should reload the page.',
 			closed: 'The lobby is closed.',
 			malformed: 'The host sent something we could not read. Reload the page.',
+			storage_full:
+				'This phone’s storage is full, so the lobby could not be saved. Free some space on the phone and try again.',
+			storage_failed: 'This browser could not save the lobby. Try again, or reload the page.',
 			adult_only: 'This room is for adults only (18+). Enter your date of birth to join.'
-		} satisfies Record<JoinErrorCode, string>
+		} satisfies Record<JoinErrorCode | StorageErrorCode, string>
 	},
 	ru: {
 		yourName: 'Ваше имя',
@@ -136,6 +140,9 @@ export const lobbyMessages = defineMessages({
 			version: 'У ведущего другая версия Parlor. Обновите страницу на обоих устройствах.',
 			closed: 'Комната закрыта.',
 			malformed: 'От ведущего пришло что-то непонятное. Обновите страницу.',
+			storage_full:
+				'Память телефона заполнена, поэтому комнату не удалось сохранить. Освободите место и попробуйте снова.',
+			storage_failed: 'Браузер не смог сохранить комнату. Попробуйте снова или обновите страницу.',
 			adult_only: 'Эта комната только для взрослых (18+). Чтобы войти, укажите дату рождения.'
 		}
 	}
