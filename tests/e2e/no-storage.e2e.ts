@@ -47,7 +47,9 @@ describe('a browser that keeps nothing for the site', () => {
 		await page.getByTestId('pass-start').click();
 		await expect.poll(() => roundOf(page), POLL).toBe(1);
 		expect(await questionOf(page)).toMatch(/^Never have I ever/);
-		expect(await text(page, 'not-kept')).toContain('nothing is kept once this page is closed');
+		await expect
+			.poll(() => text(page, 'not-kept'), POLL)
+			.toContain('nothing is kept once this page is closed');
 		await screenshot(page, 'no-storage-pass');
 		for (const answer of ['answer-have', 'answer-have', 'answer-have-not'])
 			await page.getByTestId(answer).click();
@@ -68,7 +70,9 @@ describe('a browser that keeps nothing for the site', () => {
 		await page.getByTestId('quiz-start').click();
 		await expect.poll(() => visible(page, 'quiz-question'), POLL).toBe(true);
 		expect(await visible(page, 'quiz-error')).toBe(false);
-		expect(await text(page, 'not-kept')).toContain('после закрытия страницы ничего не сохранится');
+		await expect
+			.poll(() => text(page, 'not-kept'), POLL)
+			.toContain('после закрытия страницы ничего не сохранится');
 		await screenshot(page, 'no-storage-quiz-ru');
 		await context.close();
 	});
@@ -83,11 +87,11 @@ describe('a browser that keeps nothing for the site', () => {
 		await page.getByTestId('pass-players').fill('3');
 		await page.getByTestId('pass-start').click();
 		await expect.poll(() => visible(page, 'save-failed'), POLL).toBe(true);
-		expect(await text(page, 'save-failed')).toContain('storage is full');
+		await expect.poll(() => text(page, 'save-failed'), POLL).toContain('storage is full');
 		await screenshot(page, 'no-storage-full-pass');
 		await page.getByTestId('save-continue').click();
 		await expect.poll(() => roundOf(page), POLL).toBe(1);
-		expect(await text(page, 'not-saving')).toContain('Not saving');
+		await expect.poll(() => text(page, 'not-saving'), POLL).toContain('Not saving');
 		await context.close();
 	});
 
@@ -99,7 +103,7 @@ describe('a browser that keeps nothing for the site', () => {
 		await expect.poll(() => page.getByTestId('quiz-start').isEnabled(), POLL).toBe(true);
 		await page.getByTestId('quiz-start').click();
 		await expect.poll(() => visible(page, 'quiz-question'), POLL).toBe(true);
-		expect(await text(page, 'quiz-unsaved')).toContain('storage is full');
+		await expect.poll(() => text(page, 'quiz-unsaved'), POLL).toContain('storage is full');
 		expect(await visible(page, 'quiz-error')).toBe(false);
 
 		await page.goto('/nhie');

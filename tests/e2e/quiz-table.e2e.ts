@@ -142,7 +142,10 @@ describe('Session zero for a group (offline table)', () => {
 		await expect.poll(() => page.getByTestId('group-dot').count()).toBe(24);
 
 		// The charter: its own page, printed on one A4 page and one Letter page.
+		// (the group page shows the charter too, as a preview: wait for the charter's own page)
 		await page.getByTestId('table-charter-open').click();
+		await page.waitForURL(/\/quiz\/charter/);
+		await expect.poll(() => page.getByTestId('table-charter-open').count()).toBe(0);
 		await page.getByTestId('charter').waitFor();
 		expect(await page.getByTestId('charter-setting').innerText()).toBe(titles[expected.proposal.leader]);
 		expect(await page.getByTestId('charter-lines').innerText()).toContain('Spiders');
