@@ -147,10 +147,11 @@ export class NhiePassManager {
 		this.close();
 	}
 
-	/** Stops the local host (leaving the page, a new game). */
+	/** The answer to a failed write (`saveFailure`), as a lobby host gives it. */
 	retrySave = (): void => this.#host?.resolveSaveFailure('retry');
 	continueWithoutSaving = (): void => this.#host?.resolveSaveFailure('continue');
 
+	/** Stops the local host (leaving the page, a new game). */
 	close(): void {
 		this.#host?.close();
 		this.#host = null;

@@ -237,22 +237,18 @@ export class QuizRunManager {
 	async #save(s = this.#state, p = this.#pack, custom = this.#custom): Promise<void> {
 		if (!s || !p) return;
 		try {
-			await this.#write(s, p, custom);
+			await this.deps.quiz.save(
+				{
+					pack: { id: p.id, language: p.language, ...(custom ? { custom } : {}) },
+					init: s.init,
+					events: s.events,
+					status: s.phase === 'RESULT_VIEW' ? 'finished' : 'active'
+				},
+				Date.now()
+			);
 			this.#unsaved = null;
 		} catch (e) {
 			this.#unsaved = isQuotaError(e) ? 'quota' : 'storage';
 		}
-	}
-
-	#write(s: QuizState, p: QuestionnairePack, custom: string | undefined): Promise<unknown> {
-		return this.deps.quiz.save(
-			{
-				pack: { id: p.id, language: p.language, ...(custom ? { custom } : {}) },
-				init: s.init,
-				events: s.events,
-				status: s.phase === 'RESULT_VIEW' ? 'finished' : 'active'
-			},
-			Date.now()
-		);
 	}
 }
