@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
 import { POLL, hostNhie, questionOf, roundOf, text, visible } from './support/party';
@@ -36,6 +36,15 @@ const refusingIndexedDb = (context: BrowserContext) =>
 		};
 		IDBFactory.prototype.databases = () => Promise.reject(denied());
 	});
+
+/**
+ * A phone whose storage is full: the page's origin may keep 1 byte (Chromium's quota override) — the
+ * database opens, what a game keeps cannot be written.
+ */
+const fillStorage = async (page: Page, context: BrowserContext) => {
+	const cdp = await context.newCDPSession(page);
+	await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(page.url()).origin, quotaSize: 1 });
+};
 
 describe('a browser that keeps nothing for the site', () => {
 	it('without IndexedDB: pass-and-play plays a round, a lobby opens, and the app says nothing is kept', async () => {
@@ -80,9 +89,7 @@ describe('a browser that keeps nothing for the site', () => {
 	it('a phone whose storage is full: pass-and-play says so, and plays on without saving', async () => {
 		const { page, context } = await newPlayer(browser, { width: 360 });
 		await page.goto('/nhie/pass');
-		// the origin may keep 1 byte: the database opens, what the game keeps cannot be written
-		const cdp = await context.newCDPSession(page);
-		await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(page.url()).origin, quotaSize: 1 });
+		await fillStorage(page, context);
 		await expect.poll(() => visible(page, 'pass-start'), POLL).toBe(true);
 		await page.getByTestId('pass-players').fill('3');
 		await page.getByTestId('pass-start').click();
@@ -98,8 +105,7 @@ describe('a browser that keeps nothing for the site', () => {
 	it('a phone whose storage is full: Session zero goes on unsaved, and a lobby says why it cannot open', async () => {
 		const { page, context } = await newPlayer(browser, { width: 360 });
 		await page.goto('/quiz');
-		const cdp = await context.newCDPSession(page);
-		await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(page.url()).origin, quotaSize: 1 });
+		await fillStorage(page, context);
 		await expect.poll(() => page.getByTestId('quiz-start').isEnabled(), POLL).toBe(true);
 		await page.getByTestId('quiz-start').click();
 		await expect.poll(() => visible(page, 'quiz-question'), POLL).toBe(true);
