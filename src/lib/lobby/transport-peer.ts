@@ -127,11 +127,14 @@ export const createPeerTransport = (options: PeerConnectOptions): Transport & { 
 			const emit = (s: EndpointStatus) => statusCbs.forEach((cb) => cb(s));
 			let retry: ReturnType<typeof setTimeout> | null = null;
 			let delay = 1000;
+			// closing destroys the peer, which first says 'disconnected': no reconnect after that
+			let closed = false;
 			const reconnect = () => {
-				if (peer.destroyed || !peer.disconnected || retry) return;
+				if (closed || peer.destroyed || !peer.disconnected || retry) return;
 				emit('reconnecting');
 				retry = setTimeout(() => {
 					retry = null;
+					if (closed || peer.destroyed) return;
 					peer.reconnect();
 					delay = Math.min(delay * 2, 10_000);
 				}, delay);
@@ -164,6 +167,7 @@ export const createPeerTransport = (options: PeerConnectOptions): Transport & { 
 				onLink: (cb) => void linkCbs.push(cb),
 				onStatus: (cb) => void statusCbs.push(cb),
 				close: () => {
+					closed = true;
 					stopVisible();
 					if (retry) clearTimeout(retry);
 					peer.destroy();

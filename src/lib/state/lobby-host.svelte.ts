@@ -1,6 +1,7 @@
 import { replaceState } from '$app/navigation';
 import { app, type App } from '$lib/app/app';
 import { LobbyHost, type HostStatus, type SaveFailure, type SetAside } from '$lib/lobby/host';
+import { tabClaims, type HostClaim, type HostClaims } from '$lib/lobby/host-claim';
 import { rematchRecord } from '$lib/lobby/host-seats';
 import type { AnyLobbyGame } from '$lib/lobby/projection';
 import type { ActOutcome, LobbyView } from '$lib/lobby/protocol';
@@ -21,7 +22,15 @@ export type HostManagerOptions = {
 	onCommit?: ModeCommit;
 	/** Where the lobby persists, its transport and model (tests: `memoryApp()`); the page's `app` when absent. */
 	app?: App;
+	/** Which tab of this device hosts which lobby (lobby/host-claim.ts); this browser's when absent. */
+	claims?: HostClaims;
 };
+
+/**
+ * The lobby is hosted by another tab or window of this device (lobby/host-claim.ts): found so when
+ * this tab tried to resume it (`open`), or taken over from this tab (`moved`).
+ */
+export type HostedElsewhere = { code: string; why: 'open' | 'moved' };
 
 export class LobbyHostManager<V = unknown> {
 	view = $state.raw<LobbyView<V> | null>(null);
@@ -39,7 +48,10 @@ export class LobbyHostManager<V = unknown> {
 	screens = $state(0);
 	/** Since when this device is offline: the game's clock stands still until it is back (issue 13 §3). */
 	offlineSince = $state<number | null>(null);
+	/** Another tab or window of this device hosts the lobby; this one does not (it may take it over). */
+	elsewhere = $state<HostedElsewhere | null>(null);
 	#host: LobbyHost | null = null;
+	#claim: HostClaim | null = null;
 
 	constructor(
 		readonly game: AnyLobbyGame,
@@ -83,12 +95,32 @@ export class LobbyHostManager<V = unknown> {
 		return host;
 	}
 
+	get #claims(): HostClaims {
+		return this.options.claims ?? tabClaims();
+	}
+
+	/** This tab hosts `code` while it holds `claim`; when another tab takes the lobby over, it stops. */
+	#hold(claim: HostClaim, code: string): void {
+		if (this.#claim !== claim) this.#claim?.release();
+		this.#claim = claim;
+		void claim.lost.then(() => {
+			if (this.#claim !== claim) return;
+			this.close();
+			this.elsewhere = { code, why: 'moved' };
+		});
+	}
+
 	async create({ hostName, settings }: { hostName: string; settings: unknown }): Promise<string | null> {
 		this.error = null;
+		this.elsewhere = null;
+		this.#letGo();
 		this.status = 'opening';
 		const host = await this.#make();
 		try {
 			const code = await host.open({ hostName, settings });
+			// a fresh code: no other tab hosts it
+			const claim = await this.#claims.claim(code);
+			if (claim) this.#hold(claim, code);
 			if (this.options.writeUrl !== false) replaceState(`?host=${code}`, {});
 			return code;
 		} catch (e) {
@@ -99,14 +131,44 @@ export class LobbyHostManager<V = unknown> {
 		}
 	}
 
-	/** Resumes a persisted lobby after a reload; false when there is none under `code`. */
+	/**
+	 * Resumes a persisted lobby after a reload; false when there is none under `code`, or when another
+	 * tab of this device hosts it (`elsewhere`).
+	 */
 	async resume(code: string): Promise<boolean> {
 		if (this.view?.code === code && this.status !== 'error') return true;
+		const claim = await this.#claims.claim(code);
+		if (!claim) {
+			this.elsewhere = { code, why: 'open' };
+			return false;
+		}
+		return this.#resumeHolding(claim, code);
+	}
+
+	/** Hosts the lobby another tab of this device hosts (`elsewhere`) here instead: that tab stops. */
+	async takeOver(): Promise<boolean> {
+		const code = this.elsewhere?.code;
+		if (!code) return false;
+		this.status = 'reclaiming';
+		return this.#resumeHolding(await this.#claims.takeOver(code), code);
+	}
+
+	async #resumeHolding(claim: HostClaim, code: string): Promise<boolean> {
+		this.elsewhere = null;
 		const host = await this.#make();
+		this.#hold(claim, code);
 		this.status = 'reclaiming';
 		const ok = await host.resume(code);
-		if (!ok && this.#host === host) this.status = host.status === 'error' ? 'error' : 'idle';
+		if (!ok && this.#host === host) {
+			this.status = host.status === 'error' ? 'error' : 'idle';
+			this.#letGo();
+		}
 		return ok;
+	}
+
+	#letGo(): void {
+		this.#claim?.release();
+		this.#claim = null;
 	}
 
 	lock = (locked: boolean) => this.#host?.lock(locked);
@@ -138,6 +200,7 @@ export class LobbyHostManager<V = unknown> {
 	};
 
 	close(): void {
+		this.#letGo();
 		this.#host?.close();
 		this.#host = null;
 		this.view = null;

@@ -16,6 +16,13 @@ export const lifecycleMessages = defineMessages({
 		endNote: 'Every player is sent out and the room code stops working.',
 		endConfirm: 'End it for everyone',
 		keepOpen: 'Keep it open',
+		openElsewhere: (code: string) =>
+			`Lobby ${code} is open in another tab or window of Parlor on this device. The game goes on there.`,
+		movedElsewhere: (code: string) =>
+			`Lobby ${code} moved to another tab or window of Parlor on this device. The game goes on there; this page no longer hosts it.`,
+		hostHere: 'Host it here instead',
+		hostHereNote:
+			'The other tab or window stops hosting it; the players reconnect to this one by themselves.',
 		continueLobby: (code: string) => `Continue your lobby ${code}`,
 		continueNote: (game: string, players: number) =>
 			`${game} · ${players === 1 ? '1 player' : `${players} players`}`
@@ -28,6 +35,12 @@ export const lifecycleMessages = defineMessages({
 		longGone: 'Ведущего нет уже больше 2 минут. Можно подождать или выйти.',
 		leave: 'Выйти',
 		leaveAsk: 'Выйти из комнаты? Ваше место освободится; позже можно вернуться под тем же именем.',
+		openElsewhere: (code: string) =>
+			`Комната ${code} открыта в другой вкладке или окне Parlor на этом устройстве. Игра идёт там.`,
+		movedElsewhere: (code: string) =>
+			`Комната ${code} перешла в другую вкладку или окно Parlor на этом устройстве. Игра идёт там; эта страница её больше не ведёт.`,
+		hostHere: 'Вести её здесь',
+		hostHereNote: 'Другая вкладка или окно перестанет её вести; игроки сами переподключатся сюда.',
 		stay: 'Остаться',
 		endLobby: 'Закрыть комнату',
 		endAsk: 'Закрыть комнату для всех?',

@@ -1,0 +1,95 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPlayer, screenshot } from './support/browser';
+import {
+	canAnswer,
+	hostNhie,
+	joinAs,
+	POLL,
+	questionOf,
+	roundOf,
+	text,
+	until,
+	visible
+} from './support/party';
+
+/**
+ * One lobby, one host on this device (lobby/host-claim.ts), over real data channels: the host's
+ * phone has the lobby open in a browser tab and opens it again in a second one (the installed app
+ * from its icon, or "Continue your lobby" in a new tab). The second does not host it beside the
+ * first — guests would split between two games writing one record — it says so and may take it
+ * over; the first then stops and the guests follow by themselves. A tab frozen in the background
+ * (Chrome freezes hidden tabs) does not answer: the lobby is taken from it, and it stops when it
+ * wakes.
+ */
+let browser: Browser;
+beforeAll(async () => {
+	browser = await launch();
+});
+afterAll(async () => {
+	await browser.close();
+});
+
+const elsewhere = (page: Page) =>
+	page
+		.getByTestId('hosted-elsewhere')
+		.getAttribute('data-why', { timeout: 500 })
+		.catch(() => null);
+
+/** Both answer; the round's result shows on both pages. */
+const playRound = async (host: Page, guest: Page) => {
+	for (const p of [host, guest]) await until(p, canAnswer, true);
+	for (const p of [host, guest]) await p.getByTestId('answer-have').click();
+	for (const p of [host, guest]) await expect.poll(() => visible(p, 'round-result'), POLL).toBe(true);
+	expect(await text(guest, 'round-result')).toBe(await text(host, 'round-result'));
+};
+
+describe('a lobby opened in two tabs of the host phone', () => {
+	it('the second tab says so and may take it over; the first stops; the guest plays on with the one that hosts', async () => {
+		const host = await newPlayer(browser, { width: 360 });
+		const first = host.page;
+		const code = await hostNhie(first);
+		const guest = await newPlayer(browser, { width: 360 });
+		await joinAs(guest.page, code, 'Ana');
+		await expect.poll(() => first.getByTestId('player-item').count(), POLL).toBe(2);
+		await first.getByTestId('start-game').click();
+		await until(guest.page, canAnswer, true);
+
+		// a second tab of the same browser opens the lobby: it does not host it
+		const second = await host.context.newPage();
+		// a tab that stops hosting closes its PeerJS peer without an error thrown on the page
+		const errors: string[] = [];
+		for (const p of [first, second]) p.on('pageerror', (e) => errors.push(e.message));
+		await second.goto(`/nhie?host=${code}`);
+		await expect.poll(() => elsewhere(second), POLL).toBe('open');
+		expect(await second.getByTestId('hosted-elsewhere').innerText()).toContain(code);
+		await screenshot(second, 'party-two-tabs-open-elsewhere');
+		// the first still hosts, and the game goes on there
+		await playRound(first, guest.page);
+		const round = await roundOf(first);
+
+		// "Host it here instead": the first tab stops, the second goes on from the same round
+		await second.getByTestId('host-here').click();
+		await expect.poll(() => elsewhere(first), POLL).toBe('moved');
+		await expect.poll(() => roundOf(second), POLL).toBe(round);
+		expect(await visible(first, 'question-text')).toBe(false);
+		await screenshot(first, 'party-two-tabs-moved');
+		await second.getByTestId('next-now').click();
+		await expect.poll(() => questionOf(guest.page), POLL).toBe(await questionOf(second));
+		await playRound(second, guest.page);
+
+		// the second tab goes to the background and is frozen; the first takes the lobby back
+		const cdp = await host.context.newCDPSession(second);
+		await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+		await first.getByTestId('host-here').click();
+		await expect.poll(() => visible(first, 'question-text'), POLL).toBe(true);
+		await first.getByTestId('next-now').click();
+		await expect.poll(() => questionOf(guest.page), POLL).toBe(await questionOf(first));
+		await playRound(first, guest.page);
+		// woken, the second tab knows it no longer hosts
+		await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+		await expect.poll(() => elsewhere(second), POLL).toBe('moved');
+		await second.waitForTimeout(3000);
+		expect(errors).toEqual([]);
+	}, 240_000);
+});
