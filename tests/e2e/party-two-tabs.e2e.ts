@@ -20,7 +20,8 @@ import {
  * first — guests would split between two games writing one record — it says so and may take it
  * over; the first then stops and the guests follow by themselves. A tab frozen in the background
  * (Chrome freezes hidden tabs) does not answer: the lobby is taken from it, and it stops when it
- * wakes.
+ * wakes. A guest's phone that opens the join link twice plays its seat in the newer tab; the older
+ * one stops and says so (before, the two took the seat from each other every few seconds).
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -29,6 +30,12 @@ beforeAll(async () => {
 afterAll(async () => {
 	await browser.close();
 });
+
+const joinError = (page: Page) =>
+	page
+		.getByTestId('join-error')
+		.getAttribute('data-code', { timeout: 500 })
+		.catch(() => null);
 
 const elsewhere = (page: Page) =>
 	page
@@ -91,5 +98,34 @@ describe('a lobby opened in two tabs of the host phone', () => {
 		await expect.poll(() => elsewhere(second), POLL).toBe('moved');
 		await second.waitForTimeout(3000);
 		expect(errors).toEqual([]);
+	}, 240_000);
+
+	it('a guest who opens the join link in a second tab plays there; the first says so and can take it back', async () => {
+		const host = await newPlayer(browser, { width: 360 });
+		const code = await hostNhie(host.page);
+		const guest = await newPlayer(browser, { width: 360 });
+		const first = guest.page;
+		await joinAs(first, code, 'Ana');
+		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(2);
+		await host.page.getByTestId('start-game').click();
+		await until(first, canAnswer, true);
+
+		const second = await guest.context.newPage();
+		await second.goto(`/join/${code}`);
+		await until(second, canAnswer, true);
+		await expect.poll(() => joinError(first), POLL).toBe('replaced');
+		await screenshot(first, 'party-two-tabs-guest-replaced');
+		// no tug of war: a while later the seat is still played from the second tab, the first still waits
+		await second.waitForTimeout(12_000);
+		expect(await joinError(first)).toBe('replaced');
+		expect(await canAnswer(second)).toBe(true);
+		await playRound(host.page, second);
+
+		// "Play here instead": the seat comes back to the first tab, the second says so
+		await first.getByTestId('play-here').click();
+		await expect.poll(() => joinError(second), POLL).toBe('replaced');
+		await host.page.getByTestId('next-now').click();
+		await playRound(host.page, first);
+		expect(await host.page.getByTestId('player-item').count()).toBe(2);
 	}, 240_000);
 });

@@ -17,7 +17,8 @@ export type JoinErrorCode =
 	| 'version'
 	| 'closed'
 	| 'malformed'
-	| 'adult_only';
+	| 'adult_only'
+	| 'replaced';
 export type JoinError = { code: JoinErrorCode; suggestion?: string };
 
 export type GuestDeps = {

@@ -244,6 +244,7 @@ export class LobbyGuest {
 				return this.#set('joined');
 			case 'reject': {
 				if (msg.reason === 'kicked') return this.#kicked();
+				if (msg.reason === 'replaced') return this.#replaced();
 				if (msg.mode) this.mode = msg.mode;
 				// `closed` to a seated guest: the host ended the lobby for everyone (issue 13 §4), the seat
 				// is gone for good; in answer to a hello it may be a host still starting up (retried)
@@ -321,6 +322,17 @@ export class LobbyGuest {
 		this.error = { code: 'kicked' };
 		this.stop();
 		this.#set('kicked');
+	}
+
+	/**
+	 * The seat is played from another tab or window of this device now (its hello came with this
+	 * seat's token): this one stops, keeping the seat for a `join` again ("Play here instead").
+	 */
+	#replaced(): void {
+		this.view = null;
+		this.error = { code: 'replaced' };
+		this.stop();
+		this.#set('failed');
 	}
 
 	/** A link we had is gone: rejoin with backoff, keeping the seat (same token → same seat). */

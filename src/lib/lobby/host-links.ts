@@ -1,6 +1,7 @@
 import {
 	GuestMessageSchema,
 	NoticeCodes,
+	RejectReasons,
 	PROTOCOL_VERSION,
 	decode,
 	encode,
@@ -188,10 +189,13 @@ export class HostLinks {
 	bind(entry: LinkEntry, seatId: string): void {
 		const previous = this.#bySeat.get(seatId);
 		if (previous && previous !== entry) {
-			// the same seat came back on a new link (reload, network change): the old one is dead
+			// the same seat came back on a new link: after a reload or a network change the old one is
+			// dead; when it is not (the same device's other tab), it is told, so it does not take the
+			// seat back in turn
 			previous.seatId = null;
+			this.send(previous, { t: 'reject', reason: RejectReasons.replaced });
 			previous.open = false;
-			previous.link.close();
+			setTimeout(() => previous.link.close(), 500);
 		}
 		entry.seatId = seatId;
 		entry.lastSent = null;

@@ -25,7 +25,13 @@ export const RejectReasons = {
 	kicked: 'kicked',
 	closed: 'closed',
 	/** An adults-only room (issue 13 §6) and the guest did not confirm 18+. */
-	adultOnly: 'adult_only'
+	adultOnly: 'adult_only',
+	/**
+	 * To a seated link: its seat came back on another link (the same device's other tab or window,
+	 * with the same token). It stops there instead of taking the seat back, which would take it from
+	 * the other tab in turn, forever.
+	 */
+	replaced: 'replaced'
 } as const;
 export type RejectReason = (typeof RejectReasons)[keyof typeof RejectReasons];
 

@@ -39,6 +39,7 @@ export const lobbyMessages = defineMessages({
 		joinTitle: (code: string) => `Join lobby ${code}`,
 		badCode: 'This link has no valid room code. Ask the host for the 4-character code.',
 		useName: (n: string) => `Join as ${n}`,
+		playHere: 'Play here instead',
 		kicked: 'The host removed you from this lobby. You cannot rejoin it.',
 		leave: 'Leave the lobby',
 		forgetSeat: 'Stop waiting and join as someone new',
@@ -71,7 +72,9 @@ export const lobbyMessages = defineMessages({
 			storage_full:
 				'This phone’s storage is full, so the lobby could not be saved. Free some space on the phone and try again.',
 			storage_failed: 'This browser could not save the lobby. Try again, or reload the page.',
-			adult_only: 'This room is for adults only (18+). Enter your date of birth to join.'
+			adult_only: 'This room is for adults only (18+). Enter your date of birth to join.',
+			replaced:
+				'You are playing in this lobby from another tab or window on this device. The game goes on there.'
 		} satisfies Record<JoinErrorCode | StorageErrorCode, string>
 	},
 	ru: {
@@ -110,6 +113,7 @@ export const lobbyMessages = defineMessages({
 		joinTitle: (code: string) => `Вход в комнату ${code}`,
 		badCode: 'В ссылке нет правильного кода комнаты. Спросите у ведущего код из 4 символов.',
 		useName: (n: string) => `Войти как ${n}`,
+		playHere: 'Играть здесь',
 		kicked: 'Ведущий удалил вас из этой комнаты. Войти снова нельзя.',
 		leave: 'Выйти из комнаты',
 		forgetSeat: 'Не ждать и войти заново',
@@ -143,7 +147,8 @@ export const lobbyMessages = defineMessages({
 			storage_full:
 				'Память телефона заполнена, поэтому комнату не удалось сохранить. Освободите место и попробуйте снова.',
 			storage_failed: 'Браузер не смог сохранить комнату. Попробуйте снова или обновите страницу.',
-			adult_only: 'Эта комната только для взрослых (18+). Чтобы войти, укажите дату рождения.'
+			adult_only: 'Эта комната только для взрослых (18+). Чтобы войти, укажите дату рождения.',
+			replaced: 'Вы играете в этой комнате из другой вкладки или окна на этом устройстве. Игра идёт там.'
 		}
 	}
 });

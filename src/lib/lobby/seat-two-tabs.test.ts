@@ -1,0 +1,59 @@
+import 'fake-indexeddb/auto';
+import { settle, useFreshDbAndFakeClock } from '$lib/db/testing/fake-clock';
+import { describe, expect, it, vi } from 'vitest';
+import { LobbyGuest } from './guest';
+import { memorySeatStore } from './store';
+import { createMemoryNetwork } from './transport-memory';
+import { NhieHostManager } from '$lib/state/nhie-host.svelte';
+
+/**
+ * A guest's phone opens the join link a second time (a second tab, or the installed app beside the
+ * browser): both tabs hold the same seat (one seat store: one device). The host binds the seat to
+ * the newest link and tells the old one (`reject: replaced`); the old tab stops instead of taking the
+ * seat back — before, each tab's reconnect took the seat from the other, every few seconds, for
+ * ever, and rounds closed without the player. "Play here instead" (`join` again) takes it back.
+ * Real NHIE over the memory network, the clock the test's.
+ */
+useFreshDbAndFakeClock();
+
+const seconds = async (s: number) => {
+	for (let t = 0; t < s * 4; t++) await vi.advanceTimersByTimeAsync(250);
+	await settle();
+};
+
+describe('one seat in two tabs of one device', () => {
+	it('the older tab stops and says so; the seat stays with the newer one; Play here takes it back', async () => {
+		const net = createMemoryNetwork();
+		const nhie = new NhieHostManager({ transport: async () => net, writeUrl: false });
+		await nhie.create('Host', { rounds: 10, nsfw: false, language: 'en' });
+		const host = nhie.host!;
+		const code = host.code!;
+		const seats = memorySeatStore();
+		const first = new LobbyGuest({ transport: net, seats });
+		await first.join(code, 'Ana');
+		await settle();
+		expect(first.status).toBe('joined');
+
+		const second = new LobbyGuest({ transport: net, seats });
+		await second.join(code);
+		await seconds(60);
+		expect(second.status).toBe('joined');
+		expect(second.playerId).toBe(first.playerId);
+		expect(first.status).toBe('failed');
+		expect(first.error?.code).toBe('replaced');
+		expect(first.view).toBeNull();
+		// one seat, played from the second tab
+		expect(host.view!.players.map((p) => [p.name, p.presence])).toEqual([
+			['Host', 'connected'],
+			['Ana', 'connected']
+		]);
+
+		await first.join(code);
+		await seconds(30);
+		expect(first.status).toBe('joined');
+		expect(second.status).toBe('failed');
+		expect(second.error?.code).toBe('replaced');
+		first.stop();
+		nhie.close();
+	});
+});
