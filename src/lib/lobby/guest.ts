@@ -25,6 +25,10 @@ export type { GuestDeps, GuestStatus, JoinError, JoinErrorCode } from './guest-t
 
 /** Intents still waiting for a possible refusal; older ones are let go (counted as not refused). */
 const MAX_WAITING = 64;
+/** The host's clocks heard last (one per ping, every 2 s) that `clockOffset` is taken from. */
+const CLOCK_SAMPLES = 8;
+/** A change of `clockOffset` smaller than this is not worth a new render (countdowns show seconds). */
+const CLOCK_STEP_MS = 100;
 
 export class LobbyGuest {
 	status: GuestStatus = 'idle';
@@ -40,6 +44,13 @@ export class LobbyGuest {
 	lostAt: number | null = null;
 	/** Off the lobby for `longGoneMs` (2 minutes): the screen offers "Leave". */
 	longGone = false;
+	/**
+	 * How far the host's clock is ahead of this device's (ms; negative: behind). The deadlines in a
+	 * view are the host's: a phone whose clock is a minute off would show "0 s left" all round long,
+	 * or twice the time there is. Countdowns read `Date.now() + clockOffset`.
+	 */
+	clockOffset = 0;
+	#clockSamples: number[] = [];
 
 	readonly #d: Required<Omit<GuestDeps, 'onChange'>> & Pick<GuestDeps, 'onChange'>;
 	#link: Link | null = null;
@@ -222,6 +233,7 @@ export class LobbyGuest {
 		if (msg.t === 'welcome' || msg.t === 'state' || msg.t === 'resync') this.#viewsHeard++;
 		switch (msg.t) {
 			case 'welcome':
+				if (msg.at !== undefined) this.#hostClock(msg.at);
 				this.playerId = msg.playerId;
 				this.mode = msg.mode;
 				// intents sent on a lost link got no answer and never will
@@ -279,6 +291,7 @@ export class LobbyGuest {
 			case 'kick':
 				return this.#kicked();
 			case 'ping':
+				this.#hostClock(msg.at);
 				// the host sent a view this link never delivered: ask for the current one (answered
 				// with `state`, which the host counts, so the counts agree again once it arrives)
 				if (this.status === 'joined' && msg.views !== undefined && msg.views !== this.#viewsHeard) {
@@ -306,6 +319,19 @@ export class LobbyGuest {
 			this.#send({ t: 'sync' });
 		}
 		return null;
+	}
+
+	/**
+	 * The host's clock read `at` as it sent a message that arrives now. Each sample is the offset
+	 * less the message's time on the way, so the largest recent one is the closest; recent ones only,
+	 * so a clock set right during the game is followed.
+	 */
+	#hostClock(at: number): void {
+		this.#clockSamples = [...this.#clockSamples.slice(1 - CLOCK_SAMPLES), at - this.#d.now()];
+		const offset = Math.max(...this.#clockSamples);
+		if (Math.abs(offset - this.clockOffset) < CLOCK_STEP_MS) return;
+		this.clockOffset = offset;
+		this.#d.onChange?.();
 	}
 
 	#settle(seq: number, outcome: ActOutcome): void {

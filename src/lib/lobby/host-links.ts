@@ -248,7 +248,15 @@ export class HostLinks {
 
 	welcome(entry: LinkEntry, playerId: string, token: string, mode: string, view: LobbyView): void {
 		entry.lastSent = JSON.stringify(view);
-		this.send(entry, { t: 'welcome', protocolVersion: PROTOCOL_VERSION, playerId, token, mode, view });
+		this.send(entry, {
+			t: 'welcome',
+			protocolVersion: PROTOCOL_VERSION,
+			playerId,
+			token,
+			mode,
+			view,
+			at: this.d.now()
+		});
 	}
 
 	/** Sends each bound seat and screen its own view, skipping those whose projection did not change. */

@@ -86,6 +86,8 @@ export const IntentMessageSchema = z.object({
 	intent: z.unknown()
 });
 /**
+ * `at`: the sender's clock (ms epoch). From the host, a guest learns how far its own clock is off
+ * the host's (guest.ts `clockOffset`): the deadlines in its view are the host's.
  * `views`, host → guest only: how many views (welcome, state, resync) the host has sent on this link.
  * A guest that heard fewer lost one and asks for its projection again (`sync`), so a view dropped on
  * the way never leaves a phone on an old screen for longer than one heartbeat.
@@ -145,7 +147,9 @@ export const HostMessageSchema = z.discriminatedUnion('t', [
 		playerId: z.string(),
 		token: Token,
 		mode: z.string(),
-		view: LobbyViewSchema
+		view: LobbyViewSchema,
+		/** The host's clock as it sent this (ms epoch): the guest's countdowns read the host's deadlines on it. */
+		at: z.number().optional()
 	}),
 	z.object({
 		t: z.literal('reject'),

@@ -22,6 +22,8 @@ export class LobbyGuestManager {
 	longGone = $state(false);
 	/** Since when the guest is off its lobby (the host last heard): the game's clock stands still. */
 	lostAt = $state<number | null>(null);
+	/** How far the host's clock is ahead of this device's (guest.ts): countdowns read the host's time. */
+	clockOffset = $state(0);
 	#guest: LobbyGuest | null = null;
 	#transport: (Transport & { destroy?: () => void }) | null = null;
 	#listening = false;
@@ -72,6 +74,7 @@ export class LobbyGuestManager {
 				this.mode = guest.mode;
 				this.longGone = guest.longGone;
 				this.lostAt = guest.lostAt;
+				this.clockOffset = guest.clockOffset;
 				if (guest.lastNotice) {
 					this.notice = { ...guest.lastNotice, at: Date.now() };
 					guest.lastNotice = null;

@@ -5,8 +5,10 @@ import { getContext, setContext } from 'svelte';
  * its lobby, the moment the host was last heard, so the countdown stands still until the host is
  * back (the host then gives the game back the time it was gone: lobby/host-pause.ts). The guest's
  * lobby screen provides it; elsewhere (the host, pass-and-play) the clock never stops.
+ * `offsetMs`: how far the host's clock is ahead of this device's — a view's deadlines are the
+ * host's, so a guest whose clock is off still counts down the time there is (lobby/guest.ts).
  */
-export type GameClock = { readonly stoppedAt: number | null };
+export type GameClock = { readonly stoppedAt: number | null; readonly offsetMs?: number };
 
 const KEY = Symbol('game-clock');
 
@@ -22,7 +24,7 @@ export const gameNow = (periodMs: number): { readonly current: number } => {
 	});
 	return {
 		get current() {
-			return clock?.stoppedAt ?? now;
+			return (clock?.stoppedAt ?? now) + (clock?.offsetMs ?? 0);
 		}
 	};
 };
