@@ -235,6 +235,26 @@ describe('lobby over PeerJS', () => {
 		await context.close();
 	}, 60_000);
 
+	it('a browser without WebRTC is told so at once, as a guest and as a host, and is not kept waiting', async () => {
+		const { page, context } = await newPlayer(browser, { locale: 'ru-RU' });
+		// WebRTC switched off (a privacy browser, some in-app views): no RTCPeerConnection at all
+		await context.addInitScript(() => {
+			for (const name of ['RTCPeerConnection', 'webkitRTCPeerConnection'])
+				delete (window as unknown as Record<string, unknown>)[name];
+		});
+		await joinAs(page, 'ZZZZ', 'Ваня');
+		await expect.poll(() => page.getByTestId('join-error').getAttribute('data-code'), POLL).toBe('no_webrtc');
+		expect(await page.getByTestId('join-error').innerText()).toContain('WebRTC');
+		// not "reconnecting": nothing will ever connect from this browser
+		expect(await page.getByTestId('rejoining').count()).toBe(0);
+		await screenshot(page, 'lobby-no-webrtc-ru');
+		await page.goto('/nhie');
+		await page.getByTestId('name-input').fill('Ваня');
+		await page.getByTestId('create-lobby').click();
+		await expect.poll(() => page.getByRole('alert').first().innerText(), POLL).toContain('WebRTC');
+		await context.close();
+	}, 60_000);
+
 	it('Settings → Network validates a custom PeerServer and ICE JSON, and shows the source in use', async () => {
 		const { page, context } = await newPlayer(browser);
 		await page.goto('/settings');

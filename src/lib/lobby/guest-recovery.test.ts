@@ -133,4 +133,31 @@ describe('guest recovery', () => {
 		await vi.advanceTimersByTimeAsync(60_000);
 		expect(ana.status).toBe('failed');
 	});
+
+	it('a browser without WebRTC (switched off) says so and stops, even holding a seat: no retry would ever connect', async () => {
+		const net = createMemoryNetwork();
+		const host = await openNhie(net);
+		const code = host.code!;
+		const seats = memorySeatStore();
+		const ana = new LobbyGuest({ transport: net, seats });
+		await ana.join(code, 'Ana');
+		await settle();
+		ana.stop();
+		// the same phone, its WebRTC now switched off: the transport cannot even start
+		let attempts = 0;
+		const noWebRtc: Transport = {
+			host: (c, o) => net.host(c, o),
+			connect: async () => {
+				attempts++;
+				throw new TransportError(TransportErrors.noWebRtc);
+			}
+		};
+		const again = new LobbyGuest({ transport: noWebRtc, seats });
+		await again.join(code);
+		await vi.advanceTimersByTimeAsync(60_000);
+		expect(again.status).toBe('failed');
+		expect(again.error?.code).toBe('no_webrtc');
+		expect(attempts).toBe(1);
+		host.close();
+	});
 });

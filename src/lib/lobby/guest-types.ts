@@ -18,7 +18,8 @@ export type JoinErrorCode =
 	| 'closed'
 	| 'malformed'
 	| 'adult_only'
-	| 'replaced';
+	| 'replaced'
+	| 'no_webrtc';
 export type JoinError = { code: JoinErrorCode; suggestion?: string };
 
 export type GuestDeps = {

@@ -179,7 +179,11 @@ export class LobbyGuest {
 		} catch (e) {
 			if (attempt !== this.#attempt || this.#stopped) return;
 			const codeErr = e instanceof TransportError ? e.code : 'server_unreachable';
-			return this.#failOrRetry({ code: codeErr === 'id_taken' ? 'server_unreachable' : codeErr });
+			// no WebRTC in this browser: no retry will ever connect
+			return this.#failOrRetry(
+				{ code: codeErr === 'id_taken' ? 'server_unreachable' : codeErr },
+				codeErr === 'no_webrtc'
+			);
 		}
 		if (attempt !== this.#attempt || this.#stopped) return link.close();
 		this.#link = link;

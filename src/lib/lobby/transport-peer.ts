@@ -18,7 +18,19 @@ import {
  */
 const OPEN_TIMEOUT_MS = 10_000;
 
-const loadPeer = async (): Promise<typeof Peer> => (await import('peerjs')).Peer;
+/**
+ * PeerJS, once this browser is known to have WebRTC data channels. Without them (a browser with
+ * WebRTC switched off, some privacy browsers and in-app views) nothing could ever connect: the
+ * join and create forms say so at once, instead of "cannot reach the server" and retrying for ever.
+ */
+const loadPeer = async (): Promise<typeof Peer> => {
+	if (!hasDataChannels()) throw new TransportError(TransportErrors.noWebRtc);
+	return (await import('peerjs')).Peer;
+};
+
+export const hasDataChannels = (): boolean =>
+	typeof RTCPeerConnection === 'function' &&
+	typeof RTCPeerConnection.prototype?.createDataChannel === 'function';
 
 const peerOptions = (o: PeerConnectOptions, token?: string): PeerOptions => {
 	const { source: _source, ...rest } = o;

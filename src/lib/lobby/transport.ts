@@ -31,7 +31,9 @@ export const TransportErrors = {
 	serverUnreachable: 'server_unreachable',
 	notFound: 'not_found',
 	peerUnreachable: 'peer_unreachable',
-	closed: 'closed'
+	closed: 'closed',
+	/** This browser has no WebRTC data channels (switched off, or a stripped-down browser): no lobby at all. */
+	noWebRtc: 'no_webrtc'
 } as const;
 export type TransportErrorCode = (typeof TransportErrors)[keyof typeof TransportErrors];
 

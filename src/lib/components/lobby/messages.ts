@@ -74,7 +74,9 @@ export const lobbyMessages = defineMessages({
 			storage_failed: 'This browser could not save the lobby. Try again, or reload the page.',
 			adult_only: 'This room is for adults only (18+). Enter your date of birth to join.',
 			replaced:
-				'You are playing in this lobby from another tab or window on this device. The game goes on there.'
+				'You are playing in this lobby from another tab or window on this device. The game goes on there.',
+			no_webrtc:
+				'This browser cannot join or host lobbies: it has no WebRTC (direct connections between devices), or it is switched off. Open the link in Chrome, Safari, Firefox or Edge — or play on one phone.'
 		} satisfies Record<JoinErrorCode | StorageErrorCode, string>
 	},
 	ru: {
@@ -148,7 +150,9 @@ export const lobbyMessages = defineMessages({
 				'Память телефона заполнена, поэтому комнату не удалось сохранить. Освободите место и попробуйте снова.',
 			storage_failed: 'Браузер не смог сохранить комнату. Попробуйте снова или обновите страницу.',
 			adult_only: 'Эта комната только для взрослых (18+). Чтобы войти, укажите дату рождения.',
-			replaced: 'Вы играете в этой комнате из другой вкладки или окна на этом устройстве. Игра идёт там.'
+			replaced: 'Вы играете в этой комнате из другой вкладки или окна на этом устройстве. Игра идёт там.',
+			no_webrtc:
+				'Этот браузер не может войти в комнату или открыть её: в нём нет WebRTC (прямых соединений между устройствами) или он отключён. Откройте ссылку в Chrome, Safari, Firefox или Edge — или играйте на одном телефоне.'
 		}
 	}
 });
