@@ -35,6 +35,18 @@ const openNhie = async (net: MemoryNetwork) => {
 	return nhie.host!;
 };
 
+/** An NHIE room on the memory network with Ana seated from this device's seat store. */
+const seatedAna = async () => {
+	const net = createMemoryNetwork();
+	const host = await openNhie(net);
+	const code = host.code!;
+	const seats = memorySeatStore();
+	const ana = new LobbyGuest({ transport: net, seats });
+	await ana.join(code, 'Ana');
+	await settle();
+	return { net, host, code, seats, ana };
+};
+
 describe('guest recovery', () => {
 	it('a first join during a signalling outage waits it out with backoff and joins when it is back', async () => {
 		const net = createMemoryNetwork();
@@ -112,13 +124,7 @@ describe('guest recovery', () => {
 	});
 
 	it('a host that ends the lobby tells every guest; the seat is forgotten', async () => {
-		const net = createMemoryNetwork();
-		const host = await openNhie(net);
-		const code = host.code!;
-		const seats = memorySeatStore();
-		const ana = new LobbyGuest({ transport: net, seats });
-		await ana.join(code, 'Ana');
-		await settle();
+		const { host, code, seats, ana } = await seatedAna();
 		expect(await seats.get(code)).not.toBeNull();
 		let ended = false;
 		void host.end().then(() => (ended = true));
@@ -135,13 +141,7 @@ describe('guest recovery', () => {
 	});
 
 	it('a browser without WebRTC (switched off) says so and stops, even holding a seat: no retry would ever connect', async () => {
-		const net = createMemoryNetwork();
-		const host = await openNhie(net);
-		const code = host.code!;
-		const seats = memorySeatStore();
-		const ana = new LobbyGuest({ transport: net, seats });
-		await ana.join(code, 'Ana');
-		await settle();
+		const { net, host, code, seats, ana } = await seatedAna();
 		ana.stop();
 		// the same phone, its WebRTC now switched off: the transport cannot even start
 		let attempts = 0;
