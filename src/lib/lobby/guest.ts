@@ -11,6 +11,10 @@ import {
 import type { GuestSeat } from './store';
 import { TransportError, type Link } from './transport';
 import type { GuestDeps, GuestStatus, JoinError } from './guest-types';
+import { HostClock } from './guest-clock';
+import { WaitingIntents } from './guest-intents';
+import { OffLobby } from './guest-away';
+import { seatOf } from './guest-seat';
 
 /**
  * A guest (lobby.md, "Joining"): hello → welcome/reject, its own projection via `state`, intents
@@ -23,13 +27,6 @@ import type { GuestDeps, GuestStatus, JoinError } from './guest-types';
  */
 export type { GuestDeps, GuestStatus, JoinError, JoinErrorCode } from './guest-types';
 
-/** Intents still waiting for a possible refusal; older ones are let go (counted as not refused). */
-const MAX_WAITING = 64;
-/** The host's clocks heard last (one per ping, every 2 s) that `clockOffset` is taken from. */
-const CLOCK_SAMPLES = 8;
-/** A change of `clockOffset` smaller than this is not worth a new render (countdowns show seconds). */
-const CLOCK_STEP_MS = 100;
-
 export class LobbyGuest {
 	status: GuestStatus = 'idle';
 	error: JoinError | null = null;
@@ -40,17 +37,8 @@ export class LobbyGuest {
 	lastNotice: { code: string; detail?: string; seq?: number } | null = null;
 	/** Views dropped because `view.game` failed the mode's schema (diagnostics, tests). */
 	dropped = 0;
-	/** Since when the guest is off its lobby (the host last heard; issue 13 §3); null while joined. */
-	lostAt: number | null = null;
-	/** Off the lobby for `longGoneMs` (2 minutes): the screen offers "Leave". */
-	longGone = false;
-	/**
-	 * How far the host's clock is ahead of this device's (ms; negative: behind). The deadlines in a
-	 * view are the host's: a phone whose clock is a minute off would show "0 s left" all round long,
-	 * or twice the time there is. Countdowns read `Date.now() + clockOffset`.
-	 */
-	clockOffset = 0;
-	#clockSamples: number[] = [];
+	#off = new OffLobby();
+	#clock = new HostClock();
 
 	readonly #d: Required<Omit<GuestDeps, 'onChange'>> & Pick<GuestDeps, 'onChange'>;
 	#link: Link | null = null;
@@ -61,7 +49,7 @@ export class LobbyGuest {
 	/** A first join's own id (protocol.ts hello `claim`), sent while this guest has no seat. */
 	#claim: string | null = null;
 	#seq = 0;
-	#waiting = new Map<number, (outcome: ActOutcome) => void>();
+	#waiting = new WaitingIntents();
 	/** The stateId a resync was last asked for (one request per bad state, no loop). */
 	#syncAsked = -1;
 	#lastHeard = 0;
@@ -70,7 +58,6 @@ export class LobbyGuest {
 	#beat: ReturnType<typeof setInterval> | null = null;
 	#retry: ReturnType<typeof setTimeout> | null = null;
 	#backoff = 1000;
-	#longTimer: ReturnType<typeof setTimeout> | null = null;
 	#attempt = 0;
 	#stopped = false;
 	/** A first join (no seat yet) must settle by this time: lobby.md, "say why within 15 s". */
@@ -124,8 +111,7 @@ export class LobbyGuest {
 		if (!this.#link || this.status !== 'joined' || !this.view)
 			return Promise.resolve({ ok: false, code: 'not_allowed' });
 		const seq = ++this.#seq;
-		const outcome = new Promise<ActOutcome>((resolve) => this.#waiting.set(seq, resolve));
-		if (this.#waiting.size > MAX_WAITING) this.#settle(this.#waiting.keys().next().value!, { ok: true });
+		const outcome = this.#waiting.add(seq);
 		this.#send({ t: 'intent', stateId: this.view.stateId, seq, intent });
 		return outcome;
 	}
@@ -156,12 +142,12 @@ export class LobbyGuest {
 
 	stop(): void {
 		this.#stopped = true;
-		this.#settleAll({ ok: false, code: 'not_allowed' });
+		this.#waiting.settleAll({ ok: false, code: 'not_allowed' });
 		if (this.#retry) clearTimeout(this.#retry);
 		if (this.#beat) clearInterval(this.#beat);
 		this.#retry = null;
 		this.#beat = null;
-		this.#back();
+		this.#off.back();
 		const link = this.#link;
 		this.#link = null;
 		link?.close();
@@ -237,25 +223,17 @@ export class LobbyGuest {
 		if (msg.t === 'welcome' || msg.t === 'state' || msg.t === 'resync') this.#viewsHeard++;
 		switch (msg.t) {
 			case 'welcome':
-				if (msg.at !== undefined) this.#hostClock(msg.at);
+				if (msg.at !== undefined) this.#clock.heard(msg.at, this.#d.now()); // rendered as joined, below
 				this.playerId = msg.playerId;
 				this.mode = msg.mode;
 				// intents sent on a lost link got no answer and never will
-				this.#settleAll({ ok: false, code: 'stale' });
+				this.#waiting.settleAll({ ok: false, code: 'stale' });
 				this.view = this.#checked(msg.view as LobbyView) ?? { ...(msg.view as LobbyView), game: null };
-				this.#seat = {
-					code: this.code!,
-					playerId: msg.playerId,
-					token: msg.token,
-					name: msg.view.players.find((p) => p.id === msg.playerId)?.name ?? this.#name,
-					mode: msg.mode,
-					kicked: false,
-					left: false
-				};
+				this.#seat = seatOf(msg, this.code!, this.#name);
 				void this.#d.seats.put(this.#seat);
 				this.#backoff = 1000;
 				this.error = null;
-				this.#back();
+				this.#off.back();
 				this.#startHeartbeat();
 				return this.#set('joined');
 			case 'reject': {
@@ -274,7 +252,7 @@ export class LobbyGuest {
 			case 'state':
 			case 'resync': {
 				if (this.status !== 'joined') return;
-				if (msg.t === 'resync') this.#settleAll({ ok: false, code: 'stale' });
+				if (msg.t === 'resync') this.#waiting.settleAll({ ok: false, code: 'stale' });
 				const view = this.#checked(msg.view as LobbyView);
 				if (!view) return;
 				this.view = view;
@@ -288,14 +266,14 @@ export class LobbyGuest {
 					...(msg.detail ? { detail: msg.detail } : {})
 				};
 				// a notice without seq (the link's rate limit) drops whatever was in flight
-				if (msg.seq) this.#settle(msg.seq, refused);
-				else if (msg.code === 'rate_limited') this.#settleAll(refused);
+				if (msg.seq) this.#waiting.settle(msg.seq, refused);
+				else if (msg.code === 'rate_limited') this.#waiting.settleAll(refused);
 				return this.#d.onChange?.();
 			}
 			case 'kick':
 				return this.#kicked();
 			case 'ping':
-				this.#hostClock(msg.at);
+				if (this.#clock.heard(msg.at, this.#d.now())) this.#d.onChange?.();
 				// the host sent a view this link never delivered: ask for the current one (answered
 				// with `state`, which the host counts, so the counts agree again once it arrives)
 				if (this.status === 'joined' && msg.views !== undefined && msg.views !== this.#viewsHeard) {
@@ -325,26 +303,19 @@ export class LobbyGuest {
 		return null;
 	}
 
-	/**
-	 * The host's clock read `at` as it sent a message that arrives now. Each sample is the offset
-	 * less the message's time on the way, so the largest recent one is the closest; recent ones only,
-	 * so a clock set right during the game is followed.
-	 */
-	#hostClock(at: number): void {
-		this.#clockSamples = [...this.#clockSamples.slice(1 - CLOCK_SAMPLES), at - this.#d.now()];
-		const offset = Math.max(...this.#clockSamples);
-		if (Math.abs(offset - this.clockOffset) < CLOCK_STEP_MS) return;
-		this.clockOffset = offset;
-		this.#d.onChange?.();
+	/** Since when the guest is off its lobby (the host last heard; issue 13 §3); null while joined. */
+	get lostAt(): number | null {
+		return this.#off.since;
 	}
 
-	#settle(seq: number, outcome: ActOutcome): void {
-		this.#waiting.get(seq)?.(outcome);
-		this.#waiting.delete(seq);
+	/** Off the lobby for `longGoneMs` (2 minutes): the screen offers "Leave". */
+	get longGone(): boolean {
+		return this.#off.long;
 	}
 
-	#settleAll(outcome: ActOutcome): void {
-		for (const seq of [...this.#waiting.keys()]) this.#settle(seq, outcome);
+	/** How far the host's clock is ahead of this device's (guest-clock.ts): countdowns add it. */
+	get clockOffset(): number {
+		return this.#clock.offset;
 	}
 
 	#kicked(): void {
@@ -394,13 +365,7 @@ export class LobbyGuest {
 
 	#schedule(): void {
 		if (this.#retry || this.#stopped) return;
-		if (this.lostAt === null) {
-			this.lostAt = this.#lastHeard || this.#d.now();
-			this.#longTimer = setTimeout(() => {
-				this.longGone = true;
-				this.#d.onChange?.();
-			}, this.#d.longGoneMs);
-		}
+		this.#off.start(this.#lastHeard || this.#d.now(), this.#d.longGoneMs, () => this.#d.onChange?.());
 		this.#set('reconnecting');
 		const delay = this.#backoff;
 		this.#backoff = Math.min(this.#backoff * 2, 10_000);
@@ -408,14 +373,6 @@ export class LobbyGuest {
 			this.#retry = null;
 			void this.#connect('reconnecting');
 		}, delay);
-	}
-
-	/** Back in the lobby (or stopped): no longer lost. */
-	#back(): void {
-		if (this.#longTimer) clearTimeout(this.#longTimer);
-		this.#longTimer = null;
-		this.lostAt = null;
-		this.longGone = false;
 	}
 
 	#startHeartbeat(): void {
