@@ -149,7 +149,6 @@ export class LobbyHostManager<V = unknown> {
 	async takeOver(): Promise<boolean> {
 		const code = this.elsewhere?.code;
 		if (!code) return false;
-		this.status = 'reclaiming';
 		return this.#resumeHolding(await this.#claims.takeOver(code), code);
 	}
 
