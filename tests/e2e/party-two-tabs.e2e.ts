@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
 import { launch, newPlayer, screenshot } from './support/browser';
 import {
 	canAnswer,
@@ -71,6 +72,7 @@ describe('a lobby opened in two tabs of the host phone', () => {
 		await expect.poll(() => elsewhere(second), POLL).toBe('open');
 		expect(await second.getByTestId('hosted-elsewhere').innerText()).toContain(code);
 		await screenshot(second, 'party-two-tabs-open-elsewhere');
+		expect(await seriousAxeViolations(second)).toEqual([]);
 		// the first still hosts, and the game goes on there
 		await playRound(first, guest.page);
 		const round = await roundOf(first);
@@ -115,6 +117,7 @@ describe('a lobby opened in two tabs of the host phone', () => {
 		await until(second, canAnswer, true);
 		await expect.poll(() => joinError(first), POLL).toBe('replaced');
 		await screenshot(first, 'party-two-tabs-guest-replaced');
+		expect(await seriousAxeViolations(first)).toEqual([]);
 		// no tug of war: a while later the seat is still played from the second tab, the first still waits
 		await second.waitForTimeout(12_000);
 		expect(await joinError(first)).toBe('replaced');
