@@ -130,5 +130,23 @@ describe('a lobby opened in two tabs of the host phone', () => {
 		await host.page.getByTestId('next-now').click();
 		await playRound(host.page, first);
 		expect(await host.page.getByTestId('player-item').count()).toBe(2);
+
+		// the first tab leaves the lobby; "Play here instead" in the second then asks for a name, as
+		// after any leave — not a join with no name ("That name cannot be used")
+		await first.getByTestId('leave-lobby').click();
+		await first.getByTestId('leave-confirm').click();
+		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(1);
+		await second.getByTestId('play-here').click();
+		await expect
+			.poll(
+				() =>
+					second
+						.getByTestId('name-input')
+						.inputValue()
+						.catch(() => ''),
+				POLL
+			)
+			.toBe('Ana');
+		expect(await joinError(second)).toBeNull();
 	}, 240_000);
 });

@@ -92,6 +92,14 @@ export class LobbyGuestManager {
 	act = (intent: unknown): Promise<ActOutcome> =>
 		this.#guest?.act(intent) ?? Promise.resolve({ ok: false, code: 'not_allowed' });
 
+	/** Puts a failed join aside (its error too): the join form is the way on. The seat is kept. */
+	dismiss(): void {
+		if (this.status !== 'failed') return;
+		this.#guest = null;
+		this.error = null;
+		this.status = 'idle';
+	}
+
 	/** Tries to reach the lobby again at once (the Retry button; issue 13 §5). */
 	retry = (): void => this.#guest?.retry();
 
