@@ -15,7 +15,7 @@ import {
 } from './support/party';
 
 /**
- * One lobby, one host on this device (lobby/host-claim.ts), over real data channels: the host's
+ * One lobby, one host on this device (app/tab-claim.ts), over real data channels: the host's
  * phone has the lobby open in a browser tab and opens it again in a second one (the installed app
  * from its icon, or "Continue your lobby" in a new tab). The second does not host it beside the
  * first — guests would split between two games writing one record — it says so and may take it

@@ -17,6 +17,12 @@ export const appMessages = defineMessages({
 		reload: 'Reload',
 		dismiss: 'Dismiss',
 		install: 'Install app',
+		runOpenElsewhere:
+			'You have this open in another tab or window of Parlor on this device. It goes on there.',
+		runMovedElsewhere:
+			'You went on in another tab or window of Parlor on this device. This page stopped, so nothing is saved twice.',
+		continueHere: 'Continue it here',
+		continueHereNote: 'The other tab or window stops; everything saved there is kept.',
 		settingNotSaved:
 			'This choice applies now, but this device could not save it: next time it will be as before.',
 		modes: {
@@ -67,6 +73,12 @@ export const appMessages = defineMessages({
 		reload: 'Обновить',
 		dismiss: 'Закрыть',
 		install: 'Установить',
+		runOpenElsewhere:
+			'Это уже открыто в другой вкладке или окне Parlor на этом устройстве и продолжается там.',
+		runMovedElsewhere:
+			'Вы продолжили в другой вкладке или окне Parlor на этом устройстве. Здесь всё остановлено, чтобы ничего не сохранялось дважды.',
+		continueHere: 'Продолжить здесь',
+		continueHereNote: 'Другая вкладка или окно остановится; всё, что там сохранено, останется.',
 		settingNotSaved:
 			'Выбор действует сейчас, но устройство не смогло его сохранить: в следующий раз будет как раньше.',
 		modes: {

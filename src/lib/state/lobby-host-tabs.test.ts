@@ -2,13 +2,13 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppDB, useDb } from '$lib/db/db';
 import { LobbyGuest } from '$lib/lobby/guest';
-import { memoryTabs, type HostClaims } from '$lib/lobby/host-claim';
+import { memoryTabs, type TabClaims } from '$lib/app/tab-claim';
 import { memorySeatStore } from '$lib/lobby/store';
 import { createMemoryNetwork, type MemoryNetwork } from '$lib/lobby/transport-memory';
 import { NhieHostManager } from './nhie-host.svelte';
 
 /**
- * One lobby, one host on this device (lobby/host-claim.ts): a second tab or window of the same
+ * One lobby, one host on this device (app/tab-claim.ts): a second tab or window of the same
  * browser (the installed app beside a browser tab) that opens `?host=CODE` of a lobby the first one
  * hosts does not resume it beside it — it says so, and may take it over; the first tab then stops.
  * Both tabs share one database (one origin), as in the browser.
@@ -19,10 +19,10 @@ const flush = async () => {
 	for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 5));
 };
 
-const tab = (net: MemoryNetwork, claims: HostClaims) =>
+const tab = (net: MemoryNetwork, claims: TabClaims) =>
 	new NhieHostManager({ transport: async () => net, writeUrl: false, claims });
 
-const playing = async (net: MemoryNetwork, claims: HostClaims) => {
+const playing = async (net: MemoryNetwork, claims: TabClaims) => {
 	const first = tab(net, claims);
 	await first.create('Host', { rounds: 10, nsfw: false, language: 'en' });
 	const code = first.host!.code!;

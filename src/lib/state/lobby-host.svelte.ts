@@ -1,7 +1,7 @@
 import { replaceState } from '$app/navigation';
 import { app, type App } from '$lib/app/app';
 import { LobbyHost, type HostStatus, type SaveFailure, type SetAside } from '$lib/lobby/host';
-import { tabClaims, type HostClaim, type HostClaims } from '$lib/lobby/host-claim';
+import { tabClaims, type TabClaim, type TabClaims } from '$lib/app/tab-claim';
 import { rematchRecord } from '$lib/lobby/host-seats';
 import type { AnyLobbyGame } from '$lib/lobby/projection';
 import type { ActOutcome, LobbyView } from '$lib/lobby/protocol';
@@ -22,12 +22,12 @@ export type HostManagerOptions = {
 	onCommit?: ModeCommit;
 	/** Where the lobby persists, its transport and model (tests: `memoryApp()`); the page's `app` when absent. */
 	app?: App;
-	/** Which tab of this device hosts which lobby (lobby/host-claim.ts); this browser's when absent. */
-	claims?: HostClaims;
+	/** Which tab of this device hosts which lobby (app/tab-claim.ts); this browser's when absent. */
+	claims?: TabClaims;
 };
 
 /**
- * The lobby is hosted by another tab or window of this device (lobby/host-claim.ts): found so when
+ * The lobby is hosted by another tab or window of this device (app/tab-claim.ts): found so when
  * this tab tried to resume it (`open`), or taken over from this tab (`moved`).
  */
 export type HostedElsewhere = { code: string; why: 'open' | 'moved' };
@@ -51,7 +51,7 @@ export class LobbyHostManager<V = unknown> {
 	/** Another tab or window of this device hosts the lobby; this one does not (it may take it over). */
 	elsewhere = $state<HostedElsewhere | null>(null);
 	#host: LobbyHost | null = null;
-	#claim: HostClaim | null = null;
+	#claim: TabClaim | null = null;
 
 	constructor(
 		readonly game: AnyLobbyGame,
@@ -95,12 +95,12 @@ export class LobbyHostManager<V = unknown> {
 		return host;
 	}
 
-	get #claims(): HostClaims {
+	get #claims(): TabClaims {
 		return this.options.claims ?? tabClaims();
 	}
 
 	/** This tab hosts `code` while it holds `claim`; when another tab takes the lobby over, it stops. */
-	#hold(claim: HostClaim, code: string): void {
+	#hold(claim: TabClaim, code: string): void {
 		if (this.#claim !== claim) this.#claim?.release();
 		this.#claim = claim;
 		void claim.lost.then(() => {
@@ -119,7 +119,7 @@ export class LobbyHostManager<V = unknown> {
 		try {
 			const code = await host.open({ hostName, settings });
 			// a fresh code: no other tab hosts it
-			const claim = await this.#claims.claim(code);
+			const claim = await this.#claims.claim(`lobby:${code}`);
 			if (claim) this.#hold(claim, code);
 			if (this.options.writeUrl !== false) replaceState(`?host=${code}`, {});
 			return code;
@@ -137,7 +137,7 @@ export class LobbyHostManager<V = unknown> {
 	 */
 	async resume(code: string): Promise<boolean> {
 		if (this.view?.code === code && this.status !== 'error') return true;
-		const claim = await this.#claims.claim(code);
+		const claim = await this.#claims.claim(`lobby:${code}`);
 		if (!claim) {
 			this.elsewhere = { code, why: 'open' };
 			return false;
@@ -149,10 +149,10 @@ export class LobbyHostManager<V = unknown> {
 	async takeOver(): Promise<boolean> {
 		const code = this.elsewhere?.code;
 		if (!code) return false;
-		return this.#resumeHolding(await this.#claims.takeOver(code), code);
+		return this.#resumeHolding(await this.#claims.takeOver(`lobby:${code}`), code);
 	}
 
-	async #resumeHolding(claim: HostClaim, code: string): Promise<boolean> {
+	async #resumeHolding(claim: TabClaim, code: string): Promise<boolean> {
 		this.elsewhere = null;
 		const host = await this.#make();
 		this.#hold(claim, code);

@@ -7,7 +7,9 @@ import { offlineClient } from '$lib/llm/offline';
 import type { LlmClient } from '$lib/llm/types';
 import { app, type App } from '$lib/app/app';
 import { locale } from '$lib/i18n/locale.svelte';
+import type { TabClaims } from '$lib/app/tab-claim';
 import type { PirateSettings } from './pirate-settings';
+import { RunHold } from './run-hold.svelte';
 
 export type { PirateSettings };
 const pirateSettingsSchema = async () => (await import('./pirate-settings')).PirateSettingsSchema;
@@ -47,8 +49,23 @@ export class PirateGameManager {
 
 	readonly threshold = $derived(this.game ? THRESHOLDS[this.game.difficulty] : 0);
 
-	/** `deps`: the LLM client, packs, settings and saved games (the page's app by default; tests pass their own). */
-	constructor(private readonly deps: Pick<App, 'llm' | 'packs' | 'settings' | 'pirate'> = app) {}
+	/** One game, one tab of this device (run-hold.svelte.ts): the game is saved only while held here. */
+	readonly tab: RunHold;
+
+	/**
+	 * `deps`: the LLM client, packs, settings and saved games (the page's app by default; tests pass
+	 * their own). `claims`: the tabs of this device (tests: `memoryTabs()`); this browser's when absent.
+	 */
+	constructor(
+		private readonly deps: Pick<App, 'llm' | 'packs' | 'settings' | 'pirate'> = app,
+		claims?: () => TabClaims
+	) {
+		// taken over by another tab: this one stops (a turn under way is cancelled, not saved here)
+		this.tab = new RunHold(() => {
+			this.cancel();
+			this.leave();
+		}, claims);
+	}
 
 	/** issue 19: the pirate speaks the player's language where a pack exists, unless chosen. */
 	contentLanguage(): PirateLanguage {
@@ -63,7 +80,8 @@ export class PirateGameManager {
 		});
 		this.history = await this.deps.pirate.list();
 		const active = await this.deps.pirate.latestActive();
-		if (active) {
+		// a game another tab of this device plays stays there (`tab.elsewhere`) until taken over
+		if (active && (await this.tab.hold(active.id))) {
 			try {
 				this.#pack = await this.deps.packs.pirate.builtin(active.language);
 				this.game = active;
@@ -72,6 +90,11 @@ export class PirateGameManager {
 			}
 		}
 		this.loaded = true;
+	}
+
+	/** Goes on here with the game another tab of this device plays (`tab.elsewhere`): that tab stops. */
+	async takeOver(): Promise<void> {
+		if (await this.tab.takeOver()) await this.init();
 	}
 
 	async updateSettings(patch: Partial<PirateSettings>): Promise<void> {
@@ -106,6 +129,7 @@ export class PirateGameManager {
 			now,
 			pack: this.#pack
 		});
+		await this.tab.hold(game.id);
 		this.game = game;
 		await this.#save(game);
 	}
@@ -130,6 +154,7 @@ export class PirateGameManager {
 				now: () => Date.now(),
 				signal: this.#abort.signal
 			});
+			if (!this.tab.holds(game.id)) return false; // taken over by another tab meanwhile
 			this.game = result.game;
 			this.lastBlocked = result.turn.is_blocked;
 			this.llmUsed = result.turn.merit.source === 'llm' || result.turn.response_source === 'llm';
@@ -161,6 +186,7 @@ export class PirateGameManager {
 
 	/** Back to the start screen (a finished game stays in the history). */
 	leave(): void {
+		this.tab.release();
 		this.game = null;
 		this.error = null;
 		this.lastBlocked = false;
@@ -187,7 +213,7 @@ export class PirateGameManager {
 
 	async #save(game: PirateGame): Promise<void> {
 		try {
-			await this.deps.pirate.save(game, Date.now());
+			if (!(await this.tab.save(game.id, () => this.deps.pirate.save(game, Date.now())))) return;
 			this.history = await this.deps.pirate.list();
 		} catch {
 			this.error = 'save';

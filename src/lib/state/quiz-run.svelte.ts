@@ -26,6 +26,8 @@ import { estimateRemaining } from '$lib/engines/questionnaire/progress';
 import { QUIZ_PACK_ID } from '$lib/packs/questionnaire-ids';
 import { app, type App } from '$lib/app/app';
 import { isQuotaError } from '$lib/lobby/host-commit';
+import type { TabClaims } from '$lib/app/tab-claim';
+import { RunHold } from './run-hold.svelte';
 
 /**
  * One questionnaire run in the UI: wraps the pure engine, saves the replay inputs to Dexie after
@@ -40,8 +42,24 @@ export class QuizRunManager {
 	#error = $state<string | null>(null);
 	#unsaved = $state<'quota' | 'storage' | null>(null);
 
-	/** `deps`: the questionnaire packs and saved runs (the page's app by default; tests pass their own). */
-	constructor(private readonly deps: Pick<App, 'packs' | 'quiz'> = app) {}
+	/** One run, one tab of this device (run-hold.svelte.ts): the run is saved only while held here. */
+	readonly tab: RunHold;
+
+	/**
+	 * `deps`: the questionnaire packs and saved runs (the page's app by default; tests pass their own).
+	 * `claims`: the tabs of this device (tests: `memoryTabs()`); this browser's when absent.
+	 */
+	constructor(
+		private readonly deps: Pick<App, 'packs' | 'quiz'> = app,
+		claims?: () => TabClaims
+	) {
+		// taken over by another tab: this one stops showing the run (it is saved there from now on)
+		this.tab = new RunHold(() => {
+			this.#state = null;
+			this.#previous = null;
+			this.#undone = [];
+		}, claims);
+	}
 
 	get pack(): QuestionnairePack | null {
 		return this.#pack;
@@ -116,12 +134,12 @@ export class QuizRunManager {
 		return !!this.#state?.events.some((e) => e.t === 'answer');
 	}
 
-	/** Resumes the newest saved run, if any. */
+	/** Resumes the newest saved run, if any (unless another tab of this device has it open: `tab.elsewhere`). */
 	async init(): Promise<void> {
 		this.#loading = true;
 		try {
 			const rec = await this.deps.quiz.latest();
-			if (rec) {
+			if (rec && (await this.tab.hold(rec.id))) {
 				const pack = await this.#load(rec.pack.custom, rec.pack.language, rec.pack.id, rec.id);
 				const r = pack ? replay(pack, rec.init, rec.events) : null;
 				if (pack && r?.ok) {
@@ -135,6 +153,11 @@ export class QuizRunManager {
 		} finally {
 			this.#loading = false;
 		}
+	}
+
+	/** Goes on here with the run another tab of this device has open (`tab.elsewhere`): that tab stops. */
+	async takeOver(): Promise<void> {
+		if (await this.tab.takeOver()) await this.init();
 	}
 
 	/** An imported pack that is gone or no longer valid ends its run (the error says why). */
@@ -162,6 +185,7 @@ export class QuizRunManager {
 				? await this.deps.packs.questionnaire.load(custom)
 				: await this.deps.packs.questionnaire.builtin(language, QUIZ_PACK_ID);
 			const state = startRun(pack, { session_id: crypto.randomUUID(), ts: Date.now() });
+			await this.tab.hold(state.session_id);
 			// Saved before its first question shows: a reload (or a phone that sleeps) right after the
 			// question appears resumes this run, not the start screen.
 			await this.#save(state, pack, custom);
@@ -206,7 +230,7 @@ export class QuizRunManager {
 		this.#error = null;
 		const s = this.#state;
 		if (s && this.#pack) this.#previous = { pack: this.#pack, custom: this.#custom, state: s };
-		if (s) await this.deps.quiz.abandon(s.session_id);
+		if (s && this.tab.holds(s.session_id)) await this.deps.quiz.abandon(s.session_id);
 		this.#state = null;
 		this.#undone = [];
 	}
@@ -214,7 +238,7 @@ export class QuizRunManager {
 	/** Brings back the run "Start over" cleared, as it was (saved again, so it resumes after a reload). */
 	async undoStartOver(): Promise<void> {
 		const p = this.#previous;
-		if (!p || this.#state) return;
+		if (!p || this.#state || !(await this.tab.hold(p.state.session_id))) return;
 		this.#previous = null;
 		this.#pack = p.pack;
 		this.#custom = p.custom;
@@ -237,14 +261,16 @@ export class QuizRunManager {
 	async #save(s = this.#state, p = this.#pack, custom = this.#custom): Promise<void> {
 		if (!s || !p) return;
 		try {
-			await this.deps.quiz.save(
-				{
-					pack: { id: p.id, language: p.language, ...(custom ? { custom } : {}) },
-					init: s.init,
-					events: s.events,
-					status: s.phase === 'RESULT_VIEW' ? 'finished' : 'active'
-				},
-				Date.now()
+			await this.tab.save(s.session_id, () =>
+				this.deps.quiz.save(
+					{
+						pack: { id: p.id, language: p.language, ...(custom ? { custom } : {}) },
+						init: s.init,
+						events: s.events,
+						status: s.phase === 'RESULT_VIEW' ? 'finished' : 'active'
+					},
+					Date.now()
+				)
 			);
 			this.#unsaved = null;
 		} catch (e) {

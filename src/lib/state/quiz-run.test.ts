@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryApp } from '$lib/app/testing/memory-app';
 import { QuizRunManager } from './quiz-run.svelte';
+import { answerAny } from './testing/answer-any';
 
 /** Through the app's memory stores (issue 20 §1): a new manager over the same app is a reload. */
 let app = memoryApp();
@@ -70,14 +71,6 @@ describe('QuizRunManager start', () => {
 		expect(reloaded.question?.qid).toBe(run.question?.qid);
 	});
 });
-
-/** Answers the current screen: its first option, a slider's default, a checklist as it starts. */
-const answerAny = (run: QuizRunManager) => {
-	const q = run.question!;
-	if (q.type === 'slider') return run.answer(q.slider!.default);
-	if (q.topics) return run.answerChecklist(run.checklistStart);
-	return run.answer(q.options[0]!.id);
-};
 
 describe('QuizRunManager on a phone whose storage is full', () => {
 	it('the run starts and goes on unsaved, says why, and is saved again once there is room', async () => {

@@ -17,6 +17,9 @@ import { toProgress, type ProgressPoint } from './safe-progress';
 import type { SafeSettings } from './safe-settings';
 import type { ScenarioLoadResult } from '$lib/packs/scenario';
 import { RolePlayCode, type Play } from './safe-play.svelte';
+import type { TabClaims } from '$lib/app/tab-claim';
+import { RunHold } from './run-hold.svelte';
+import { openAttempt } from './safe-resume';
 
 /**
  * Safe-choices session (risk.md): pick a scenario, play it against the NPC, get assessed every
@@ -66,11 +69,24 @@ export class SafeSessionManager {
 	/** A scenario chosen from the preview list before the scenarios had loaded: opened once they have. */
 	#pendingChoice: string | null = null;
 
+	/** One attempt, one tab of this device (run-hold.svelte.ts): it is saved only while held here. */
+	readonly tab: RunHold;
+
 	/**
 	 * `deps`: the LLM client, scenarios, settings and saved attempts (the page's app by default;
-	 * tests pass their own).
+	 * tests pass their own). `claims`: the tabs of this device (tests: `memoryTabs()`).
 	 */
-	constructor(private readonly deps: Pick<App, 'llm' | 'packs' | 'settings' | 'safe'> = app) {}
+	constructor(
+		private readonly deps: Pick<App, 'llm' | 'packs' | 'settings' | 'safe'> = app,
+		claims?: () => TabClaims
+	) {
+		// taken over by another tab: this one stops (a line under way is cancelled, not saved here)
+		this.tab = new RunHold(() => {
+			this.cancel();
+			this.attempt = this.step = this.checkIn = null;
+			this.phase = 'pick';
+		}, claims);
+	}
 
 	/** The role-play's code, loaded on first use (`#play()`); the review reads it once loaded. */
 	#code = new RolePlayCode();
@@ -109,40 +125,24 @@ export class SafeSessionManager {
 
 	/**
 	 * A reload mid-role-play (issue 19, as Session zero and the pirate do): the newest attempt still
-	 * playing is reopened where it was. The NPC's state is rebuilt by replaying the player's lines on
-	 * the attempt's seed (its start time); the transcript shown is the saved one.
+	 * playing is reopened where it was (`safe-resume.ts`) — unless another tab of this device plays it
+	 * (`tab.elsewhere`).
 	 */
 	async #resume(): Promise<void> {
 		if (this.phase !== 'pick') return;
-		let open: SafeAttempt | undefined;
-		try {
-			open = (await this.deps.safe.list()).filter((a) => a.outcome === 'playing').at(-1);
-		} catch {
-			return;
-		}
-		if (!open) return;
-		const language = open.language;
-		const results = await this.deps.packs.safe.scenarios(language);
-		const scenario = results
-			.flatMap((r) => (r.ok ? [r.scenario] : []))
-			.findLast((s) => s.id === open.scenarioId);
-		if (this.phase !== 'pick') return;
-		if (!scenario) {
-			// its pack is gone: keep the attempt, out of the way (not in the progress chart)
-			this.attempt = { ...open, outcome: 'abandoned', endedAt: open.endedAt ?? open.startedAt };
-			await this.#save();
-			this.attempt = null;
-			return;
-		}
-		const playerTexts = open.transcript.filter((l) => l.role === 'player').map((l) => l.text);
-		const { replayNpc } = await this.#play();
-		if (this.phase !== 'pick') return;
-		this.step = replayNpc(scenario, open.startedAt, playerTexts, language);
-		this.scenario = scenario;
-		this.attempt = open;
-		this.#lastAssessedTurn = open.assessments.at(-1)?.afterPlayerTurn ?? 0;
+		const found = await openAttempt(this.deps, () => this.#play(), this.tab);
+		if (this.phase !== 'pick' || !found) return;
+		this.step = found.step;
+		this.scenario = found.scenario;
+		this.attempt = found.attempt;
+		this.#lastAssessedTurn = found.attempt.assessments.at(-1)?.afterPlayerTurn ?? 0;
 		this.checkIn = null;
 		this.phase = 'chat';
+	}
+
+	/** Goes on here with the attempt another tab of this device plays (`tab.elsewhere`): that tab stops. */
+	async takeOver(): Promise<void> {
+		if (await this.tab.takeOver()) await this.#resume();
 	}
 
 	/** Scenario language follows the UI language; a running role-play keeps its own. Latest call wins. */
@@ -240,6 +240,7 @@ export class SafeSessionManager {
 			lastScore: null
 		};
 		this.phase = 'chat';
+		await this.tab.hold(this.attempt.id);
 		await this.#save();
 	}
 
@@ -278,6 +279,7 @@ export class SafeSessionManager {
 				{ ...turn, language: turn.scenario.language },
 				signal
 			);
+			if (!this.attempt) return true; // taken over by another tab meanwhile
 			this.step = out.step;
 			const attempt = this.attempt;
 			if (out.line && attempt)
@@ -325,7 +327,7 @@ export class SafeSessionManager {
 		this.cancel();
 		if (this.phase !== 'chat' || !this.attempt || this.attempt.outcome !== 'playing') return;
 		this.attempt = { ...this.attempt, outcome: 'abandoned', endedAt: Date.now() };
-		void this.#save();
+		void this.#save().finally(() => this.tab.release());
 	}
 
 	/** Reopens the latest check-in (interval or forced) from the chat. */
@@ -383,9 +385,10 @@ export class SafeSessionManager {
 	}
 
 	async #save(): Promise<void> {
-		if (!this.attempt) return;
+		const attempt = this.attempt && ($state.snapshot(this.attempt) as SafeAttempt);
+		if (!attempt) return;
 		try {
-			await this.deps.safe.save($state.snapshot(this.attempt) as SafeAttempt);
+			await this.tab.save(attempt.id, () => this.deps.safe.save(attempt));
 		} catch {
 			this.error = 'save';
 		}

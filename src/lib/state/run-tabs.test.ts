@@ -1,0 +1,181 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { memoryTabs } from '$lib/app/tab-claim';
+import { memoryApp } from '$lib/app/testing/memory-app';
+import { PirateGameManager } from './pirate-game.svelte';
+import { QuizRunManager } from './quiz-run.svelte';
+import { SafeSessionManager } from './safe-session.svelte';
+import { RunHold } from './run-hold.svelte';
+import { answerAny } from './testing/answer-any';
+
+/**
+ * One run, one tab (run-hold.svelte.ts): Session zero, Safe choices and the pirate open in two tabs
+ * or windows of one device (the installed app beside a browser tab) share one database. Each tab
+ * saved its own copy of the run over the other's; now the second tab says the run is open elsewhere,
+ * and may take it over: the first stops, after its last save.
+ */
+let app = memoryApp();
+let tabs = memoryTabs();
+beforeEach(() => {
+	app = memoryApp();
+	tabs = memoryTabs();
+});
+
+const tab = () => {
+	const claims = tabs.tab();
+	return () => claims;
+};
+
+/** The app with its questionnaire saves taking `ms` (a slow phone's storage). */
+const slowQuizSaves = (ms: number) => ({
+	...app,
+	quiz: {
+		...app.quiz,
+		save: async (...args: Parameters<typeof app.quiz.save>) => {
+			await new Promise((resolve) => setTimeout(resolve, ms));
+			return app.quiz.save(...args);
+		}
+	}
+});
+
+describe('Session zero in two tabs', () => {
+	it('the second tab does not resume the run the first plays; taking it over keeps every answer', async () => {
+		const first = new QuizRunManager(app, tab());
+		await first.init();
+		await first.start('en');
+		await answerAny(first);
+		const id = first.state!.session_id;
+
+		const second = new QuizRunManager(app, tab());
+		await second.init();
+		expect(second.tab.elsewhere).toBe('open');
+		expect(second.state).toBeNull();
+
+		// the first tab plays on and saves; the second has written nothing
+		await answerAny(first);
+		expect(app.quiz.runs.get(id)?.value.events.filter((e) => e.t === 'answer')).toHaveLength(2);
+
+		await second.takeOver();
+		expect(second.tab.elsewhere).toBeNull();
+		expect(second.state?.session_id).toBe(id);
+		expect(second.state?.answers).toHaveLength(2);
+		expect(first.tab.elsewhere).toBe('moved');
+		expect(first.state).toBeNull();
+
+		// the first tab no longer writes the run: its Back has nothing to undo, the save stays
+		await first.back();
+		await answerAny(second);
+		expect(app.quiz.runs.get(id)?.value.events.filter((e) => e.t === 'answer')).toHaveLength(3);
+	});
+
+	it("taking over waits for the first tab's save under way: its last answer is in the resumed run", async () => {
+		const slow = slowQuizSaves(40);
+		const first = new QuizRunManager(slow, tab());
+		await first.init();
+		await first.start('en');
+		const answering = answerAny(first); // saving, not yet saved
+
+		const second = new QuizRunManager(slow, tab());
+		await second.init();
+		expect(second.tab.elsewhere).toBe('open');
+		await second.takeOver();
+		await answering;
+		expect(second.state?.answers).toHaveLength(1);
+	});
+
+	it('a run left (Start over) or a new one started is not held against another tab', async () => {
+		const first = new QuizRunManager(app, tab());
+		await first.init();
+		await first.start('en');
+		const second = new QuizRunManager(app, tab());
+		await second.init();
+		expect(second.tab.elsewhere).toBe('open');
+		// a new run in the second tab is its own: the card goes, both play
+		await second.start('en');
+		expect(second.tab.elsewhere).toBeNull();
+		expect(second.state?.session_id).not.toBe(first.state?.session_id);
+		await answerAny(first);
+		expect(first.state?.answers).toHaveLength(1);
+	});
+});
+
+describe('the pirate in two tabs', () => {
+	it('the second tab does not resume the game the first plays; taken over, the first saves no more turns', async () => {
+		const first = new PirateGameManager(app, tab());
+		await first.init();
+		await first.start('easy', 'en');
+		expect(await first.send('Ahoy, I come in peace.')).toBe(true);
+		const id = first.game!.id;
+
+		const second = new PirateGameManager(app, tab());
+		await second.init();
+		expect(second.tab.elsewhere).toBe('open');
+		expect(second.game).toBeNull();
+
+		await second.takeOver();
+		expect(second.game?.id).toBe(id);
+		const turns = second.game!.turns.length;
+		expect(turns).toBeGreaterThan(0);
+		expect(first.tab.elsewhere).toBe('moved');
+		expect(first.game).toBeNull();
+		expect(await first.send('Give me the gold.')).toBe(false);
+
+		expect(await second.send('I can help you mend the ship.')).toBe(true);
+		expect(app.pirate.games.get(id)?.value.turns.length).toBeGreaterThan(turns);
+	});
+});
+
+describe('Safe choices in two tabs', () => {
+	const playing = async (claims: ReturnType<typeof tab>) => {
+		const session = new SafeSessionManager(app, claims);
+		await session.init();
+		await session.setLanguage('en');
+		return session;
+	};
+
+	it('the second tab does not reopen the attempt the first plays; taking it over carries the conversation on', async () => {
+		const first = await playing(tab());
+		first.choose(first.scenarios[0].id);
+		await first.start();
+		await first.send('No. I do not send photos.');
+		const id = first.attempt!.id;
+
+		const second = await playing(tab());
+		expect(second.tab.elsewhere).toBe('open');
+		expect(second.phase).toBe('pick');
+
+		await second.takeOver();
+		expect(second.phase).toBe('chat');
+		expect(second.attempt?.id).toBe(id);
+		expect(second.transcript.map((l) => l.text)).toContain('No. I do not send photos.');
+		expect(first.tab.elsewhere).toBe('moved');
+		expect(first.phase).toBe('pick');
+		expect(first.send('Stop.')).toBe(false);
+
+		await second.send('Stop asking.');
+		const saved = (await app.safe.list()).find((a) => a.id === id)!;
+		expect(saved.transcript.filter((l) => l.role === 'player').map((l) => l.text)).toEqual([
+			'No. I do not send photos.',
+			'Stop asking.'
+		]);
+	});
+});
+
+describe('RunHold', () => {
+	it('a step that finishes after another tab took the run over is not written by this tab', async () => {
+		let stopped = 0;
+		const first = new RunHold(() => stopped++, tab());
+		const second = new RunHold(() => undefined, tab());
+		expect(await first.hold('r1')).toBe(true);
+		expect(await second.hold('r1')).toBe(false);
+		await second.takeOver();
+		expect(stopped).toBe(1);
+		const writes: string[] = [];
+		expect(await first.save('r1', async () => void writes.push('first'))).toBe(false);
+		expect(await second.save('r1', async () => void writes.push('second'))).toBe(true);
+		expect(writes).toEqual(['second']);
+		// let go (left or ended): the first tab holds it again without asking
+		second.release();
+		expect(await first.hold('r1')).toBe(true);
+		expect(first.elsewhere).toBeNull();
+	});
+});

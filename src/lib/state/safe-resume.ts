@@ -1,0 +1,43 @@
+import type { NpcStep, Scenario } from '$lib/engines/risk';
+import type { App } from '$lib/app/app';
+import type { SafeAttempt } from '$lib/app/stores';
+import type { RunHold } from './run-hold.svelte';
+import type { Play } from './safe-play.svelte';
+
+/** The attempt a reload reopens, the scenario it plays and the NPC where it was. */
+export type OpenAttempt = { attempt: SafeAttempt; scenario: Scenario; step: NpcStep };
+
+/**
+ * A reload mid-role-play (issue 19): the newest attempt still playing, if this tab may hold it
+ * (`tab`: not while another tab of this device plays it). The NPC's state is rebuilt by replaying
+ * the player's lines on the attempt's seed (its start time); the transcript shown is the saved one.
+ * An attempt whose scenario is gone is kept, out of the way: saved as abandoned (not in the progress
+ * chart), and none is reopened.
+ */
+export const openAttempt = async (
+	deps: Pick<App, 'packs' | 'safe'>,
+	play: () => Promise<Play>,
+	tab: RunHold
+): Promise<OpenAttempt | null> => {
+	let open: SafeAttempt | undefined;
+	try {
+		open = (await deps.safe.list()).filter((a) => a.outcome === 'playing').at(-1);
+	} catch {
+		return null;
+	}
+	if (!open || !(await tab.hold(open.id))) return null;
+	const language = open.language;
+	const results = await deps.packs.safe.scenarios(language);
+	const scenario = results
+		.flatMap((r) => (r.ok ? [r.scenario] : []))
+		.findLast((s) => s.id === open.scenarioId);
+	if (!scenario) {
+		const gone: SafeAttempt = { ...open, outcome: 'abandoned', endedAt: open.endedAt ?? open.startedAt };
+		await tab.save(gone.id, () => deps.safe.save(gone)).catch(() => undefined);
+		tab.release();
+		return null;
+	}
+	const playerTexts = open.transcript.filter((l) => l.role === 'player').map((l) => l.text);
+	const { replayNpc } = await play();
+	return { attempt: open, scenario, step: replayNpc(scenario, open.startedAt, playerTexts, language) };
+};
