@@ -124,4 +124,21 @@ describe('a run open in two tabs of one phone', () => {
 		expect(await first.getByTestId('pirate-input').count()).toBe(0);
 		expect(await seriousAxeViolations(second)).toEqual([]);
 	}, 120_000);
+
+	it('a tab that left the page lets the run go: another tab resumes it without asking', async () => {
+		const { page: first, context } = await newPlayer(browser, { width: 360 });
+		await first.goto('/quiz');
+		await expect.poll(() => first.getByTestId('quiz-start').isEnabled(), T).toBe(true);
+		await first.getByTestId('quiz-start').click();
+		await quiz(first).settle();
+		await answerOne(first);
+		const at = await quiz(first).qid();
+		await first.locator('a.brand').click(); // home, in the app
+		await first.getByTestId('mode-pirate').waitFor();
+
+		const second = await context.newPage();
+		await second.goto('/quiz');
+		await expect.poll(() => quiz(second).qid(), T).toBe(at);
+		expect(await elsewhere(second)).toBeNull();
+	}, 60_000);
 });

@@ -88,7 +88,7 @@ export class PirateGameManager {
 			} catch {
 				this.error = 'pack';
 			}
-		}
+		} else if (active) this.game = null; // kept from an earlier visit: another tab plays it now
 		this.loaded = true;
 	}
 

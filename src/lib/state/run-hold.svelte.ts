@@ -68,11 +68,15 @@ export class RunHold {
 		return true;
 	}
 
-	/** Lets the run go (it was left or ended): another tab may open it without asking. */
+	/**
+	 * Lets the run go (it was left, or its page closed): another tab may open it without asking, once
+	 * the save under way has landed.
+	 */
 	release(): void {
-		this.#claim?.release();
+		const claim = this.#claim;
 		this.#claim = null;
 		this.#id = null;
+		if (claim) void this.#saving.then(() => claim.release());
 	}
 
 	#keep(claim: TabClaim, id: string): void {

@@ -122,6 +122,22 @@ describe('the pirate in two tabs', () => {
 		expect(await second.send('I can help you mend the ship.')).toBe(true);
 		expect(app.pirate.games.get(id)?.value.turns.length).toBeGreaterThan(turns);
 	});
+
+	it('a page closed lets the game go: another tab opens it at once; back in the first, its old copy is not shown', async () => {
+		const first = new PirateGameManager(app, tab());
+		await first.init();
+		await first.start('easy', 'en');
+		first.tab.release(); // the page closed (the manager and its game stay in memory)
+
+		const second = new PirateGameManager(app, tab());
+		await second.init();
+		expect(second.tab.elsewhere).toBeNull();
+		expect(await second.send('Ahoy, I come in peace.')).toBe(true);
+
+		await first.init(); // the page opened again in the first tab
+		expect(first.tab.elsewhere).toBe('open');
+		expect(first.game).toBeNull();
+	});
 });
 
 describe('Safe choices in two tabs', () => {
@@ -175,7 +191,22 @@ describe('RunHold', () => {
 		expect(writes).toEqual(['second']);
 		// let go (left or ended): the first tab holds it again without asking
 		second.release();
+		await new Promise((resolve) => setTimeout(resolve, 0));
 		expect(await first.hold('r1')).toBe(true);
 		expect(first.elsewhere).toBeNull();
+	});
+
+	it('a run let go while its save is under way stays held until that save has landed', async () => {
+		const first = new RunHold(() => undefined, tab());
+		const second = new RunHold(() => undefined, tab());
+		await first.hold('r1');
+		let land = () => {};
+		const saving = first.save('r1', () => new Promise<void>((resolve) => (land = resolve)));
+		first.release(); // the page closes right after an answer
+		expect(await second.hold('r1')).toBe(false);
+		land();
+		await saving;
+		await new Promise((resolve) => setTimeout(resolve, 0));
+		expect(await second.hold('r1')).toBe(true);
 	});
 });

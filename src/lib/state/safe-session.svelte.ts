@@ -325,9 +325,11 @@ export class SafeSessionManager {
 	/** Leaving the page mid-role-play: the attempt is kept as abandoned (not in the progress chart). */
 	abandon(): void {
 		this.cancel();
-		if (this.phase !== 'chat' || !this.attempt || this.attempt.outcome !== 'playing') return;
-		this.attempt = { ...this.attempt, outcome: 'abandoned', endedAt: Date.now() };
-		void this.#save().finally(() => this.tab.release());
+		if (this.phase === 'chat' && this.attempt?.outcome === 'playing') {
+			this.attempt = { ...this.attempt, outcome: 'abandoned', endedAt: Date.now() };
+			void this.#save();
+		}
+		this.tab.release(); // once that save has landed (run-hold)
 	}
 
 	/** Reopens the latest check-in (interval or forced) from the chat. */
