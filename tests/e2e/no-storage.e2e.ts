@@ -1,7 +1,18 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
-import { POLL, hostNhie, questionOf, roundOf, text, visible } from './support/party';
+import { seriousAxeViolations } from './support/axe';
+import {
+	POLL,
+	canAnswer,
+	hostNhie,
+	joinAs,
+	questionOf,
+	roundOf,
+	text,
+	until,
+	visible
+} from './support/party';
 
 /**
  * A browser that keeps no IndexedDB for the site (db/storage-choice.ts): every mode still plays, on a
@@ -126,6 +137,23 @@ describe('a browser that keeps nothing for the site', () => {
 			)
 			.toContain('storage is full, so the lobby could not be saved');
 		await screenshot(page, 'no-storage-full-lobby');
+
+		// the party plays anyway: the lobby opens without saving, a friend joins and answers
+		await page.getByTestId('create-unsaved').click();
+		await expect.poll(() => text(page, 'not-saving'), POLL).toContain('Not saving');
+		await expect.poll(() => visible(page, 'room-code'), POLL).toBe(true);
+		const code = await page.getByTestId('room-code').innerText();
+		expect(code).toMatch(/^[A-Z0-9]{4}$/);
+		const guest = await newPlayer(browser, { width: 360 });
+		await joinAs(guest.page, code, 'Ana');
+		await expect.poll(() => page.getByTestId('player-item').count(), POLL).toBe(2);
+		await page.getByTestId('start-game').click();
+		await until(guest.page, canAnswer, true);
+		await guest.page.getByTestId('answer-have').click();
+		await page.getByTestId('answer-have').click();
+		await expect.poll(() => visible(page, 'round-result'), POLL).toBe(true);
+		expect(await seriousAxeViolations(page)).toEqual([]);
+		await guest.context.close();
 		await context.close();
 	});
 });

@@ -29,6 +29,13 @@ export type HostDeps = {
 /** The deps a LobbyHost may go without. */
 export type OptionalDeps = 'onChange' | 'runTask' | 'onCommit' | 'aliveMarks' | 'network';
 
+/**
+ * What `LobbyHost.open` takes: the host's name and the game's settings. `unsaved`: the host chose to
+ * play without saving (this device refused the lobby's first write, e.g. a full disk); nothing is
+ * written, as after "Continue without saving".
+ */
+export type LobbyOpening = { hostName: string; settings: unknown; unsaved?: boolean };
+
 export type HostStatus = 'idle' | 'opening' | 'open' | 'reclaiming' | 'error' | 'closed';
 
 export type HostStats = {

@@ -1,5 +1,5 @@
 import type { Seat } from '$lib/engines/kit/lobby-game';
-import type { HostDeps, HostStats, HostStatus, OptionalDeps } from './host-types';
+import type { HostDeps, HostStats, HostStatus, LobbyOpening, OptionalDeps } from './host-types';
 import { admit, type Admission, type Hello } from './admission';
 import { cleanName, isAcceptableName } from './names';
 import { projectFor, type AnyLobbyGame } from './projection';
@@ -16,7 +16,7 @@ import { endRecord, seatFreed, seatNewcomer, type ChangeContext } from './host-s
 import { PresenceFeed } from './host-presence';
 import { forgetScreens, handleWatch } from './host-watchers';
 
-export type { HostDeps, HostStats, HostStatus } from './host-types';
+export type { HostDeps, HostStats, HostStatus, LobbyOpening } from './host-types';
 export type { SaveChoice, SaveFailure } from './host-commit';
 export type { SetAside } from './host-resume';
 export type { ActOutcome } from './host-intent';
@@ -111,7 +111,7 @@ export class LobbyHost {
 	}
 
 	/** Creates a lobby with a fresh code (a new one on collision) and registers as its host. */
-	async open({ hostName, settings }: { hostName: string; settings: unknown }): Promise<string> {
+	async open({ hostName, settings, unsaved = false }: LobbyOpening): Promise<string> {
 		const name = cleanName(hostName);
 		if (!isAcceptableName(name)) throw new Error('name_invalid');
 		const parsed = this.#d.game.settingsSchema.safeParse(settings);
@@ -141,7 +141,8 @@ export class LobbyHost {
 		});
 		try {
 			const joined = { kind: 'join', playerId: hostId, stateId: 1, payload: { name } } as const;
-			await this.#d.store.save(record, joined, now);
+			if (unsaved) this.#commits.unsaved = true;
+			else await this.#d.store.save(record, joined, now);
 		} catch (e) {
 			// nothing was written: the lobby does not exist (the host sees why and can try again)
 			endpoint.close();

@@ -1,6 +1,12 @@
 import { replaceState } from '$app/navigation';
 import { app, type App } from '$lib/app/app';
-import { LobbyHost, type HostStatus, type SaveFailure, type SetAside } from '$lib/lobby/host';
+import {
+	LobbyHost,
+	type HostStatus,
+	type LobbyOpening,
+	type SaveFailure,
+	type SetAside
+} from '$lib/lobby/host';
 import { tabClaims, type TabClaim, type TabClaims } from '$lib/app/tab-claim';
 import { rematchRecord } from '$lib/lobby/host-seats';
 import type { AnyLobbyGame } from '$lib/lobby/projection';
@@ -110,14 +116,18 @@ export class LobbyHostManager<V = unknown> {
 		});
 	}
 
-	async create({ hostName, settings }: { hostName: string; settings: unknown }): Promise<string | null> {
+	/** The last lobby asked for: "Open it without saving" asks again when its first write failed. */
+	#asked: LobbyOpening | null = null;
+
+	async create(opening: LobbyOpening): Promise<string | null> {
+		this.#asked = opening;
 		this.error = null;
 		this.elsewhere = null;
 		this.#letGo();
 		this.status = 'opening';
 		const host = await this.#make();
 		try {
-			const code = await host.open({ hostName, settings });
+			const code = await host.open(opening);
 			// a fresh code: no other tab hosts it
 			const claim = await this.#claims.claim(`lobby:${code}`);
 			if (claim) this.#hold(claim, code);
@@ -130,6 +140,13 @@ export class LobbyHostManager<V = unknown> {
 			return null;
 		}
 	}
+
+	/**
+	 * The lobby could not be created because this device refused its first write (a full disk): open
+	 * it anyway, saving nothing (a reload or a closed page ends it; `unsaved` says so meanwhile).
+	 */
+	createWithoutSaving = async (): Promise<string | null> =>
+		this.#asked ? this.create({ ...this.#asked, unsaved: true }) : null;
 
 	/**
 	 * Resumes a persisted lobby after a reload; false when there is none under `code`, or when another

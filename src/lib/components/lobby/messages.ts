@@ -9,6 +9,9 @@ export const lobbyMessages = defineMessages({
 		nameHint: '1–20 characters, shown to the other players.',
 		createLobby: 'Create a lobby',
 		creating: 'Opening the lobby…',
+		openUnsaved: 'Open it without saving',
+		openUnsavedNote:
+			'The game works as usual, but nothing is kept on this phone: if this page reloads or closes, the lobby ends.',
 		roomCode: 'Room code',
 		codeLabel: (c: string) => `Room code ${[...c].join(' ')}`,
 		scanToJoin: 'Scan to join, or open the link:',
@@ -84,6 +87,9 @@ export const lobbyMessages = defineMessages({
 		nameHint: '1–20 символов, его увидят другие игроки.',
 		createLobby: 'Создать комнату',
 		creating: 'Открываем комнату…',
+		openUnsaved: 'Открыть без сохранения',
+		openUnsavedNote:
+			'Игра идёт как обычно, но на этом телефоне ничего не сохраняется: если страница перезагрузится или закроется, комната закроется.',
 		roomCode: 'Код комнаты',
 		codeLabel: (c: string) => `Код комнаты ${[...c].join(' ')}`,
 		scanToJoin: 'Отсканируйте, чтобы войти, или откройте ссылку:',
