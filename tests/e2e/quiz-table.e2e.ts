@@ -189,6 +189,36 @@ describe('Session zero for a group (offline table)', () => {
 		await context.close();
 	});
 
+	it('a table open in two tabs: the second says so and takes it over with every player; the first stops', async () => {
+		const origin = new URL(baseUrl()).origin;
+		const [anna, boris] = [await run(COSY, [], [], true), await run(GRIM, [], [], true)];
+		const { page: first, context } = await newPlayer(browser, { width: 360 });
+		const addPlayer = async (page: Page, name: string, payload: object, count: number) => {
+			await page.getByTestId('table-player-name').fill(name);
+			await page.getByTestId('table-player-link').fill(await linkOf(origin, payload));
+			await page.getByTestId('table-add').click();
+			await expect.poll(() => playersOrError(page)).toBe(count);
+		};
+		await first.goto('/quiz/table');
+		await first.getByTestId('table-new').click();
+		await addPlayer(first, 'Anna', anna, 1);
+
+		// the GM opens the same table in a second tab: it is not edited beside the first
+		const second = await context.newPage();
+		await second.goto('/quiz/table');
+		await second.getByTestId('table-open').click();
+		await expect.poll(() => second.getByTestId('run-elsewhere').getAttribute('data-why')).toBe('open');
+		expect(await second.getByTestId('table-player-name').count()).toBe(0);
+		await addPlayer(first, 'Boris', boris, 2);
+
+		await second.getByTestId('continue-here').click();
+		await expect.poll(() => playersOrError(second)).toBe(2);
+		expect(await second.getByTestId('table-players').innerText()).toMatch(/Anna[\s\S]*Boris/);
+		await expect.poll(() => first.getByTestId('run-elsewhere').getAttribute('data-why')).toBe('moved');
+		expect(await first.getByTestId('table-player-name').count()).toBe(0);
+		await context.close();
+	});
+
 	it('a shared result whose link reader cannot load says so, and Try again shows it once back online', async () => {
 		const link = await linkOf(new URL(baseUrl()).origin, await run(COSY, ['needles'], [], true));
 		const { page, context } = await newPlayer(browser, { width: 360 });
