@@ -288,12 +288,21 @@ describe('never have I ever', () => {
 		await expect.poll(() => focused(page), POLL).toBe('pass-next');
 		await page.keyboard.press('Enter');
 		await expect.poll(() => roundOf(page), POLL).toBe(2);
+		// a pull-to-refresh as the phone goes round: the game goes on at round 2, same question
+		const question = await questionOf(page);
+		await page.reload();
+		await expect.poll(() => roundOf(page), POLL).toBe(2);
+		expect(await questionOf(page)).toBe(question);
+		expect(await visible(page, 'pass-start')).toBe(false);
 		await endGame(page);
 		// the open round had no answers: the chart shows round 1 only
 		await expect.poll(() => visible(page, 'end-chart'), POLL).toBe(true);
 		expect(await page.getByTestId('chart-bar').count()).toBe(1);
 		// a game ended before any round was answered says so instead of an empty chart
 		await page.getByTestId('play-again').click();
+		// Play again: a reload now shows the setup, not the game that ended
+		await page.reload();
+		await expect.poll(() => visible(page, 'pass-start'), POLL).toBe(true);
 		await page.getByTestId('pass-start').click();
 		await expect.poll(() => roundOf(page), POLL).toBe(1);
 		await endGame(page);

@@ -2,11 +2,13 @@ import type { NhieHistoryPoint, NhieIntent, NhieView, Tone } from '$lib/engines/
 import { createTaskRunner } from '$lib/flows/run-task';
 import { app, type App } from '$lib/app/app';
 import { LobbyHost, type SaveFailure } from '$lib/lobby/host';
-import { memoryLobbyStore } from '$lib/lobby/store';
+import { memoryLobbyStore, type LobbyStore } from '$lib/lobby/store';
 import { createMemoryNetwork } from '$lib/lobby/transport-memory';
 import { loadNhieLobby } from '$lib/modes/nhie/game';
 import { BUILTIN_NHIE_PACK } from '$lib/app/pack-registry';
 import type { NhieLanguage } from '$lib/packs/nhie';
+import { NHIE_PASS_MODE } from '$lib/modes/nhie/pass-mode';
+import { sessionPassTab, type PassTab, type PassTabStore } from './nhie-pass-tab';
 
 /**
  * Pass-and-play on one phone (lobby.md "Pass-and-play"): the lobby's own game (`createNhieGame` with
@@ -14,7 +16,8 @@ import type { NhieLanguage } from '$lib/packs/nhie';
  * the host's seat; the group's count of each round is the host's `tally`; "next", "reuse" and "End
  * game" are the host's intents, so every rule (the end-game rule included) is the lobby's. What it
  * keeps (times_used, the finished session, kind 'pass') is the mode's commit hook
- * (`src/lib/modes/nhie/commit.ts`), as in a lobby.
+ * (`src/lib/modes/nhie/commit.ts`), as in a lobby. The local lobby is saved in the lobby store as a
+ * hosted one is, so a reload of the tab resumes the game (`nhie-pass-tab.ts`).
  */
 export type PassPhase = 'setup' | 'loading' | 'question' | 'result' | 'exhausted' | 'finished';
 export type PassSetup = {
@@ -44,8 +47,14 @@ export class NhiePassManager {
 	#loading = $state(false);
 	#host: LobbyHost | null = null;
 
-	/** `deps`: the LLM client, packs and times_used (the page's app by default; tests pass their own). */
-	constructor(private readonly deps: Pick<App, 'llm' | 'packs' | 'nhie'> = app) {}
+	/**
+	 * `deps`: the LLM client, packs, times_used and the lobby store (the page's app by default; tests
+	 * pass their own). `saved`: which game this tab plays (its sessionStorage by default).
+	 */
+	constructor(
+		private readonly deps: Pick<App, 'llm' | 'packs' | 'nhie' | 'lobbies'> = app,
+		private readonly saved: PassTabStore = sessionPassTab()
+	) {}
 
 	get phase(): PassPhase {
 		const v = this.view;
@@ -74,44 +83,85 @@ export class NhiePassManager {
 		return this.view?.history ?? [];
 	}
 
+	/** The local host of a game on `pack`: the lobby's game, one seat (the phone's), no network. */
+	async #makeHost(pack: string, store: LobbyStore = this.deps.lobbies.records): Promise<LobbyHost> {
+		const [{ game, onCommit }, llm] = await Promise.all([
+			loadNhieLobby(pack, 'pass', this.deps),
+			this.deps.llm()
+		]);
+		const host: LobbyHost = new LobbyHost({
+			// one seat, the phone's: the players around it are `onePhone.players`
+			game: { ...game, mode: NHIE_PASS_MODE, minPlayers: 1 },
+			transport: createMemoryNetwork(),
+			store,
+			runTask: createTaskRunner(llm),
+			onCommit,
+			onChange: () => {
+				if (this.#host !== host) return;
+				this.view = (host.view?.game ?? null) as NhieView | null;
+				this.saveFailure = host.saveFailure;
+				this.unsaved = host.unsaved;
+			}
+		});
+		this.#host = host;
+		return host;
+	}
+
+	/**
+	 * After a reload of this tab: the game it played, where it was (false when there is none, or its
+	 * record is gone — the setup shows).
+	 */
+	async resume(): Promise<boolean> {
+		const saved: PassTab | null = this.saved.read();
+		if (!saved || this.#loading || this.#host) return false;
+		this.#loading = true;
+		try {
+			const host = await this.#makeHost(saved.pack);
+			if (await host.resume(saved.code)) {
+				this.players = saved.players;
+				return true;
+			}
+		} catch {
+			// its pack no longer loads: the setup shows, with nothing to resume
+		} finally {
+			this.#loading = false;
+		}
+		this.saved.clear();
+		this.close();
+		return false;
+	}
+
 	async start(setup: PassSetup): Promise<void> {
 		if (this.#loading) return;
 		this.close();
 		this.#loading = true;
 		this.error = null;
+		const pack = setup.pack ?? BUILTIN_NHIE_PACK;
+		const opening = {
+			hostName: 'Host',
+			settings: {
+				rounds: setup.rounds,
+				nsfw: setup.nsfw,
+				language: setup.language,
+				onePhone: { players: setup.players }
+			}
+		};
 		try {
-			const [{ game, onCommit }, llm] = await Promise.all([
-				loadNhieLobby(setup.pack ?? BUILTIN_NHIE_PACK, 'pass', this.deps),
-				this.deps.llm()
-			]);
 			this.players = setup.players;
-			const host: LobbyHost = new LobbyHost({
-				// one seat, the phone's: the players around it are `onePhone.players`
-				game: { ...game, minPlayers: 1 },
-				transport: createMemoryNetwork(),
-				store: memoryLobbyStore(),
-				runTask: createTaskRunner(llm),
-				onCommit,
-				onChange: () => {
-					if (this.#host !== host) return;
-					this.view = (host.view?.game ?? null) as NhieView | null;
-					this.saveFailure = host.saveFailure;
-					this.unsaved = host.unsaved;
-				}
-			});
-			this.#host = host;
-			await host.open({
-				hostName: 'Host',
-				settings: {
-					rounds: setup.rounds,
-					nsfw: setup.nsfw,
-					language: setup.language,
-					onePhone: { players: setup.players }
-				}
-			});
-			if (!(await host.start())) throw new Error('The game could not start.');
+			try {
+				const code = await (await this.#makeHost(pack)).open(opening);
+				this.saved.write({ code, pack, players: setup.players });
+			} catch (e) {
+				if (!this.#host?.error?.startsWith('storage_')) throw e;
+				this.close();
+				// this phone refused the game's record (a full disk): it plays from memory, not resumed
+				// after a reload; what it keeps meanwhile asks Retry or Continue without saving
+				await (await this.#makeHost(pack, memoryLobbyStore())).open(opening);
+			}
+			if (!(await this.#host!.start())) throw new Error('The game could not start.');
 		} catch (e) {
 			this.error = e instanceof Error ? e.message : String(e);
+			this.saved.clear();
 			this.close();
 		} finally {
 			this.#loading = false;
@@ -143,7 +193,9 @@ export class NhiePassManager {
 		return this.#host?.settled() ?? Promise.resolve();
 	}
 
+	/** A new game (Play again): the finished one is not resumed any more. */
 	reset(): void {
+		this.saved.clear();
 		this.close();
 	}
 

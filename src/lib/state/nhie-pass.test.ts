@@ -3,7 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppDB, useDb } from '$lib/db/db';
 import { listNhieSessions, loadTimesUsed } from '$lib/db/repos/nhie';
 import { loadBuiltInPack } from '$lib/packs/nhie-builtin';
+import { app } from '$lib/app/app';
+import { lobbiesToContinue } from './hosted-lobbies';
 import { NhiePassManager, type PassPhase } from './nhie-pass.svelte';
+import { memoryStorage, storagePassTab } from './nhie-pass-tab';
 
 /**
  * Pass-and-play (lobby.md): the lobby's game behind a local host, on one phone; seed 000 step 8
@@ -85,6 +88,71 @@ describe('NhiePassManager', () => {
 		await game.submit(3, 1);
 		await until(game, 'result');
 		expect(await loadTimesUsed(packId)).toEqual({});
+		game.close();
+	});
+});
+
+/**
+ * A reload while the phone goes round (a pull-to-refresh, a tab the phone discarded): the tab's
+ * game goes on where it was — same round, same question, same count of players, same history.
+ */
+/** One tab's pass-and-play storage (its sessionStorage across reloads). */
+const tabOf = (storage = memoryStorage()) => storagePassTab(() => storage);
+
+describe('NhiePassManager after a reload of its tab', () => {
+	it('resumes the game this tab played, and plays on from there', async () => {
+		const tab = tabOf();
+		const game = new NhiePassManager(app, tab);
+		await game.start({ players: 5, rounds: 10, language: 'en', nsfw: false });
+		await until(game, 'question');
+		await game.submit(4, 2);
+		await until(game, 'result');
+		await game.next();
+		await until(game, 'question');
+		const at = game.current!;
+		game.close(); // the page goes away with the reload
+
+		const reloaded = new NhiePassManager(app, tab);
+		expect(await reloaded.resume()).toBe(true);
+		await until(reloaded, 'question');
+		expect(reloaded.current).toEqual(at);
+		expect(reloaded.players).toBe(5);
+		expect(reloaded.history.map((r) => r.round)).toEqual([1]);
+		await reloaded.submit(5, 5);
+		await until(reloaded, 'result');
+		expect(reloaded.current).toMatchObject({ round: 2, answered: 5, have: 5 });
+
+		// Play again after the end: the finished game is not resumed any more
+		await reloaded.end();
+		await until(reloaded, 'finished');
+		reloaded.reset();
+		expect(await new NhiePassManager(app, tab).resume()).toBe(false);
+	});
+
+	it('another tab, or a tab whose saved game is unreadable or gone, starts with the setup', async () => {
+		const game = new NhiePassManager(app, tabOf());
+		await game.start({ players: 3, rounds: 10, language: 'en', nsfw: false });
+		await until(game, 'question');
+		expect(await new NhiePassManager(app, tabOf()).resume()).toBe(false);
+
+		const garbled = memoryStorage();
+		garbled.setItem('parlor.pass-game', '{"code":"ABCD","pack":"builtin","players":"lots"}');
+		const other = new NhiePassManager(app, tabOf(garbled));
+		expect(await other.resume()).toBe(false);
+		expect(other.phase).toBe('setup');
+
+		const gone = tabOf();
+		gone.write({ code: 'ZZZZ', pack: 'builtin', players: 3 });
+		expect(await new NhiePassManager(app, gone).resume()).toBe(false);
+		expect(gone.read()).toBeNull();
+		game.close();
+	});
+
+	it('is no lobby to continue from the home page', async () => {
+		const game = new NhiePassManager(app, tabOf());
+		await game.start({ players: 3, rounds: 10, language: 'en', nsfw: false });
+		await until(game, 'question');
+		expect(await lobbiesToContinue(Date.now(), app.lobbies)).toEqual([]);
 		game.close();
 	});
 });

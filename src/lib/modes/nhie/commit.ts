@@ -2,6 +2,7 @@ import type { NhieGameState } from '$lib/engines/escalation/game';
 import { projectNhie } from '$lib/engines/escalation/view';
 import { incrementTimesUsed, saveNhieSession, type NhieSession } from '$lib/db/repos/nhie';
 import type { LobbyRecord, ModeCommit } from '$lib/lobby/store';
+import { NHIE_PASS_MODE } from './pass-mode';
 
 /**
  * What a "Never have I ever" lobby keeps, written by the host inside the lobby record's transaction
@@ -15,7 +16,9 @@ import type { LobbyRecord, ModeCommit } from '$lib/lobby/store';
  *   default, 'pass' for pass-and-play's local host, whose code is not the players' to see).
  */
 const gameOf = (record: LobbyRecord | null): NhieGameState | null =>
-	record?.mode === 'nhie' && record.game ? (record.game as NhieGameState) : null;
+	(record?.mode === 'nhie' || record?.mode === NHIE_PASS_MODE) && record.game
+		? (record.game as NhieGameState)
+		: null;
 
 /** `packIds`: the pack each question language was loaded from (modes/nhie/packs.ts). */
 export const nhieCommit =
