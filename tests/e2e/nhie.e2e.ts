@@ -8,6 +8,7 @@ import {
 	untilControlledByServiceWorker
 } from './support/browser';
 import { POLL, visible, roundOf, questionOf, until, secondsLeft, secondsNow } from './support/party';
+import { seriousAxeViolations } from './support/axe';
 
 /**
  * Issue 5, "Done when": a host and 3 guests play 5 rounds over P2P (same question on every phone at
@@ -308,6 +309,29 @@ describe('never have I ever', () => {
 		await endGame(page);
 		await expect.poll(() => visible(page, 'no-rounds'), POLL).toBe(true);
 		await screenshot(page, 'nhie-pass-no-rounds');
+		await context.close();
+	});
+
+	it('pass-and-play: the app closed by the phone and opened again offers the unfinished game', async () => {
+		const { page, context } = await newPlayer(browser, { width: 360 });
+		await page.goto('/nhie/pass');
+		await expect.poll(() => visible(page, 'pass-start'), POLL).toBe(true);
+		await page.getByTestId('pass-players').fill('3');
+		await page.getByTestId('pass-start').click();
+		await expect.poll(() => roundOf(page), POLL).toBe(1);
+		const question = await questionOf(page);
+		await page.close();
+
+		// a new session of the app (its tab state is gone): the setup offers the game
+		const again = await context.newPage();
+		await again.goto('/nhie/pass');
+		await expect.poll(() => visible(again, 'pass-unfinished'), POLL).toBe(true);
+		expect(await again.getByTestId('pass-unfinished').innerText()).toContain('3 players');
+		expect(await seriousAxeViolations(again)).toEqual([]);
+		await screenshot(again, 'nhie-pass-unfinished');
+		await again.getByTestId('pass-continue-unfinished').click();
+		await expect.poll(() => roundOf(again), POLL).toBe(1);
+		expect(await questionOf(again)).toBe(question);
 		await context.close();
 	});
 

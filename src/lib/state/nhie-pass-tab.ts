@@ -3,8 +3,10 @@ import { z } from 'zod';
 /**
  * Which pass-and-play game this tab plays, so a reload resumes it: a pull-to-refresh while the phone
  * goes round, or a tab the phone discarded in the background (it reloads when opened again). Kept in
- * sessionStorage: per tab, kept across reloads and restores of that tab, gone with it — a new tab or
- * a later party starts a new game. Checked with zod when read (another version may have written it).
+ * sessionStorage: per tab, kept across reloads and restores of that tab, gone with it — a new tab
+ * starts with the setup. The device's last game is also kept in localStorage: the installed app
+ * that the phone closed and that is opened again from its icon (a new session) offers to continue
+ * it. Checked with zod when read (another version may have written it).
  */
 const PassTabSchema = z.object({
 	/** The local lobby's code: its record is in the lobby store. */
@@ -23,14 +25,16 @@ export type PassTabStore = {
 };
 
 const KEY = 'parlor.pass-game';
+const LAST_KEY = 'parlor.pass-last';
 
 /** Over a Storage (the tab's sessionStorage); a storage that throws (blocked site data) keeps nothing. */
 export const storagePassTab = (
-	storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+	storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+	key = KEY
 ): PassTabStore => ({
 	read: () => {
 		try {
-			const parsed = PassTabSchema.safeParse(JSON.parse(storage().getItem(KEY) ?? 'null'));
+			const parsed = PassTabSchema.safeParse(JSON.parse(storage().getItem(key) ?? 'null'));
 			return parsed.success ? parsed.data : null;
 		} catch {
 			return null;
@@ -38,14 +42,14 @@ export const storagePassTab = (
 	},
 	write: (tab) => {
 		try {
-			storage().setItem(KEY, JSON.stringify(tab));
+			storage().setItem(key, JSON.stringify(tab));
 		} catch {
 			// not kept: a reload then starts over, as before
 		}
 	},
 	clear: () => {
 		try {
-			storage().removeItem(KEY);
+			storage().removeItem(key);
 		} catch {
 			// nothing kept to clear
 		}
@@ -64,6 +68,10 @@ export const memoryStorage = (): Pick<Storage, 'getItem' | 'setItem' | 'removeIt
 
 const nowhere = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
-/** This tab's: sessionStorage in the browser; nothing is kept where there is none (Node). */
+/** This tab's game: sessionStorage in the browser; nothing is kept where there is none (Node). */
 export const sessionPassTab = (): PassTabStore =>
 	storagePassTab(() => (typeof sessionStorage === 'undefined' ? nowhere : sessionStorage));
+
+/** This device's last game: localStorage in the browser; nothing is kept where there is none (Node). */
+export const lastPassGame = (): PassTabStore =>
+	storagePassTab(() => (typeof localStorage === 'undefined' ? nowhere : localStorage), LAST_KEY);

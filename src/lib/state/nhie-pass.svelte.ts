@@ -8,7 +8,12 @@ import { loadNhieLobby } from '$lib/modes/nhie/game';
 import { BUILTIN_NHIE_PACK } from '$lib/app/pack-registry';
 import type { NhieLanguage } from '$lib/packs/nhie';
 import { NHIE_PASS_MODE } from '$lib/modes/nhie/pass-mode';
-import { sessionPassTab, type PassTab, type PassTabStore } from './nhie-pass-tab';
+import type { TabClaims } from '$lib/app/tab-claim';
+import { lastPassGame, sessionPassTab, type PassTab, type PassTabStore } from './nhie-pass-tab';
+import { RunHold } from './run-hold.svelte';
+
+/** How long an unfinished game is offered to continue: an evening, not last week's party. */
+const UNFINISHED_MS = 12 * 60 * 60 * 1000;
 
 /**
  * Pass-and-play on one phone (lobby.md "Pass-and-play"): the lobby's own game (`createNhieGame` with
@@ -47,14 +52,54 @@ export class NhiePassManager {
 	#loading = $state(false);
 	#host: LobbyHost | null = null;
 
+	/** One game, one tab (run-hold.svelte.ts): a duplicated tab, or a second one, does not play it too. */
+	readonly tab: RunHold;
+	/**
+	 * This device's last game is not finished and not this tab's (the installed app the phone closed,
+	 * opened again): when it started and how many played, for "Continue it" on the setup screen.
+	 */
+	unfinished = $state.raw<{ players: number; since: number } | null>(null);
+
 	/**
 	 * `deps`: the LLM client, packs, times_used and the lobby store (the page's app by default; tests
-	 * pass their own). `saved`: which game this tab plays (its sessionStorage by default).
+	 * pass their own). `saved`: which game this tab plays (sessionStorage); `last`: this device's last
+	 * game (localStorage); `claims`: the tabs of this device (tests: `memoryTabs()`).
 	 */
 	constructor(
 		private readonly deps: Pick<App, 'llm' | 'packs' | 'nhie' | 'lobbies'> = app,
-		private readonly saved: PassTabStore = sessionPassTab()
-	) {}
+		private readonly saved: PassTabStore = sessionPassTab(),
+		private readonly last: PassTabStore = lastPassGame(),
+		claims?: () => TabClaims
+	) {
+		// taken over by another tab: this one stops its local host (the game goes on there)
+		this.tab = new RunHold(() => this.close(), claims);
+	}
+
+	/** The page opens: this tab's game after a reload, else the device's unfinished one is offered. */
+	async init(now = Date.now()): Promise<void> {
+		if ((await this.resume()) || this.tab.elsewhere) return;
+		const last = this.last.read();
+		const record = last && (await this.deps.lobbies.records.load(last.code).catch(() => null));
+		const open = record?.mode === NHIE_PASS_MODE && record.status !== 'finished';
+		this.unfinished =
+			open && now - record.createdAt < UNFINISHED_MS
+				? { players: last!.players, since: record.createdAt }
+				: null;
+	}
+
+	/** "Continue it": the device's unfinished game, here. */
+	async continueUnfinished(): Promise<boolean> {
+		const last = this.last.read();
+		this.unfinished = null;
+		if (!last) return false;
+		this.saved.write(last);
+		return this.resume();
+	}
+
+	/** Goes on here with the game another tab of this device plays (`tab.elsewhere`): that tab stops. */
+	async takeOver(): Promise<void> {
+		if (await this.tab.takeOver()) await this.resume();
+	}
 
 	get phase(): PassPhase {
 		const v = this.view;
@@ -114,6 +159,7 @@ export class NhiePassManager {
 	async resume(): Promise<boolean> {
 		const saved: PassTab | null = this.saved.read();
 		if (!saved || this.#loading || this.#host) return false;
+		if (!(await this.tab.hold(saved.code))) return false; // another tab plays it (`tab.elsewhere`)
 		this.#loading = true;
 		try {
 			const host = await this.#makeHost(saved.pack);
@@ -150,6 +196,8 @@ export class NhiePassManager {
 			this.players = setup.players;
 			try {
 				const code = await (await this.#makeHost(pack)).open(opening);
+				await this.tab.hold(code);
+				this.last.write({ code, pack, players: setup.players });
 				this.saved.write({ code, pack, players: setup.players });
 			} catch (e) {
 				if (!this.#host?.error?.startsWith('storage_')) throw e;
@@ -203,8 +251,9 @@ export class NhiePassManager {
 	retrySave = (): void => this.#host?.resolveSaveFailure('retry');
 	continueWithoutSaving = (): void => this.#host?.resolveSaveFailure('continue');
 
-	/** Stops the local host (leaving the page, a new game). */
+	/** Stops the local host (leaving the page, a new game); another tab may then open its game. */
 	close(): void {
+		this.tab.release();
 		this.#host?.close();
 		this.#host = null;
 		this.view = null;

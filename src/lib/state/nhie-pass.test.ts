@@ -4,6 +4,7 @@ import { AppDB, useDb } from '$lib/db/db';
 import { listNhieSessions, loadTimesUsed } from '$lib/db/repos/nhie';
 import { loadBuiltInPack } from '$lib/packs/nhie-builtin';
 import { app } from '$lib/app/app';
+import { memoryTabs } from '$lib/app/tab-claim';
 import { lobbiesToContinue } from './hosted-lobbies';
 import { NhiePassManager, type PassPhase } from './nhie-pass.svelte';
 import { memoryStorage, storagePassTab } from './nhie-pass-tab';
@@ -154,5 +155,69 @@ describe('NhiePassManager after a reload of its tab', () => {
 		await until(game, 'question');
 		expect(await lobbiesToContinue(Date.now(), app.lobbies)).toEqual([]);
 		game.close();
+	});
+});
+
+describe('NhiePassManager across tabs and sessions', () => {
+	const setup = { players: 4, rounds: 10, language: 'en', nsfw: false } as const;
+
+	it('a duplicated tab (its sessionStorage copied) does not play the game beside the first; it may take it over', async () => {
+		const tabs = memoryTabs();
+		const [session, device] = [memoryStorage(), memoryStorage()];
+		const claimsA = tabs.tab();
+		const claimsB = tabs.tab();
+		const first = new NhiePassManager(app, tabOf(session), tabOf(device), () => claimsA);
+		await first.start(setup);
+		await until(first, 'question');
+		const at = first.current;
+
+		const copy = memoryStorage();
+		copy.setItem('parlor.pass-game', session.getItem('parlor.pass-game')!);
+		const second = new NhiePassManager(app, tabOf(copy), tabOf(device), () => claimsB);
+		await second.init();
+		expect(second.tab.elsewhere).toBe('open');
+		expect(second.phase).toBe('setup');
+
+		await second.takeOver();
+		await until(second, 'question');
+		expect(second.current).toEqual(at);
+		expect(first.tab.elsewhere).toBe('moved');
+		expect(first.phase).toBe('setup');
+		await second.submit(4, 1);
+		await until(second, 'result');
+		second.close();
+	});
+
+	it('the installed app opened again (a new session) offers the unfinished game and goes on where it was', async () => {
+		const device = memoryStorage();
+		const first = new NhiePassManager(app, tabOf(), tabOf(device));
+		await first.start(setup);
+		await until(first, 'question');
+		const at = first.current;
+		first.close(); // the phone closed the app
+
+		const relaunched = new NhiePassManager(app, tabOf(), tabOf(device));
+		await relaunched.init();
+		expect(relaunched.phase).toBe('setup');
+		expect(relaunched.unfinished).toMatchObject({ players: 4 });
+		expect(await relaunched.continueUnfinished()).toBe(true);
+		await until(relaunched, 'question');
+		expect(relaunched.current).toEqual(at);
+
+		// ended: nothing is offered any more, nor after 12 hours
+		await relaunched.end();
+		await until(relaunched, 'finished');
+		relaunched.close();
+		const later = new NhiePassManager(app, tabOf(), tabOf(device));
+		await later.init();
+		expect(later.unfinished).toBeNull();
+
+		const other = new NhiePassManager(app, tabOf(), tabOf(device));
+		await other.start(setup);
+		await until(other, 'question');
+		other.close();
+		const nextDay = new NhiePassManager(app, tabOf(), tabOf(device));
+		await nextDay.init(Date.now() + 13 * 60 * 60 * 1000);
+		expect(nextDay.unfinished).toBeNull();
 	});
 });

@@ -24,6 +24,9 @@ export const nhieMessages = defineMessages({
 		passTitle: 'One phone, pass it around',
 		passBlurb: 'No network needed: read the question aloud and count the hands.',
 		passStart: 'Play on this phone',
+		unfinished: (time: string, players: number) =>
+			`A game on this phone is not finished: started at ${time}, ${players} players. Go on where it stopped?`,
+		continueGame: 'Continue that game',
 		settings: 'Game settings',
 		rounds: 'Rounds',
 		roundsHint: 'From 10 to 50.',
@@ -115,6 +118,9 @@ export const nhieMessages = defineMessages({
 		passTitle: 'Один телефон по кругу',
 		passBlurb: 'Сеть не нужна: прочитайте вопрос вслух и посчитайте руки.',
 		passStart: 'Играть на этом телефоне',
+		unfinished: (time: string, players: number) =>
+			`Игра на этом телефоне не закончена: начата в ${time}, ${players} ${pluralRu(players, 'игрок', 'игрока', 'игроков')}. Продолжить с того места?`,
+		continueGame: 'Продолжить ту игру',
 		settings: 'Настройки игры',
 		rounds: 'Раунды',
 		roundsHint: 'От 10 до 50.',
