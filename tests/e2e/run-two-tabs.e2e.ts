@@ -125,6 +125,30 @@ describe('a run open in two tabs of one phone', () => {
 		expect(await seriousAxeViolations(second)).toEqual([]);
 	}, 120_000);
 
+	it('Safe choices: the second tab takes the role-play over with its conversation; the first stops', async () => {
+		const { page: first, context } = await newPlayer(browser, { width: 360 });
+		await first.goto('/safe');
+		const choose = first.locator('[data-testid="scenario-party-pressure"] button');
+		await expect.poll(() => choose.isEnabled(), T).toBe(true);
+		await choose.click();
+		await first.getByTestId('start-scenario').click();
+		await expect.poll(() => first.locator('[data-role="npc"]').count(), T).toBe(1);
+		await first.getByTestId('reply').fill('Why do you ask me that?');
+		await first.getByTestId('send').click();
+		await expect.poll(() => first.locator('[data-role="npc"]').count(), T).toBe(2);
+
+		const second = await context.newPage();
+		await second.goto('/safe');
+		await expect.poll(() => elsewhere(second), T).toBe('open');
+		expect(await second.getByTestId('chat-log').count()).toBe(0);
+		await second.getByTestId('continue-here').click();
+		await expect.poll(() => second.locator('[data-role="npc"]').count(), T).toBe(2);
+		expect(await second.getByTestId('chat-log').innerText()).toContain('Why do you ask me that?');
+		await expect.poll(() => elsewhere(first), T).toBe('moved');
+		expect(await first.getByTestId('reply').count()).toBe(0);
+		expect(await seriousAxeViolations(second)).toEqual([]);
+	}, 120_000);
+
 	it('a tab that left the page lets the run go: another tab resumes it without asking', async () => {
 		const { page: first, context } = await newPlayer(browser, { width: 360 });
 		await first.goto('/quiz');
