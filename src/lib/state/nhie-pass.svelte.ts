@@ -177,11 +177,30 @@ export class NhiePassManager {
 		return false;
 	}
 
+	/**
+	 * A new game on this phone: the device's last one, unfinished and played in no tab, is offered no
+	 * more, so it is marked finished and the lobby store's clean-up takes it an hour later (seed 000
+	 * "memory lifecycle"), with the finished games before it.
+	 */
+	async #retireLast(now: number): Promise<void> {
+		const { records, purgeFinished } = this.deps.lobbies;
+		void purgeFinished(now).catch(() => undefined);
+		const last = this.last.read();
+		if (!last || !(await this.tab.hold(last.code))) return;
+		const record = await records.load(last.code).catch(() => null);
+		if (record?.mode === NHIE_PASS_MODE && record.status !== 'finished')
+			await records
+				.save({ ...record, status: 'finished', finishedAt: now }, null, now)
+				.catch(() => undefined);
+		this.tab.release();
+	}
+
 	async start(setup: PassSetup): Promise<void> {
 		if (this.#loading) return;
 		this.close();
 		this.#loading = true;
 		this.error = null;
+		await this.#retireLast(Date.now());
 		const pack = setup.pack ?? BUILTIN_NHIE_PACK;
 		const opening = {
 			hostName: 'Host',

@@ -220,4 +220,32 @@ describe('NhiePassManager across tabs and sessions', () => {
 		await nextDay.init(Date.now() + 13 * 60 * 60 * 1000);
 		expect(nextDay.unfinished).toBeNull();
 	});
+
+	it('a new game retires the unfinished one no tab plays (cleaned up an hour later), not one another tab plays', async () => {
+		const tabs = memoryTabs();
+		const device = memoryStorage();
+		const [one, two] = [tabs.tab(), tabs.tab()];
+		const abandoned = new NhiePassManager(app, tabOf(), tabOf(device), () => one);
+		await abandoned.start(setup);
+		await until(abandoned, 'question');
+		const first = JSON.parse(device.getItem('parlor.pass-game')!).code as string;
+		abandoned.close(); // the tab was closed mid-game: its lock goes
+		await new Promise((resolve) => setTimeout(resolve, 0));
+
+		const next = new NhiePassManager(app, tabOf(), tabOf(device), () => two);
+		await next.start(setup);
+		await until(next, 'question');
+		expect((await app.lobbies.records.load(first))?.status).toBe('finished');
+		await app.lobbies.purgeFinished(Date.now() + 2 * 60 * 60 * 1000);
+		expect(await app.lobbies.records.load(first)).toBeNull();
+
+		// the game `next` plays in its tab is left alone by a third tab's new game
+		const second = JSON.parse(device.getItem('parlor.pass-game')!).code as string;
+		const third = new NhiePassManager(app, tabOf(), tabOf(device), () => tabs.tab());
+		await third.start(setup);
+		await until(third, 'question');
+		expect((await app.lobbies.records.load(second))?.status).toBe('playing');
+		next.close();
+		third.close();
+	});
 });
