@@ -216,6 +216,10 @@ describe('Session zero for a group (offline table)', () => {
 		expect(await second.getByTestId('table-players').innerText()).toMatch(/Anna[\s\S]*Boris/);
 		await expect.poll(() => first.getByTestId('run-elsewhere').getAttribute('data-why')).toBe('moved');
 		expect(await first.getByTestId('table-player-name').count()).toBe(0);
+		// Remove in the first tab does not delete the table the second has open (it would save it back)
+		await first.getByRole('button', { name: /^Delete/ }).click();
+		await expect.poll(() => first.getByTestId('run-elsewhere').getAttribute('data-why')).toBe('open');
+		expect(await first.getByTestId('table-open').count()).toBe(1);
 		await context.close();
 	});
 
