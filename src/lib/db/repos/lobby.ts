@@ -65,17 +65,35 @@ export const openHostedLobbies = async (
 		});
 };
 
-/** Seed 000 "memory lifecycle": a finished lobby's session memory goes one hour after the end. */
-export const purgeFinishedLobbies = async (now: number, ttlMs = 60 * 60 * 1000): Promise<number> => {
+/** How long a lobby nobody ended is kept after its last write: its tab was closed mid-game. */
+export const STALE_LOBBY_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Seed 000 "memory lifecycle": a finished lobby's session memory goes one hour after the end. A
+ * lobby that was never ended (its tab closed mid-game; no "Continue your lobby" offers it after a
+ * day) goes a week after its last write, with its event log — it stayed for ever.
+ */
+export const purgeFinishedLobbies = async (
+	now: number,
+	ttlMs = 60 * 60 * 1000,
+	staleMs = STALE_LOBBY_MS
+): Promise<number> => {
 	const d = db();
-	const old = await d.lobbies
-		.where('finishedAt')
-		.below(now - ttlMs)
-		.toArray();
+	const [finished, stale] = await Promise.all([
+		d.lobbies
+			.where('finishedAt')
+			.below(now - ttlMs)
+			.primaryKeys(),
+		d.lobbies
+			.where('updatedAt')
+			.below(now - staleMs)
+			.primaryKeys()
+	]);
+	const old = [...new Set([...finished, ...stale])];
 	await d.transaction('rw', d.lobbies, d.lobbyEvents, async () => {
-		for (const row of old) {
-			await d.lobbyEvents.where('lobbyId').equals(row.id).delete();
-			await d.lobbies.delete(row.id);
+		for (const id of old) {
+			await d.lobbyEvents.where('lobbyId').equals(id).delete();
+			await d.lobbies.delete(id);
 		}
 	});
 	return old.length;
