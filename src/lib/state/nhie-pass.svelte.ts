@@ -200,6 +200,7 @@ export class NhiePassManager {
 		this.close();
 		this.#loading = true;
 		this.error = null;
+		this.unfinished = null; // a new game instead: the unfinished one is retired below
 		await this.#retireLast(Date.now());
 		const pack = setup.pack ?? BUILTIN_NHIE_PACK;
 		const opening = {

@@ -233,7 +233,10 @@ describe('NhiePassManager across tabs and sessions', () => {
 		await new Promise((resolve) => setTimeout(resolve, 0));
 
 		const next = new NhiePassManager(app, tabOf(), tabOf(device), () => two);
-		await next.start(setup);
+		await next.init();
+		expect(next.unfinished).not.toBeNull();
+		await next.start(setup); // a new game, not "Continue that game"
+		expect(next.unfinished).toBeNull();
 		await until(next, 'question');
 		expect((await app.lobbies.records.load(first))?.status).toBe('finished');
 		await app.lobbies.purgeFinished(Date.now() + 2 * 60 * 60 * 1000);
