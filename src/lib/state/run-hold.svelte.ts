@@ -51,6 +51,11 @@ export class RunHold {
 		return true;
 	}
 
+	/** The run another tab holds (`elsewhere`): what "Continue here" takes over. */
+	get wanted(): string | null {
+		return this.#wanted;
+	}
+
 	/** Whether this tab may save run `id`. */
 	holds(id: string): boolean {
 		return this.#id === id && this.#claim !== null;
