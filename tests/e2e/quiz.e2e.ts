@@ -170,7 +170,7 @@ describe('session zero', () => {
 				before
 			);
 		}
-		if ((await q.settle()) === 'propose') await page.getByTestId('quiz-see-result').click();
+		if ((await q.settle()) === 'propose') await q.leavePropose();
 		await expect.poll(() => page.getByTestId('quiz-lines').innerText()).toMatch(/[Пп]аук/);
 		await screenshot(page, 'quiz-result-ru-lines');
 		await context.close();
@@ -217,7 +217,7 @@ describe('session zero by keyboard and screen reader', () => {
 					)
 					.toBe(true);
 				expect(await englishOn(page)).toEqual([]);
-				await page.getByTestId('quiz-keep').click();
+				await q.leavePropose('quiz-keep');
 				continue;
 			}
 			expect(where).toBe('question');

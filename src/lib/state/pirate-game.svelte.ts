@@ -130,8 +130,8 @@ export class PirateGameManager {
 			pack: this.#pack
 		});
 		await this.tab.hold(game.id);
+		await this.#save(game); // before it shows: a reload from the first line on resumes this game
 		this.game = game;
-		await this.#save(game);
 	}
 
 	async send(raw: string): Promise<boolean> {
@@ -155,10 +155,12 @@ export class PirateGameManager {
 				signal: this.#abort.signal
 			});
 			if (!this.tab.holds(game.id)) return false; // taken over by another tab meanwhile
+			// shown once saved: a reload the moment the pirate's answer appears keeps that turn
+			await this.#save(result.game);
+			if (!this.tab.holds(game.id)) return false;
 			this.game = result.game;
 			this.lastBlocked = result.turn.is_blocked;
 			this.llmUsed = result.turn.merit.source === 'llm' || result.turn.response_source === 'llm';
-			await this.#save(result.game);
 			return true;
 		} catch {
 			if (!this.#abort?.signal.aborted) this.error = 'turn';
@@ -180,8 +182,8 @@ export class PirateGameManager {
 		const { giveUp } = await import('$lib/engines/pirate/game');
 		if (this.game !== game) return; // left meanwhile
 		const g = giveUp(game, Date.now());
-		this.game = g;
 		await this.#save(g);
+		if (this.game === game) this.game = g;
 	}
 
 	/** Back to the start screen (a finished game stays in the history). */

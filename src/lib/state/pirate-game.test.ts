@@ -68,6 +68,29 @@ describe('PirateGameManager (offline)', () => {
 		expect(c.history[0].status).toBe('gave_up');
 	});
 
+	it("shows the pirate's answer only once the turn is saved: a reload the moment it shows keeps it", async () => {
+		let release!: () => void;
+		let saving: Promise<void> = Promise.resolve();
+		const save = app.pirate.save.bind(app.pirate);
+		const pg = new PirateGameManager({
+			...app,
+			pirate: { ...app.pirate, save: async (...a: Parameters<typeof save>) => (await saving, save(...a)) }
+		});
+		await pg.init();
+		await pg.start('easy', 'en');
+		saving = new Promise<void>((resolve) => (release = resolve));
+		const sent = pg.send('give me the treasure');
+		await new Promise((resolve) => setTimeout(resolve, 50));
+		expect([pg.game?.turns.length, pg.busy]).toEqual([0, true]);
+		expect(await pg.send('and the map')).toBe(false); // one turn at a time
+		release();
+		expect(await sent).toBe(true);
+		expect([pg.game?.turns.length, pg.busy]).toEqual([1, false]);
+		const reloaded = new PirateGameManager(app);
+		await reloaded.init();
+		expect(reloaded.game?.turns).toEqual(pg.game?.turns);
+	});
+
 	it('a deleted game can be brought back as it was (undo), also after a reload', async () => {
 		const a = new PirateGameManager(app);
 		await a.init();

@@ -9,6 +9,21 @@ beforeEach(() => {
 	app = memoryApp();
 });
 
+/** The app with its run saves held back while `hold()` is on, until `release()`: a slow phone's storage. */
+const heldSaves = () => {
+	let gate: Promise<void> = Promise.resolve();
+	let release = () => {};
+	const save = app.quiz.save.bind(app.quiz);
+	return {
+		app: {
+			...app,
+			quiz: { ...app.quiz, save: async (...a: Parameters<typeof save>) => (await gate, save(...a)) }
+		},
+		hold: () => void (gate = new Promise<void>((resolve) => (release = resolve))),
+		release: () => release()
+	};
+};
+
 describe('QuizRunManager saves', () => {
 	it("keeps the run in the app's store: a reload resumes it at the same question", async () => {
 		const run = new QuizRunManager(app);
@@ -51,24 +66,45 @@ describe('QuizRunManager errors', () => {
 
 describe('QuizRunManager start', () => {
 	it('shows the first question only once the run is saved: a reload from that moment resumes it', async () => {
-		let release!: () => void;
-		const saving = new Promise<void>((resolve) => (release = resolve));
-		const save = app.quiz.save.bind(app.quiz);
-		const slow = {
-			...app,
-			quiz: { ...app.quiz, save: async (...a: Parameters<typeof save>) => (await saving, save(...a)) }
-		};
-		const run = new QuizRunManager(slow);
+		const saves = heldSaves();
+		saves.hold();
+		const run = new QuizRunManager(saves.app);
 		await run.init();
 		const started = run.start('en');
 		await new Promise((resolve) => setTimeout(resolve, 10));
 		expect(run.question).toBeNull();
-		release();
+		saves.release();
 		await started;
 		expect(run.question).toBeTruthy();
 		const reloaded = new QuizRunManager(app);
 		await reloaded.init();
 		expect(reloaded.question?.qid).toBe(run.question?.qid);
+	});
+});
+
+describe('QuizRunManager steps', () => {
+	it('shows the next question only once the answer is saved, and ignores a second tap meanwhile', async () => {
+		const saves = heldSaves();
+		const run = new QuizRunManager(saves.app);
+		await run.init();
+		await run.start('en');
+		const first = run.question!.qid;
+		saves.hold();
+		const answered = answerAny(run);
+		await new Promise((resolve) => setTimeout(resolve, 10));
+		// the answer is not written yet: the screen still shows the question it answers
+		expect([run.question?.qid, run.stepping]).toEqual([first, true]);
+		await answerAny(run); // a double tap: ignored, not an answer to a question not yet shown
+		saves.release();
+		await answered;
+		expect(run.stepping).toBe(false);
+		const next = run.question!.qid;
+		expect(next).not.toBe(first);
+		expect(run.state!.answers).toHaveLength(1);
+		// a reload the moment it shows resumes at it, with the one answer
+		const reloaded = new QuizRunManager(app);
+		await reloaded.init();
+		expect([reloaded.question?.qid, reloaded.state?.answers.length]).toEqual([next, 1]);
 	});
 });
 

@@ -267,7 +267,7 @@ export class SafeSessionManager {
 		return this.#answer({ scenario, step, history, playerText: text }, this.#abort.signal);
 	}
 
-	/** The NPC's turn after a taken reply, then a check-in when one is due, and the save. */
+	/** The NPC's turn after a taken reply, saved before it shows, then a check-in when one is due. */
 	async #answer(
 		turn: Pick<NpcTurnInput, 'scenario' | 'step' | 'history' | 'playerText'>,
 		signal: AbortSignal
@@ -279,21 +279,23 @@ export class SafeSessionManager {
 				{ ...turn, language: turn.scenario.language },
 				signal
 			);
-			if (!this.attempt) return true; // taken over by another tab meanwhile
-			this.step = out.step;
 			const attempt = this.attempt;
-			if (out.line && attempt)
-				this.attempt = { ...attempt, transcript: [...attempt.transcript, { role: 'npc', text: out.line }] };
+			if (!attempt) return true; // taken over by another tab meanwhile
+			const line: TranscriptLine[] = out.line ? [{ role: 'npc', text: out.line }] : [];
+			const next = { ...attempt, transcript: [...attempt.transcript, ...line] };
+			// saved before a check-in (seconds with a model) too: a reload keeps it (a last line: `finish`)
+			if (out.step.state.status === 'playing') await this.#save(next);
+			if (!this.attempt) return true; // taken over while saving
+			this.step = out.step;
+			this.attempt = next;
 		} finally {
 			this.busy = null;
 			this.#abort = null;
 		}
+		const due = (a: SafeAttempt) =>
+			isIntervalDue(a.turns, this.settings.summaryInterval, this.#lastAssessedTurn);
 		if (this.over) await this.finish();
-		else if (this.attempt) {
-			if (isIntervalDue(this.attempt.turns, this.settings.summaryInterval, this.#lastAssessedTurn))
-				await this.#assess('interval');
-			else await this.#save();
-		}
+		else if (this.attempt && due(this.attempt)) await this.#assess('interval');
 		return true;
 	}
 
@@ -386,8 +388,8 @@ export class SafeSessionManager {
 		}
 	}
 
-	async #save(): Promise<void> {
-		const attempt = this.attempt && ($state.snapshot(this.attempt) as SafeAttempt);
+	async #save(from = this.attempt): Promise<void> {
+		const attempt = from && ($state.snapshot(from) as SafeAttempt);
 		if (!attempt) return;
 		try {
 			await this.tab.save(attempt.id, () => this.deps.safe.save(attempt));

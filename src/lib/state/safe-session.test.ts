@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryApp, refusingSettingsWrites } from '$lib/app/testing/memory-app';
 import { offlineClient } from '$lib/llm/offline';
+import { LlmError, LlmErrorCodes, type LlmClient } from '$lib/llm/types';
 import { SafeSessionManager } from './safe-session.svelte';
 
 /** Through the app's memory stores (issue 20 §1): a new manager over the same app is a reload. */
@@ -76,6 +77,39 @@ describe('SafeSessionManager', () => {
 		expect(session.send('And stop asking.')).toBe(false); // one reply at a time
 		expect(await sending).toBe(true);
 		expect(session.transcript.length).toBe(lines + 2);
+	});
+
+	it('saves an exchange before its check-in: a reload while the model judges it keeps the exchange', async () => {
+		// the NPC's model call fails at once (its scripted line is used); the judge's stalls until cancelled
+		const stalling: LlmClient = {
+			provider: 'http',
+			available: true,
+			complete: (request) =>
+				request.schema
+					? new Promise((_resolve, reject) =>
+							request.signal?.addEventListener('abort', () =>
+								reject(new LlmError(LlmErrorCodes.aborted, 'stop'))
+							)
+						)
+					: Promise.reject(new LlmError(LlmErrorCodes.server, 'down'))
+		};
+		const session = new SafeSessionManager({ ...app, llm: async () => stalling });
+		await session.init();
+		await session.setSummaryInterval(1);
+		await session.setLanguage('en');
+		session.choose('party-pressure');
+		await session.start();
+		const replied = session.send('No. I do not send photos.');
+		await vi.waitFor(() => expect(session.busy).toBe('assess'));
+		const shown = session.transcript.map((l) => l.text);
+		expect(shown).toHaveLength(3); // the opening, the reply, the NPC's answer
+
+		const reloaded = new SafeSessionManager(app);
+		await reloaded.init();
+		expect(reloaded.phase).toBe('chat');
+		expect(reloaded.transcript.map((l) => l.text)).toEqual(shown);
+		session.cancel();
+		expect(await replied).toBe(true);
 	});
 
 	it("keeps the attempt in the app's store: a reload reopens it, a finished one is in the progress", async () => {

@@ -17,6 +17,14 @@ export const quiz = (page: Page) => ({
 		else if (chosen && (await option.count())) await option.click();
 		else await page.getByTestId('quiz-option').first().click();
 	},
+	/**
+	 * On the proposal, "See my result" (or `button`): a step shows once it is saved, so this waits for
+	 * the proposal to go before anything reads the screen again.
+	 */
+	async leavePropose(button: 'quiz-see-result' | 'quiz-keep' = 'quiz-see-result') {
+		await page.getByTestId(button).click();
+		await page.getByTestId('quiz-propose').waitFor({ state: 'detached' });
+	},
 	/** Waits until a question, the proposal or the result shows; returns which. */
 	async settle(): Promise<'question' | 'propose' | 'result'> {
 		await page.waitForSelector(
@@ -51,7 +59,7 @@ export const quiz = (page: Page) => ({
 				before
 			);
 		}
-		if ((await this.settle()) === 'propose') await page.getByTestId('quiz-see-result').click();
+		if ((await this.settle()) === 'propose') await this.leavePropose();
 		await page.getByTestId('quiz-result').waitFor();
 	},
 	/** Answers until the result (`choices` as in `answer`); how many questions it answered. */
@@ -60,7 +68,7 @@ export const quiz = (page: Page) => ({
 		for (let i = 0; i < 60; i++) {
 			const where = await this.settle();
 			if (where === 'result') return answered;
-			if (where === 'propose') await page.getByTestId('quiz-see-result').click();
+			if (where === 'propose') await this.leavePropose();
 			else {
 				const before = await this.qid();
 				await this.answer(choices);
