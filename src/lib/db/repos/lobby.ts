@@ -1,4 +1,5 @@
 import { db, hasDatabase } from '../db';
+import { runRetention } from '../retention';
 import {
 	GuestSeatSchema,
 	LobbyEventSchema,
@@ -65,39 +66,12 @@ export const openHostedLobbies = async (
 		});
 };
 
-/** How long a lobby nobody ended is kept after its last write: its tab was closed mid-game. */
-export const STALE_LOBBY_MS = 7 * 24 * 60 * 60 * 1000;
-
 /**
- * Seed 000 "memory lifecycle": a finished lobby's session memory goes one hour after the end. A
- * lobby that was never ended (its tab closed mid-game; no "Continue your lobby" offers it after a
- * day) goes a week after its last write, with its event log — it stayed for ever.
+ * Seed 000 "memory lifecycle", the app shell's retention (`db/retention.ts`) run now: a finished
+ * lobby goes an hour after its end, and one nobody ended (its tab closed mid-game; "Continue your
+ * lobby" offers it for a day) a day after its last write, each with its event log.
  */
-export const purgeFinishedLobbies = async (
-	now: number,
-	ttlMs = 60 * 60 * 1000,
-	staleMs = STALE_LOBBY_MS
-): Promise<number> => {
-	const d = db();
-	const [finished, stale] = await Promise.all([
-		d.lobbies
-			.where('finishedAt')
-			.below(now - ttlMs)
-			.primaryKeys(),
-		d.lobbies
-			.where('updatedAt')
-			.below(now - staleMs)
-			.primaryKeys()
-	]);
-	const old = [...new Set([...finished, ...stale])];
-	await d.transaction('rw', d.lobbies, d.lobbyEvents, async () => {
-		for (const id of old) {
-			await d.lobbyEvents.where('lobbyId').equals(id).delete();
-			await d.lobbies.delete(id);
-		}
-	});
-	return old.length;
-};
+export const purgeFinishedLobbies = async (now: number): Promise<number> => (await runRetention(now)).lobbies;
 
 export const dexieSeatStore: SeatStore = {
 	get: async (code) => {
