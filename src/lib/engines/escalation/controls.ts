@@ -1,5 +1,6 @@
 import type { GameResult } from '../kit/lobby-game';
 import type { NhieGameState, NhieIntent } from './game';
+import { withdrawRound } from './round';
 
 /**
  * The host's controls during play (issue 13 §8): skip the question, pause / resume, +15 s, and
@@ -43,8 +44,7 @@ export const applyControl = (
 			if (s.phase !== 'question') return fail('wrong_phase');
 			if (intent.round !== s.esc.history.length) return fail('stale_round');
 			// the skipped question leaves the history (it used no round); its id stays used
-			const esc = { ...s.esc, history: s.esc.history.slice(0, -1) };
-			return done(d.select({ ...s, esc, skipped: s.skipped + 1, paused: null }));
+			return done(d.select({ ...s, esc: withdrawRound(s.esc), skipped: s.skipped + 1, paused: null }));
 		}
 		case 'pause': {
 			if (!timed) return fail('not_timed');

@@ -192,6 +192,29 @@ describe('host controls during play (issue 13 §8)', () => {
 		expect(game.apply(s, 'a', { type: 'skip', round: 1 }, T0)).toEqual({ ok: false, reason: 'host_only' });
 	});
 
+	it('skipping a de-escalated question brings another de-escalated one, not a bolder one (escalation.md step 4)', () => {
+		// "I have" while the questions are mild, "never" once they are bold (intensity > 5): two risky
+		// rounds running, and the next one backs off
+		let s = open(seats.slice(0, 2));
+		while (!s.esc.history.at(-1)!.de_escalated && s.esc.history.length < 10) {
+			const { round, intensity } = s.esc.history.at(-1)!;
+			const answered = ['h', 'a'].reduce((x, id) => answer(x, id, intensity <= 5), s);
+			s = offline(act(answered, 'h', { type: 'next', round }));
+		}
+		const backedOff = s.esc.history.at(-1)!;
+		expect(backedOff.de_escalated).toBe(true);
+		const skip = { type: 'skip', round: backedOff.round } as const;
+		const again = offline(act(s, 'h', skip, T0 + 2), T0 + 3).esc.history.at(-1)!;
+		expect(again.text).not.toBe(backedOff.text);
+		expect(again).toMatchObject({
+			round: backedOff.round,
+			de_escalated: true,
+			tone: backedOff.tone,
+			boldness: backedOff.boldness,
+			target_intensity: backedOff.target_intensity
+		});
+	});
+
 	it('"next now" from the result skips the result pause', () => {
 		const closed = answerAll(open(), ['h', 'a', 'b', 'd']);
 		const next = act(closed, 'h', { type: 'next', round: 1 }, T0 + 2);

@@ -12,6 +12,7 @@ import {
 	recordAnswers,
 	resolveWithValue,
 	reuseQuestions,
+	withdrawRound,
 	type EscalationState,
 	type RoundPlan
 } from './round';
@@ -122,11 +123,7 @@ export const createNhieGame = (
 	const endGame = (s: NhieGameState, now: number): NhieGameState => {
 		const answeredNow = s.phase === 'question' && s.players.some((p) => p.id in s.answers);
 		const closed =
-			s.phase !== 'question'
-				? s
-				: answeredNow
-					? closeRound(s, now)
-					: { ...s, esc: { ...s.esc, history: s.esc.history.slice(0, -1) } };
+			s.phase !== 'question' ? s : answeredNow ? closeRound(s, now) : { ...s, esc: withdrawRound(s.esc) };
 		return { ...closed, phase: 'finished', plan: null, deadline: null, paused: null };
 	};
 

@@ -289,6 +289,22 @@ export const commitRound = (
 	};
 };
 
+/**
+ * The open round leaves the history unplayed (the host skipped its question, or the game ended before
+ * anyone answered): it used no round. A de-escalated round gives back the streak it consumed
+ * (escalation.md step 4: R(r−1) and R(r−2) still hold), so the question planned in its place is
+ * de-escalated too — skipping an uncomfortable question never brings a bolder one.
+ */
+export const withdrawRound = (state: EscalationState): EscalationState => {
+	const last = state.history.at(-1);
+	if (!last) return state;
+	return {
+		...state,
+		history: state.history.slice(0, -1),
+		streakFloor: last.de_escalated ? last.round - 2 : state.streakFloor
+	};
+};
+
 /** The answers to the last committed round (answered = players who answered before the timeout). */
 export const recordAnswers = (state: EscalationState, answers: RoundAnswers): EscalationState => {
 	const last = state.history.at(-1);
