@@ -72,4 +72,40 @@ describe('narrator lines through the game', () => {
 			expect(done.narrator[0].source).toBe('fallback');
 		}
 	});
+
+	it("an accusation on the target's words names one of them and does not quote them, else it falls back", () => {
+		let s = discussion();
+		const start = s.discussionStart!;
+		const said = 'you are a liar, a filthy liar, the whole heist plan stinks';
+		for (const [i, [id, text]] of [
+			['p1', 'who goes?'],
+			['p2', said],
+			['p3', 'ok'],
+			['p2', 'liar liar, you are lying about the heist']
+		].entries()) {
+			const r = game.apply(s, id, { type: 'chat', text }, start + (i + 1) * 5_000);
+			if (!r.ok) throw new Error(r.reason);
+			s = r.state;
+		}
+		s = game.tick(s, start + 40_000)!;
+		expect(s.narrator[0]).toMatchObject({ target: 'p2', evidence: { kind: 'message' } });
+		const task = game.pendingTask!(s)!;
+		const now = start + 41_000;
+		const quoting = `Player2 says "${said.slice(0, 28)}". Hm.`;
+		for (const bad of ['Player2, you look shifty tonight.', quoting]) {
+			const done = game.resolveTask!(s, task.key, bad, now);
+			expect(done.narrator[0].source, bad).toBe('fallback');
+		}
+		const fine = 'Player2, calling everyone a liar is a bold move.';
+		expect(lastLine(game.resolveTask!(s, task.key, fine, now)).text).toBe(fine);
+	});
+	it("a whisper from the model may speak of its recipient's own role", () => {
+		const s = game.start(seats(4), { ...defaultMoleSettings(), persona: 'en' }, 5, T0);
+		const task = game.pendingTask!(s)!;
+		const w = s.whispers.find((x) => x.key === task.key)!;
+		const name = s.players.find((p) => p.id === w.to)!.name;
+		const own = `${name}, you're loyal to the family. Watch who proposes whom.`;
+		const done = game.resolveTask!(s, task.key, own, T0 + 1);
+		expect(done.whispers.find((x) => x.key === task.key)?.text).toBe(own);
+	});
 });

@@ -213,9 +213,11 @@ export const createMoleGame = (
 		const check = { language: lang, nsfw: state.settings.nsfw, players: names, roleHints: persona.roleHints };
 		const w = state.whispers.find((x) => x.key === key && x.status === 'pending');
 		if (w) {
-			// A whisper may name its recipient and the players of its fact, nobody else.
+			// A whisper may name its recipient and the players of its fact, nobody else, and speak of
+			// the recipient's own role only (deduction.md "Whispers": never another player's role).
 			const allowNames = names.filter((n) => w.fallback.includes(n));
-			const text = acceptNarratorLine(value, { ...check, allowNames, roleHints: [] }) ?? w.fallback;
+			const ownRole = state.players.find((p) => p.id === w.to)?.name ?? null;
+			const text = acceptNarratorLine(value, { ...check, allowNames, ownRole }) ?? w.fallback;
 			return {
 				...state,
 				whispers: state.whispers.map((x) => (x === w ? { ...x, text, status: 'done', t: now } : x))
@@ -224,10 +226,13 @@ export const createMoleGame = (
 		const n = state.narrator.find((x) => x.key === key && x.status === 'pending');
 		if (!n || n.fallback === null || n.action === 'none') return state;
 		const targetName = n.target ? (state.players.find((p) => p.id === n.target)?.name ?? null) : null;
+		// deduction.md: an accusation names something from its evidence, paraphrased, never quoted
 		const accepted = acceptNarratorLine(value, {
 			...check,
 			mustMention: targetName,
-			allowNames: names.filter((name) => n.evidence?.words.includes(name))
+			allowNames: names.filter((name) => n.evidence?.words.includes(name)),
+			mustName: n.evidence?.kind === 'message' ? n.evidence.words : [],
+			noQuotes: state.chat.filter((l) => l.kind === 'player' && l.from === n.target).map((l) => l.text)
 		});
 		const text = accepted ?? n.fallback;
 		const source = accepted !== null && value !== n.fallback ? 'llm' : 'fallback';

@@ -62,6 +62,36 @@ describe('model lines are checked in code (issue 14 item 5)', () => {
 		expect(acceptNarratorLine('Too quiet tonight.', base)).toBe('Too quiet tonight.');
 		expect(acceptNarratorLine('Ру\u200bсские? Ana!', base)).toBeNull();
 	});
+	it('an accusation on what the target wrote names one of its words, paraphrased, never quoted', () => {
+		const grounded = {
+			...base,
+			mustMention: 'Bo',
+			mustName: ['votes'],
+			noQuotes: ['I think we should look at the mission votes again']
+		};
+		expect(acceptNarratorLine('Bo, you look shifty tonight. Explain yourself.', grounded)).toBeNull();
+		const quoting = 'Bo said "I think we should look at the mission votes again". Suspicious.';
+		expect(acceptNarratorLine(quoting, grounded)).toBeNull();
+		// four words of it are a paraphrase; look-alike letters and invisible ones do not hide a quote
+		expect(acceptNarratorLine('Bo, why dig up the mission votes once more?', grounded)).toBe(
+			'Bo, why dig up the mission votes once more?'
+		);
+		expect(
+			acceptNarratorLine('Bo: "we sh\u043euld look at the mis\u200bsion votes". Hm.', grounded)
+		).toBeNull();
+		const ru = { language: 'ru', nsfw: false, players: ['Борис'], mustMention: 'Борис', mustName: ['банк'] };
+		expect(acceptNarratorLine('Борис, откуда столько про банки?', ru)).toBe(
+			'Борис, откуда столько про банки?'
+		);
+	});
+	it("a whisper may speak of its recipient's own role, never of another player's", () => {
+		const whisper = { ...base, allowNames: ['Ana', 'Bo'], ownRole: 'Ana' };
+		const own = "You're the rat, Ana. Bo voted reject twice.";
+		expect(acceptNarratorLine(own, whisper)).toBe(own);
+		expect(
+			acceptNarratorLine('Ana, Bo voted reject yesterday. Bo is the mole, trust me.', whisper)
+		).toBeNull();
+	});
 	it('Russian: declined names still count as named', () => {
 		const ru = { language: 'ru', nsfw: false, players: ['Борис', 'Дарья'], roleHints: PERSONAS.ru.roleHints };
 		expect(acceptNarratorLine('Бориса я бы проверил, он чист.', { ...ru, mustMention: 'Дарья' })).toBeNull();

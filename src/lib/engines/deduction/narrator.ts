@@ -9,6 +9,7 @@ import type { PersonaPack } from './persona';
 import { buildAccusationPrompt, buildGapFillPrompt } from './prompts';
 import { planSlot, rememberAccusation, type AccusationMemory, type SlotPlan } from './slot';
 import { accusationFallback, gapfillFallback, hasAccusationTemplate } from './templates';
+import { skeletonWords } from '../kit/text';
 import { matchesAny } from './tone';
 import type { AnalysedMessage, Anomaly, SlotNumber } from './types';
 
@@ -175,6 +176,24 @@ export type LineCheck = {
 	allowNames?: readonly string[];
 	/** The persona's role and innocence words. */
 	roleHints?: readonly string[];
+	/** The one player whose own role a line may speak of: a whisper's recipient (deduction.md "Whispers"). */
+	ownRole?: string | null;
+	/** An accusation on what the target wrote must name one of these (its evidence's salient words). */
+	mustName?: readonly string[];
+	/** What the line may paraphrase but never quote: more than 4 words in a row of any of these. */
+	noQuotes?: readonly string[];
+};
+
+/** deduction.md "Prompts and fallbacks": paraphrased, never a verbatim quote of more than 4 words. */
+export const MAX_QUOTED_WORDS = 4;
+
+/** Whether `text` repeats more than MAX_QUOTED_WORDS words in a row of `source` (look-alike letters folded). */
+export const quotes = (text: string, source: string): boolean => {
+	const line = ` ${skeletonWords(text).join(' ')} `;
+	const words = skeletonWords(source);
+	for (let i = 0; i + MAX_QUOTED_WORDS < words.length; i++)
+		if (line.includes(` ${words.slice(i, i + MAX_QUOTED_WORDS + 1).join(' ')} `)) return true;
+	return false;
 };
 
 const SENTENCES = /[^.!?…]+[.!?…]*/gu;
@@ -183,8 +202,9 @@ const SENTENCES = /[^.!?…]+[.!?…]*/gu;
  * Cleans a model's line and checks it in code (issue 14 item 5). Returns null — the offline line is
  * used instead — when the line fails the content filter, an accusation does not name its target, it
  * names a player it may not (anyone but the target and the evidence's names; any player in a
- * gap-fill or whisper), or a sentence naming a player carries a role or innocence word ("Bo is the
- * mole", "Cid is clean").
+ * gap-fill or whisper), a sentence naming a player carries a role or innocence word ("Bo is the
+ * mole", "Cid is clean"; a whisper's recipient may hear their own role), an accusation on the
+ * target's words names none of its evidence's words, or it quotes the target (deduction.md).
  */
 export const acceptNarratorLine = (raw: unknown, opts: LineCheck): string | null => {
 	if (typeof raw !== 'string') return null;
@@ -203,10 +223,14 @@ export const acceptNarratorLine = (raw: unknown, opts: LineCheck): string | null
 	if (names.some((n) => !allowed.has(n) && namesTarget(text, n, opts.language))) return null;
 	const hints = opts.roleHints ?? [];
 	if (hints.length) {
+		const others = [...names, ...allowed].filter((n) => n !== opts.ownRole);
 		for (const sentence of checked.match(SENTENCES) ?? []) {
-			const named = [...names, ...allowed].some((n) => namesTarget(sentence, n, opts.language));
+			const named = others.some((n) => namesTarget(sentence, n, opts.language));
 			if (named && matchesAny(sentence, hints)) return null;
 		}
 	}
+	const grounds = opts.mustName ?? [];
+	if (grounds.length && !grounds.some((w) => namesTarget(text, w, opts.language))) return null;
+	if ((opts.noQuotes ?? []).some((source) => quotes(text, source))) return null;
 	return text;
 };
