@@ -1,10 +1,10 @@
-import { estimateTokens, type LlmRequestSpec } from '$lib/engines/kit/llm-request';
+import { estimateTokens, PROMPT_BUDGET, type LlmRequestSpec } from '$lib/engines/kit/llm-request';
 
 /**
  * llm.md "Prompt budgets": keep each prompt under ~1,500 tokens for on-device models. The measure is
  * the kit's `estimateTokens`; the integrator's bench lists each call site's prompt through this.
  */
-export const ON_DEVICE_PROMPT_BUDGET = 1500;
+export const ON_DEVICE_PROMPT_BUDGET = PROMPT_BUDGET;
 
 export type PromptSize = { site: string; tokens: number; withinOnDeviceBudget: boolean };
 

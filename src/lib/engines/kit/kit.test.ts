@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contentFilter } from './content-filter';
+import { estimateTokens, fitHistory, type ChatMessage } from './llm-request';
 import { nextFloat, seedPrng, shuffle } from './prng';
 
 describe('seeded PRNG', () => {
@@ -54,5 +55,35 @@ describe('content filter (escalation.md)', () => {
 	});
 	it('checks other languages too (a model may switch language)', () => {
 		expect(contentFilter('Jag har aldrig varit naken', 'en', false).reason).toBe('sexual_nsfw_off');
+	});
+});
+
+describe('fitHistory (llm.md: trim history first)', () => {
+	const system: ChatMessage = { role: 'system', content: 'You are a pirate.' };
+	const msg = (i: number, size: number): ChatMessage => ({
+		role: 'user',
+		content: `${i} ${'x'.repeat(size)}`
+	});
+	it('keeps the system prompt and the newest messages that fit, in order', () => {
+		fc.assert(
+			fc.property(
+				fc.array(fc.integer({ min: 0, max: 900 }), { maxLength: 20 }),
+				fc.integer({ min: 50, max: 1500 }),
+				(sizes, budget) => {
+					const history = sizes.map((n, i) => msg(i, n));
+					const out = fitHistory([system], history, budget);
+					expect(out[0]).toBe(system);
+					const kept = out.slice(1);
+					expect(kept).toEqual(history.slice(history.length - kept.length));
+					if (kept.length > 1) expect(estimateTokens(out)).toBeLessThanOrEqual(budget);
+					// one more (older) message would not have fitted
+					if (kept.length < history.length && kept.length > 0)
+						expect(
+							estimateTokens([system, ...history.slice(history.length - kept.length - 1)])
+						).toBeGreaterThan(budget);
+					if (history.length) expect(kept.length).toBeGreaterThanOrEqual(1); // the newest, whatever its length
+				}
+			)
+		);
 	});
 });

@@ -32,6 +32,24 @@ export const estimateTokens = (messages: readonly ChatMessage[]): number =>
 		return n + Math.ceil(ascii / 3.1 + (m.content.length - ascii) / 2.2) + 4;
 	}, 0);
 
+/** llm.md "Prompt budgets": each prompt stays under ~1,500 tokens for on-device models. */
+export const PROMPT_BUDGET = 1500;
+
+/**
+ * llm.md "trim history first": `head` (the system prompt) and the newest of `history` that fit in
+ * `budget` estimated tokens — always at least the newest `keep` messages, whatever their length.
+ */
+export const fitHistory = (
+	head: readonly ChatMessage[],
+	history: readonly ChatMessage[],
+	budget = PROMPT_BUDGET,
+	keep = 1
+): ChatMessage[] => {
+	let from = 0;
+	while (history.length - from > keep && estimateTokens([...head, ...history.slice(from)]) > budget) from++;
+	return [...head, ...history.slice(from)];
+};
+
 /** Player text inside prompts is delimited and labelled as data (llm.md, "Rules for every call site"). */
 export const asPlayerData = (text: string, tag = 'player_message'): string =>
 	`<${tag}>${text.replaceAll(`</${tag}>`, '').replaceAll(`<${tag}>`, '')}</${tag}>`;

@@ -1,4 +1,4 @@
-import { asPlayerData, type ChatMessage, type LlmRequestSpec } from '../kit/llm-request';
+import { asPlayerData, fitHistory, type ChatMessage, type LlmRequestSpec } from '../kit/llm-request';
 import { type ConversationMessage, type Difficulty, type PiratePack } from './schema';
 
 const LANGUAGE_NAMES = { en: 'English', pl: 'Polish', ru: 'Russian' } as const;
@@ -48,8 +48,9 @@ export const buildResponseRequest = ({
 	temperature: 0.8,
 	maxTokens: 200,
 	fallback,
-	messages: [
-		{ role: 'system', content: buildSystemPrompt(pack, difficulty, earned) },
-		...toChatMessages(history)
-	]
+	// seed 004's last 10 messages, fewer when long ones would take the prompt over the on-device budget
+	messages: fitHistory(
+		[{ role: 'system', content: buildSystemPrompt(pack, difficulty, earned) }],
+		toChatMessages(history)
+	)
 });

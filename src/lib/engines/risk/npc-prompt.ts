@@ -1,4 +1,4 @@
-import { asPlayerData, contentFilter, type ChatMessage, type LlmRequestSpec } from '../kit';
+import { asPlayerData, contentFilter, fitHistory, type ChatMessage, type LlmRequestSpec } from '../kit';
 import { currentTactic, type NpcStep } from './npc';
 import type { Scenario } from './scenario-schema';
 import type { RiskLanguage, TranscriptLine } from './types';
@@ -63,7 +63,8 @@ export const buildNpcRequest = (
 		);
 	return {
 		site: 'risk.npc',
-		messages: [system, ...recent],
+		// the last 8 turns, fewer when long replies would take the prompt over the on-device budget
+		messages: fitHistory([system], recent),
 		temperature: 0.7,
 		maxTokens: 120,
 		fallback: step.line ?? ''
