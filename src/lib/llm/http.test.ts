@@ -6,6 +6,7 @@ import { clearCalls, recentCalls } from './diagnostics';
 import { completeHttp, createHttpClient, isStrictable, MAX_REPLY_BYTES, retryAfterMs } from './http';
 import { runTaskWith } from '$lib/flows/run-task';
 import { toJsonSchema } from './structured';
+import { PickReplySchema } from '$lib/engines/escalation/llm';
 import { testConnection } from './test-connection';
 import { LlmError } from './types';
 
@@ -62,6 +63,9 @@ describe('http provider: the request it sends', () => {
 			isStrictable(toJsonSchema(z.object({ a: z.string(), b: z.array(z.object({ c: z.number() })) })))
 		).toBe(true);
 		expect(isStrictable(toJsonSchema(z.object({ a: z.string().optional() })))).toBe(false);
+		// a key with a default is asked for (strict), and a reply without it still parses
+		expect(isStrictable(toJsonSchema(PickReplySchema))).toBe(true);
+		expect(PickReplySchema.parse({ id: 'q1' })).toEqual({ id: 'q1', rephrased: null });
 		expect(isStrictable(toJsonSchema(z.object({ a: z.array(z.object({ c: z.number().optional() })) })))).toBe(
 			false
 		);

@@ -19,14 +19,25 @@ export type StructuredOutcome<T> = {
 
 const MAX_ATTEMPTS = 2;
 
-/** The model should add no extra keys (zod would strip them anyway); strict providers need it said. */
+/**
+ * The model should add no extra keys (zod would strip them anyway); strict providers need it said.
+ * A key with a default (`z.string().nullable().default(null)`) is asked of the model like any other
+ * — the schema may then run in strict mode (llm.md: `strict: true`) — while a reply without it
+ * still parses.
+ */
 const closeObjects = (node: unknown): unknown => {
 	if (Array.isArray(node)) return node.map(closeObjects);
 	if (!node || typeof node !== 'object') return node;
 	const out: Record<string, unknown> = {};
 	for (const [k, v] of Object.entries(node)) out[k] = closeObjects(v);
-	if (out.type === 'object' && out.properties && out.additionalProperties === undefined)
-		out.additionalProperties = false;
+	if (out.type === 'object' && out.properties && typeof out.properties === 'object') {
+		if (out.additionalProperties === undefined) out.additionalProperties = false;
+		const required = Array.isArray(out.required) ? (out.required as string[]) : [];
+		const defaulted = Object.entries(out.properties)
+			.filter(([k, p]) => !required.includes(k) && p && typeof p === 'object' && 'default' in p)
+			.map(([k]) => k);
+		if (defaulted.length) out.required = [...required, ...defaulted];
+	}
 	return out;
 };
 

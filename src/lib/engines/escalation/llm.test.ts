@@ -61,7 +61,7 @@ describe('reply validation (step 7)', () => {
 			text: 'Never have I ever sung karaoke alone',
 			accepted: true
 		});
-		const plain = resolvePick(candidates, { id: candidates[3].id }, 'en', false);
+		const plain = resolvePick(candidates, { id: candidates[3].id, rephrased: null }, 'en', false);
 		expect(plain.text).toBe(candidates[3].text);
 	});
 

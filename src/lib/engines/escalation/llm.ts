@@ -18,7 +18,7 @@ export const QUESTION_FORMS: Record<string, RegExp> = {
 
 export const PickReplySchema = z.object({
 	id: z.string(),
-	rephrased: z.string().nullable().optional()
+	rephrased: z.string().nullable().default(null)
 });
 /** `fallback: true` marks the engine's own fallback value (zod strips the key from model output). */
 export type PickReply = z.infer<typeof PickReplySchema> & { fallback?: true };
