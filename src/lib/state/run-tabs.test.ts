@@ -176,6 +176,49 @@ describe('Safe choices in two tabs', () => {
 	});
 });
 
+describe('Safe choices: another scenario chosen while the last attempt reopens', () => {
+	it('the attempt is not kept by a tab that does not show it: another tab reopens it at once', async () => {
+		const first = new SafeSessionManager(app, tab());
+		await first.init();
+		await first.setLanguage('en');
+		first.choose(first.scenarios[0].id);
+		await first.start();
+		await first.send('No. I do not send photos.');
+		first.tab.release(); // its page closed mid-role-play: the attempt is still playing
+
+		// the second tab reopens it; the user picks another scenario on the list meanwhile
+		let armed = false;
+		const scenarios = app.packs.safe.scenarios;
+		const second: SafeSessionManager = new SafeSessionManager(
+			{
+				...app,
+				packs: {
+					...app.packs,
+					safe: {
+						...app.packs.safe,
+						scenarios: async (language) => {
+							const found = await scenarios(language);
+							if (armed) second.choose(second.scenarios[1].id);
+							return found;
+						}
+					}
+				}
+			},
+			tab()
+		);
+		await second.setLanguage('en');
+		armed = true;
+		await second.init();
+		expect(second.phase).toBe('brief');
+		await new Promise((resolve) => setTimeout(resolve, 0));
+
+		const third = new SafeSessionManager(app, tab());
+		await third.init();
+		expect(third.tab.elsewhere).toBeNull();
+		expect([third.phase, third.attempt?.id]).toEqual(['chat', first.attempt!.id]);
+	});
+});
+
 describe('RunHold', () => {
 	it('a step that finishes after another tab took the run over is not written by this tab', async () => {
 		let stopped = 0;

@@ -12,12 +12,13 @@ export type OpenAttempt = { attempt: SafeAttempt; scenario: Scenario; step: NpcS
  * (`tab`: not while another tab of this device plays it). The NPC's state is rebuilt by replaying
  * the player's lines on the attempt's seed (its start time); the transcript shown is the saved one.
  * An attempt whose scenario is gone is kept, out of the way: saved as abandoned (not in the progress
- * chart), and none is reopened.
+ * chart), and none is reopened. One the page no longer wants (`wanted`) is let go.
  */
 export const openAttempt = async (
 	deps: Pick<App, 'packs' | 'safe'>,
 	play: () => Promise<Play>,
-	tab: RunHold
+	tab: RunHold,
+	wanted: () => boolean = () => true
 ): Promise<OpenAttempt | null> => {
 	let open: SafeAttempt | undefined;
 	try {
@@ -39,5 +40,8 @@ export const openAttempt = async (
 	}
 	const playerTexts = open.transcript.filter((l) => l.role === 'player').map((l) => l.text);
 	const { replayNpc } = await play();
+	// `wanted`: false once the user chose another scenario meanwhile — the attempt is not shown in
+	// this tab, so it is let go for another tab to open
+	if (!wanted()) return (tab.release(), null);
 	return { attempt: open, scenario, step: replayNpc(scenario, open.startedAt, playerTexts, language) };
 };

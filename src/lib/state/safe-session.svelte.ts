@@ -90,9 +90,7 @@ export class SafeSessionManager {
 
 	/** The role-play's code, loaded on first use (`#play()`); the review reads it once loaded. */
 	#code = new RolePlayCode();
-	#play(): Promise<Play> {
-		return this.#code.load();
-	}
+	#play = (): Promise<Play> => this.#code.load();
 
 	#client(): Promise<LlmClient> {
 		return (this.#llm ??= this.deps.llm().catch(() => offlineClient));
@@ -129,9 +127,10 @@ export class SafeSessionManager {
 	 * (`tab.elsewhere`).
 	 */
 	async #resume(): Promise<void> {
-		if (this.phase !== 'pick') return;
-		const found = await openAttempt(this.deps, () => this.#play(), this.tab);
-		if (this.phase !== 'pick' || !found) return;
+		const wanted = () => this.phase === 'pick'; // not once another scenario was chosen meanwhile
+		if (!wanted()) return;
+		const found = await openAttempt(this.deps, () => this.#play(), this.tab, wanted);
+		if (!wanted() || !found) return;
 		this.step = found.step;
 		this.scenario = found.scenario;
 		this.attempt = found.attempt;
