@@ -35,7 +35,17 @@ const MINORS = [
 	['Я никогда не спала с 15-летним', 'ru'],
 	['Я никогда не отправлял нюдсы школьнику', 'ru'],
 	['Nigdy nie uprawiałem seksu z nieletnią', 'pl'],
-	['Jag har aldrig haft sex med en minderårig', 'sv']
+	['Jag har aldrig haft sex med en minderårig', 'sv'],
+	// an age said the way people say it (found by an outside check of the sim's content-filter)
+	['Never have I ever had sex at 14', 'en'],
+	['Never have I ever lost my virginity at 15', 'en'],
+	['Never have I ever had sex when I was 16', 'en'],
+	['Never have I ever had sex before I turned 16', 'en'],
+	['Never have I ever had sex with someone who was 15', 'en'],
+	['Я никогда не занимался сексом в 15', 'ru'],
+	['Я никогда не занимался сексом до 16', 'ru'],
+	['Nigdy nie uprawiałem seksu przed 16', 'pl'],
+	['Jag har aldrig haft sex vid 15', 'sv']
 ] as const;
 
 describe('content filter on the text module (issue 15)', () => {
@@ -53,6 +63,9 @@ describe('content filter on the text module (issue 15)', () => {
 	it('lets adults be adults with adult questions on, and innocent ages and kids pass', () => {
 		expect(contentFilter('Never have I ever had sex in a car', 'en', true).ok).toBe(true);
 		expect(contentFilter('Never have I ever had sex 15 years into a marriage', 'en', true).ok).toBe(true);
+		expect(contentFilter('Never have I ever had sex at 21', 'en', true).ok).toBe(true);
+		expect(contentFilter('Never have I ever had sex 3 times in one night', 'en', true).ok).toBe(true);
+		expect(contentFilter('Never have I ever been drunk at 15', 'en', false).ok).toBe(true);
 		expect(contentFilter('Never have I ever taken my kids to a museum', 'en', false).ok).toBe(true);
 		expect(contentFilter('Never have I ever run 15 km at the age of 40', 'en', false).ok).toBe(true);
 		expect(contentFilter('Я никогда не хранил(а) пакет с пакетами', 'ru', false).ok).toBe(true);
