@@ -53,3 +53,13 @@ describe('sim runner input errors', () => {
 		expect(r.stderr).toMatch(/cannot read scenario file/);
 	});
 });
+
+describe('sim runner output', () => {
+	it('a document larger than a pipe holds arrives whole (one JSON document, exit 0)', () => {
+		const lines = Array.from({ length: 3000 }, (_, i) => `Never have I ever sung karaoke on boat ${i}`);
+		const r = sim(JSON.stringify({ engine: 'content-filter', language: 'en', lines }));
+		expect(r.status).toBe(0);
+		expect(r.stdout.length).toBeGreaterThan(200_000);
+		expect(JSON.parse(r.stdout).results).toHaveLength(3000);
+	});
+});

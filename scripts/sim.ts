@@ -33,10 +33,16 @@ const main = async (): Promise<number> => {
 	return 0;
 };
 
-main().then(
-	(code) => process.exit(code),
-	(e: unknown) => {
-		process.stderr.write(`sim failed: ${e instanceof Error ? e.message : String(e)}\n`);
-		process.exit(1);
-	}
-);
+/**
+ * Exits once stdout and stderr have taken everything written: on a pipe, writes are asynchronous, and
+ * `process.exit` right after a large write cut the JSON off at the pipe's 64 KB.
+ */
+const exit = (code: number): void => {
+	process.exitCode = code;
+	process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
+};
+
+main().then(exit, (e: unknown) => {
+	process.stderr.write(`sim failed: ${e instanceof Error ? e.message : String(e)}\n`);
+	exit(1);
+});
