@@ -134,3 +134,29 @@ describe('sim deduction', () => {
 		expect(!late.ok && late.message).toContain('rounds.0.messages.0.at');
 	});
 });
+
+describe('deduction: intents the game refuses are an invalid scenario, naming the field', () => {
+	const players = [
+		{ id: 'p1', name: 'Ana', role: 'crew' },
+		{ id: 'p2', name: 'Bo', role: 'mole' },
+		{ id: 'p3', name: 'Cy', role: 'crew' },
+		{ id: 'p4', name: 'Di', role: 'crew' }
+	];
+	const refused = async (rounds: unknown[]) => {
+		const out = await runScenarioText(scenario({ players, rounds }));
+		expect(out.ok).toBe(false);
+		return out.ok ? '' : out.message;
+	};
+	it('a team of the wrong size', async () => {
+		const message = await refused([{ messages: [], proposals: [{ team: ['p1', 'p2', 'p3'] }] }]);
+		expect(message).toMatch(/^rounds\[0\]\.proposals\[0\]\.team: .*bad_team/);
+	});
+	it('a self-vote at the banishment', async () => {
+		const message = await refused([{ messages: [], banish: { p1: 'p1' } }]);
+		expect(message).toMatch(/^rounds\[0\]\.banish\.p1: .*self_vote/);
+	});
+	it('a round after the game is over', async () => {
+		const out = [{ messages: [], banish: { p1: 'p2', p3: 'p2', p4: 'p2' } }, { messages: [] }];
+		expect(await refused(out)).toMatch(/^rounds\[1\]: the game was over after round 1/);
+	});
+});

@@ -187,33 +187,51 @@ const engine: SimEngine<DeductionScenario> = {
 				const p = currentProposal(d.state);
 				const scripted = p && p.round === i + 1 ? proposals[p.attempt - 1] : undefined;
 				if (scripted && d.state.phase === 'team' && scripted.team) {
-					act(game, d, p!.leader, { type: 'propose', team: scripted.team });
+					act(
+						game,
+						d,
+						p!.leader,
+						{ type: 'propose', team: scripted.team },
+						`rounds[${i}].proposals[${p!.attempt - 1}].team`
+					);
 					continue;
 				}
 				if (scripted && d.state.phase === 'teamvote' && p!.team) {
 					const voter = Object.keys(scripted.votes).find((v) => p!.votes[v] === undefined);
 					if (voter) {
-						act(game, d, voter, { type: 'teamvote', approve: scripted.votes[voter] === 'approve' });
+						act(
+							game,
+							d,
+							voter,
+							{ type: 'teamvote', approve: scripted.votes[voter] === 'approve' },
+							`rounds[${i}].proposals[${p!.attempt - 1}].votes.${voter}`
+						);
 						continue;
 					}
 				}
 				const next = game.nextDeadline(d.state);
-				if (next === null) throw new Error(`the game ended before round ${i + 1} (${d.state.winReason})`);
+				if (next === null)
+					throw new SimInputError(
+						`rounds[${i}]: the game was over after round ${d.state.round} (${d.state.winReason}); this scenario has ${scenario.rounds.length} rounds`
+					);
 				await tickTo(game, d, runTask, next);
 			}
 			const start = d.state.discussionStart ?? d.now;
 			// in the order sent (by `at`, stable), at the time the game reads back as that fraction
-			const sent = messages.map((m) => ({ ...m, position: position++ })).sort((a, b) => a.at - b.at);
+			const sent = messages
+				.map((m, index) => ({ ...m, index, position: position++ }))
+				.sort((a, b) => a.at - b.at);
 			for (const m of sent) {
 				await tickTo(game, d, runTask, start + m.at * settings.discussionSeconds * 1000);
-				act(game, d, m.player, { type: 'chat', text: m.text });
+				act(game, d, m.player, { type: 'chat', text: m.text }, `rounds[${i}].messages[${m.index}]`);
 				const line = d.state.chat.at(-1);
 				if (line) scenarioId.set(line.id, m.position);
 			}
 			await tickTo(game, d, runTask, d.state.discussionEnd ?? d.now);
 			// the banishment vote, as the players would cast it (a missing vote skips)
 			for (const [voter, target] of Object.entries(banish))
-				if (phaseOf(d) === 'vote') act(game, d, voter, { type: 'vote', target });
+				if (phaseOf(d) === 'vote')
+					act(game, d, voter, { type: 'vote', target }, `rounds[${i}].banish.${voter}`);
 		}
 		// The public record the narrator read: proposals, their votes, results, banishment votes.
 		return { slots: d.state.narrator.map((n) => slotOut(n, scenarioId)), record: publicRecordOf(d.state) };

@@ -1,3 +1,4 @@
+import { SimInputError } from './types';
 import type { LobbyGame } from '$lib/engines/kit/lobby-game';
 import { taskSource, type TaskRunner } from '$lib/flows/run-task';
 
@@ -39,9 +40,22 @@ export const tickTo = async <S>(
 	d.now = Math.max(d.now, until);
 };
 
-/** Applies one player's intent; a refused intent is a bug in the sim's script, said plainly. */
-export const act = <S>(game: AnyGame<S>, d: Driven<S>, playerId: string, intent: unknown): void => {
+/**
+ * Applies one player's intent. `field`: the scenario field it comes from — a refused intent is then
+ * an invalid scenario (exit 2, naming the field: a team of the wrong size, a self-vote); without it,
+ * a bug in the sim's own script, said plainly.
+ */
+export const act = <S>(
+	game: AnyGame<S>,
+	d: Driven<S>,
+	playerId: string,
+	intent: unknown,
+	field?: string
+): void => {
 	const r = game.apply(d.state, playerId, intent, d.now);
-	if (!r.ok) throw new Error(`the game refused ${JSON.stringify(intent)} from ${playerId}: ${r.reason}`);
+	if (!r.ok) {
+		const refused = `the game refused ${JSON.stringify(intent)} from ${playerId}: ${r.reason}`;
+		throw field ? new SimInputError(`${field}: ${refused}`) : new Error(refused);
+	}
 	d.state = r.state;
 };
