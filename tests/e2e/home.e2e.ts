@@ -30,3 +30,24 @@ describe('home', () => {
 		await context.close();
 	});
 });
+
+describe('a wrong address', () => {
+	it('a page that does not exist says so in Russian, with a way to the start', async () => {
+		const { page, context } = await newPlayer(browser, { locale: 'ru-RU' });
+		await page.goto('/no-such-page');
+		await expect.poll(() => page.getByTestId('error-page').innerText()).toContain('Такой страницы нет');
+		await screenshot(page, 'not-found-ru');
+		await page.getByTestId('error-home').click();
+		await page.waitForURL((url) => url.pathname === '/');
+		await context.close();
+	});
+
+	it('a join link without a valid code leads to the code entry', async () => {
+		const { page, context } = await newPlayer(browser);
+		await page.goto('/join/zz');
+		await page.getByTestId('other-code').click();
+		await page.waitForURL((url) => url.pathname === '/' && url.hash === '#join');
+		await expect.poll(() => page.getByTestId('home-join-code').isVisible()).toBe(true);
+		await context.close();
+	});
+});

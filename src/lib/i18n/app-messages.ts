@@ -23,6 +23,11 @@ export const appMessages = defineMessages({
 			'You went on in another tab or window of Parlor on this device. This page stopped, so nothing is saved twice.',
 		continueHere: 'Continue it here',
 		continueHereNote: 'The other tab or window stops; everything saved there is kept.',
+		notFoundTitle: 'This page does not exist',
+		notFoundText: 'The link may be mistyped, or from a newer version of Parlor.',
+		errorTitle: 'Something went wrong on this page',
+		errorText: 'Going back to the start usually helps. What you saved on this device is kept.',
+		toHome: 'Go to the start',
 		settingNotSaved:
 			'This choice applies now, but this device could not save it: next time it will be as before.',
 		modes: {
@@ -79,6 +84,11 @@ export const appMessages = defineMessages({
 			'Вы продолжили в другой вкладке или окне Parlor на этом устройстве. Здесь всё остановлено, чтобы ничего не сохранялось дважды.',
 		continueHere: 'Продолжить здесь',
 		continueHereNote: 'Другая вкладка или окно остановится; всё, что там сохранено, останется.',
+		notFoundTitle: 'Такой страницы нет',
+		notFoundText: 'Возможно, в ссылке опечатка или она из более новой версии Parlor.',
+		errorTitle: 'На этой странице что-то пошло не так',
+		errorText: 'Обычно помогает вернуться на главную. Всё сохранённое на этом устройстве останется.',
+		toHome: 'На главную',
 		settingNotSaved:
 			'Выбор действует сейчас, но устройство не смогло его сохранить: в следующий раз будет как раньше.',
 		modes: {

@@ -10,6 +10,7 @@ import {
 	type YourDataStore
 } from '$lib/app/your-data';
 import type { UiLanguage } from '$lib/i18n/locale.svelte';
+import { forgetDeviceMarks } from './device-marks';
 
 export type { Backup, ImportFailure, ImportIssue, LlmImportPreview, PackRow };
 
@@ -39,7 +40,11 @@ export class YourDataManager {
 	failure = $state.raw<DataFailure | null>(null);
 	pending = $state.raw<{ backup: Backup; llm: LlmImportPreview } | null>(null);
 
-	constructor(private readonly store: YourDataStore = app.yourData) {}
+	/** `forget`: what Delete all also clears beside the database (`device-marks.ts`; tests pass their own). */
+	constructor(
+		private readonly store: YourDataStore = app.yourData,
+		private readonly forget: () => void = forgetDeviceMarks
+	) {}
 
 	async init(): Promise<void> {
 		await Promise.all([
@@ -131,6 +136,7 @@ export class YourDataManager {
 	async deleteAll(): Promise<void> {
 		await this.#run(async () => {
 			await this.store.deleteAll();
+			this.forget();
 			this.done = { kind: 'deleted' };
 		});
 	}

@@ -83,16 +83,20 @@ describe('YourDataManager', () => {
 			counts: () => Promise.reject(new Error('UnknownError')),
 			deleteAll: quota
 		};
-		const data = new YourDataManager(broken);
+		let forgotten = 0;
+		const data = new YourDataManager(broken, () => forgotten++);
 		await data.init();
 		expect(data.readFailed).toBe(true);
 		await data.deleteAll();
 		expect(data.failure).toEqual({ what: 'file', reason: 'quota', issues: [] });
 		expect(data.done).toBeNull();
 		expect(data.busy).toBe(false);
+		expect(forgotten).toBe(0); // nothing deleted: the theme and language marks stay too
 
-		const healed = new YourDataManager(dexieYourData);
+		const healed = new YourDataManager(dexieYourData, () => forgotten++);
 		await healed.refresh();
 		expect(healed.readFailed).toBe(false);
+		await healed.deleteAll();
+		expect([healed.done, forgotten]).toEqual([{ kind: 'deleted' }, 1]);
 	});
 });

@@ -64,6 +64,14 @@ export const dataMessages = defineMessages({
 		packsHint: 'Add a question pack, scenario or lexicon file. It is checked before it is saved.',
 		packKind: 'Pack kind',
 		kindAuto: 'Detect automatically',
+		/** The pack kinds by the game they are for (the raw ids meant nothing to a user). */
+		kindNames: {
+			nhie: 'Never have I ever: questions',
+			questionnaire: 'Session zero: questionnaire',
+			scenario: 'Safe choices: scenario',
+			pirate: "Pirate's treasure: pirate",
+			deduction: 'The mole: narrator persona'
+		} as Record<string, string>,
 		packButton: 'Choose a pack file',
 		packSaved: (name: string) => `Pack “${name}” saved.`,
 		packFailed: 'This pack was not saved. Fix these and try again:',
@@ -139,6 +147,13 @@ export const dataMessages = defineMessages({
 		packsHint: 'Добавьте файл с вопросами, сценарием или словарём. Он проверяется перед сохранением.',
 		packKind: 'Тип набора',
 		kindAuto: 'Определить автоматически',
+		kindNames: {
+			nhie: 'Я никогда не…: вопросы',
+			questionnaire: 'Нулевая сессия: опросник',
+			scenario: 'Безопасный выбор: сценарий',
+			pirate: 'Пиратский клад: пират',
+			deduction: 'Крот: ведущий'
+		} as Record<string, string>,
 		packButton: 'Выбрать файл набора',
 		packSaved: (name: string) => `Набор «${name}» сохранён.`,
 		packFailed: 'Набор не сохранён. Исправьте и попробуйте снова:',

@@ -198,5 +198,8 @@ describe('nhie lobby game', () => {
 		const m = groupMoments([point(1, 'safe', 1), point(2, 'secretive', 0.5), point(3, 'secretive', 0.25)]);
 		expect(m.boldest?.round).toBe(2); // 0.5 × 1.5 = 0.75 > 1 × 0.5
 		expect(m.cautious?.round).toBe(3); // 0.75 × 1.5
+		// everyone answered alike: a boldest moment only, not the same round named cautious too
+		const alike = groupMoments([point(1, 'safe', 2 / 3), point(2, 'safe', 2 / 3), point(3, 'safe', 2 / 3)]);
+		expect([alike.boldest?.round, alike.cautious]).toEqual([3, null]);
 	});
 });

@@ -102,7 +102,9 @@ export type Moments = { boldest: NhieHistoryPoint | null; cautious: NhieHistoryP
 /**
  * The group's boldest moment: the round with the largest δ (have share × tone weight, seed 000);
  * the most cautious: the largest have-not share × tone weight (an edgy question most declined).
- * Ties go to the later round. Rounds nobody answered do not count.
+ * Ties go to the later round. Rounds nobody answered do not count. The cautious moment is one where
+ * fewer said "I have" than at the boldest (else the two cards named the same round, or one as bold
+ * as the other: a game where everyone answered alike has a boldest moment only).
  */
 export const groupMoments = (history: readonly NhieHistoryPoint[]): Moments => {
 	let boldest: NhieHistoryPoint | null = null;
@@ -112,8 +114,11 @@ export const groupMoments = (history: readonly NhieHistoryPoint[]): Moments => {
 	for (const r of history) {
 		if (r.have_ratio === null) continue;
 		const bold = r.have_ratio * TONE_WEIGHT[r.tone];
-		const shy = (1 - r.have_ratio) * TONE_WEIGHT[r.tone];
 		if (bold >= b) [b, boldest] = [bold, r];
+	}
+	for (const r of history) {
+		if (r.have_ratio === null || r.have_ratio >= (boldest?.have_ratio ?? 0)) continue;
+		const shy = (1 - r.have_ratio) * TONE_WEIGHT[r.tone];
 		if (shy >= c) [c, cautious] = [shy, r];
 	}
 	return { boldest, cautious };
