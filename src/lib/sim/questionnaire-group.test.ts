@@ -19,7 +19,10 @@ const share = async (
 	return o.share_gm ?? o.share;
 };
 type Out = {
-	axes: Record<string, { positions: unknown[]; spread: number }>;
+	axes: Record<
+		string,
+		{ scores: (number | null)[]; positions: { score: number; known: boolean }[]; spread: number }
+	>;
 	disagreements: { axis: string; spread: number; prompt: string }[];
 	lines: string[];
 	veils: string[];
@@ -36,7 +39,11 @@ describe('sim questionnaire-group (sim.md)', () => {
 		const r = await runScenarioText(JSON.stringify({ engine: 'questionnaire-group', pack: PACK, players }));
 		if (!r.ok) throw new Error(r.message);
 		const o = r.output as Out;
-		for (const a of Object.values(o.axes)) expect(a.positions).toHaveLength(3);
+		for (const a of Object.values(o.axes)) {
+			expect(a.positions).toHaveLength(3);
+			// sim.md: `scores`, each player's in order (null: not answered for this scale)
+			expect(a.scores).toEqual(a.positions.map((p) => (p.known ? p.score : null)));
+		}
 		for (let i = 1; i < o.disagreements.length; i++)
 			expect(o.disagreements[i - 1].spread).toBeGreaterThanOrEqual(o.disagreements[i].spread);
 		expect(o.lines).toEqual(['sexual_violence', 'spiders']);

@@ -168,9 +168,11 @@ describe('round loop (escalation.md)', () => {
 				source: 'pool_fallback'
 			});
 		}
+		// no model to ask: the pool's question, labelled `pool` (docs/sim.md: `pool_fallback` means a
+		// model was asked and failed)
 		expect(resolveRound(plan, null, false)).toMatchObject({
 			question_id: plan.candidates[0].id,
-			source: 'pool_fallback'
+			source: 'pool'
 		});
 	});
 

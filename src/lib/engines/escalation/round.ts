@@ -223,7 +223,9 @@ export const resolveRound = (
 		: null;
 	if (generated)
 		return { question_id: null, text: generated, intensity: plan.target, source: 'llm_generated' };
-	return plan.fallback ? fromPool(plan.fallback, 'pool_fallback') : null;
+	// the widened pool's question: `pool_fallback` when a model was asked to write one and did not,
+	// `pool` when there was no model to ask (docs/sim.md "source")
+	return plan.fallback ? fromPool(plan.fallback, modelUsed ? 'pool_fallback' : 'pool') : null;
 };
 
 /** The LLM request of a plan: pick one of the candidates, or generate when there are fewer than 3. */

@@ -11,6 +11,7 @@ const num = z.number().finite();
 const ids = z.array(key).max(400);
 
 const AxisSpreadSchema = z.object({
+	scores: z.array(num.nullable()).max(200),
 	positions: z.array(z.object({ player: key, score: num, confidence: num, known: z.boolean() })).max(200),
 	min: num.nullable(),
 	max: num.nullable(),

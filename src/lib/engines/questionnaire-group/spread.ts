@@ -3,6 +3,8 @@ import type { GroupPlayer } from './players';
 
 export type AxisPosition = { player: string; score: number; confidence: number; known: boolean };
 export type AxisSpread = {
+	/** sim.md: each player's score, in the players' order; null for one who did not answer for it. */
+	scores: (number | null)[];
 	positions: AxisPosition[];
 	/** Lowest and highest known score (null when nobody answered for this scale). */
 	min: number | null;
@@ -40,7 +42,8 @@ export const axisSpreads = (pack: QuestionnairePack, players: GroupPlayer[]): Re
 			const lean = { neg: 0, centre: 0, pos: 0, unknown: positions.length - known.length };
 			for (const s of known) lean[s >= t ? 'pos' : s <= -t ? 'neg' : 'centre']++;
 			const mean = known.length ? known.reduce((n, s) => n + s, 0) / known.length : null;
-			return [a.id, { positions, min, max, spread, spread_share: spread / width, mean, lean }];
+			const scores = positions.map((x) => (x.known ? x.score : null));
+			return [a.id, { scores, positions, min, max, spread, spread_share: spread / width, mean, lean }];
 		})
 	);
 
