@@ -275,7 +275,13 @@ describe('never have I ever', () => {
 		await expect.poll(() => visible(page, 'pass-start'), POLL).toBe(true);
 		await screenshot(page, 'nhie-pass-setup');
 		await page.getByTestId('pass-players').fill('2');
+		// too few rounds: Play is disabled, and the field says why (its hint turns into the error)
+		await page.getByTestId('rounds-input').fill('3');
+		expect(await page.getByTestId('pass-start').isDisabled()).toBe(true);
+		expect(await page.getByTestId('rounds-input').getAttribute('aria-invalid')).toBe('true');
+		expect(await page.locator('#nhie-rounds-hint').getAttribute('class')).toMatch(/error/);
 		await page.getByTestId('rounds-input').fill('10');
+		expect(await page.getByTestId('rounds-input').getAttribute('aria-invalid')).toBe('false');
 		await page.getByTestId('pass-start').click();
 		await expect.poll(() => roundOf(page), POLL).toBe(1);
 		expect(await questionOf(page)).toMatch(/^Never have I ever/);
