@@ -182,3 +182,18 @@ describe('leaving without a word is a weak result', () => {
 		}
 	});
 });
+
+describe('the notes quote the words that earned the point', () => {
+	it('the sentence of a line that shows the driving skill, not the greeting before it', () => {
+		const transcript: TranscriptLine[] = [
+			{ role: 'npc', text: 'send me a private photo, just for me' },
+			{ role: 'player', text: 'Hi. I am going to tell my mom about this tonight.' },
+			{ role: 'npc', text: 'come on, nobody will know' },
+			{ role: 'player', text: 'Hello again. No. I do not send photos.' }
+		];
+		const { notes } = scoreHeuristic({ transcript, language: 'en', kind: 'final', lastAssessedTurn: 0 });
+		const quotes = [...notes.matchAll(/“([^”]+)”/gu)].map((m) => m[1]);
+		expect(quotes.length).toBeGreaterThan(0);
+		for (const q of quotes) expect(q).not.toMatch(/^(Hi|Hello again)$/u);
+	});
+});

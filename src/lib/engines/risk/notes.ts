@@ -1,7 +1,7 @@
 import { bandOf, DIMENSION_MAX, DIMENSIONS, type Dimension, type Dimensions, type RiskLevel } from './rubric';
 import { findDisclosures } from './disclosure';
 import { splitSentences } from './judge-text';
-import type { MessageSignals } from './signals';
+import { readMessage, type MessageSignals } from './signals';
 import type { RiskLanguage } from './types';
 
 /**
@@ -106,13 +106,16 @@ export const POLISH: Record<RiskLanguage, Record<Dimension, string>> = {
 };
 
 const QUOTE_MAX = 90;
+type Shows = (sentence: string) => boolean;
 /**
  * The player's own words, exactly as typed (issue 19: every quote is a substring of a player turn):
- * one sentence — the first that `shows`, else the first — cut at a word boundary, end punctuation off.
+ * one sentence — the first that `shows` (a list: the first sentence the first test finds, else the
+ * next test's), else the first — cut at a word boundary, end punctuation off.
  */
-export const quoteOf = (text: string, shows: (sentence: string) => boolean = () => true): string | null => {
+export const quoteOf = (text: string, shows: Shows | readonly Shows[] = () => true): string | null => {
 	const sentences = splitSentences(text);
-	let q = sentences.find(shows) ?? sentences[0];
+	const tests = typeof shows === 'function' ? [shows] : shows;
+	let q = tests.map((test) => sentences.find(test)).find((x) => x !== undefined) ?? sentences[0];
 	if (!q) return null;
 	if (q.length > QUOTE_MAX) {
 		const cut = q.slice(0, QUOTE_MAX);
@@ -124,8 +127,16 @@ export const quoteOf = (text: string, shows: (sentence: string) => boolean = () 
 };
 const shorten = (text: string): string => quoteOf(text) ?? text.trim();
 
-/** The player's own words that show a dimension (for strengths) or its gap (for weaknesses). */
-const quoteFor = (dimension: Dimension, strong: boolean, reads: readonly MessageSignals[]): string | null => {
+/**
+ * The player's own words that show a dimension (for strengths) or its gap (for weaknesses): the
+ * sentence of the line that shows it ("Hi. I'm telling my mum." quotes the second), read on its own.
+ */
+const quoteFor = (
+	dimension: Dimension,
+	strong: boolean,
+	reads: readonly MessageSignals[],
+	language: RiskLanguage
+): string | null => {
 	const shows: Record<Dimension, (r: MessageSignals) => boolean> = strong
 		? {
 				recognition: (r) => r.counts.recognition > 0,
@@ -140,7 +151,13 @@ const quoteFor = (dimension: Dimension, strong: boolean, reads: readonly Message
 				safety: (r) => r.agreed
 			};
 	const found = reads.find((r) => r.text.trim() && shows[dimension](r));
-	return found ? shorten(found.text) : null;
+	if (!found) return null;
+	const read = (s: string) => readMessage(s, language);
+	// a sentence that is more than a bare goodbye first (leaving reads as help and a no, too)
+	return quoteOf(found.text, [
+		(s) => shows[dimension](read(s)) && !read(s).leaves,
+		(s) => shows[dimension](read(s))
+	]);
 };
 
 const ratio = (d: Dimensions, k: Dimension) => d[k] / DIMENSION_MAX[k];
@@ -169,9 +186,11 @@ export const buildNotes = (
 	const driver = driverIsWeak ? mostLost : best;
 	// Quote the player where the words show the point being made: the driver, else the strength.
 	const firstWords = reads.find((r) => r.text.trim());
-	let driverQuote = quoteFor(driver, !driverIsWeak, reads) ?? quoteFor(driver, driverIsWeak, reads);
+	let driverQuote =
+		quoteFor(driver, !driverIsWeak, reads, language) ?? quoteFor(driver, driverIsWeak, reads, language);
 	const strong = ratio(dimensions, best) >= 0.5;
-	const wellQuote = strong && (driverIsWeak || driverQuote === null) ? quoteFor(best, true, reads) : null;
+	const wellQuote =
+		strong && (driverIsWeak || driverQuote === null) ? quoteFor(best, true, reads, language) : null;
 	// Always quote the player somewhere (seed 001: "Quote or paraphrase actual player responses").
 	if (!driverQuote && !wellQuote && firstWords) driverQuote = shorten(firstWords.text);
 	const well = !strong ? t.wellGeneric : wellQuote ? t.wellWithQuote(t.well[best], wellQuote) : t.well[best];

@@ -28,6 +28,12 @@ describe('per-turn review (issue 19)', () => {
 		expect(r.verdict).toBe('ok');
 	});
 
+	it('a no and a trusted adult in two sentences quotes the adult, not a greeting before them', () => {
+		const [r] = reviewTurns(t('Hi. No. I will tell a trusted adult. Bye.'), 'en');
+		expect(r.verdict).toBe('strong');
+		expect(r.quote).toBe('I will tell a trusted adult');
+	});
+
 	it('a firm no plus telling an adult is the strongest; a question is not a failure', () => {
 		const r = reviewTurns(
 			t("No. I'm not sending you any photos. I'm going to tell my mum.", 'how old are you really?'),

@@ -99,8 +99,18 @@ export const reviewTurns = (transcript: readonly TranscriptLine[], language: Ris
 	readTranscript(transcript, language, 0).flatMap((t) => {
 		if (!t.typed) return [];
 		const kind = kindOf(t.read, language);
-		// Quote the sentence that shows what the line is about ("Hmm. No." quotes "No"), else the first.
-		const quote = quoteOf(t.read.text, (s) => kindOf(readMessage(s, language), language) === kind);
+		// Quote the sentence that shows what the line is about ("Hmm. No." quotes "No"); for a no with
+		// help, the sentence naming the help — a person, before a bare "Bye" (leaving counts as help
+		// too) — else the no; else the first sentence.
+		const is =
+			(k: Kind, person = false) =>
+			(s: string) => {
+				const r = readMessage(s, language);
+				return kindOf(r, language) === k && !(person && r.leaves);
+			};
+		const tests =
+			kind === 'firmHelp' ? [is('firmHelp', true), is('help', true), is('firmHelp'), is('firm')] : [is(kind)];
+		const quote = quoteOf(t.read.text, tests);
 		if (!quote) return [];
 		return [{ turn: t.turn, quote, verdict: VERDICT[kind], text: TEXTS[language][kind](quote) }];
 	});
