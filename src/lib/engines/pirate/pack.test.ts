@@ -11,6 +11,12 @@ describe.each(['en', 'pl', 'ru'] as const)('pirate pack %s', (lang) => {
 
 	it('names its own language', () => expect(pack.language).toBe(lang));
 
+	it('a brush-off never tells the player they repeat themselves (it answers any line with nothing new)', () => {
+		const repeats = /\brepeat|same thing|повторя|одно и то же|powtarza|to samo/iu;
+		for (const d of DIFFICULTIES)
+			for (const line of pack.lines[d].brushoff) expect(line).not.toMatch(repeats);
+	});
+
 	it('no offline line except a surrender line contains the phrase or an agreement pattern', () => {
 		const lines = [
 			...Object.values(pack.retorts).flat(),
