@@ -44,6 +44,17 @@ describe('sim runner input errors', () => {
 			'{"engine":"escalation","seed":1,"language":"en","max_rounds":5,"nsfw_enabled":false,"pack":{"kind":"nhie","questions":[{"id":5}]},"rounds":[]}',
 			/pack/
 		));
+	it('a pack or scenario file that cannot be read names its field', () => {
+		expectRejected(
+			'{"engine":"pirate","language":"en","difficulty":"easy","pack":"nope.json","messages":[]}',
+			/invalid scenario: pack: cannot read file "nope\.json"/
+		);
+		expectRejected('{"engine":"risk","language":"en","scenario":"nope.json","transcript":[]}', /invalid scenario: scenario: cannot read file/);
+		expectRejected(
+			'{"engine":"escalation","seed":1,"language":"xx","max_rounds":5,"nsfw_enabled":false,"rounds":[]}',
+			/invalid scenario: language: cannot read file/
+		);
+	});
 	it('a missing scenario file', () => {
 		const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/sim.ts', 'no-such-file.json'], {
 			cwd: root,

@@ -25,7 +25,8 @@ const engine: SimEngine<ContentFilterScenario> = {
 	run: async (scenario, ctx) => {
 		let blocklists: Partial<Record<string, LanguageLists>> = builtInBlocklists();
 		if (scenario.pack !== undefined) {
-			const raw = typeof scenario.pack === 'string' ? await ctx.readJson(scenario.pack) : scenario.pack;
+			const raw =
+				typeof scenario.pack === 'string' ? await ctx.readJson(scenario.pack, 'pack') : scenario.pack;
 			const parsed = BlocklistPackSchema.safeParse(raw);
 			if (!parsed.success) throw new SimInputError(`pack is invalid:\n${formatIssues(parsed.error, 'pack')}`);
 			blocklists = { ...builtInBlocklists(), [parsed.data.language]: compileLanguageLists(parsed.data) };

@@ -34,7 +34,8 @@ const engine: SimEngine<EscalationScenario> = {
 	schema: EscalationScenarioSchema,
 	run: async (scenario, ctx) => {
 		const source = scenario.pack ?? `question-packs/nhie/${scenario.language}.json`;
-		const raw = typeof source === 'string' ? await ctx.readJson(source) : source;
+		const raw =
+			typeof source === 'string' ? await ctx.readJson(source, scenario.pack ? 'pack' : 'language') : source;
 		const parsed = parseNhiePack(raw);
 		if (!parsed.ok) throw new SimInputError(`pack is invalid:\n${parsed.message.replace(/^/gm, 'pack.')}`);
 		const pool = toPool(parsed.pack);

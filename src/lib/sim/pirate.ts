@@ -19,7 +19,8 @@ export const readPiratePack = async (
 	ctx: SimContext
 ): Promise<PiratePack> => {
 	const source = scenario.pack ?? `question-packs/pirate/${scenario.language}.json`;
-	const raw = typeof source === 'string' ? await ctx.readJson(source) : source;
+	const raw =
+		typeof source === 'string' ? await ctx.readJson(source, scenario.pack ? 'pack' : 'language') : source;
 	const parsed = parsePiratePack(raw);
 	if (!parsed.ok) throw new SimInputError(`pack is invalid:\n${parsed.message.replace(/^/gm, 'pack.')}`);
 	if (parsed.pack.language !== scenario.language)

@@ -41,9 +41,9 @@ type Scenario = z.infer<typeof ScenarioSchema>;
 
 export const loadPack = async (
 	ref: string | Record<string, unknown>,
-	readJson: (p: string) => Promise<unknown>
+	readJson: (p: string, field?: string) => Promise<unknown>
 ): Promise<QuestionnairePack> => {
-	const json = typeof ref === 'string' ? await readJson(ref) : ref;
+	const json = typeof ref === 'string' ? await readJson(ref, 'pack') : ref;
 	const r = validateQuestionnairePack(json);
 	if (!r.ok) throw new SimInputError(`pack: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`);
 	return r.pack;

@@ -41,10 +41,10 @@ const toOutput = (a: RiskAssessment) => ({
 
 const readScenario = async (
 	ref: RiskSim['scenario'],
-	readJson: (p: string) => Promise<unknown>
+	readJson: (p: string, field?: string) => Promise<unknown>
 ): Promise<Scenario | null> => {
 	if (ref === undefined) return null;
-	const raw = typeof ref === 'string' ? await readJson(ref) : ref;
+	const raw = typeof ref === 'string' ? await readJson(ref, 'scenario') : ref;
 	const parsed = ScenarioSchema.safeParse(raw);
 	if (!parsed.success) throw new SimInputError(formatIssues(parsed.error, 'scenario'));
 	return parsed.data;

@@ -25,17 +25,18 @@ export const formatIssues = (error: z.ZodError, prefix = ''): string =>
 		})
 		.join('\n');
 
-const readJson = async (path: string): Promise<unknown> => {
+const readJson = async (path: string, field?: string): Promise<unknown> => {
+	const at = field ? `${field}: ` : '';
 	let text: string;
 	try {
 		text = await readFile(path, 'utf8');
 	} catch {
-		throw new SimInputError(`cannot read file "${path}"`);
+		throw new SimInputError(`${at}cannot read file "${path}"`);
 	}
 	try {
 		return JSON.parse(text) as unknown;
 	} catch (e) {
-		throw new SimInputError(`"${path}" is not valid JSON: ${(e as Error).message}`);
+		throw new SimInputError(`${at}"${path}" is not valid JSON: ${(e as Error).message}`);
 	}
 };
 

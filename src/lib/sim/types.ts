@@ -6,7 +6,8 @@ import type { ZodType } from 'zod';
  */
 export type SimContext = {
 	/** Reads a pack: a path relative to the working directory, or an inline object. */
-	readJson: (path: string) => Promise<unknown>;
+	/** Reads a JSON file; `field`, the scenario field it came from, names it in the error (sim.md). */
+	readJson: (path: string, field?: string) => Promise<unknown>;
 	/** The scenario's `llm` field, if any (OpenAI-compatible HTTP); null means offline. */
 	llm: SimLlmConfig | null;
 };
