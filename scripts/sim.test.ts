@@ -49,7 +49,10 @@ describe('sim runner input errors', () => {
 			'{"engine":"pirate","language":"en","difficulty":"easy","pack":"nope.json","messages":[]}',
 			/invalid scenario: pack: cannot read file "nope\.json"/
 		);
-		expectRejected('{"engine":"risk","language":"en","scenario":"nope.json","transcript":[]}', /invalid scenario: scenario: cannot read file/);
+		expectRejected(
+			'{"engine":"risk","language":"en","scenario":"nope.json","transcript":[]}',
+			/invalid scenario: scenario: cannot read file/
+		);
 		expectRejected(
 			'{"engine":"escalation","seed":1,"language":"xx","max_rounds":5,"nsfw_enabled":false,"rounds":[]}',
 			/invalid scenario: language: cannot read file/
