@@ -158,6 +158,8 @@ describe('session zero', () => {
 		// Mini-flow (seed 002 §8): adjust content limits — spiders and co. become a Line
 		expect(await page.getByTestId('quiz-lines').count()).toBe(0);
 		await page.getByTestId('quiz-adjust-safety').click();
+		// the result stays until the step is saved: wait for the flow's first screen
+		await page.getByTestId('quiz-question').waitFor();
 		for (let i = 0; i < 8 && (await q.settle()) === 'question'; i++) {
 			const before = await q.qid();
 			expect(await q.question().getAttribute('data-type')).toBe('checklist');

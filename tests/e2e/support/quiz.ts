@@ -46,6 +46,8 @@ export const quiz = (page: Page) => ({
 	 */
 	async adjustLimits(marks: Record<string, 'fine' | 'veil' | 'line'>) {
 		await page.getByTestId('quiz-adjust-safety').click();
+		// the result stays until the step is saved: wait for the flow's first screen
+		await page.getByTestId('quiz-question').waitFor();
 		for (let i = 0; i < 8 && (await this.settle()) === 'question'; i++) {
 			const before = await this.qid();
 			for (const [topic, mark] of Object.entries(marks))
