@@ -240,41 +240,22 @@ export class QuizRunManager {
 		const p = this.#previous;
 		if (!p || this.#state || !(await this.tab.hold(p.state.session_id))) return;
 		this.#previous = null;
-		await this.#save(p.state, p.pack, p.custom);
 		this.#pack = p.pack;
 		this.#custom = p.custom;
 		this.#state = p.state;
+		await this.#save();
 	}
 
-	/** A step is being saved: the screen still shows the one before, and taps on it are ignored. */
-	#stepping = $state(false);
-	get stepping(): boolean {
-		return this.#stepping;
-	}
-
-	/**
-	 * One step of the run, shown only once it is saved: a reload (or a phone that sleeps, or a closed
-	 * tab) right after the next question appears resumes at that question, with the answer just given.
-	 * A second tap while the step saves (a double tap) would act on a screen the player has not seen,
-	 * so it is ignored.
-	 */
 	async #apply(step: (p: QuestionnairePack, s: QuizState) => Outcome): Promise<void> {
-		if (!this.#pack || !this.#state || this.#stepping) return;
+		if (!this.#pack || !this.#state) return;
 		const r = step(this.#pack, this.#state);
 		if (!r.ok) {
 			this.#error = r.error;
 			return;
 		}
-		this.#stepping = true;
-		try {
-			await this.#save(r.state);
-			// taken over by another tab while saving: that tab goes on from this step, this one stops
-			if (!this.tab.holds(r.state.session_id)) return;
-			this.#error = null;
-			this.#state = r.state;
-		} finally {
-			this.#stepping = false;
-		}
+		this.#error = null;
+		this.#state = r.state;
+		await this.#save();
 	}
 
 	async #save(s = this.#state, p = this.#pack, custom = this.#custom): Promise<void> {
