@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { asPlayerData, estimateTokens, type ChatMessage, type LlmRequestSpec } from '../kit/llm-request';
+import {
+	asPlayerData,
+	estimateTokens,
+	PROMPT_BUDGET,
+	type ChatMessage,
+	type LlmRequestSpec
+} from '../kit/llm-request';
 import { fallbackComponents } from './merit-fallback';
 import {
 	MERIT_MAX,
@@ -73,7 +79,7 @@ export const formatConversation = (history: readonly ConversationMessage[], last
 const list = (xs: readonly string[]) => (xs.length ? xs.join(', ') : 'none');
 
 /** llm.md "Prompt budgets": on-device models get at most ~1,500 tokens; the oldest lines go first. */
-export const MERIT_PROMPT_BUDGET = 1500;
+export const MERIT_PROMPT_BUDGET = PROMPT_BUDGET;
 
 const meritMessages = (input: MeritInput, last: number): ChatMessage[] => [
 	{

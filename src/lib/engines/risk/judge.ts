@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { asPlayerData, contentFilter, estimateTokens, type ChatMessage, type LlmRequestSpec } from '../kit';
+import {
+	asPlayerData,
+	contentFilter,
+	estimateTokens,
+	PROMPT_BUDGET,
+	type ChatMessage,
+	type LlmRequestSpec
+} from '../kit';
 import { capForAgreement } from './heuristic';
 import {
 	clampConfidence,
@@ -53,7 +60,7 @@ const SYSTEM: Record<RiskLanguage, string> = {
 
 const LINE_MAX = 400;
 /** Prompt budget for on-device models (llm.md): about 1,500 tokens; the oldest turns go first. */
-export const JUDGE_PROMPT_BUDGET = 1500;
+export const JUDGE_PROMPT_BUDGET = PROMPT_BUDGET;
 
 export type JudgeInput = {
 	transcript: readonly TranscriptLine[];
