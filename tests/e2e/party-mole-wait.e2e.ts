@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
-import { POLL, PHONE, molePhase, secondsNow, stickingOut } from './support/party';
+import { POLL, PHONE, molePhase, secondsNow, stickingOut, until } from './support/party';
 
 /**
  * Issue 13 §2 in "The mole", over real data channels (host + 3 guests, each its own Chromium
@@ -48,7 +48,7 @@ describe("the mole: the host's Don't wait for Dee (issue 13 §2)", () => {
 		const everyone = [host.page, ...guests.map((g) => g.page)];
 		const names = ['Hostess', ...GUESTS];
 		const dee = guests[2].page;
-		for (const p of everyone) await expect.poll(() => molePhase(p), POLL).toBe('team');
+		for (const p of everyone) await until(p, molePhase, 'team');
 
 		// --- the team: the leader proposes two players other than Dee
 		const leaders: Page[] = [];
@@ -63,7 +63,7 @@ describe("the mole: the host's Don't wait for Dee (issue 13 §2)", () => {
 		for (const n of names.filter((n) => n !== 'Dee').slice(0, 2))
 			await leader.locator('label', { hasText: n }).getByTestId('team-pick').check();
 		await leader.getByTestId('team-propose').click();
-		for (const p of everyone) await expect.poll(() => molePhase(p), POLL).toBe('teamvote');
+		for (const p of everyone) await until(p, molePhase, 'teamvote');
 
 		// --- the team vote: shown at once for every guest; Dee never votes
 		await expect.poll(() => dontWaits(host.page), POLL).toEqual(GUESTS.map((n) => `Don’t wait for ${n}`));
@@ -81,7 +81,7 @@ describe("the mole: the host's Don't wait for Dee (issue 13 §2)", () => {
 		for (const p of everyone)
 			if ((await p.getByTestId('mission-secure').count()) === 1)
 				await p.getByTestId('mission-secure').click();
-		for (const p of everyone) await expect.poll(() => molePhase(p), POLL).toBe('discussion');
+		for (const p of everyone) await until(p, molePhase, 'discussion');
 		// the discussion waits for nobody: no "Don't wait" between the steps
 		expect(await host.page.getByTestId('wait-panel').count()).toBe(0);
 
@@ -89,7 +89,7 @@ describe("the mole: the host's Don't wait for Dee (issue 13 §2)", () => {
 		// waited for again; then she stops, and the host lets go of her
 		await dee.getByTestId('chat-input').fill('back, sorry');
 		await dee.getByTestId('chat-send').click();
-		for (const p of everyone) await expect.poll(() => molePhase(p), POLL).toBe('vote');
+		for (const p of everyone) await until(p, molePhase, 'vote');
 		await expect.poll(() => dontWaits(host.page), POLL).toEqual(GUESTS.map((n) => `Don’t wait for ${n}`));
 		for (const p of everyone.filter((p) => p !== dee)) {
 			await p.getByTestId('vote-skip').click();

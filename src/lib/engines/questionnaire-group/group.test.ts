@@ -37,11 +37,13 @@ describe('questionnaire-group: least misery (issue 17)', () => {
 			fc.property(fc.array(arbPayload, { minLength: 1, maxLength: 6 }), (ps) => {
 				const ms = players(...ps);
 				const view = buildGroupView(pack, ms);
-				// Brute force: every setting, its min and sum of player fits, the lexicographic best in pack order.
+				// Brute force: every setting no Line of the table rules out, its min and sum of player fits,
+				// the lexicographic best in pack order.
 				type Best = { id: string; min: number; sum: number } | null;
 				let best: Best = null as Best;
 				let second: Best = null as Best;
 				for (const c of pack.clusters) {
+					if (c.content_tags?.some((t) => view.lines.includes(t))) continue;
 					const fits = ms.map((m) => playerFit(c, m.payload.axes));
 					const cand = { id: c.id, min: Math.min(...fits), sum: fits.reduce((n, f) => n + f, 0) };
 					const beats = (x: typeof cand, y: Best) =>
@@ -54,6 +56,21 @@ describe('questionnaire-group: least misery (issue 17)', () => {
 				expect(view.proposal.runner_up).toBe(second!.id);
 			})
 		);
+	});
+
+	it("never proposes a setting whose content is under anyone's Line (cosmic horror and a body-horror Line)", () => {
+		const cosmic = { tone: 5, risk: 4, conflict: -3, realism: 1, humour: -4 };
+		const all = buildGroupView(pack, players(payload(cosmic), payload(cosmic)));
+		expect(all.proposal.leader).toBe('cosmic_horror');
+		const lined = buildGroupView(pack, players(payload(cosmic), payload(cosmic, { lines: ['body_horror'] })));
+		expect(lined.proposal.leader).not.toBe('cosmic_horror');
+		expect(lined.proposal.ranking.map((r) => r.cluster)).not.toContain('cosmic_horror');
+		// a Veil keeps it: the content may stay off-screen
+		const veiled = buildGroupView(
+			pack,
+			players(payload(cosmic), payload(cosmic, { veils: ['body_horror'] }))
+		);
+		expect(veiled.proposal.leader).toBe('cosmic_horror');
 	});
 
 	it('prefers the setting nobody hates over the one most people love', () => {

@@ -59,7 +59,7 @@ export const buildGroupView = (
 	const axes = axisSpreads(pack, players);
 	const modes = modeTallies(pack, players);
 	const safety = combinedSafety(pack, players);
-	const ranked = rankByLeastMisery(pack, players);
+	const ranked = rankByLeastMisery(pack, players, safety.lines);
 	const why = proposalWhy(pack, players, ranked);
 	const [leader, runnerUp] = ranked;
 	return {

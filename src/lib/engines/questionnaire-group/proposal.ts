@@ -1,4 +1,5 @@
 import type { ClusterDefinition, QuestionnairePack } from '../questionnaire';
+import { ruledOut } from '../questionnaire/clusters';
 import type { GroupPlayer } from './players';
 
 /** seed 002 §10.2: axis_fit = clamp(1 − |score − center| / tolerance, 0, 1). */
@@ -27,11 +28,18 @@ export type SettingFit = { cluster: string; min_fit: number; sum_fit: number; fi
 
 /**
  * issue 17: least misery — the setting whose worst-served player is served best (maximise the lowest
- * player fit), ties by the sum of fits, then by the pack's order. Best first.
+ * player fit), ties by the sum of fits, then by the pack's order. Best first. A setting that needs
+ * content under one of the table's Lines (`lines`: everyone's together) is not ranked at all.
  */
-export const rankByLeastMisery = (pack: QuestionnairePack, players: GroupPlayer[]): SettingFit[] =>
+export const rankByLeastMisery = (
+	pack: QuestionnairePack,
+	players: GroupPlayer[],
+	lines: readonly string[] = []
+): SettingFit[] =>
 	pack.clusters
-		.map((c, order) => {
+		.map((c, order) => ({ c, order }))
+		.filter(({ c }) => !ruledOut(c, lines))
+		.map(({ c, order }) => {
 			const fits = Object.fromEntries(players.map((p) => [p.id, playerFit(c, p.payload.axes)]));
 			const values = players.map((p) => fits[p.id]);
 			return {

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { choiceValues } from './checklist';
+import { candidatesOf } from './clusters';
 import { indexPack } from './defaults';
+import { applyEffects } from './effects';
 import { answerCurrent, keepAnswering, startRun } from './machine';
 import type { QuestionnairePack } from './schema';
 import type { QuizState } from './state';
@@ -109,6 +111,40 @@ describe.each(['en', 'ru'])('session-zero.%s.json', (lang) => {
 				expect(at.axes[a.id].confidence, a.id).toBeGreaterThanOrEqual(0.35);
 		}
 	);
+
+	it('does not offer cosmic horror to a player who wants no horror, or who ruled out body horror', () => {
+		const dark = () => {
+			const s = startRun(pack, { session_id: 't', ts: 0 });
+			const at = { tone: 5, risk: 4, conflict: -3, realism: 1, humour: -4 };
+			for (const [axis, score] of Object.entries(at))
+				s.axes[axis] = { ...s.axes[axis], score: score + (s.baselines?.[axis] ?? 0), confidence: 0.8 };
+			return s;
+		};
+		const effectsOf = (qid: string, oid: string) =>
+			indexPack(pack)
+				.byId.get(qid)!
+				.q.options!.find((o) => o.id === oid)!.effects;
+		const s = dark();
+		expect(candidatesOf(pack, s).leader).toBe('cosmic_horror');
+		// "Not scary at all" and "Too much for me" (body horror) say no horror; "Real dread" takes it back
+		for (const [qid, oid] of [
+			['q_scary', 'o_none'],
+			['q_body_horror', 'o_no']
+		]) {
+			const t = dark();
+			applyEffects(pack, t, effectsOf(qid, oid)!);
+			expect(candidatesOf(pack, t).leader, `${qid} ${oid}`).not.toBe('cosmic_horror');
+			applyEffects(pack, t, effectsOf('q_scary', 'o_terror')!);
+			expect(candidatesOf(pack, t).leader).toBe('cosmic_horror');
+		}
+		// a Line on body horror (or possession) leaves the setting out; a Veil does not
+		for (const tag of ['body_horror', 'possession']) {
+			const lined = { ...dark(), safety: { ...s.safety, lines: [tag] } };
+			expect(candidatesOf(pack, lined).clusters.cosmic_horror, tag).toBeUndefined();
+		}
+		const veiled = { ...dark(), safety: { ...s.safety, veils: ['body_horror'] } };
+		expect(candidatesOf(pack, veiled).leader).toBe('cosmic_horror');
+	});
 
 	it('never asks a sensitive question before safety is completed', () => {
 		const idx = indexPack(pack);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidatesOf } from './clusters';
+import { candidatesOf, drawOf } from './clusters';
 import { confidenceOf } from './confidence';
 import { applyEffects } from './effects';
 import { isCandidate, renderQuestion, safetyVerdict } from './eligibility';
@@ -262,6 +262,43 @@ describe('clusters (seed 002 §10)', () => {
 		expect(c.clusters.cozy.score).toBeCloseTo(cozy / grim, 12);
 		expect(c.margin).toBeCloseTo(1 - cozy / grim, 12);
 		expect(candidatesOf(pack, fresh(pack)).margin).toBe(0);
+	});
+
+	it('never proposes a setting whose content is under a Line; a Veil keeps it (questionnaire.md)', () => {
+		// "gore" is an alias: the pack's setting names its content as an author would
+		const pack = load((p) => (p.clusters[0].content_tags = ['gore']));
+		expect(pack.clusters[0].content_tags).toEqual(['explicit_gore']);
+		const dark = (safety: QuizState['safety']) => {
+			const s = fresh(pack, safety);
+			s.axes.tone = { ...s.axes.tone, score: 4, confidence: 0.8 };
+			return s;
+		};
+		const none = { lines: [], veils: [], completion_mode: 'completed' as const };
+		expect(candidatesOf(pack, dark(none)).leader).toBe('grim');
+		expect(candidatesOf(pack, dark({ ...none, veils: ['explicit_gore'] })).leader).toBe('grim');
+		const lined = candidatesOf(pack, dark({ ...none, lines: ['explicit_gore'] }));
+		expect(lined.leader).toBe('cozy');
+		expect(Object.keys(lined.clusters)).toEqual(['cozy']);
+		// one setting left is no draw, and none left proposes nothing
+		expect(drawOf(pack, lined)).toBeNull();
+		const both = load((p) => {
+			p.clusters[0].content_tags = ['explicit_gore'];
+			p.clusters[1].content_tags = ['spiders'];
+		});
+		const s = fresh(both, { ...none, lines: ['explicit_gore', 'spiders'] });
+		expect(candidatesOf(both, s)).toEqual({ clusters: {}, leader: null, margin: 0 });
+		expect(drawOf(both, candidatesOf(both, s))).toBeNull();
+	});
+
+	it('warns of an unknown content tag on a setting', () => {
+		const r = validateQuestionnairePack({
+			...testPack(),
+			clusters: [{ ...testPack().clusters[0], content_tags: ['ghosts'] }, testPack().clusters[1]]
+		});
+		expect(r.warnings).toContainEqual({
+			path: 'clusters[0].content_tags[0]',
+			message: 'unknown content tag "ghosts"'
+		});
 	});
 });
 

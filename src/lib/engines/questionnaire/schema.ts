@@ -226,7 +226,13 @@ export const ClusterDefinitionSchema = z.object({
 	description: z.string().optional(),
 	axis_targets: z.record(z.string(), z.object({ center: num, tolerance: num.positive() })),
 	tag_affinities: numRecord.optional(),
-	importance: numRecord.optional()
+	importance: numRecord.optional(),
+	/**
+	 * Our addition: the content the setting cannot do without (safety tag ids). A setting with one of
+	 * them under a Line is never proposed — a table that ruled out body horror is not offered cosmic
+	 * horror (questionnaire.md "Lines and the proposal").
+	 */
+	content_tags: ids.optional()
 });
 export type ClusterDefinition = z.infer<typeof ClusterDefinitionSchema>;
 

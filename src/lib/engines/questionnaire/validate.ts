@@ -44,7 +44,8 @@ export const normaliseAliases = (pack: QuestionnairePack): QuestionnairePack => 
 			checklist: q.checklist && {
 				topics: q.checklist.topics.map((t) => ({ ...t, tags: fix(t.tags)! }))
 			}
-		}))
+		})),
+		clusters: pack.clusters.map((c) => (c.content_tags ? { ...c, content_tags: fix(c.content_tags) } : c))
 	};
 };
 
@@ -256,6 +257,10 @@ export const validateQuestionnairePack = (json: unknown): PackValidation => {
 	});
 
 	pack.clusters.forEach((c, i) => {
+		(c.content_tags ?? []).forEach((t, j) => {
+			if (!tags.has(t))
+				warnings.push({ path: `clusters[${i}].content_tags[${j}]`, message: `unknown content tag "${t}"` });
+		});
 		for (const a of [...Object.keys(c.axis_targets), ...Object.keys(c.importance ?? {})])
 			if (!axes.has(a)) err(`clusters[${i}].axis_targets.${a}`, `unknown axis "${a}"`);
 	});
