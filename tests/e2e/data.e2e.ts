@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPlayer, screenshot } from './support/browser';
+import { focusedTestId, launch, newPlayer, screenshot } from './support/browser';
 
 /** A valid five-question nhie pack (nhie schema: tone bands safe 1–3, deeper 3–5). */
 const nhiePack = (id: string, name: string) => ({
@@ -70,13 +70,28 @@ describe('Your data', () => {
 		const text = readFileSync(file, 'utf8');
 		expect(text).toContain('treasure-e2e');
 
-		page.on('dialog', (d) => void d.accept());
+		// Delete all asks in the page (no browser box): Cancel keeps everything and gives the button back
 		await page.getByTestId('delete-all').click();
+		await expect.poll(() => focusedTestId(page)).toBe('delete-all-confirm');
+		await page.getByTestId('delete-all-cancel').click();
+		await expect.poll(() => focusedTestId(page)).toBe('delete-all');
+		expect(await page.getByTestId('count-sessions').innerText()).toBe('1 item');
+		await page.getByTestId('delete-all').click();
+		await page.getByTestId('delete-all-confirm').click();
 		await expect.poll(() => page.getByTestId('count-sessions').innerText()).toBe('0 items');
 
-		await page
-			.getByTestId('import-data')
-			.setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+		// a backup read and checked asks first; only its yes writes it
+		const importBackup = () =>
+			page
+				.getByTestId('import-data')
+				.setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+		await importBackup();
+		await expect.poll(() => page.getByTestId('import-confirm').isVisible()).toBe(true);
+		await page.getByTestId('import-confirm').getByRole('button', { name: 'Cancel' }).click();
+		await expect.poll(() => page.getByTestId('import-confirm').count()).toBe(0);
+		expect(await page.getByTestId('count-sessions').innerText()).toBe('0 items');
+		await importBackup();
+		await page.getByTestId('import-confirm-yes').click();
 		await expect.poll(() => page.getByTestId('data-status').innerText()).toMatch(/Imported \d+ item/);
 		await expect.poll(() => page.getByTestId('count-sessions').innerText()).toBe('1 item');
 		await screenshot(page, 'data-imported');
@@ -90,7 +105,6 @@ describe('Your data', () => {
 		await seedGame(page);
 		await page.reload();
 		await expect.poll(() => page.getByTestId('count-sessions').innerText()).toBe('1 item');
-		page.on('dialog', (d) => void d.accept());
 		const bad = JSON.stringify({
 			format: 'parlor-backup',
 			version: 1,

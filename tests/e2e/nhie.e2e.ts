@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+	focusedTestId as focused,
 	launch,
 	newPlayer,
 	screenshot,
@@ -24,8 +25,6 @@ afterAll(async () => {
 });
 
 /** The data-testid of the focused element ('' for the page itself). */
-const focused = (page: Page) =>
-	page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
 const announced = (page: Page) => page.getByTestId('nhie-announcer').innerText();
 /** "End the game" asks once more; "Keep playing" puts focus back, "Yes, end it" ends. */
 const endGame = async (page: Page) => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DETERMINED_PLAYER, LAZY_PLAYER } from '../../src/lib/engines/pirate/testing/scripts';
-import { launch, loseAppCode, newPlayer, screenshot } from './support/browser';
+import { focusedTestId, launch, loseAppCode, newPlayer, screenshot } from './support/browser';
 import { latinWords, seriousAxeViolations, smallTapTargets } from './support/axe';
 import { text } from './support/party';
 
@@ -14,9 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
 	await browser.close();
 });
-
-const focusedTestId = (page: Page) =>
-	page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
 
 /** The whole element is inside the viewport (not scrolled away, not under the sticky header). */
 const inView = (page: Page, testId: string) =>
@@ -243,12 +240,34 @@ describe('pirate (offline)', () => {
 		await screenshot(page, 'pirate-chat-en');
 		await page.reload();
 		await expect.poll(() => page.getByTestId('pirate-message').count(), T).toBe(4); // resumed from Dexie
-		page.once('dialog', (d) => void d.accept());
+		// Give up asks in the page; "Keep talking" goes back to the game, the focus on Give up
 		await page.getByTestId('pirate-give-up').click();
+		await expect.poll(() => focusedTestId(page), T).toBe('pirate-give-up-confirm');
+		await page.getByTestId('pirate-give-up-cancel').click();
+		await expect.poll(() => focusedTestId(page), T).toBe('pirate-give-up');
+		await page.getByTestId('pirate-give-up').click();
+		await page.getByTestId('pirate-give-up-confirm').click();
 		await expect.poll(() => page.getByTestId('pirate-gave-up').isVisible(), T).toBe(true);
 		// the outcome is where the input was, focused, with the way to a new game
 		await expect.poll(() => focusedTestId(page), T).toBe('pirate-over-title');
 		expect(await inView(page, 'pirate-new-game')).toBe(true);
+		const said = await page.getByTestId('pirate-message').allInnerTexts();
+
+		// the game stays in the history, and opens again to read: the chat as it was, no input
+		await page.getByTestId('pirate-new-game').click();
+		await page.getByTestId('pirate-open-game').first().click();
+		await expect.poll(() => page.getByTestId('pirate-gave-up').isVisible(), T).toBe(true);
+		expect(await page.getByTestId('pirate-message').allInnerTexts()).toEqual(said);
+		expect(await page.getByTestId('pirate-input').count()).toBe(0);
+		expect(await page.getByTestId('pirate-give-up').count()).toBe(0);
+		expect(await page.getByTestId('pirate-new-game').innerText()).toBe('Back to the start');
+		// on a phone the merit in short stays on screen, under the header, at the foot of the page too
+		await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+		expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+		expect(await inView(page, 'merit-mini')).toBe(true);
+		expect(await page.getByTestId('merit-mini').innerText()).toMatch(/^Merit 0/);
+		await page.getByTestId('pirate-new-game').click();
+		await expect.poll(() => page.getByTestId('pirate-start').isVisible(), T).toBe(true);
 		await context.close();
 	});
 });

@@ -186,9 +186,24 @@ export class PirateGameManager {
 		if (this.game === game) this.game = g;
 	}
 
+	/** A finished game opened again from the history: shown read-only, nothing is saved from it. */
+	reviewing = $state(false);
+
+	/** Opens a finished game of the history to read again (its chat, merit and replay); a game under way is not. */
+	open(id: string): boolean {
+		const game = this.history.find((g) => g.id === id);
+		if (!game || game.status === 'playing' || this.game) return false;
+		this.error = null;
+		this.lastBlocked = false;
+		this.reviewing = true;
+		this.game = game;
+		return true;
+	}
+
 	/** Back to the start screen (a finished game stays in the history). */
 	leave(): void {
 		this.tab.release();
+		this.reviewing = false;
 		this.game = null;
 		this.error = null;
 		this.lastBlocked = false;

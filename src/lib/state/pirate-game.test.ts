@@ -113,6 +113,34 @@ describe('PirateGameManager (offline)', () => {
 		expect(again.history).toEqual([before]);
 	});
 
+	it('a finished game of the history opens again to read, as it was, and nothing is saved from it', async () => {
+		const pg = new PirateGameManager(app);
+		await pg.init();
+		await pg.start('easy', 'en');
+		const playing = pg.game!.id;
+		expect(pg.open(playing)).toBe(false); // a game on screen stays
+		await pg.send('give me the treasure');
+		await pg.giveUp();
+		const done = pg.game!;
+		pg.leave();
+		const stored = JSON.stringify([...app.pirate.games.values()]);
+		expect(pg.open('no such game')).toBe(false);
+		expect(pg.open(done.id)).toBe(true);
+		expect(pg.reviewing).toBe(true);
+		expect(pg.game).toEqual(done);
+		expect(pg.threshold).toBeGreaterThan(0);
+		expect(await pg.send('one more try')).toBe(false); // read-only: the game is over
+		expect(pg.game).toEqual(done);
+		expect(JSON.stringify([...app.pirate.games.values()])).toBe(stored);
+		pg.leave();
+		expect(pg.reviewing).toBe(false);
+		expect(pg.game).toBeNull();
+		// a reload starts on the start screen, not in the game read last
+		const reloaded = new PirateGameManager(app);
+		await reloaded.init();
+		expect(reloaded.game).toBeNull();
+	});
+
 	it("asks the app for the difficulty's own model, and a model that fails still gives a turn (the fallback)", async () => {
 		const asked: (string | undefined)[] = [];
 		const failing: LlmClient = {

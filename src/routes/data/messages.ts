@@ -26,6 +26,7 @@ export const dataMessages = defineMessages({
 		importHint: 'Replace the data on this device with a file you exported before.',
 		importButton: 'Choose a backup file',
 		importConfirm: 'Replace all data on this device with this file?',
+		importYes: 'Replace my data',
 		imported: (n: number) => `Imported ${n} ${pluralEn(n, 'item', 'items')}.`,
 		importFailedBecause: {
 			json: 'This file is not valid JSON (perhaps cut short or not a Parlor file). Nothing changed.',
@@ -59,6 +60,7 @@ export const dataMessages = defineMessages({
 			'Removes games, results, packs and settings from this device. This cannot be undone — export first if unsure.',
 		deleteButton: 'Delete all my data',
 		deleteConfirm: 'Delete all Parlor data on this device? This cannot be undone.',
+		deleteYes: 'Delete everything',
 		deleted: 'All data deleted.',
 		packsTitle: 'Your packs',
 		packsHint: 'Add a question pack, scenario or lexicon file. It is checked before it is saved.',
@@ -109,6 +111,7 @@ export const dataMessages = defineMessages({
 		importHint: 'Заменить данные на этом устройстве файлом, который вы экспортировали раньше.',
 		importButton: 'Выбрать файл копии',
 		importConfirm: 'Заменить все данные на этом устройстве этим файлом?',
+		importYes: 'Заменить мои данные',
 		imported: (n: number) => `Импортировано: ${n} ${pluralRu(n, 'запись', 'записи', 'записей')}.`,
 		importFailedBecause: {
 			json: 'Это не корректный файл JSON (возможно, он обрезан или это не файл Parlor). Ничего не изменилось.',
@@ -142,6 +145,7 @@ export const dataMessages = defineMessages({
 			'Удаляет игры, результаты, наборы и настройки с этого устройства. Отменить нельзя — сначала сделайте экспорт.',
 		deleteButton: 'Удалить все мои данные',
 		deleteConfirm: 'Удалить все данные Parlor на этом устройстве? Отменить нельзя.',
+		deleteYes: 'Удалить всё',
 		deleted: 'Все данные удалены.',
 		packsTitle: 'Ваши наборы',
 		packsHint: 'Добавьте файл с вопросами, сценарием или словарём. Он проверяется перед сохранением.',

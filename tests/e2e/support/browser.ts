@@ -123,3 +123,7 @@ export const untilAppStarted = async (page: Page): Promise<void> => {
 		timeout: 30_000
 	});
 };
+
+/** The test id of the element that has the focus ('' when it has none). */
+export const focusedTestId = (page: Page): Promise<string> =>
+	page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
