@@ -239,6 +239,18 @@ describe('Session zero for a group (offline table)', () => {
 		await context.close();
 	});
 
+	it('a result with a Line on body horror says cosmic horror is not offered, and never proposes it', async () => {
+		const payload = (await run(GRIM, ['body_horror'], [], true)) as { result: { ranking: { id: string }[] } };
+		expect(payload.result.ranking.map((r) => r.id)).not.toContain('cosmic_horror');
+		const { page, context } = await newPlayer(browser, { width: 360 });
+		await page.goto(await linkOf(new URL(baseUrl()).origin, payload));
+		await expect
+			.poll(() => text(page, 'quiz-left-out'))
+			.toBe('Not offered because of the Lines: Cosmic horror.');
+		expect(await text(page, 'quiz-leader')).not.toBe('Cosmic horror');
+		await context.close();
+	});
+
 	it('the next name typed while a link is read stays where it was typed (no focus moved, nothing wiped)', async () => {
 		const link = await linkOf(new URL(baseUrl()).origin, await run(COSY, ['needles'], [], true));
 		const { page, context } = await newPlayer(browser, { width: 360 });

@@ -67,6 +67,8 @@ export const quizMessages = defineMessages({
 		settingTitle: 'Setting that fits best',
 		drawTitle: 'We have a draw',
 		drawText: 'These settings fit you about equally well:',
+		noSetting: 'No setting of this questionnaire keeps clear of the Lines. Talk it over at the table.',
+		leftOut: (titles: string) => `Not offered because of the Lines: ${titles}.`,
 		whyTitle: 'Why we think so',
 		confidence: {
 			none: 'unknown',
@@ -182,6 +184,8 @@ export const quizMessages = defineMessages({
 		settingTitle: 'Подходящий сеттинг',
 		drawTitle: 'У нас ничья',
 		drawText: 'Эти сеттинги подходят вам примерно одинаково:',
+		noSetting: 'Ни один сеттинг этой анкеты не обходится без того, что за чертой. Обсудите это за столом.',
+		leftOut: (titles: string) => `Не предлагаем из-за черт: ${titles}.`,
 		whyTitle: 'Почему мы так решили',
 		confidence: {
 			none: 'неизвестно',
