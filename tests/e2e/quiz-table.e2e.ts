@@ -186,6 +186,19 @@ describe('Session zero for a group (offline table)', () => {
 		await page.waitForTimeout(500);
 		expect(await page.getByTestId('table-players').locator('li').count()).toBe(1);
 		expect(await page.getByTestId('table-players').innerText()).toContain('Anna');
+
+		// the same link again is said, not counted twice; a second Add adds it (two players may answer alike)
+		await page.getByTestId('table-player-name').fill('Anna again');
+		await page.getByTestId('table-player-link').fill(link);
+		await page.getByTestId('table-add').click();
+		await expect
+			.poll(() => text(page, 'table-error'))
+			.toBe(
+				'This result is exactly Anna’s: the same link twice? If it really is another player’s, press Add again.'
+			);
+		expect(await page.getByTestId('table-players').locator('li').count()).toBe(1);
+		await page.getByTestId('table-add').click();
+		await expect.poll(() => playersOrError(page)).toBe(2);
 		await context.close();
 	});
 
@@ -248,6 +261,38 @@ describe('Session zero for a group (offline table)', () => {
 			.poll(() => text(page, 'quiz-left-out'))
 			.toBe('Not offered because of the Lines: Cosmic horror.');
 		expect(await text(page, 'quiz-leader')).not.toBe('Cosmic horror');
+		await context.close();
+	});
+
+	it('on a Russian phone every theme column shows and no word of the charter is broken in two', async () => {
+		const origin = new URL(baseUrl()).origin;
+		const { page, context } = await newPlayer(browser, { width: 360, locale: 'ru-RU' });
+		await page.goto('/quiz/table');
+		await page.getByTestId('table-new').click();
+		for (const [i, p] of [await run(GRIM, [], [], true), await run(COSY, [], [], true)].entries()) {
+			await page.getByTestId('table-player-link').fill(await linkOf(origin, p));
+			await page.getByTestId('table-add').click();
+			await expect.poll(() => playersOrError(page)).toBe(i + 1);
+		}
+		// the themes table fits its card: "в центре" and "не спрашивали" are not scrolled away
+		const heat = page.locator('div[role=region][aria-labelledby=modules-title]');
+		expect(await heat.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+		// a word on two lines has two boxes ("посер/едине", "«Мрач/ный»")
+		const brokenWords = await page.getByTestId('charter').evaluate((root) => {
+			const broken: string[] = [];
+			const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+			for (let n = walker.nextNode(); n; n = walker.nextNode())
+				for (const m of (n.textContent ?? '').matchAll(/\S+/g)) {
+					const r = document.createRange();
+					r.setStart(n, m.index);
+					r.setEnd(n, m.index + m[0].length);
+					if (r.getClientRects().length > 1) broken.push(m[0]);
+				}
+			return broken;
+		});
+		expect(brokenWords).toEqual([]);
+		expect(await page.getByTestId('group-veils-none').innerText()).toBe('Нет.');
+		await screenshot(page, 'quiz-table-ru-phone');
 		await context.close();
 	});
 

@@ -114,6 +114,10 @@ describe('session zero', () => {
 		await expect.poll(() => other.page.getByTestId('quiz-result').isVisible(), SHARED).toBe(true);
 		expect(await other.page.getByTestId('quiz-setting').innerText()).toBe(leader);
 		expect(await other.page.getByTestId('quiz-safety').count()).toBe(0);
+		// whoever opens the link reads it: "Tone: leans towards …", never "you lean" / "matches you"
+		const whyThere = await other.page.getByTestId('quiz-why').innerText();
+		expect(whyThere).toMatch(/leans towards/);
+		expect(whyThere).not.toMatch(/you lean|matches you/);
 		const axesHere = await page
 			.getByTestId('quiz-axis')
 			.evaluateAll((els) => els.map((e) => e.querySelector('[role=meter]')!.getAttribute('aria-valuenow')));

@@ -9,6 +9,7 @@ import {
 	listGroupTables,
 	loadSharedQuestionnaire,
 	readPlayerLink,
+	samePlayerAs,
 	saveGroupTable,
 	type GroupTable
 } from './group-table';
@@ -38,6 +39,17 @@ describe('reading a player link for the group table (issue 17)', () => {
 			'Игрок 2: результат из другого набора'
 		);
 		expect((await readPlayerLink('not a link', pack)).ok).toBe(false);
+	});
+
+	it("finds the player whose result a link repeats, whatever the order of the link's keys", async () => {
+		const other = { ...payload, axes: { ...payload.axes, tone: { score: 3, confidence: 0.6 } } };
+		const players = [{ payload: other }, { payload }];
+		const again = await readPlayerLink(await encodeSharePayload(payload), pack);
+		if (!again.ok) throw new Error('refused');
+		expect(samePlayerAs(players, again.payload)).toBe(1);
+		const reordered = JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(payload).reverse())));
+		expect(samePlayerAs(players, reordered)).toBe(1);
+		expect(samePlayerAs([{ payload: other }], payload)).toBe(-1);
 	});
 });
 

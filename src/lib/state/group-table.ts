@@ -64,3 +64,23 @@ export const linkProblemSentence = (
 	problem: PayloadProblem,
 	lang: UiLanguage
 ): string => refusalSentence(pack, who, problem, lang === 'ru' ? 'ru' : 'en');
+
+/** JSON with its object keys sorted: the same result reads the same, whatever order it was written in. */
+const canonical = (v: unknown): string =>
+	JSON.stringify(v, (_k, x: unknown) =>
+		x && typeof x === 'object' && !Array.isArray(x)
+			? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+			: x
+	);
+
+/**
+ * The table's player whose result is exactly this one (-1: none) — most often the same link pasted
+ * twice, which would count one player twice in every tally; the page asks before adding it.
+ */
+export const samePlayerAs = (
+	players: readonly { payload: SharePayload }[],
+	payload: SharePayload
+): number => {
+	const c = canonical(payload);
+	return players.findIndex((p) => canonical(p.payload) === c);
+};

@@ -36,6 +36,8 @@ export const tableMessages = defineMessages({
 			'This player could not be added: part of the app did not load. Check the connection and press Add again.',
 		packMissing: 'The questionnaire of this link is not on this device. Import it on the Your data page.',
 		added: (name: string) => `${name} added.`,
+		sameAs: (name: string) =>
+			`This result is exactly ${name}’s: the same link twice? If it really is another player’s, press Add again.`,
 		removePlayer: (name: string) => `Remove ${name}`,
 		anonymous: 'Hide names on the group view',
 		empty: 'Add at least two players to see the group view.',
@@ -86,7 +88,7 @@ export const tableMessages = defineMessages({
 			'Каждый отвечает на своём телефоне и присылает вам ссылку; видно, где стол согласен, а где нет.',
 		title: 'Нулевая сессия для группы',
 		intro:
-			'Попросите каждого игрока пройти нулевую сессию на своём телефоне и прислать вам ссылку на результат (с галочкой «для мастера» в ней будут линии и вуали). Вставьте ссылки сюда. Всё остаётся на этом устройстве.',
+			'Попросите каждого игрока пройти нулевую сессию на своём телефоне и прислать вам ссылку на результат (с галочкой «для мастера» в ней будут черты и вуали). Вставьте ссылки сюда. Всё остаётся на этом устройстве.',
 		tables: 'Ваши столы',
 		noTables: 'Столов пока нет.',
 		newTable: 'Новый стол',
@@ -115,6 +117,8 @@ export const tableMessages = defineMessages({
 		packMissing:
 			'Набора вопросов из этой ссылки нет на устройстве. Импортируйте его на странице «Ваши данные».',
 		added: (name: string) => `${name}: добавлено.`,
+		sameAs: (name: string) =>
+			`Этот результат в точности как у игрока ${name}: та же ссылка дважды? Если это правда другой игрок, нажмите «Добавить» ещё раз.`,
 		removePlayer: (name: string) => `Убрать: ${name}`,
 		anonymous: 'Скрыть имена в общей картине',
 		empty: 'Добавьте хотя бы двух игроков, чтобы увидеть общую картину.',
@@ -131,9 +135,9 @@ export const tableMessages = defineMessages({
 		notAsked: 'не спрашивали',
 		modeConflicts: 'Правила стола, о которых надо договориться',
 		noModeConflicts: 'По правилам стола разногласий нет.',
-		lines: 'Линии (никогда в игре)',
+		lines: 'Черты (этого в игре нет)',
 		veils: 'Вуали (за кадром)',
-		noneShared: 'Пока никто не поделился линиями и вуалями.',
+		noneShared: 'Пока никто не поделился чертами и вуалями.',
 		noneListed: 'Нет.',
 		sharedBy: (n: number, of: number) =>
 			`Поделились ${n} из ${of} ${pluralRu(of, 'игрока', 'игроков', 'игроков')}; чьи они — не указано.`,
@@ -141,7 +145,7 @@ export const tableMessages = defineMessages({
 		runnerUp: 'Запасной вариант',
 		fit: (p: string) => `подходит каждому не меньше чем на ${p}`,
 		charter: 'Хартия стола',
-		charterHint: 'Одна страница для стола: сеттинг, тон, линии и вуали, правила стола.',
+		charterHint: 'Одна страница для стола: сеттинг, тон, черты и вуали, правила стола.',
 		printCharter: 'Открыть хартию для печати',
 		charterCard: 'Хартия картинкой',
 		charterLink: 'Ссылка на хартию',
@@ -155,7 +159,7 @@ export const tableMessages = defineMessages({
 		print: 'Печать',
 		brokenCharter: 'Ссылка на хартию повреждена. Попросите прислать её ещё раз.',
 		back: 'К нулевой сессии',
-		leans: (label: string) => `ближе к «${label}»`,
+		leans: (label: string) => `ближе к варианту «${label}»`,
 		middle: 'посередине',
 		loading: 'Загрузка…'
 	}

@@ -82,6 +82,9 @@ export const quizMessages = defineMessages({
 		because: (label: string, prompt: string) => `You answered “${label}” to “${prompt}”`,
 		becauseSlider: (v: number, prompt: string) => `You set “${prompt}” to ${v}`,
 		leaderWhy: (setting: string, axes: string) => `${setting} fits best: it matches you on ${axes}.`,
+		/** A shared result, read by whoever opens the link (the GM, a friend): not "you". */
+		leanToShared: (axis: string, pole: string, conf: string) => `${axis}: leans towards “${pole}” (${conf}).`,
+		leaderWhyShared: (setting: string, axes: string) => `${setting} fits best: it matches on ${axes}.`,
 		leaderWhyNone: (setting: string) => `${setting} is only slightly ahead; answering more will tell.`,
 		adjustSafety: 'Adjust content limits',
 		adjustFormat: 'Adjust game format',
@@ -200,6 +203,10 @@ export const quizMessages = defineMessages({
 		becauseSlider: (v: number, prompt: string) => `Вы поставили ${v} в вопросе «${prompt}»`,
 		leaderWhy: (setting: string, axes: string) =>
 			`«${setting}» подходит лучше всего. Совпадения с вами: ${axes}.`,
+		leanToShared: (axis: string, pole: string, conf: string) =>
+			`${axis}: ближе к варианту «${pole}» (${conf}).`,
+		leaderWhyShared: (setting: string, axes: string) =>
+			`«${setting}» подходит лучше всего. Совпадения: ${axes}.`,
 		leaderWhyNone: (setting: string) =>
 			`«${setting}» впереди совсем чуть-чуть; ещё несколько ответов всё прояснят.`,
 		adjustSafety: 'Настроить границы контента',

@@ -85,7 +85,7 @@ export const proposalSentence = (
 	if (why.fits_all.length)
 		parts.push(
 			ru
-				? `Он подходит всем по шкалам ${titles(pack, why.fits_all, lang)}.`
+				? `Он подходит всем по ${why.fits_all.length === 1 ? 'шкале' : 'шкалам'} ${titles(pack, why.fits_all, lang)}.`
 				: `It suits everyone on ${titles(pack, why.fits_all, lang)}.`
 		);
 	if (why.stretch)

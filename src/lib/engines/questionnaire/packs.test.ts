@@ -146,6 +146,19 @@ describe.each(['en', 'ru'])('session-zero.%s.json', (lang) => {
 		expect(candidatesOf(pack, veiled).leader).toBe('cosmic_horror');
 	});
 
+	it('does not offer grimdark war under a Line on gore or on torture', () => {
+		const s = startRun(pack, { session_id: 't', ts: 0 });
+		const at = { tone: 5, risk: 5, realism: 4, morality: 5, conflict: 3 };
+		for (const [axis, score] of Object.entries(at))
+			s.axes[axis] = { ...s.axes[axis], score: score + (s.baselines?.[axis] ?? 0), confidence: 0.8 };
+		expect(candidatesOf(pack, s).leader).toBe('grimdark_war');
+		for (const tag of ['explicit_gore', 'torture']) {
+			const lined = { ...s, safety: { ...s.safety, lines: [tag] } };
+			expect(candidatesOf(pack, lined).clusters.grimdark_war, tag).toBeUndefined();
+			expect(candidatesOf(pack, lined).leader, tag).not.toBeNull();
+		}
+	});
+
 	it('never asks a sensitive question before safety is completed', () => {
 		const idx = indexPack(pack);
 		let s = startRun(pack, { session_id: 't', ts: 0 });
