@@ -135,8 +135,10 @@ describe('Session zero for a group (offline table)', () => {
 		await page.getByTestId('table-anonymous').check();
 		await expect.poll(() => page.getByTestId('table-players').innerText()).not.toContain('Anna');
 
-		// Kept on the GM's device: after a reload the table is listed.
+		// Kept on the GM's device: a reload opens the table again, and it is listed among the tables.
 		await page.reload();
+		await expect.poll(() => page.getByTestId('group-dot').count()).toBe(24);
+		await page.getByTestId('table-back').click();
 		await expect.poll(() => page.getByText('3 players').count()).toBe(1);
 		await page.getByRole('button', { name: 'Open' }).click();
 		await expect.poll(() => page.getByTestId('group-dot').count()).toBe(24);
@@ -159,6 +161,12 @@ describe('Session zero for a group (offline table)', () => {
 			const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
 			expect(pages.length, format).toBe(1);
 		}
+		// the browser's Back from the charter comes back to this table, not to the list of tables
+		await page.emulateMedia({ media: 'screen' });
+		await page.goBack();
+		await expect.poll(() => playersOrError(page)).toBe(3);
+		await page.reload();
+		await expect.poll(() => playersOrError(page)).toBe(3);
 		await context.close();
 	});
 
