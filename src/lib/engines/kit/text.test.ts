@@ -28,6 +28,18 @@ describe('text forms (issue 20 "one text module")', () => {
 		expect(words('slept with a 15-year-old')).toEqual(['slept', 'with', 'a', '15', 'year', 'old']);
 		expect(words('Спал с несовершеннолетней')).toEqual(['спал', 'с', 'несовершеннолетнеи']);
 	});
+	it('reads a word typed in two alphabets in the one it can be written in (a mixed keyboard layout)', () => {
+		// Cyrillic «о» in English words, Latin "e" in a Russian one
+		expect(words('Nо, I wоn’t send a phоtо.')).toEqual(words("No, I won't send a photo."));
+		expect(words('нeт, нe хочу')).toEqual(['нет', 'не', 'хочу']);
+		// both alphabets could do: the one most letters use ("сoс": two Cyrillic, one Latin)
+		expect(words('сoс')).toEqual(['сос']);
+		// neither can (a Latin "n" has no Cyrillic look-alike, a Cyrillic «ш» no Latin one): kept
+		expect(words('nш')).toEqual(['nш']);
+		// one alphabet alone is never changed
+		expect(words('copy сору')).toEqual(['copy', 'сору']);
+		expect(foldText('Nо!').length).toBe('no!'.length);
+	});
 	it('gives look-alikes one skeleton (TR39)', () => {
 		expect(skeleton('Вob')).toBe(skeleton('Bob'));
 		expect(skeleton('ѕex')).toBe(skeleton('sex'));

@@ -9,7 +9,7 @@ import { LATIN_FOLDS, LOWER_CONFUSABLES, UPPER_CONFUSABLES, WEAK_LOWER } from '.
  * - `foldText`: Unicode NFKC; default-ignorable characters removed (zero-width characters, soft
  *   hyphen, bidi controls, variation selectors, Hangul fillers, tag characters); blank look-alikes
  *   (braille blank) made spaces; lower case; diacritics removed (NFKD, combining marks dropped);
- *   ł/ø/ß/æ… folded. Punctuation is kept.
+ *   ł/ø/ß/æ… folded; a word in two alphabets (Latin and Cyrillic) read in one. Punctuation is kept.
  * - `words`: `foldText` split into words of letters and digits; apostrophes join ("I'm" → "im").
  * - `skeleton` / `skeletonWords`: as above with look-alike letters folded to one letter (Unicode TR39
  *   "skeleton", curated): Cyrillic "Вob" and Latin "Bob" share the skeleton "bob"; "l" and "I" too.
@@ -65,8 +65,52 @@ const fold = (text: string, confusables: Confusables): string => {
 	return t;
 };
 
-/** Case, width, diacritics and invisible characters folded; punctuation and spacing kept. */
-export const foldText = (text: string): string => fold(text, 'none');
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const isLatin = (c: string) => c >= 'a' && c <= 'z';
+/** Cyrillic small letters every font draws as a Latin one (not the `WEAK_LOWER` ones). */
+const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = Object.fromEntries(
+	Object.entries(LOWER_CONFUSABLES).filter(([c, l]) => CYRILLIC.test(c) && !WEAK_LOWER.has(c) && isLatin(l))
+);
+/** And back: the Latin letters of a Russian word typed on the wrong keyboard layout ("нeт"). */
+const LATIN_TO_CYRILLIC: Readonly<Record<string, string>> = {
+	a: 'а',
+	c: 'с',
+	e: 'е',
+	o: 'о',
+	p: 'р',
+	x: 'х',
+	y: 'у'
+};
+
+/**
+ * A word written in two alphabets (a mixed keyboard layout, or look-alike letters on purpose:
+ * "Nо" with a Cyrillic "о", "нeт" with a Latin "e") is read in the one alphabet it can be written in
+ * — every letter of the other has a look-alike — or, when both can, in the one most of its letters
+ * use. Letter for letter, so positions in the text stay where they were.
+ */
+const unmix = (word: string): string => {
+	let latin = 0;
+	let cyrillic = 0;
+	for (const c of word) {
+		if (isLatin(c)) latin++;
+		else if (CYRILLIC.test(c)) cyrillic++;
+	}
+	if (!latin || !cyrillic) return word;
+	const letters = [...word];
+	const toLatin = letters.every((c) => !CYRILLIC.test(c) || c in CYRILLIC_TO_LATIN);
+	const toCyrillic = letters.every((c) => !isLatin(c) || c in LATIN_TO_CYRILLIC);
+	const latinWins = toLatin && (!toCyrillic || latin > cyrillic);
+	const cyrillicWins = toCyrillic && (!toLatin || cyrillic > latin);
+	if (latinWins) return letters.map((c) => CYRILLIC_TO_LATIN[c] ?? c).join('');
+	if (cyrillicWins) return letters.map((c) => LATIN_TO_CYRILLIC[c] ?? c).join('');
+	return word;
+};
+
+/**
+ * Case, width, diacritics and invisible characters folded, and a word written in two alphabets read
+ * in one (`unmix`); punctuation and spacing kept.
+ */
+export const foldText = (text: string): string => fold(text, 'none').replace(WORD, unmix);
 
 const split = (folded: string): string[] => folded.replace(APOSTROPHES, '').split(NON_WORD).filter(Boolean);
 
