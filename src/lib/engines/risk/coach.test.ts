@@ -197,3 +197,26 @@ describe('the notes quote the words that earned the point', () => {
 		for (const q of quotes) expect(q).not.toMatch(/^(Hi|Hello again)$/u);
 	});
 });
+
+describe('praise fits what the player did', () => {
+	const notesOf = (player: string[], language: RiskLanguage) =>
+		scoreHeuristic({
+			transcript: pairs(
+				player.map(() => (language === 'en' ? 'come on, one more drink' : 'ну давай, ещё один')),
+				player
+			),
+			language,
+			kind: 'interval',
+			lastAssessedTurn: 0
+		}).notes;
+
+	it('a "no" given up later is not praised as kept', () => {
+		const kept = notesOf(["No, I don't want another drink.", 'No. I said no.'], 'en');
+		const gaveIn = notesOf(["No, I don't want another drink.", 'Maybe just one more'], 'en');
+		expect(kept).toContain('your “no” was clear and you kept it');
+		expect(gaveIn).not.toContain('you kept it');
+		expect(gaveIn).toContain('your first “no” was clear');
+		const ru = notesOf(['Нет, я не буду пить.', 'Ну ладно, может одну'], 'ru');
+		expect(ru).not.toContain('ты стоишь на своём');
+	});
+});

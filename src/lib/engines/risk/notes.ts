@@ -13,6 +13,8 @@ type NoteTexts = {
 	drove: (label: string, quote: string | null) => string;
 	wellWithQuote: (praise: string, quote: string) => string;
 	well: Record<Dimension, string>;
+	/** The boundary praise when a later turn gave in: the "no" was clear, it was not kept. */
+	wellNoNotKept: string;
 	wellGeneric: string;
 	tip: Record<Dimension, string>;
 	disclosed: (quote: string) => string;
@@ -36,6 +38,7 @@ export const NOTE_TEXTS: Record<RiskLanguage, NoteTexts> = {
 			communication: 'Done well: you spoke directly, without apologising for your choice.',
 			safety: 'Done well: you thought about a trusted adult, a service or simply leaving.'
 		},
+		wellNoNotKept: 'Done well: your first “no” was clear — next time, keep it when they push.',
 		wellGeneric:
 			'Done well: you stayed in the conversation long enough to practise — that is how skills grow.',
 		tip: {
@@ -71,6 +74,8 @@ export const NOTE_TEXTS: Record<RiskLanguage, NoteTexts> = {
 			safety:
 				'Получилось: ты думаешь о взрослом, которому доверяешь, о специалисте или о том, чтобы просто уйти.'
 		},
+		wellNoNotKept:
+			'Получилось: твоё первое «нет» прозвучало ясно — в следующий раз держись его, даже если давят.',
 		wellGeneric: 'Получилось: ты не выходишь из разговора и тренируешься — так и растут навыки.',
 		tip: {
 			recognition: 'Что улучшить: назови приём вслух, например «Ты на меня давишь» или «Это неправда».',
@@ -193,7 +198,11 @@ export const buildNotes = (
 		strong && (driverIsWeak || driverQuote === null) ? quoteFor(best, true, reads, language) : null;
 	// Always quote the player somewhere (seed 001: "Quote or paraphrase actual player responses").
 	if (!driverQuote && !wellQuote && firstWords) driverQuote = shorten(firstWords.text);
-	const well = !strong ? t.wellGeneric : wellQuote ? t.wellWithQuote(t.well[best], wellQuote) : t.well[best];
+	// "you kept it" only when no turn after the first clear "no" gave in
+	const firstNo = reads.findIndex((r) => r.counts.firm > 0 && !r.agreed);
+	const gaveInAfter = firstNo >= 0 && reads.slice(firstNo + 1).some((r) => r.agreed || r.counts.yielding > 0);
+	const praise = best === 'boundaries' && gaveInAfter ? t.wellNoNotKept : t.well[best];
+	const well = !strong ? t.wellGeneric : wellQuote ? t.wellWithQuote(praise, wellQuote) : praise;
 	const next = notShown[0] ?? (best === worst ? DIMENSIONS.find((k) => k !== best)! : worst);
 	const improve = driverIsWeak ? driver : next;
 	const tip = bandOf(improve, dimensions[improve]) === 2 ? POLISH[language][improve] : t.tip[improve];

@@ -43,6 +43,16 @@ describe('per-turn review (issue 19)', () => {
 		expect(r[1].text).toMatch(/^Here you asked/u);
 	});
 
+	it('leaving or blocking is strong, and is not said to name anyone to turn to', () => {
+		const [en] = reviewTurns(t("I'm blocking you now."), 'en');
+		expect(en.verdict).toBe('strong');
+		expect(en.text).toMatch(/^Here you ended it/u);
+		expect(en.text).not.toMatch(/who you’d turn to/u);
+		const [ru] = reviewTurns(t('Всё, я тебя блокирую.'), 'ru');
+		expect(ru.verdict).toBe('strong');
+		expect(ru.text).toMatch(/^Здесь ты заканчиваешь разговор/u);
+	});
+
 	it('Russian, gender-neutral', () => {
 		const r = reviewTurns(t('ну не знаю', 'нет. я расскажу маме', 'ага, щас'), 'ru');
 		expect(r).toHaveLength(3);

@@ -18,6 +18,7 @@ type Kind =
 	| 'disclosed'
 	| 'agreed'
 	| 'firmHelp'
+	| 'left'
 	| 'named'
 	| 'sarcasm'
 	| 'apology'
@@ -33,6 +34,8 @@ const TEXTS: Record<RiskLanguage, Record<Kind, (q: string) => string>> = {
 		agreed: (q) => `Here you went along with it (“${q}”). A stronger line: “No, I’m not doing that.”`,
 		firmHelp: (q) =>
 			`Here you said no and who you’d turn to (“${q}”) — that is the strongest answer. Keep it.`,
+		left: (q) =>
+			`Here you ended it (“${q}”): leaving or blocking is a strong answer. Even stronger: also tell someone you trust.`,
 		named: (q) => `Here you named what was going on (“${q}”) — a strong move. Keep it.`,
 		sarcasm: (q) =>
 			`Here you pushed back with sarcasm (“${q}”). A plain line is stronger — it can’t be read as a yes: “No.”`,
@@ -51,6 +54,8 @@ const TEXTS: Record<RiskLanguage, Record<Kind, (q: string) => string>> = {
 		agreed: (q) => `Здесь ты соглашаешься («${q}»). Сильнее так: «Нет, я этого делать не буду».`,
 		firmHelp: (q) =>
 			`Здесь ты говоришь «нет» и называешь, к кому обратишься («${q}»), — это самый сильный ответ. Так держать.`,
+		left: (q) =>
+			`Здесь ты заканчиваешь разговор («${q}»): уйти или заблокировать — сильный ответ. Ещё сильнее — рассказать тому, кому доверяешь.`,
 		named: (q) => `Здесь ты называешь, что происходит («${q}»), — сильный ход. Так держать.`,
 		sarcasm: (q) =>
 			`Здесь ты отвечаешь с сарказмом («${q}»). Прямой ответ сильнее — его не примут за «да»: «Нет».`,
@@ -70,6 +75,7 @@ const VERDICT: Record<Kind, ReviewVerdict> = {
 	disclosed: 'weak',
 	agreed: 'weak',
 	firmHelp: 'strong',
+	left: 'strong',
 	named: 'strong',
 	sarcasm: 'ok',
 	apology: 'ok',
@@ -84,6 +90,8 @@ const kindOf = (r: MessageSignals, language: RiskLanguage): Kind => {
 	if (r.disclosed.length) return 'disclosed';
 	if (r.agreed) return 'agreed';
 	const firm = r.holdsFirm || r.leaves;
+	// leaving or blocking counts as help (risk.md), but it names nobody to turn to
+	if (r.leaves && r.counts.helpWord === 0) return 'left';
 	if (firm && r.help === 'committed') return 'firmHelp';
 	if (r.counts.recognition > 0 && r.counts.yielding === 0) return 'named';
 	if (r.sarcastic) return 'sarcasm';
