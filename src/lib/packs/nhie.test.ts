@@ -59,3 +59,15 @@ describe('packs:check entry', () => {
 		expect(r.warnings.map((w) => w.path)).toContain('questions.0.text');
 	});
 });
+
+describe('the built-in packs', () => {
+	// "safe" is the tone anyone at any table may get: no drinking in it (a teen group plays with
+	// adult questions off too); drinking starts at "deeper"
+	it.each(['en', 'ru'])('%s: no question of the safe tone is about drinking', async (lang) => {
+		const raw = JSON.parse(await readFile(`question-packs/nhie/${lang}.json`, 'utf8'));
+		const parsed = parseNhiePack(raw);
+		if (!parsed.ok) throw new Error('pack');
+		const drinking = /drinks\b|drunk|alcohol|hangover|алкогол|пьян|выпив|похмел/iu;
+		expect(parsed.pack.questions.filter((x) => x.tone === 'safe' && drinking.test(x.text))).toEqual([]);
+	});
+});
