@@ -198,6 +198,8 @@ describe('never have I ever', () => {
 		await toggle.click();
 		await expect.poll(() => page.getByTestId('age-gate').isVisible(), POLL).toBe(true);
 		expect(await page.getByTestId('birth-date').inputValue()).toBe('');
+		// the gate replaces the checkbox: the focus moves to its question, and back when it goes
+		await expect.poll(() => focused(page), POLL).toBe('age-title');
 		await screenshot(page, 'nhie-age-gate');
 		const young = new Date();
 		young.setFullYear(young.getFullYear() - 16);
@@ -205,6 +207,7 @@ describe('never have I ever', () => {
 		await page.getByTestId('age-confirm').click();
 		await expect.poll(() => page.getByTestId('age-refused').isVisible(), POLL).toBe(true);
 		expect(await page.getByTestId('nsfw-toggle').isChecked()).toBe(false);
+		await expect.poll(() => focused(page), POLL).toBe('nsfw-toggle');
 		await page.getByTestId('nsfw-toggle').click();
 		await page.getByTestId('birth-date').fill('1990-05-05');
 		await page.getByTestId('age-confirm').click();
@@ -317,8 +320,11 @@ describe('never have I ever', () => {
 		// the open round had no answers: the chart shows round 1 only
 		await expect.poll(() => visible(page, 'end-chart'), POLL).toBe(true);
 		expect(await page.getByTestId('chart-bar').count()).toBe(1);
+		// the end took the round's buttons away: the focus is on its title, not lost on the page
+		await expect.poll(() => focused(page), POLL).toBe('end-title');
 		// a game ended before any round was answered says so instead of an empty chart
 		await page.getByTestId('play-again').click();
+		await expect.poll(() => focused(page), POLL).toBe('pass-title');
 		// Play again: a reload now shows the setup, not the game that ended
 		await page.reload();
 		await expect.poll(() => visible(page, 'pass-start'), POLL).toBe(true);

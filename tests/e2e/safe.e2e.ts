@@ -125,6 +125,10 @@ const playToTheEnd = async (
 	await expectUncovered(page, 'check-in-leave');
 	await screenshot(page, `${shot}-check-in`);
 	await page.getByTestId('check-in-close').click();
+	// "How am I doing?" was disabled while it scored: the focus comes back to the reply box, not the page
+	await expect
+		.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+		.toBe('reply');
 	// firm refusals on: the NPC gives up after two in a row once the player has had 6 turns
 	for (const line of lines.firm.slice(1, -1)) {
 		await s.say(line);
