@@ -132,12 +132,20 @@ export class LobbyGuest {
 		void this.#connect('reconnecting');
 	}
 
-	/** Leaves for good: the host frees the seat; the name stays on this device for a later join. */
+	/**
+	 * Leaves for good: the host frees the seat; the name stays on this device for a later join. The
+	 * seat is marked left on this device before the host is told: another tab of the device that takes
+	 * the seat back the moment the host shows it gone ("Play here instead") reads "left" and asks for
+	 * a name, instead of rejoining a seat that no longer exists.
+	 */
 	async leave(): Promise<void> {
-		if (this.#link) this.#send({ t: 'leave' });
-		this.stop();
-		if (this.code && this.#seat) await this.#d.seats.put({ ...this.#seat, left: true });
-		else if (this.code) await this.#d.seats.remove(this.code);
+		try {
+			if (this.code && this.#seat) await this.#d.seats.put({ ...this.#seat, left: true });
+			else if (this.code) await this.#d.seats.remove(this.code);
+		} finally {
+			if (this.#link) this.#send({ t: 'leave' });
+			this.stop();
+		}
 	}
 
 	stop(): void {

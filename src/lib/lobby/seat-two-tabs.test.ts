@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { settle, useFreshDbAndFakeClock } from '$lib/db/testing/fake-clock';
 import { describe, expect, it, vi } from 'vitest';
 import { LobbyGuest } from './guest';
-import { memorySeatStore } from './store';
+import { memorySeatStore, type GuestSeat } from './store';
 import { createMemoryNetwork } from './transport-memory';
 import { NhieHostManager } from '$lib/state/nhie-host.svelte';
 
@@ -54,6 +54,35 @@ describe('one seat in two tabs of one device', () => {
 		expect(second.status).toBe('failed');
 		expect(second.error?.code).toBe('replaced');
 		first.stop();
+		nhie.close();
+	});
+
+	it('a tab that leaves marks the seat left before the host hears it: the other tab never rejoins a seat gone', async () => {
+		const net = createMemoryNetwork();
+		const nhie = new NhieHostManager({ transport: async () => net, writeUrl: false });
+		await nhie.create('Host', { rounds: 10, nsfw: false, language: 'en' });
+		const host = nhie.host!;
+		const code = host.code!;
+		// a loaded phone: the seat store's write takes a while
+		const stored = memorySeatStore();
+		let slow = false;
+		let release = () => {};
+		const written = new Promise<void>((r) => (release = r));
+		const seats = { ...stored, put: async (seat: GuestSeat) => (slow && (await written), stored.put(seat)) };
+		const first = new LobbyGuest({ transport: net, seats });
+		await first.join(code, 'Ana');
+		await settle();
+		expect(host.view!.players).toHaveLength(2);
+		slow = true;
+		const leaving = first.leave();
+		await seconds(2);
+		// the host is not told while "left" is being written: a tab reading the seat now would rejoin it
+		expect(host.view!.players).toHaveLength(2);
+		release();
+		await leaving;
+		await seconds(2);
+		expect(host.view!.players).toHaveLength(1);
+		expect((await stored.get(code))?.left).toBe(true);
 		nhie.close();
 	});
 });
