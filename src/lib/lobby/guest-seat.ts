@@ -1,4 +1,4 @@
-import type { GuestSeat } from './store';
+import type { GuestSeat, SeatStore } from './store';
 
 /** The seat a `welcome` gives, as this device keeps it (its name as the host seated it). */
 export const seatOf = (
@@ -19,3 +19,12 @@ export const seatOf = (
 	kicked: false,
 	left: false
 });
+
+/**
+ * This device's seat in `code` on Leave: kept and marked left (its name offered at the next join), or
+ * forgotten. Written before the host is told: another tab of the device that takes the seat back the
+ * moment the host shows it gone ("Play here instead") reads "left" and asks for a name, instead of
+ * rejoining a seat that no longer exists.
+ */
+export const markLeft = (seats: SeatStore, code: string, seat: GuestSeat | null): Promise<void> =>
+	seat ? seats.put({ ...seat, left: true }) : seats.remove(code);

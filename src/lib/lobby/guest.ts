@@ -14,7 +14,7 @@ import type { GuestDeps, GuestStatus, JoinError } from './guest-types';
 import { HostClock } from './guest-clock';
 import { WaitingIntents } from './guest-intents';
 import { OffLobby } from './guest-away';
-import { seatOf } from './guest-seat';
+import { markLeft, seatOf } from './guest-seat';
 
 /**
  * A guest (lobby.md, "Joining"): hello → welcome/reject, its own projection via `state`, intents
@@ -132,16 +132,10 @@ export class LobbyGuest {
 		void this.#connect('reconnecting');
 	}
 
-	/**
-	 * Leaves for good: the host frees the seat; the name stays on this device for a later join. The
-	 * seat is marked left on this device before the host is told: another tab of the device that takes
-	 * the seat back the moment the host shows it gone ("Play here instead") reads "left" and asks for
-	 * a name, instead of rejoining a seat that no longer exists.
-	 */
+	/** Leaves for good (the host frees the seat): marked left on this device first (`markLeft`). */
 	async leave(): Promise<void> {
 		try {
-			if (this.code && this.#seat) await this.#d.seats.put({ ...this.#seat, left: true });
-			else if (this.code) await this.#d.seats.remove(this.code);
+			if (this.code) await markLeft(this.#d.seats, this.code, this.#seat);
 		} finally {
 			if (this.#link) this.#send({ t: 'leave' });
 			this.stop();
