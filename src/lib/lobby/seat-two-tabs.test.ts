@@ -67,7 +67,7 @@ describe('one seat in two tabs of one device', () => {
 		const stored = memorySeatStore();
 		let slow = false;
 		let release = () => {};
-		const written = new Promise<void>((r) => (release = r));
+		const written = new Promise<void>((resolve) => (release = resolve));
 		const seats = { ...stored, put: async (seat: GuestSeat) => (slow && (await written), stored.put(seat)) };
 		const first = new LobbyGuest({ transport: net, seats });
 		await first.join(code, 'Ana');
