@@ -15,6 +15,7 @@ import { HostClock } from './guest-clock';
 import { WaitingIntents } from './guest-intents';
 import { OffLobby } from './guest-away';
 import { markLeft, seatOf } from './guest-seat';
+import { newToken } from './room-code';
 
 /**
  * A guest (lobby.md, "Joining"): hello → welcome/reject, its own projection via `state`, intents
@@ -48,6 +49,8 @@ export class LobbyGuest {
 	#adult = false;
 	/** A first join's own id (protocol.ts hello `claim`), sent while this guest has no seat. */
 	#claim: string | null = null;
+	/** This tab's own id, sent with every hello (protocol.ts hello `tab`). */
+	readonly #tab = newToken();
 	#seq = 0;
 	#waiting = new WaitingIntents();
 	/** The stateId a resync was last asked for (one request per bad state, no loop). */
@@ -96,11 +99,6 @@ export class LobbyGuest {
 		this.#seat = seat && !seat.left ? seat : null;
 		this.error = null;
 		await this.#connect(this.#seat ? 'reconnecting' : 'connecting');
-	}
-
-	/** Whether this device already holds a seat (or a revoked one) in `code`. */
-	async hasSeat(code: string): Promise<GuestSeat | null> {
-		return this.#d.seats.get(code);
 	}
 
 	/**
@@ -212,7 +210,8 @@ export class LobbyGuest {
 				name: this.#seat?.name ?? this.#name,
 				...token,
 				...claim,
-				...adult
+				...adult,
+				tab: this.#tab
 			});
 		await settled;
 	}

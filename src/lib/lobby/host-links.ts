@@ -40,6 +40,8 @@ export type LinkEntry = {
 	viewsSent: number;
 	noticedAt: number;
 	open: boolean;
+	/** The guest tab that said hello on this link (protocol.ts hello `tab`), when it said one. */
+	tab?: string;
 };
 
 type Hello = Extract<GuestMessage, { t: 'hello' }>;
@@ -140,6 +142,7 @@ export class HostLinks {
 			case 'pong':
 				return;
 			case 'hello':
+				if (!entry.seatId) entry.tab = msg.tab;
 				this.d.onHello(entry, msg).catch(swallow);
 				return;
 			case 'watch':
@@ -191,9 +194,12 @@ export class HostLinks {
 		if (previous && previous !== entry) {
 			// the same seat came back on a new link: after a reload or a network change the old one is
 			// dead; when it is not (the same device's other tab), it is told, so it does not take the
-			// seat back in turn
+			// seat back in turn. A link of the same tab is not told: it is that tab's own older link
+			// (or its newer one, its hello overtaken on a loaded phone), and the tab, if it was still
+			// using it, just reconnects — it must not stop as if another tab played its seat.
 			previous.seatId = null;
-			this.send(previous, { t: 'reject', reason: RejectReasons.replaced });
+			const sameTab = previous.tab !== undefined && previous.tab === entry.tab;
+			if (!sameTab) this.send(previous, { t: 'reject', reason: RejectReasons.replaced });
 			previous.open = false;
 			setTimeout(() => previous.link.close(), 500);
 		}

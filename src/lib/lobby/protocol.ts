@@ -64,7 +64,13 @@ export const HelloSchema = z.object({
 	 */
 	claim: Token.optional(),
 	/** The guest passed its own birth-date gate (18+): a yes/no only, never the date (issue 13 §6). */
-	adult: z.boolean().optional()
+	adult: z.boolean().optional(),
+	/**
+	 * The guest's own id, one per tab and the same on every link it opens: a link of the same tab
+	 * that takes the seat supersedes the older one without a word (its stale or doubled link);
+	 * only another tab's link is told `replaced` (host-links.ts `bind`).
+	 */
+	tab: Token.optional()
 });
 /**
  * A big screen (issue 13 §11) asks to watch: no seat, no name, never an intent. Its view is the one

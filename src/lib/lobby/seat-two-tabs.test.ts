@@ -21,13 +21,17 @@ const seconds = async (s: number) => {
 	await settle();
 };
 
+/** A real NHIE lobby over the memory network. */
+const nhieLobby = async () => {
+	const net = createMemoryNetwork();
+	const nhie = new NhieHostManager({ transport: async () => net, writeUrl: false });
+	await nhie.create('Host', { rounds: 10, nsfw: false, language: 'en' });
+	return { net, nhie, host: nhie.host!, code: nhie.host!.code! };
+};
+
 describe('one seat in two tabs of one device', () => {
 	it('the older tab stops and says so; the seat stays with the newer one; Play here takes it back', async () => {
-		const net = createMemoryNetwork();
-		const nhie = new NhieHostManager({ transport: async () => net, writeUrl: false });
-		await nhie.create('Host', { rounds: 10, nsfw: false, language: 'en' });
-		const host = nhie.host!;
-		const code = host.code!;
+		const { net, nhie, host, code } = await nhieLobby();
 		const seats = memorySeatStore();
 		const first = new LobbyGuest({ transport: net, seats });
 		await first.join(code, 'Ana');
@@ -58,11 +62,7 @@ describe('one seat in two tabs of one device', () => {
 	});
 
 	it('a tab that leaves marks the seat left before the host hears it: the other tab never rejoins a seat gone', async () => {
-		const net = createMemoryNetwork();
-		const nhie = new NhieHostManager({ transport: async () => net, writeUrl: false });
-		await nhie.create('Host', { rounds: 10, nsfw: false, language: 'en' });
-		const host = nhie.host!;
-		const code = host.code!;
+		const { net, nhie, host, code } = await nhieLobby();
 		// a loaded phone: the seat store's write takes a while
 		const stored = memorySeatStore();
 		let slow = false;
@@ -83,6 +83,38 @@ describe('one seat in two tabs of one device', () => {
 		await seconds(2);
 		expect(host.view!.players).toHaveLength(1);
 		expect((await stored.get(code))?.left).toBe(true);
+		nhie.close();
+	});
+
+	it("a tab's own hello that comes late, after its newer link took the seat, does not stop it as if another tab played", async () => {
+		const { net, nhie, host, code } = await nhieLobby();
+		// what the tab sends, to replay its first hello: on a loaded phone one link's hello can reach
+		// the host after the hello of the link that followed it (two data channels, no common order)
+		const hellos: string[] = [];
+		const spied = {
+			...net,
+			connect: async (c: string, o?: { timeoutMs?: number }) => {
+				const link = await net.connect(c, o);
+				return { ...link, send: (text: string) => (hellos.push(text), link.send(text)) };
+			}
+		};
+		const ana = new LobbyGuest({ transport: spied, seats: memorySeatStore() });
+		await ana.join(code, 'Ana', { claim: 'c'.repeat(32) });
+		await settle();
+		expect(ana.status).toBe('joined');
+		const first = hellos.find((h) => h.includes('"hello"'))!;
+		expect(JSON.parse(first).tab).toMatch(/^[0-9a-f]{32}$/);
+
+		const late = await net.connect(code);
+		late.send(first);
+		await seconds(30);
+		expect(ana.error).toBeNull();
+		expect(ana.status).toBe('joined');
+		expect(host.view!.players.map((p) => [p.name, p.presence])).toEqual([
+			['Host', 'connected'],
+			['Ana', 'connected']
+		]);
+		ana.stop();
 		nhie.close();
 	});
 });
