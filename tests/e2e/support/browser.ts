@@ -88,8 +88,20 @@ export const newPlayer = async (
 	});
 	const page = await context.newPage();
 	page.on('pageerror', (e) => console.error(`[pageerror] ${e.message}`));
+	const said: string[] = [];
+	consoleLines.set(page, said);
+	page.on('console', (m) => {
+		if (m.type() !== 'error' && m.type() !== 'warning') return;
+		said.push(`[${m.type()}] ${m.text().slice(0, 300)}`);
+		if (said.length > 20) said.shift();
+	});
 	return { context, page };
 };
+
+const consoleLines = new WeakMap<Page, string[]>();
+
+/** The page's last warnings and errors on its console (a failure's diagnostics). */
+export const consoleOf = (page: Page): string[] => consoleLines.get(page) ?? [];
 
 const shotsDir = path.resolve(import.meta.dirname, '../screenshots');
 

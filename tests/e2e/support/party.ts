@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { consoleOf } from './browser';
 
 /**
  * What the lobby e2e read off a phone, each a value a poll can wait for (never a throw): a room's
@@ -64,9 +65,12 @@ const failedOn = async (page: Page, e: unknown): Promise<Error> => {
 	const others = (page.context().browser()?.contexts() ?? [])
 		.flatMap((c) => c.pages())
 		.filter((p) => p !== page);
-	const also = await Promise.all(others.map(async (p) => `--- ${p.url()}:\n${await shownOn(p, 400)}`));
+	const also = await Promise.all(
+		others.map(async (p) => `--- ${p.url()}:\n${await shownOn(p, 400)}\n${consoleOf(p).slice(-5).join('\n')}`)
+	);
 	return new Error(
 		`${(e as Error).message}\non ${page.url()} the page showed:\n${await shownOn(page, 1500)}\n` +
+			`its console said:\n${consoleOf(page).join('\n') || '(nothing)'}\n` +
 			`the other pages showed:\n${also.join('\n')}`
 	);
 };
