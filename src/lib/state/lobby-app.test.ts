@@ -64,4 +64,22 @@ describe('lobby managers over the app object', () => {
 		expect(host.view?.players.map((p) => p.name)).toEqual(['Host', 'Ana']);
 		host.close();
 	});
+
+	it('Join tapped twice before the first tap got going (a slow phone) joins once: one link, no "another tab"', async () => {
+		const app = memoryApp();
+		const host = new LobbyHostManager<CounterView>(counterGame, { app, writeUrl: false });
+		const code = (await host.create({ hostName: 'Host', settings: { target: 5 } }))!;
+		const guest = new LobbyGuestManager(app);
+		await Promise.all([guest.join(code, 'Ana'), guest.join(code, 'Ana')]);
+		for (let i = 0; i < 100; i++) await flush();
+		expect(app.net.linkCount).toBe(1);
+		expect(guest.status).toBe('joined');
+		expect(guest.error).toBeNull();
+		expect(host.view?.players.map((p) => [p.name, p.presence])).toEqual([
+			['Host', 'connected'],
+			['Ana', 'connected']
+		]);
+		await guest.leave();
+		host.close();
+	});
 });

@@ -30,6 +30,8 @@ export class LobbyGuestManager {
 	/** Per room code, this device's id for its first join there, the same on every try (a Retry after
 	 * a join that timed out gets back the seat that join made: protocol.ts hello `claim`). */
 	#claims: Record<string, string> = {};
+	/** The join being started (`join`), until it settles. */
+	#starting: { code: string; done: Promise<void> } | null = null;
 
 	/** `deps`: the transport and this device's seats (tests: `memoryApp()`); the page's `app` by default. */
 	constructor(
@@ -50,8 +52,21 @@ export class LobbyGuestManager {
 		return this.deps.lobbies.seats.get(code);
 	}
 
-	/** `adult`: this guest passed its own 18+ birth-date gate (an adults-only room asks for it). */
-	async join(code: string, name = '', options: { adult?: boolean } = {}): Promise<void> {
+	/**
+	 * `adult`: this guest passed its own 18+ birth-date gate (an adults-only room asks for it). A join
+	 * of `code` while one is still starting is that one: Join tapped twice on a slow phone (the guest
+	 * code loads first) made two guests, and the one on screen could be told "another tab" by the other.
+	 */
+	join(code: string, name = '', options: { adult?: boolean } = {}): Promise<void> {
+		if (this.#starting?.code === code) return this.#starting.done;
+		const done = this.#join(code, name, options).finally(() => {
+			if (this.#starting?.done === done) this.#starting = null;
+		});
+		this.#starting = { code, done };
+		return done;
+	}
+
+	async #join(code: string, name: string, options: { adult?: boolean }): Promise<void> {
 		if (this.#guest?.code === code && (this.status === 'joined' || this.status === 'connecting')) return;
 		this.#guest?.stop();
 		this.#listen();
