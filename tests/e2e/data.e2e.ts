@@ -70,10 +70,12 @@ describe('Your data', () => {
 		const text = readFileSync(file, 'utf8');
 		expect(text).toContain('treasure-e2e');
 
-		// Delete all asks in the page (no browser box): Cancel keeps everything and gives the button back
-		await page.getByTestId('delete-all').click();
-		await expect.poll(() => focusedTestId(page)).toBe('delete-all-confirm');
-		await page.getByTestId('delete-all-cancel').click();
+		// Delete all asks in the page (no browser box), the focus on Cancel: Enter pressed twice (the
+		// button, then the question) keeps everything and gives the button back
+		await page.getByTestId('delete-all').focus();
+		await page.keyboard.press('Enter');
+		await expect.poll(() => focusedTestId(page)).toBe('delete-all-cancel');
+		await page.keyboard.press('Enter');
 		await expect.poll(() => focusedTestId(page)).toBe('delete-all');
 		expect(await page.getByTestId('count-sessions').innerText()).toBe('1 item');
 		await page.getByTestId('delete-all').click();

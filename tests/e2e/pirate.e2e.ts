@@ -242,7 +242,7 @@ describe('pirate (offline)', () => {
 		await expect.poll(() => page.getByTestId('pirate-message').count(), T).toBe(4); // resumed from Dexie
 		// Give up asks in the page; "Keep talking" goes back to the game, the focus on Give up
 		await page.getByTestId('pirate-give-up').click();
-		await expect.poll(() => focusedTestId(page), T).toBe('pirate-give-up-confirm');
+		await expect.poll(() => focusedTestId(page), T).toBe('pirate-give-up-cancel');
 		await page.getByTestId('pirate-give-up-cancel').click();
 		await expect.poll(() => focusedTestId(page), T).toBe('pirate-give-up');
 		await page.getByTestId('pirate-give-up').click();
