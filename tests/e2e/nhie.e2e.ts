@@ -250,6 +250,17 @@ describe('never have I ever', () => {
 				}
 				await page.getByTestId('answer-have-not').click();
 				await page.getByTestId('answer-have').click();
+				// everyone tapped: the answers step aside, "Show the result" has the focus
+				await expect.poll(() => focused(page), POLL).toBe('pass-submit');
+				expect(await page.getByTestId('answer-have').count()).toBe(0);
+				if (round === 1) {
+					// the last player's mis-tap, too, is undone before the group sees the result
+					await page.getByTestId('pass-undo-tap').click();
+					expect(await page.getByTestId('pass-progress').innerText()).toMatch(/^Ответили 2 из 3/u);
+					await page.getByTestId('answer-have').click();
+					await expect.poll(() => focused(page), POLL).toBe('pass-submit');
+				}
+				await page.keyboard.press('Enter');
 			} else {
 				await page.getByTestId('pass-have-more').click();
 				await page.getByTestId('pass-submit').click();
@@ -302,6 +313,9 @@ describe('never have I ever', () => {
 		await expect.poll(() => focused(page), POLL).toBe('answer-have');
 		await page.keyboard.press('Enter');
 		await page.getByTestId('answer-have-not').focus();
+		await page.keyboard.press('Enter');
+		// everyone answered: Enter on "Show the result", which has the focus
+		await expect.poll(() => focused(page), POLL).toBe('pass-submit');
 		await page.keyboard.press('Enter');
 		// two answers are too few to show a count (issue 13 §9)
 		await expect
