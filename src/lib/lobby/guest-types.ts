@@ -19,7 +19,9 @@ export type JoinErrorCode =
 	| 'malformed'
 	| 'adult_only'
 	| 'replaced'
-	| 'no_webrtc';
+	| 'no_webrtc'
+	/** The join's own code could not be loaded (guest side only; never sent by a host). */
+	| 'load_failed';
 export type JoinError = { code: JoinErrorCode; suggestion?: string };
 
 export type GuestDeps = {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryApp } from '$lib/app/testing/memory-app';
 import { counterGame, type CounterView } from '$lib/lobby/testing/counter-game';
 import { LobbyGuestManager } from './lobby-guest.svelte';
@@ -79,6 +79,33 @@ describe('lobby managers over the app object', () => {
 			['Host', 'connected'],
 			['Ana', 'connected']
 		]);
+		await guest.leave();
+		host.close();
+	});
+
+	it('a join whose code cannot load (offline, an update) says so, and Join again works', async () => {
+		const app = memoryApp();
+		const host = new LobbyHostManager<CounterView>(counterGame, { app, writeUrl: false });
+		const code = (await host.create({ hostName: 'Host', settings: { target: 5 } }))!;
+		let fails = true;
+		const guest = new LobbyGuestManager({
+			...app,
+			transport: async () => {
+				if (fails) throw new TypeError('Failed to fetch dynamically imported module');
+				return app.net;
+			}
+		});
+		const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+		await guest.join(code, 'Ana');
+		expect(logged).toHaveBeenCalledOnce();
+		logged.mockRestore();
+		expect(guest.status).toBe('failed');
+		expect(guest.error).toEqual({ code: 'load_failed' });
+		fails = false;
+		await guest.join(code, 'Ana');
+		await flush();
+		expect(guest.status).toBe('joined');
+		expect(guest.error).toBeNull();
 		await guest.leave();
 		host.close();
 	});

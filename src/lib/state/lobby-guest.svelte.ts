@@ -71,11 +71,20 @@ export class LobbyGuestManager {
 		this.#guest?.stop();
 		this.#listen();
 		this.deps.lobbies.purgeOldSeats(Date.now()).catch(() => undefined);
-		const [{ LobbyGuest }, { viewSchemaOf }] = await Promise.all([
-			import('$lib/lobby/guest'),
-			import('$lib/modes/registry')
-		]);
-		this.#transport ??= await this.deps.transport();
+		let loaded;
+		try {
+			loaded = await Promise.all([import('$lib/lobby/guest'), import('$lib/modes/registry')]);
+			this.#transport ??= await this.deps.transport();
+		} catch (e) {
+			// the guest code or the signalling settings could not be loaded (offline, an update that
+			// removed old files): say so, the form stays for another try
+			console.error('[lobby guest]', e);
+			this.#guest = null;
+			this.error = { code: 'load_failed' };
+			this.status = 'failed';
+			return;
+		}
+		const [{ LobbyGuest }, { viewSchemaOf }] = loaded;
 		const guest: LobbyGuest = new LobbyGuest({
 			transport: this.#transport,
 			seats: this.deps.lobbies.seats,

@@ -80,7 +80,9 @@ export const lobbyMessages = defineMessages({
 			replaced:
 				'You are playing in this lobby from another tab or window on this device. The game goes on there.',
 			no_webrtc:
-				'This browser cannot join or host lobbies: it has no WebRTC (direct connections between devices), or it is switched off. Open the link in Chrome, Safari, Firefox or Edge — or play on one phone.'
+				'This browser cannot join or host lobbies: it has no WebRTC (direct connections between devices), or it is switched off. Open the link in Chrome, Safari, Firefox or Edge — or play on one phone.',
+			load_failed:
+				'Part of Parlor could not be loaded, so the join did not start. Check the connection and tap Join again, or reload the page.'
 		} satisfies Record<JoinErrorCode | StorageErrorCode, string>
 	},
 	ru: {
@@ -160,7 +162,9 @@ export const lobbyMessages = defineMessages({
 			adult_only: 'Эта комната только для взрослых (18+). Чтобы войти, укажите дату рождения.',
 			replaced: 'Вы играете в этой комнате из другой вкладки или окна на этом устройстве. Игра идёт там.',
 			no_webrtc:
-				'Этот браузер не может войти в комнату или открыть её: в нём нет WebRTC (прямых соединений между устройствами) или он отключён. Откройте ссылку в Chrome, Safari, Firefox или Edge — или играйте на одном телефоне.'
+				'Этот браузер не может войти в комнату или открыть её: в нём нет WebRTC (прямых соединений между устройствами) или он отключён. Откройте ссылку в Chrome, Safari, Firefox или Edge — или играйте на одном телефоне.',
+			load_failed:
+				'Часть Parlor не загрузилась, поэтому вход не начался. Проверьте соединение и нажмите «Войти» ещё раз или перезагрузите страницу.'
 		}
 	}
 });
