@@ -3,6 +3,7 @@
 import { PIRATE_LANGUAGES, THRESHOLDS } from '$lib/engines/pirate/constants';
 import type { Difficulty, PirateGame, PirateLanguage, PiratePack } from '$lib/engines/pirate';
 import type { PirateLlm } from '$lib/flows/pirate-turn';
+import { isBlank } from '$lib/engines/kit/text';
 import { offlineClient } from '$lib/llm/offline';
 import type { LlmClient } from '$lib/llm/types';
 import { app, type App } from '$lib/app/app';
@@ -139,7 +140,7 @@ export class PirateGameManager {
 		const game = this.game;
 		const pack = this.#pack;
 		if (!game || !pack || this.busy || game.status !== 'playing') return false;
-		if (!text) return ((this.error = 'empty'), false);
+		if (isBlank(text)) return ((this.error = 'empty'), false);
 		if (text.length > MAX_MESSAGE_LENGTH) return ((this.error = 'tooLong'), false);
 		this.error = null;
 		this.busy = true;

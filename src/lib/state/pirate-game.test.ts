@@ -20,6 +20,10 @@ describe('PirateGameManager (offline)', () => {
 		expect(pg.threshold).toBe(60);
 		expect(await pg.send('   ')).toBe(false);
 		expect(pg.error).toBe('empty');
+		// invisible characters only are no line either (no empty bubble, no turn spent)
+		expect(await pg.send('\u200b \u2060')).toBe(false);
+		expect(pg.error).toBe('empty');
+		expect(pg.game?.turns ?? []).toHaveLength(0);
 		expect(await pg.send('x'.repeat(MAX_MESSAGE_LENGTH + 1))).toBe(false);
 		expect(pg.error).toBe('tooLong');
 		for (const text of DETERMINED_PLAYER.pl) {

@@ -9,6 +9,7 @@ import type {
 } from '$lib/engines/risk';
 import { DEFAULT_SUMMARY_INTERVAL, isIntervalDue } from '$lib/engines/risk/schedule';
 import type { NpcTurnInput } from '$lib/flows/risk-npc-turn';
+import { isBlank } from '$lib/engines/kit/text';
 import { offlineClient } from '$lib/llm/offline';
 import type { LlmClient } from '$lib/llm/types';
 import { app, type App } from '$lib/app/app';
@@ -251,7 +252,7 @@ export class SafeSessionManager {
 	 */
 	send(raw: string, action?: 'leave'): false | Promise<true> {
 		const text = raw.trim();
-		if (!text) return ((this.error = 'empty'), false);
+		if (isBlank(text)) return ((this.error = 'empty'), false);
 		if (text.length > MAX_REPLY_LENGTH) return ((this.error = 'tooLong'), false);
 		const { scenario, step, attempt } = this;
 		if (!scenario || !step || !attempt || this.busy || this.over) return false;

@@ -70,6 +70,8 @@ describe('SafeSessionManager', () => {
 		await session.start();
 		expect(session.send('   ')).toBe(false);
 		expect(session.error).toBe('empty');
+		expect(session.send('\u200b\u200b')).toBe(false);
+		expect(session.error).toBe('empty');
 		const lines = session.transcript.length;
 		const sending = session.send('No. I do not send photos.');
 		// the chat frees its reply box on this: the line is there before the NPC answers

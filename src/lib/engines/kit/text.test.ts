@@ -32,6 +32,8 @@ describe('text forms (issue 20 "one text module")', () => {
 		// Cyrillic «о» in English words, Latin "e" in a Russian one
 		expect(words('Nо, I wоn’t send a phоtо.')).toEqual(words("No, I won't send a photo."));
 		expect(words('нeт, нe хочу')).toEqual(['нет', 'не', 'хочу']);
+		// a Latin capital that looks like the Cyrillic one only as a capital: «Hет», «BOT ТАК», «KТО»
+		expect(words('Hет. BОТ. KТО, TЫ, MНЕ')).toEqual(['нет', 'вот', 'кто', 'ты', 'мне']);
 		// both alphabets could do: the one most letters use ("сoс": two Cyrillic, one Latin)
 		expect(words('сoс')).toEqual(['сос']);
 		// neither can (a Latin "n" has no Cyrillic look-alike, a Cyrillic «ш» no Latin one): kept

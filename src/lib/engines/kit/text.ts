@@ -71,13 +71,21 @@ const isLatin = (c: string) => c >= 'a' && c <= 'z';
 const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = Object.fromEntries(
 	Object.entries(LOWER_CONFUSABLES).filter(([c, l]) => CYRILLIC.test(c) && !WEAK_LOWER.has(c) && isLatin(l))
 );
-/** And back: the Latin letters of a Russian word typed on the wrong keyboard layout ("нeт"). */
+/**
+ * And back: the Latin letters of a Russian word typed on the wrong keyboard layout ("нeт"), and the
+ * capitals that look alike only as capitals ("Hет": H, B, K, M, T), seen here lower-cased.
+ */
 const LATIN_TO_CYRILLIC: Readonly<Record<string, string>> = {
 	a: 'а',
+	b: 'в',
 	c: 'с',
 	e: 'е',
+	h: 'н',
+	k: 'к',
+	m: 'м',
 	o: 'о',
 	p: 'р',
+	t: 'т',
 	x: 'х',
 	y: 'у'
 };
