@@ -46,6 +46,26 @@ describe('tokens', () => {
 });
 
 describe('refusals and agreements', () => {
+	it('rude and sworn refusals are refusals, also after a dismissive "sure" (a phone audit: tuning data)', () => {
+		for (const t of [
+			'Sure, go away.',
+			'Yeah, screw you.',
+			'Fuck off, creep.',
+			'Go to hell.',
+			'Get lost.',
+			'Piss off.'
+		])
+			expect(refuses(t), t).toBe(true);
+		expect(refuses('f*** off')).toBe(true);
+		for (const t of ['Да пошёл ты нафиг.', 'Да иди ты.', 'Пошёл ты.', 'Иди нахуй, извращенец.'])
+			expect(refuses(t, 'ru'), t).toBe(true);
+		// the look-alikes they must not catch: going somewhere is no refusal, a plain "sure" still agrees
+		expect(refuses("sure, let's go to the park")).toBe(false);
+		expect(read('sure').agreed).toBe(true);
+		expect(refuses('иди сюда, покажу', 'ru')).toBe(false);
+		expect(refuses('пошли вместе', 'ru')).toBe(false);
+	});
+
 	it('polite refusals without the word "no" are refusals', () => {
 		for (const t of [
 			"lol thanks but I'm good",
