@@ -135,6 +135,14 @@ describe('a party that survives real life', () => {
 			await expect
 				.poll(() => g.page.locator('body').innerText(), POLL)
 				.toContain(g === guests[1] ? 'Комната закрыта' : 'The lobby is closed');
+		// an ending, not a game still ticking: no game, no "reconnecting", the way home
+		for (const g of guests) {
+			expect(await visible(g.page, 'game-area')).toBe(false);
+			expect(await g.page.getByTestId('status-strip').count()).toBe(0);
+			expect(await visible(g.page, 'lobby-home')).toBe(true);
+			expect(await g.page.locator('h1').innerText()).toMatch(/^(Lobby|Комната) [A-Z0-9]{4}$/u);
+		}
+		await screenshot(guests[0].page, 'party-guest-ended');
 		await host.page.goto('/');
 		await expect.poll(() => visible(host.page, 'mode-nhie'), POLL).toBe(true);
 		expect(await visible(host.page, 'continue-lobby')).toBe(false);

@@ -16,6 +16,8 @@ export const lifecycleMessages = defineMessages({
 		endNote: 'Every player is sent out and the room code stops working.',
 		endConfirm: 'End it for everyone',
 		keepOpen: 'Keep it open',
+		ended: 'The lobby is closed: the host ended it. Thanks for playing!',
+		home: 'Home',
 		openElsewhere: (code: string) =>
 			`Lobby ${code} is open in another tab or window of Parlor on this device. The game goes on there.`,
 		movedElsewhere: (code: string) =>
@@ -47,6 +49,8 @@ export const lifecycleMessages = defineMessages({
 		endNote: 'Все игроки выйдут, а код комнаты перестанет работать.',
 		endConfirm: 'Закрыть для всех',
 		keepOpen: 'Оставить открытой',
+		ended: 'Комната закрыта: ведущий завершил игру. Спасибо за игру!',
+		home: 'На главную',
 		continueLobby: (code: string) => `Вернуться в комнату ${code}`,
 		continueNote: (game: string, players: number) =>
 			`${game} · ${players} ${pluralRu(players, 'игрок', 'игрока', 'игроков')}`
