@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latinWords, seriousAxeViolations, smallTapTargets } from './support/axe';
-import { launch, newPlayer, screenshot } from './support/browser';
+import { focusedTestId, launch, newPlayer, screenshot } from './support/browser';
 import { secondsLeft, secondsNow } from './support/party';
 
 /**
@@ -79,6 +79,8 @@ const buildTeam = async (everyone: Page[], pick?: (names: string[]) => string[])
 	for (const p of everyone) {
 		expect(await p.getByTestId('team-proposed').innerText()).toContain(chosen[0]);
 		await p.getByTestId('team-approve').click();
+		// the tapped button went away: its confirmation has the focus (the first vote closes nothing)
+		if (p === everyone[0]) await expect.poll(() => focusedTestId(p), POLL).toBe('my-team-vote');
 	}
 	for (const p of everyone) await expect.poll(() => phase(p), POLL).not.toBe('teamvote');
 	return chosen;

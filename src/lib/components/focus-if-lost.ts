@@ -1,3 +1,5 @@
+import { tick } from 'svelte';
+
 /**
  * Attachment for the next thing to do when a phase changes (the new question's first answer, "Next
  * question"): focus goes there only when it was lost, i.e. the button the player used went away with
@@ -17,4 +19,23 @@ export const focusIfLost = (node: HTMLElement): void => {
 export const focusUnlessMoved = (node: HTMLElement | null, from: Element | null): void => {
 	const active = document.activeElement;
 	if (node && (!active || active === document.body || active === from)) node.focus();
+};
+
+/**
+ * The confirmation that replaces a tapped button ("Your vote: …") takes the focus when it mounts,
+ * after the DOM update, so keyboard and screen-reader users keep their place — only after this
+ * player's own tap (`tapped()`), never on a reload, and only when the focus was lost.
+ */
+export const focusAfterTap = () => {
+	let sent = false;
+	return {
+		tapped: (): void => {
+			sent = true;
+		},
+		confirmation: (node: HTMLElement): void => {
+			if (!sent) return;
+			sent = false;
+			void tick().then(() => focusIfLost(node));
+		}
+	};
 };

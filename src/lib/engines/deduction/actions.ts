@@ -177,6 +177,18 @@ const recordActions = ({ record, round, players }: ActionInput): PublicAction[] 
 	return out;
 };
 
+/**
+ * How many players said no to the team an `approved` action backed (seed 003: the narrator accuses
+ * on observed behaviour only, so "others said no" needs two of them); null for any other action.
+ */
+export const objectionsTo = (record: PublicRecord, action: PublicAction): number | null => {
+	if (action.type !== 'approved') return null;
+	const team = record.proposals.find(
+		(p) => p.round === action.round && p.approved && p.leader === action.other
+	);
+	return team ? Object.values(team.votes).filter((v) => v === 'reject').length : null;
+};
+
 /** Each player's notable public actions for this slot (chat in the window; the record at slot 1). */
 export const noticeActions = (input: ActionInput): Record<string, PublicAction[]> => {
 	const all = [...(input.slot === 1 ? recordActions(input) : []), ...chatActions(input)];

@@ -1,7 +1,7 @@
 import { contentFilter } from '../kit/content-filter';
 import type { ChatMessage } from '../kit/llm-request';
 import type { PrngState } from '../kit/prng';
-import { EMPTY_RECORD, noticeActions, type PublicAction, type PublicRecord } from './actions';
+import { EMPTY_RECORD, noticeActions, objectionsTo, type PublicAction, type PublicRecord } from './actions';
 import { analyzeBehavior, placeMessage, type SlotAnalysis } from './analysis';
 import { actionEvidence, buildEvidence, type Evidence, type WordContext } from './evidence';
 import { namesTarget } from './mention';
@@ -109,6 +109,7 @@ export const decideSlot = (input: SlotInput): SlotDecision => {
 	if (plan.action === 'accusation' && plan.target && ground && plan.mention) {
 		const act = actions[plan.target]?.find((a) => a.type === plan.publicAction);
 		const otherName = act?.other ? nameOf(act.other) : null;
+		const objections = act ? objectionsTo(input.record ?? EMPTY_RECORD, act) : null;
 		evidence = plan.anomaly
 			? evidenceOf(plan.target, plan.anomaly)
 			: act
@@ -123,6 +124,7 @@ export const decideSlot = (input: SlotInput): SlotDecision => {
 				targetName: nameOf(plan.target),
 				anomaly: plan.anomaly,
 				otherName,
+				objections,
 				targetMessages: (inWindow.length ? inWindow : own).map((m) => m.text),
 				playerNames: players.map((p) => p.name),
 				mention: plan.mention,
@@ -133,6 +135,7 @@ export const decideSlot = (input: SlotInput): SlotDecision => {
 				targetName: nameOf(plan.target),
 				ground,
 				otherName,
+				objections,
 				mention: plan.mention,
 				question: plan.question,
 				evidence,

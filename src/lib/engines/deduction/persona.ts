@@ -99,6 +99,14 @@ export const PersonaPackSchema = z.object({
 		accusation: byAnomaly((a) => z.object({ direct: accusationLines(a), third_person: accusationLines(a) })),
 		/** Accusations on a public action (optional: a pack without them calls out anomalies only). */
 		actions: byAction((a) => z.object({ direct: actionLines(a), third_person: actionLines(a) })).optional(),
+		/**
+		 * The `approved` action when exactly one player said no (seed 003: accuse on observed
+		 * behaviour only): "while one of you said no", never "others said no". Without them a pack
+		 * does not call out approvals at all.
+		 */
+		approved_over_one: z
+			.object({ direct: actionLines('approved'), third_person: actionLines('approved') })
+			.optional(),
 		/** Appended to ~30 % of accusations: a question to the group. */
 		question: lines,
 		gapfill: z.object({ tense: lines, active: lines, calm: lines }),

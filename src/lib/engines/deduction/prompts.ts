@@ -19,13 +19,17 @@ const ANOMALY_MEANING: Record<Anomaly, string> = {
 };
 
 /** What a public action was, for the model: `who` did it, `other` is the player it was about. */
-const ACTION_MEANING: Record<ActionKind, (who: string, other: string, count: number) => string> = {
+const ACTION_MEANING: Record<
+	ActionKind,
+	(who: string, other: string, count: number, against: number) => string
+> = {
 	accused: (who, other, n) => `${who} accused ${other} ${n} times in this part of the discussion`,
 	defended: (who, other) => `${who} stood up for ${other} in this part of the discussion`,
 	rejected: (who, other) =>
 		`${who} voted to reject the team ${other} proposed this round, and that team went on the mission anyway`,
-	approved: (who, other, n) =>
-		`${who} voted to approve the team ${other} proposed although others rejected it, and that mission came back with ${n} sabotage(s)`,
+	// Seed 003, observed behaviour only: "others" when two or more said no, "one player" for one.
+	approved: (who, other, n, against) =>
+		`${who} voted to approve the team ${other} proposed although ${against === 1 ? 'one other player' : 'other players'} rejected it, and that mission came back with ${n} sabotage(s)`,
 	proposed: (who, _other, n) =>
 		`${who} was the leader who proposed this round's mission team, and it came back with ${n} sabotage(s)`,
 	banish_vote: (who, other) => `in the last banishment vote, ${who} was the only one to vote out ${other}`
@@ -52,6 +56,8 @@ export type AccusationPromptInput = {
 	anomaly: Anomaly | null;
 	/** The other player of that public action, by name. */
 	otherName?: string | null;
+	/** For `approved`: how many said no to that team. */
+	objections?: number | null;
 	/** The target's own recent messages, newest last; at most 3 are used (to paraphrase). */
 	targetMessages: readonly string[];
 	playerNames: readonly string[];
@@ -74,7 +80,8 @@ const observed = (input: AccusationPromptInput): string => {
 	const { persona, targetName, anomaly } = input;
 	const act = input.evidence?.action;
 	if (anomaly) return `${persona.anomalyLabels[anomaly]} (${targetName} ${ANOMALY_MEANING[anomaly]})`;
-	if (act) return ACTION_MEANING[act.type](targetName, input.otherName ?? '', act.count ?? 0);
+	if (act)
+		return ACTION_MEANING[act.type](targetName, input.otherName ?? '', act.count ?? 0, input.objections ?? 0);
 	return 'their behaviour in the chat';
 };
 

@@ -44,6 +44,8 @@ export type AccusationLine = {
 	ground: Ground;
 	/** The other player of a public action (whom they accused, defended, voted on), by name. */
 	otherName?: string | null;
+	/** For `approved`: how many said no to that team (`objectionsTo`). */
+	objections?: number | null;
 	mention: Mention;
 	question: boolean;
 	evidence: Evidence;
@@ -51,22 +53,36 @@ export type AccusationLine = {
 	used: ReadonlySet<string>;
 };
 
-const accusationTemplates = (persona: PersonaPack, ground: Ground, mention: Mention): readonly string[] =>
+/** Whether an `approved` line must be true for a single "no" (seed 003: observed behaviour only). */
+const overOne = (ground: Ground, objections: number | null | undefined): boolean =>
+	ground === 'approved' && objections === 1;
+
+const accusationTemplates = (
+	persona: PersonaPack,
+	ground: Ground,
+	mention: Mention,
+	objections?: number | null
+): readonly string[] =>
 	isAnomaly(ground)
 		? persona.templates.accusation[ground][mention]
-		: (persona.templates.actions?.[ground][mention] ?? []);
+		: overOne(ground, objections)
+			? (persona.templates.approved_over_one?.[mention] ?? [])
+			: (persona.templates.actions?.[ground][mention] ?? []);
 
+/** An approval is voiced only when the pack has lines for one "no" and for several. */
 export const hasAccusationTemplate = (persona: PersonaPack, ground: Ground, mention: Mention): boolean =>
-	accusationTemplates(persona, ground, mention).length > 0;
+	accusationTemplates(persona, ground, mention).length > 0 &&
+	(ground !== 'approved' || accusationTemplates(persona, ground, mention, 1).length > 0);
 
 /** The offline accusation and the ids of the lines it used, or null when no template fits. */
 export const accusationFallback = (
 	persona: PersonaPack,
 	line: AccusationLine
 ): { text: string; ids: string[] } | null => {
-	const prefix = `${isAnomaly(line.ground) ? 'acc' : 'act'}.${line.ground}.${line.mention}`;
+	const group = overOne(line.ground, line.objections) ? 'approved_over_one' : line.ground;
+	const prefix = `${isAnomaly(line.ground) ? 'acc' : 'act'}.${group}.${line.mention}`;
 	const t = pickLine(
-		accusationTemplates(persona, line.ground, line.mention),
+		accusationTemplates(persona, line.ground, line.mention, line.objections),
 		`acc:${line.key}`,
 		line.used,
 		prefix
@@ -104,11 +120,24 @@ export const gapfillFallback = (
 /** One public fact for a whisper: its kind and the names/numbers it is filled with. */
 export type WhisperFact = { kind: FactKind; player?: string; other?: string; count?: number; round?: number };
 
-export const factLine = (persona: PersonaPack, fact: WhisperFact, key: string): string => {
+/**
+ * Russian punctuation: the word after a colon is lower-case («Между нами: пока ничего…»). Only the
+ * fact line's own first letter is lowered, never a name filled into it.
+ */
+const LOWER_AFTER_COLON = new Set(['ru']);
+const lowerFirst = (text: string): string => text.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase());
+
+export const factLine = (
+	persona: PersonaPack,
+	fact: WhisperFact,
+	key: string,
+	afterColon = false
+): string => {
 	const lines = persona.templates.facts?.[fact.kind] ?? [];
 	const t = pickLine(lines, `fact:${key}`, new Set(), 'fact');
-	return t
-		? fillTemplate(t.text, {
+	const text = t && afterColon && LOWER_AFTER_COLON.has(persona.language) ? lowerFirst(t.text) : t?.text;
+	return text
+		? fillTemplate(text, {
 				player: fact.player ?? '',
 				other: fact.other ?? '',
 				count: fact.count ?? 0,
@@ -127,6 +156,7 @@ export const whisperFallback = (
 	used: ReadonlySet<string> = new Set()
 ): Picked => {
 	const t = pickLine(persona.templates.whisper[role], `wh:${key}`, used, `wh.${role}`);
-	const text = fillTemplate(t?.text ?? '', { name, round, fact: factLine(persona, fact, key) });
+	const afterColon = /:\s*\{fact\}/.test(t?.text ?? '');
+	const text = fillTemplate(t?.text ?? '', { name, round, fact: factLine(persona, fact, key, afterColon) });
 	return { text: text.replace(/\s+/g, ' ').trim(), id: t?.id ?? `wh.${role}` };
 };
