@@ -9,6 +9,14 @@ import { newLobbyRecord } from './store';
 
 /** issue 15 "Names": what the old rules let in. */
 describe('names by skeleton (issue 15)', () => {
+	it('counts on from a suggested name that is taken too: "Anna 3", not "Anna 2 2"', () => {
+		// two guests were offered "Anna 2" (a Cyrillic «А» and a zero-width space); one took it
+		expect(checkName('Anna 2', ['Anna', 'Аnna 2'])).toMatchObject({ reason: 'taken', suggestion: 'Anna 3' });
+		expect(checkName('Anna 9', ['Anna', 'Anna 9', 'Anna 10'])).toMatchObject({ suggestion: 'Anna 11' });
+		// a number that is part of the name is kept
+		expect(checkName('R2', ['R2'])).toMatchObject({ suggestion: 'R2 2' });
+	});
+
 	it('refuses a look-alike of a taken name', () => {
 		expect(checkName('Аna', ['Ana'])).toMatchObject({ ok: false, reason: 'taken' }); // Cyrillic А
 		expect(checkName('Ana\u200b', ['Ana'])).toMatchObject({ ok: false, reason: 'taken' });

@@ -29,10 +29,16 @@ export const isAcceptableName = (name: string, raw: string = name): boolean => {
 /** True when two names would read as the same name (same skeleton). */
 export const sameName = (a: string, b: string): boolean => nameKey(a) === nameKey(b);
 
+/**
+ * The name with the first free number after it ("Ana 2", "Ana 3"). A name that already ends in a
+ * number is counted on ("Ana 2" taken → "Ana 3"), not numbered again ("Ana 2 2").
+ */
 export const suggestName = (name: string, taken: readonly string[]): string => {
-	for (let n = 2; n < 100; n++) {
+	const numbered = /^(.*\S) (\d{1,2})$/u.exec(name);
+	const stem = numbered ? numbered[1] : name;
+	for (let n = numbered ? Number(numbered[2]) + 1 : 2; n < 100; n++) {
 		const suffix = ` ${n}`;
-		const base = [...name].slice(0, NAME_MAX - suffix.length).join('');
+		const base = [...stem].slice(0, NAME_MAX - suffix.length).join('');
 		const candidate = base + suffix;
 		if (!taken.some((t) => sameName(t, candidate))) return candidate;
 	}
