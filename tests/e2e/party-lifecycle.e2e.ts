@@ -102,10 +102,11 @@ describe('a party that survives real life', () => {
 		expect(await host.page.getByTestId('room-code').innerText()).toBe(code);
 		expect(await players(host.page)).toBe(4);
 
-		// Game 2 starts; then the host's tab is reloaded on the home page: the lobby's page is gone.
+		// Game 2 starts; then the host's tab loads the game's page anew (no ?host=): the lobby is gone
+		// from the tab, and the page must not offer only a new lobby while the players wait.
 		await host.page.getByTestId('start-game').click();
 		for (const p of pages) await until(p, canAnswer, true);
-		await host.page.goto('/');
+		await host.page.goto('/nhie');
 		// §3 guests: paused, in plain words, buttons off — never "check the code"; §12 no "Everyone is here".
 		for (const g of guests) {
 			await expect.poll(() => visible(g.page, 'host-offline'), POLL).toBe(true);
@@ -119,9 +120,11 @@ describe('a party that survives real life', () => {
 		}
 		await screenshot(guests[0].page, 'party-host-offline');
 		await screenshot(guests[1].page, 'party-host-offline-ru');
-		// §4 after a reload the home page offers the lobby; it resumes and every guest plays again.
+		// §4 after a reload the game's page offers the lobby; it resumes there, and every guest plays again.
 		await expect.poll(() => visible(host.page, 'continue-lobby'), POLL).toBe(true);
+		expect(await host.page.getByTestId('continue-lobby').innerText()).toContain(code);
 		await host.page.getByTestId('continue-lobby').click();
+		await expect.poll(() => new URL(host.page.url()).search, POLL).toBe(`?host=${code}`);
 		for (const p of pages) await until(p, canAnswer, true);
 		for (const g of guests) expect(await visible(g.page, 'host-offline')).toBe(false);
 		expect(await host.page.getByTestId('room-code').count()).toBeGreaterThan(0);
