@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPlayer, screenshot } from './support/browser';
+import { focusedTestId, launch, newPlayer, screenshot } from './support/browser';
 import { joinAs } from './support/party';
 
 /**
@@ -143,11 +143,14 @@ describe('lobby over PeerJS', () => {
 		// a mis-tap is harmless: the ✕ asks first, and Cancel keeps the player
 		await item.getByTestId('kick').click();
 		await item.getByTestId('kick-cancel').click();
+		await expect.poll(() => focusedTestId(host.page), POLL).toBe('kick');
 		await item.getByTestId('kick').click();
 		await screenshot(host.page, 'lobby-host-kick-confirm');
 		expect(await host.page.getByTestId('player-item').count()).toBe(4);
 		await item.getByTestId('kick-confirm').click();
 		await expect.poll(() => kicked.getByTestId('kicked').isVisible(), POLL).toBe(true);
+		// the row went away: the focus is on another player's ✕ (or the list's heading), not the page
+		await expect.poll(() => focusedTestId(host.page), POLL).toMatch(/^(kick|players-heading)$/);
 		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(3);
 		await kicked.reload();
 		await expect.poll(() => kicked.getByTestId('kicked').isVisible(), POLL).toBe(true);

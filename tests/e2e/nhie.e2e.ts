@@ -107,6 +107,12 @@ describe('never have I ever', () => {
 				// a poll: one read may give up after its 500 ms on a loaded machine (it then reads '')
 				await expect.poll(() => questionOf(p), POLL).toBe(text);
 			}
+			// the answers went away with the round: the host's focus is on "Next question now", a
+			// guest's on the result — never the page
+			if (round === 1) {
+				await expect.poll(() => focused(host.page), POLL).toBe('next-now');
+				await expect.poll(() => focused(guests[0].page), POLL).toBe('round-result');
+			}
 			if (round === 1) await screenshot(guests[0].page, 'nhie-guest-result');
 		}
 		const result = await host.page.getByTestId('round-result').innerText();

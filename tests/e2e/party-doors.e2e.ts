@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPlayer, screenshot, untilAppStarted } from './support/browser';
+import { focusedTestId, launch, newPlayer, screenshot, untilAppStarted } from './support/browser';
 import { POLL, hostNhie, visible } from './support/party';
 
 /**
@@ -74,6 +74,7 @@ describe('doors into a party (issue 13)', () => {
 		await kid.page.getByTestId('birth-date').fill(years(16));
 		await kid.page.getByTestId('age-confirm').click();
 		await expect.poll(() => visible(kid.page, 'adult-refused'), POLL).toBe(true);
+		await expect.poll(() => focusedTestId(kid.page), POLL).toBe('adult-refused-text');
 		await screenshot(kid.page, 'doors-adult-refused-ru-360');
 		expect(await host.page.getByTestId('player-item').count()).toBe(1);
 

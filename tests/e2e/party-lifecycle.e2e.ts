@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPlayer, screenshot, untilAppStarted } from './support/browser';
+import { focusedTestId, launch, newPlayer, screenshot, untilAppStarted } from './support/browser';
 import { joinAs, until } from './support/party';
 
 /**
@@ -69,6 +69,7 @@ describe('a party that survives real life', () => {
 		// §1 Play again: the same code, every guest on the new game's waiting screen without typing.
 		await host.page.getByTestId('play-again').click();
 		await expect.poll(() => visible(host.page, 'room-code'), POLL).toBe(true);
+		await expect.poll(() => focusedTestId(host.page), POLL).toBe('start-game');
 		expect(await host.page.getByTestId('room-code').innerText()).toBe(code);
 		for (const g of guests) await expect.poll(() => visible(g.page, 'waiting'), POLL).toBe(true);
 		expect(await players(host.page)).toBe(4);
@@ -134,6 +135,8 @@ describe('a party that survives real life', () => {
 		await expect.poll(() => visible(host.page, 'end-lobby-ask'), POLL).toBe(true);
 		await screenshot(host.page, 'party-end-ask');
 		await host.page.getByTestId('end-lobby-confirm').click();
+		// the lobby's screen went with the button: the page's title has the focus, not the page
+		await expect.poll(() => focusedTestId(host.page), POLL).toBe('mode-title');
 		for (const g of guests)
 			await expect
 				.poll(() => g.page.locator('body').innerText(), POLL)

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPlayer, screenshot } from './support/browser';
+import { focusedTestId, launch, newPlayer, screenshot } from './support/browser';
 import {
 	POLL,
 	PHONE,
@@ -106,10 +106,13 @@ describe('a party round that survives real life (issue 13)', () => {
 		for (const p of live) await expect.poll(() => secondsLeft(p), POLL).toBeGreaterThan(before + 10);
 		// pause: the clock stops on every phone; resume
 		await host.page.getByTestId('pause').click();
+		// the button the host pressed turned into Resume: the focus is on it, not on the page
+		await expect.poll(() => focusedTestId(host.page), POLL).toBe('resume');
 		for (const p of live) await expect.poll(() => visible(p, 'paused'), POLL).toBe(true);
 		expect(await visible(bo, 'countdown')).toBe(false);
 		await screenshot(bo, 'party-paused');
 		await host.page.getByTestId('resume').click();
+		await expect.poll(() => focusedTestId(host.page), POLL).toBe('pause');
 		for (const p of live) await expect.poll(() => visible(p, 'countdown'), POLL).toBe(true);
 		expect(await visible(bo, 'paused')).toBe(false);
 		// skip: another question, the same round number, nobody's answer carried over

@@ -245,6 +245,12 @@ describe('pirate (offline)', () => {
 		await expect.poll(() => focusedTestId(page), T).toBe('pirate-give-up-cancel');
 		await page.getByTestId('pirate-give-up-cancel').click();
 		await expect.poll(() => focusedTestId(page), T).toBe('pirate-give-up');
+		// Escape in the question is Cancel
+		await page.getByTestId('pirate-give-up').click();
+		await expect.poll(() => focusedTestId(page), T).toBe('pirate-give-up-cancel');
+		await page.keyboard.press('Escape');
+		await expect.poll(() => focusedTestId(page), T).toBe('pirate-give-up');
+		expect(await page.getByTestId('pirate-give-up-ask').count()).toBe(0);
 		await page.getByTestId('pirate-give-up').click();
 		await page.getByTestId('pirate-give-up-confirm').click();
 		await expect.poll(() => page.getByTestId('pirate-gave-up').isVisible(), T).toBe(true);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launch, loseAppCode, newPlayer, screenshot } from './support/browser';
+import { focusedTestId, launch, loseAppCode, newPlayer, screenshot } from './support/browser';
 import { savedSetting } from './support/saved-setting';
 import { latinWords, seriousAxeViolations, smallTapTargets } from './support/axe';
 
@@ -49,6 +49,8 @@ const safe = (page: Page) => ({
 	start: async (id: string) => {
 		await page.getByTestId(`scenario-${id}`).getByRole('button').click();
 		await expect.poll(() => page.getByTestId('scenario-brief').isVisible()).toBe(true);
+		// Choose went away with the list: the brief's title has the focus, not the page
+		await expect.poll(() => focusedTestId(page)).toBe('brief-heading');
 		await page.getByTestId('start-scenario').click();
 		await expect.poll(() => page.locator('[data-role="npc"]').count()).toBe(1);
 		await expectReadyToReply(page);
@@ -129,6 +131,12 @@ const playToTheEnd = async (
 	await expect
 		.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
 		.toBe('reply');
+	// opened again with nothing new said, and closed with Escape: the focus is back on its button
+	await page.getByTestId('how-am-i-doing').click();
+	await expect.poll(() => page.getByTestId('check-in').isVisible()).toBe(true);
+	await page.keyboard.press('Escape');
+	await expect.poll(() => page.getByTestId('check-in').isVisible()).toBe(false);
+	await expect.poll(() => focusedTestId(page)).toBe('how-am-i-doing');
 	// firm refusals on: the NPC gives up after two in a row once the player has had 6 turns
 	for (const line of lines.firm.slice(1, -1)) {
 		await s.say(line);
@@ -195,6 +203,9 @@ describe('safe choices (offline)', () => {
 		await choose.click();
 		await expect.poll(() => page.getByTestId('scenario-brief').isVisible()).toBe(true);
 		expect(released).toBe(true);
+		// Back from the brief: the focus is on the Choose of that scenario again, not the page
+		await page.getByTestId('brief-back').click();
+		await expect.poll(() => focusedTestId(page)).toMatch(/^choose-/);
 		await context.close();
 	});
 

@@ -171,7 +171,10 @@ export const nhieMessages = defineMessages({
 				? 'Никто не ответил.'
 				: have === null
 					? 'Ответов слишком мало, чтобы их показывать.'
-					: `Было у ${have} из ${answered}.`,
+					: have === 0
+						? // phone audit: «Было у 0 из 5» reads as a form, not a sentence
+							`Ни у кого из ${answered} не было.`
+						: `Было у ${have} из ${answered}.`,
 		nextSoon: 'Следующий вопрос через пару секунд…',
 		endGame: 'Закончить игру',
 		endConfirm: 'Закончить игру сейчас? График покажет сыгранные раунды.',

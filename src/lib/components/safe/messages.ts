@@ -55,7 +55,14 @@ export const safeMessages = defineMessages({
 			medium: 'Some good skills, with a few gaps to practise.',
 			high: 'This one was hard. That is what practice is for — try the tips below and play it again.'
 		},
-		confidence: (n: number) => `Coach’s confidence: ${n} %`,
+		// A check-in comes mid-game: its advice is for the next reply; "play it again" only at the end.
+		levelWordsCheckIn: {
+			low: 'Strong protective skills so far — you spotted the pressure and protected yourself.',
+			medium: 'Some good skills so far, with a few gaps to work on in your next replies.',
+			high: 'This is hard so far. That is what practice is for — try one of the tips in your next reply.'
+		},
+		// English writes the percent sign without a space (Russian keeps «83 %», below)
+		confidence: (n: number) => `Coach’s confidence: ${n}%`,
 		sourceLlm: 'Scored by the AI coach',
 		sourceHeuristic: 'Scored by the built-in coach (works offline)',
 		skills: 'Your four skills',
@@ -154,6 +161,11 @@ export const safeMessages = defineMessages({
 			low: 'Сильные навыки защиты: ты замечаешь давление и защищаешь себя.',
 			medium: 'Есть хорошие навыки и несколько пробелов, которые стоит потренировать.',
 			high: 'Было непросто. Для этого и нужна тренировка — попробуй советы ниже и сыграй ещё раз.'
+		},
+		levelWordsCheckIn: {
+			low: 'Пока сильные навыки защиты: ты замечаешь давление и защищаешь себя.',
+			medium: 'Пока есть хорошие навыки и несколько пробелов — поработай над ними в следующих ответах.',
+			high: 'Пока непросто. Для этого и нужна тренировка — попробуй один из советов в следующем ответе.'
 		},
 		confidence: (n: number) => `Уверенность тренера: ${n} %`,
 		sourceLlm: 'Оценка ИИ-тренера',
