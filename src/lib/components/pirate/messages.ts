@@ -118,6 +118,7 @@ const en = {
 		why: {
 			repeat: 'repeats an earlier line',
 			no_evidence: 'no trick or role in it',
+			other_language: 'not in the pirate’s language: he did not understand it',
 			thin: 'too short to make a case'
 		} satisfies Record<Exclude<LineVerdict, 'counted'>, string>
 	},
@@ -251,6 +252,7 @@ const ru: Catalogue = {
 		why: {
 			repeat: 'повторяет прежнюю фразу',
 			no_evidence: 'ни хитрости, ни роли',
+			other_language: 'не на языке пирата: он этого не понял',
 			thin: 'слишком коротко, чтобы убедить'
 		}
 	},

@@ -5,6 +5,7 @@ import {
 	type ConversationMessage,
 	type MeritComponent,
 	type Persona,
+	type PirateLanguage,
 	type Strategy
 } from './schema';
 
@@ -44,8 +45,20 @@ export const FALLBACK = {
 type Component = MeritComponent;
 export type Gains = Record<Component, number>;
 
-/** Why a player line added what it did (shown in the end-of-game replay). */
-export type LineVerdict = 'counted' | 'repeat' | 'no_evidence' | 'thin';
+/**
+ * Why a player line added what it did (shown in the end-of-game replay). `other_language`: a line
+ * that showed nothing, written in another alphabet than the game's (a Russian line to the English
+ * pirate) — the reason to give is the language, not "no trick in it". Scored as `no_evidence`.
+ */
+export type LineVerdict = 'counted' | 'repeat' | 'no_evidence' | 'other_language' | 'thin';
+
+/** Latin or Cyrillic: the alphabet most of a line's letters are in (null: no letters of either). */
+const alphabetOf = (text: string): 'latin' | 'cyrillic' | null => {
+	const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length;
+	const cyrillic = (text.match(/\p{Script=Cyrillic}/gu) ?? []).length;
+	return latin === cyrillic ? null : latin > cyrillic ? 'latin' : 'cyrillic';
+};
+const ALPHABET: Record<PirateLanguage, 'latin' | 'cyrillic'> = { en: 'latin', pl: 'latin', ru: 'cyrillic' };
 export type LineScore = { index: number; verdict: LineVerdict; gains: Gains; totals: Gains };
 
 /**
@@ -68,8 +81,14 @@ const jaccard = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => {
 
 const zero = (): Gains => ({ strategy_variety: 0, conversation_depth: 0, creativity: 0, persistence: 0 });
 
-/** Every player line of the history with its verdict and gains, in order (pure). */
-export const scoreLines = (history: readonly ConversationMessage[]): LineScore[] => {
+/**
+ * Every player line of the history with its verdict and gains, in order (pure). `language`: the
+ * game's, to tell a line in another alphabet (`other_language`) from one with no trick in it.
+ */
+export const scoreLines = (
+	history: readonly ConversationMessage[],
+	language?: PirateLanguage
+): LineScore[] => {
 	const F = FALLBACK;
 	const seenWordSets: Set<string>[] = [];
 	const seenContent = new Set<string>();
@@ -93,7 +112,9 @@ export const scoreLines = (history: readonly ConversationMessage[]): LineScore[]
 		const verdict: LineVerdict = repeat
 			? 'repeat'
 			: !evidence
-				? 'no_evidence'
+				? language && alphabetOf(m.text) !== null && alphabetOf(m.text) !== ALPHABET[language]
+					? 'other_language'
+					: 'no_evidence'
 				: content.size < F.MIN_CONTEXT
 					? 'thin'
 					: 'counted';

@@ -15,6 +15,13 @@ const play = async (messages: string[]) => {
 };
 
 describe('end-of-game replay (issue 16: which line moved him, by how much)', () => {
+	it('says a line in another alphabet than the game was not in his language, not that it had no trick', async () => {
+		const game = await play(['Капитан, прошу тебя, я твой старый матрос, поделись золотом!', FILLER_LINE.en]);
+		const { lines } = gameReplay(game);
+		expect(lines.map((l) => l.why)).toEqual(['other_language', 'no_evidence']);
+		expect(lines[0].delta).toBe(0);
+	});
+
 	it('gives each line the change it made to the total; the changes add up to the final total', async () => {
 		const good = DETERMINED_PLAYER.en.slice(0, 3);
 		const game = await play([good[0], FILLER_LINE.en, good[1], good[0], good[2]]);

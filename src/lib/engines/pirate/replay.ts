@@ -20,7 +20,7 @@ export type ReplayLine = {
 export type Replay = { lines: ReplayLine[]; best: ReplayLine | null };
 
 export const gameReplay = (game: PirateGame): Replay => {
-	const verdicts = new Map(scoreLines(game.history).map((l) => [l.index, l.verdict]));
+	const verdicts = new Map(scoreLines(game.history, game.language).map((l) => [l.index, l.verdict]));
 	const players = game.history.flatMap((m, index) => (m.role === 'player' ? [{ m, index }] : []));
 	let before = 0;
 	const lines = game.turns.map((t, i): ReplayLine => {
