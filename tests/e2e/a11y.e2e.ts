@@ -160,7 +160,7 @@ const PRIMARY: { url: string; testId: string; ready: (page: Page) => Promise<voi
 	{ url: '/nhie', testId: 'create-lobby', ready: visible('create-lobby') },
 	{ url: '/nhie/pass', testId: 'pass-start', ready: visible('pass-start') },
 	{ url: '/quiz', testId: 'quiz-start', ready: enabled('quiz-start') },
-	{ url: '/safe', testId: 'scenario-', ready: SCREENS.find((s) => s.name === 'safe')!.ready },
+	{ url: '/safe', testId: 'choose-', ready: SCREENS.find((s) => s.name === 'safe')!.ready },
 	{ url: '/mole', testId: 'create-lobby', ready: visible('create-lobby') },
 	{ url: '/pirate', testId: 'pirate-start', ready: SCREENS.find((s) => s.name === 'pirate')!.ready },
 	{ url: '/join/ABCD', testId: 'join-button', ready: visible('join-button') }
@@ -188,7 +188,7 @@ describe('keyboard', () => {
 				});
 				// a lobby needs a name before its button is enabled: type one as a keyboard user would
 				if (focused.emptyName) await page.keyboard.type('Ann');
-				// Safe: the primary action is the first scenario's "Choose" (its card holds the test id)
+				// Safe: the primary action is the first scenario's "Choose" (`choose-<id>`)
 				reached = testId.endsWith('-') ? focused.testId.startsWith(testId) : focused.testId === testId;
 			}
 			expect(reached, `${testId} not focused within 15 Tab presses`).toBe(true);

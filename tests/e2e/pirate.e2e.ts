@@ -238,8 +238,14 @@ describe('pirate (offline)', () => {
 		// pirate.md fallback: a line with no trick in it counts for nothing, however often it is sent
 		expect(await p.total()).toBe(0);
 		await screenshot(page, 'pirate-chat-en');
+		// a half-typed line survives the reload (a phone that slept and reloaded the page)
+		await page.getByTestId('pirate-input').fill('Captain, one more thing —');
 		await page.reload();
 		await expect.poll(() => page.getByTestId('pirate-message').count(), T).toBe(4); // resumed from Dexie
+		await expect
+			.poll(() => page.getByTestId('pirate-input').inputValue(), T)
+			.toBe('Captain, one more thing —');
+		await page.getByTestId('pirate-input').fill('');
 		// Give up asks in the page; "Keep talking" goes back to the game, the focus on Give up
 		await page.getByTestId('pirate-give-up').click();
 		await expect.poll(() => focusedTestId(page), T).toBe('pirate-give-up-cancel');

@@ -368,11 +368,13 @@ describe('safe choices (offline)', () => {
 		await s.say('what photo?');
 		expect(pack.reactions.question).toContain(await lastNpc());
 		const before = await page.getByTestId('chat-log').innerText();
-		// the tab reloads mid-chat: the same conversation is back, ready for the next reply
+		// the tab reloads mid-chat, a reply half typed: the same conversation is back, and the reply
+		await page.getByTestId('reply').fill('no, and stop');
 		await page.reload();
 		await expect.poll(() => page.locator('[data-testid="chat-log"] li').count()).toBe(7);
 		expect(await page.getByTestId('chat-log').innerText()).toBe(before);
 		await expectReadyToReply(page);
+		expect(await page.getByTestId('reply').inputValue()).toBe('no, and stop');
 		await s.say('no');
 		await expect.poll(() => page.locator('[data-testid="chat-log"] li').count()).toBe(9);
 		// no line twice in the conversation
