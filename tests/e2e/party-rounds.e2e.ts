@@ -141,6 +141,9 @@ describe('a party round that survives real life (issue 13)', () => {
 		for (const p of live) {
 			await expect.poll(() => text(p, 'round-result'), POLL).toBe('Too few answers to show.');
 		}
+		// Bo, not waited for, is told the round closed without his answer; Ana, who answered, is not
+		await expect.poll(() => visible(bo, 'missed'), POLL).toBe(true);
+		expect(await visible(ana, 'missed')).toBe(false);
 		await screenshot(bo, 'party-too-few');
 
 		// next now: the host does not wait for the result pause; lock mid-game

@@ -37,6 +37,7 @@ const view = (over: Partial<NhieView>): NhieView => ({
 	pausedMs: null,
 	notWaitingFor: [],
 	late: [],
+	missed: false,
 	...over
 });
 const lobby = (game: NhieView, you = 'p2'): LobbyView<NhieView> =>
@@ -61,6 +62,15 @@ describe('nhie focus targets', () => {
 		const v = view({});
 		const { body } = render(GuestView, { props: { lobby: lobby(v), view: v, act } });
 		expect(tag(body, 'round-result')).toMatch(/tabindex="-1"/);
+	});
+
+	it('a guest whose answer the round closed without is told so, under the result; one who answered is not', () => {
+		const missed = view({ missed: true });
+		expect(render(GuestView, { props: { lobby: lobby(missed), view: missed, act } }).body).toContain(
+			'This round closed without your answer.'
+		);
+		const v = view({});
+		expect(tag(render(GuestView, { props: { lobby: lobby(v), view: v, act } }).body, 'missed')).toBe('');
 	});
 
 	it('the round controls can take the focus when the last "Don\'t wait" goes away', () => {

@@ -76,6 +76,7 @@ export const nhieMessages = defineMessages({
 					? 'Too few answers to show.'
 					: `${have} of ${answered} ${pluralEn(answered, 'has', 'have')}.`,
 		nextSoon: 'Next question in a moment…',
+		missedRound: 'This round closed without your answer.',
 		endGame: 'End the game',
 		endConfirm: 'End the game now? The chart shows the rounds played so far.',
 		endYes: 'Yes, end it',
@@ -176,6 +177,7 @@ export const nhieMessages = defineMessages({
 							`Ни у кого из ${answered} не было.`
 						: `Было у ${have} из ${answered}.`,
 		nextSoon: 'Следующий вопрос через пару секунд…',
+		missedRound: 'Этот раунд закрылся без вашего ответа.',
 		endGame: 'Закончить игру',
 		endConfirm: 'Закончить игру сейчас? График покажет сыгранные раунды.',
 		endYes: 'Да, закончить',

@@ -74,6 +74,10 @@ describe('departures: a round waits only for the players present (issue 13 §2)'
 		const closed = act(s, 'h', { type: 'dont_wait', player: 'd' }, T0 + 2);
 		expect(closed.phase).toBe('result');
 		expect(game.project(closed, 'a').phase).toBe('result');
+		// Dee is told the round closed without her answer; those who answered are not
+		expect(game.project(closed, 'd').missed).toBe(true);
+		expect(game.project(closed, 'a').missed).toBe(false);
+		expect(game.project(s, 'd').missed).toBe(false); // not while the round is open
 		// next round: Dee still not waited for, until she answers
 		const r2 = offline(act(closed, 'h', { type: 'next', round: 1 }), T0 + 10);
 		expect(game.project(r2, 'a').notWaitingFor).toEqual(['d']);

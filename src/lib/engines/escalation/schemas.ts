@@ -126,5 +126,6 @@ export const NhieViewSchema = z.object({
 	paused: z.boolean(),
 	pausedMs: z.number().min(0).nullable(),
 	notWaitingFor: z.array(z.string()),
-	late: z.array(z.string())
+	late: z.array(z.string()),
+	missed: z.boolean().default(false)
 }) satisfies z.ZodType<NhieView>;

@@ -50,6 +50,11 @@ export type NhieView = {
 	notWaitingFor: string[];
 	/** Latecomers who play from the next question. */
 	late: string[];
+	/**
+	 * The round closed without this player's answer (the host did not wait, or time ran out): said
+	 * to them with the result, so a slow phone is not left thinking its tap counted (issue 13 §2).
+	 */
+	missed: boolean;
 };
 
 const shown = (r: { have: number; answered: number }) => (r.answered >= MIN_ANSWERS_SHOWN ? r.have : null);
@@ -93,7 +98,14 @@ export const projectNhie = (s: NhieGameState, playerId: string): NhieView => {
 		paused: s.paused !== null,
 		pausedMs: s.paused?.remainingMs ?? null,
 		notWaitingFor: open ? s.players.filter((p) => !waitsFor(s, p.id)).map((p) => p.id) : [],
-		late: s.late
+		late: s.late,
+		// answers given by tap (not a pass-and-play tally), and this seat's is not among them
+		missed:
+			s.phase === 'result' &&
+			Object.keys(s.answers).length > 0 &&
+			s.players.some((p) => p.id === playerId) &&
+			!(playerId in s.answers) &&
+			!s.late.includes(playerId)
 	};
 };
 
