@@ -120,6 +120,18 @@ describe('Your data', () => {
 		await expect.poll(() => page.getByTestId('data-issues').innerText()).toContain('tables.settings');
 		await expect.poll(() => page.getByTestId('count-sessions').innerText()).toBe('1 item');
 		await screenshot(page, 'data-bad-import');
+		// a file that is no backup at all: one plain sentence, no checker's words; on a phone it is
+		// brought into view from the top of the page, where it shows
+		await page.setViewportSize({ width: 360, height: 740 });
+		await page
+			.getByTestId('import-data')
+			.setInputFiles({ name: 'list.json', mimeType: 'application/json', buffer: Buffer.from('[1,2,3]') });
+		await expect
+			.poll(() => page.getByTestId('data-issues').innerText())
+			.toBe('This file is not a Parlor backup, so nothing was imported and nothing changed.');
+		await expect
+			.poll(() => page.getByTestId('data-issues').evaluate((el) => el.getBoundingClientRect().top >= 0))
+			.toBe(true);
 		await context.close();
 	});
 

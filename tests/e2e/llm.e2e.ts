@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reply, startLlmTestServer, type LlmTestServer } from '../llm-server/server';
-import { launch, newPlayer, screenshot } from './support/browser';
+import { focusedTestId, launch, newPlayer, screenshot } from './support/browser';
 
 /**
  * llm.md "Testing": headless Chromium has no WebGPU, so the settings say so without loading web-llm;
@@ -77,6 +77,8 @@ describe('LLM settings', () => {
 		await expect
 			.poll(() => page.getByTestId('llm-test-result').innerText(), { timeout: 15_000 })
 			.toContain('OLLAMA_ORIGINS');
+		// the test's button came back where "Testing…" was, with the focus
+		await expect.poll(() => focusedTestId(page)).toBe('llm-test');
 		await screenshot(page, 'llm-settings-ru');
 		await context.close();
 	});

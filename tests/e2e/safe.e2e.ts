@@ -55,10 +55,13 @@ const safe = (page: Page) => ({
 		await expect.poll(() => page.locator('[data-role="npc"]').count()).toBe(1);
 		await expectReadyToReply(page);
 	},
-	say: async (text: string) => {
+	/** `last`: the line that ends the role-play (its result takes the box's place). */
+	say: async (text: string, { last = false } = {}) => {
 		const before = await page.locator('[data-testid="chat-log"] li').count();
 		await page.getByTestId('reply').fill(text);
 		await page.getByTestId('send').click();
+		// Send is disabled while the NPC answers: the focus (a phone's keyboard) stays in the box
+		if (!last) expect(await focusedTestId(page)).toBe('reply');
 		await expect
 			.poll(
 				async () =>
@@ -142,7 +145,7 @@ const playToTheEnd = async (
 		await s.say(line);
 		expect(await s.result().isVisible()).toBe(false);
 	}
-	await s.say(lines.firm[lines.firm.length - 1]);
+	await s.say(lines.firm[lines.firm.length - 1], { last: true });
 	await expect.poll(() => s.result().isVisible()).toBe(true);
 	expect(await page.getByTestId('end-text').getAttribute('data-status')).toBe('gave_up');
 	const level = await s.result().getByTestId('risk-result').getAttribute('data-level');

@@ -32,6 +32,7 @@ export const dataMessages = defineMessages({
 			json: 'This file is not valid JSON (perhaps cut short or not a Parlor file). Nothing changed.',
 			'too-deep': 'This file nests its data far too deeply to be a Parlor file. Nothing changed.',
 			schema: 'This file was not imported and nothing changed:',
+			notBackup: 'This file is not a Parlor backup, so nothing was imported and nothing changed.',
 			quota:
 				'There is not enough storage space on this device, so nothing was saved and nothing changed. Free some space (for example, delete old games) and try again.',
 			storage:
@@ -117,6 +118,8 @@ export const dataMessages = defineMessages({
 			json: 'Это не корректный файл JSON (возможно, он обрезан или это не файл Parlor). Ничего не изменилось.',
 			'too-deep': 'В этом файле данные вложены слишком глубоко — это не файл Parlor. Ничего не изменилось.',
 			schema: 'Файл не импортирован, ничего не изменилось:',
+			notBackup:
+				'Этот файл — не резервная копия Parlor, поэтому ничего не импортировано и ничего не изменилось.',
 			quota:
 				'На устройстве не хватает места, поэтому ничего не сохранено и ничего не изменилось. Освободите место (например, удалите старые игры) и попробуйте снова.',
 			storage:

@@ -18,6 +18,8 @@ const en = {
 	saved: 'Saved.',
 	// API
 	preset: 'Provider',
+	/** The "custom" preset's name, in the UI language (the others are brand names). */
+	customPreset: 'Custom server',
 	baseUrl: 'Base URL',
 	baseUrlHint: 'Usually ends in /v1.',
 	model: 'Model',
@@ -120,6 +122,7 @@ export const llmMessages = defineMessages<typeof en>({
 		nowUsing: (what) => `Сейчас: ${what}.`,
 		saved: 'Сохранено.',
 		preset: 'Провайдер',
+		customPreset: 'Свой сервер',
 		baseUrl: 'Базовый адрес (Base URL)',
 		baseUrlHint: 'Обычно заканчивается на /v1.',
 		model: 'Модель',
