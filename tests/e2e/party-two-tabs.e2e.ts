@@ -83,6 +83,9 @@ describe('a lobby opened in two tabs of the host phone', () => {
 		await second.goto(`/nhie?host=${code}`);
 		await expect.poll(() => elsewhere(second), POLL).toBe('open');
 		expect(await second.getByTestId('hosted-elsewhere').innerText()).toContain(code);
+		// one way to take it: "Host it here instead", not also "Continue your lobby" for the same room
+		await second.waitForTimeout(500);
+		expect(await second.getByTestId('continue-lobby').count()).toBe(0);
 		await screenshot(second, 'party-two-tabs-open-elsewhere');
 		expect(await seriousAxeViolations(second)).toEqual([]);
 		// the first still hosts, and the game goes on there
