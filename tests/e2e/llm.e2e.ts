@@ -120,6 +120,15 @@ describe('LLM settings', () => {
 			.poll(() => page.getByTestId('llm-test-result').innerText(), { timeout: 15_000 })
 			.toContain('refused the key');
 		await screenshot(page, 'llm-settings-401-en');
+		// a game with the refused key goes on with the built-in rules, and says why, with the way out
+		await page.goto('/pirate');
+		await page.getByTestId('pirate-start').click();
+		await page.getByTestId('pirate-input').fill('Captain, I am your old shipmate, share the gold with me!');
+		await page.getByTestId('pirate-input').press('Enter');
+		await expect
+			.poll(() => page.getByTestId('llm-trouble').getAttribute('data-trouble'), { timeout: 30_000 })
+			.toBe('key');
+		expect(await page.getByTestId('llm-trouble-settings').getAttribute('href')).toBe('/settings');
 		expect(consoleLines.join('\n')).not.toContain('SECRET');
 		await context.close();
 	});
