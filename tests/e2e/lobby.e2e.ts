@@ -142,6 +142,8 @@ describe('lobby over PeerJS', () => {
 		const item = host.page.getByTestId('player-item').filter({ hasText: ['Ana', 'Bo', 'Cy'][k - 1] });
 		// a mis-tap is harmless: the ✕ asks first, and Cancel keeps the player
 		await item.getByTestId('kick').click();
+		// the question has the focus on Cancel: Enter pressed twice removes nobody
+		await expect.poll(() => focusedTestId(host.page), POLL).toBe('kick-cancel');
 		await item.getByTestId('kick-cancel').click();
 		await expect.poll(() => focusedTestId(host.page), POLL).toBe('kick');
 		await item.getByTestId('kick').click();

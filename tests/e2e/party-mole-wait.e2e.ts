@@ -57,19 +57,24 @@ describe("the mole: the host's Don't wait for Dee (issue 13 §2)", () => {
 		const leader = leaders[0];
 		const leaderName = names[everyone.indexOf(leader)];
 		// the host sees at once whom the team pick waits for: the leader (unless that is the host)
-		await expect
-			.poll(() => dontWaits(host.page), POLL)
-			.toEqual(leader === host.page ? [] : [`Don’t wait for ${leaderName}`]);
+		await until(host.page, dontWaits, leader === host.page ? [] : [`Don’t wait for ${leaderName}`], {
+			equal: true
+		});
 		for (const n of names.filter((n) => n !== 'Dee').slice(0, 2))
 			await leader.locator('label', { hasText: n }).getByTestId('team-pick').check();
 		await leader.getByTestId('team-propose').click();
 		for (const p of everyone) await until(p, molePhase, 'teamvote');
 
 		// --- the team vote: shown at once for every guest; Dee never votes
-		await expect.poll(() => dontWaits(host.page), POLL).toEqual(GUESTS.map((n) => `Don’t wait for ${n}`));
+		await until(
+			host.page,
+			dontWaits,
+			GUESTS.map((n) => `Don’t wait for ${n}`),
+			{ equal: true }
+		);
 		expect(await stickingOut(host.page)).toEqual([]);
 		for (const p of everyone.filter((p) => p !== dee)) await p.getByTestId('team-approve').click();
-		await expect.poll(() => dontWaits(host.page), POLL).toEqual(['Don’t wait for Dee']);
+		await until(host.page, dontWaits, ['Don’t wait for Dee'], { equal: true });
 		await screenshot(host.page, 'mole-dont-wait');
 		// Dee is present: the vote would wait for her until its timer ran out
 		const teamLeft = await secondsNow(host.page);
@@ -90,12 +95,17 @@ describe("the mole: the host's Don't wait for Dee (issue 13 §2)", () => {
 		await dee.getByTestId('chat-input').fill('back, sorry');
 		await dee.getByTestId('chat-send').click();
 		for (const p of everyone) await until(p, molePhase, 'vote');
-		await expect.poll(() => dontWaits(host.page), POLL).toEqual(GUESTS.map((n) => `Don’t wait for ${n}`));
+		await until(
+			host.page,
+			dontWaits,
+			GUESTS.map((n) => `Don’t wait for ${n}`),
+			{ equal: true }
+		);
 		for (const p of everyone.filter((p) => p !== dee)) {
 			await p.getByTestId('vote-skip').click();
 			await p.getByTestId('vote-confirm').click();
 		}
-		await expect.poll(() => dontWaits(host.page), POLL).toEqual(['Don’t wait for Dee']);
+		await until(host.page, dontWaits, ['Don’t wait for Dee'], { equal: true });
 		const voteLeft = await secondsNow(host.page);
 		expect(voteLeft).toBeGreaterThan(20);
 		await host.page.getByTestId('dont-wait').click();

@@ -75,10 +75,19 @@ const failedOn = async (page: Page, e: unknown): Promise<Error> => {
 	);
 };
 
-/** Polls `read` until it gives `want`; when it never does, the failure says what the pages showed. */
-export const until = async <T>(page: Page, read: (page: Page) => Promise<T>, want: T): Promise<void> => {
+/**
+ * Polls `read` until it gives `want` (deep equality for `equal`); when it never does, the failure says
+ * what the pages showed.
+ */
+export const until = async <T>(
+	page: Page,
+	read: (page: Page) => Promise<T>,
+	want: T,
+	{ equal = false } = {}
+): Promise<void> => {
 	try {
-		await expect.poll(() => read(page), POLL).toBe(want);
+		if (equal) await expect.poll(() => read(page), POLL).toEqual(want);
+		else await expect.poll(() => read(page), POLL).toBe(want);
 	} catch (e) {
 		throw await failedOn(page, e);
 	}
