@@ -5,7 +5,7 @@ import { decideSlot } from './narrator';
 import { createMoleGame } from './game';
 import { publicRecordOf } from './record';
 import { defaultMoleSettings } from './state';
-import { PERSONAS, scriptedRecord, seats } from './test-fixtures';
+import { FIVE_IDS as IDS, FIVE_PLAYERS as PLAYERS, PERSONAS, scriptedRecord, seats } from './test-fixtures';
 import { seedPrng } from '../kit/prng';
 import { classifyTone } from './tone';
 import type { AnalysedMessage } from './types';
@@ -14,14 +14,6 @@ import type { AnalysedMessage } from './types';
  * Issue 14 / deduction.md: public actions (who accused or defended whom, team proposals,
  * approve/reject votes, banishment votes) ground accusations; nothing but the public record is read.
  */
-const PLAYERS = [
-	{ id: 'p1', name: 'Ana' },
-	{ id: 'p2', name: 'Bo' },
-	{ id: 'p3', name: 'Cid' },
-	{ id: 'p4', name: 'Dee' },
-	{ id: 'p5', name: 'Fay' }
-];
-const IDS = PLAYERS.map((p) => p.id);
 const persona = PERSONAS.en;
 let nextId = 1;
 const said = (player: string, text: string, lang: keyof typeof PERSONAS = 'en') => ({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seedPrng } from '../kit/prng';
 import { objectionsTo } from './actions';
 import { decideSlot, type SlotDecision } from './narrator';
-import { PERSONAS, scriptedRecord } from './test-fixtures';
+import { FIVE_IDS as IDS, FIVE_PLAYERS as PLAYERS, PERSONAS, scriptedRecord } from './test-fixtures';
 import { fillTemplate, mentionName, sentenceCase, whisperFallback } from './templates';
 import type { AnalysedMessage } from './types';
 
@@ -10,14 +10,6 @@ import type { AnalysedMessage } from './types';
  * Seed 003: the narrator accuses on observed behaviour only. An approval over ONE "no" is not
  * "while others said no"; Russian grammar after a colon; whispers fit any player.
  */
-const PLAYERS = [
-	{ id: 'p1', name: 'Ana' },
-	{ id: 'p2', name: 'Bo' },
-	{ id: 'p3', name: 'Cid' },
-	{ id: 'p4', name: 'Dee' },
-	{ id: 'p5', name: 'Fay' }
-];
-const IDS = PLAYERS.map((p) => p.id);
 const messages: AnalysedMessage[] = PLAYERS.map((p, i) => ({
 	id: i + 1,
 	player: p.id,

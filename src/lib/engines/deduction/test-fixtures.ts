@@ -15,6 +15,16 @@ export const PERSONAS = {
 	ru: PersonaPackSchema.parse(ru)
 } satisfies Record<string, PersonaPack>;
 
+/** Five named players (the narrator's tests of public actions). */
+export const FIVE_PLAYERS = [
+	{ id: 'p1', name: 'Ana' },
+	{ id: 'p2', name: 'Bo' },
+	{ id: 'p3', name: 'Cid' },
+	{ id: 'p4', name: 'Dee' },
+	{ id: 'p5', name: 'Fay' }
+];
+export const FIVE_IDS = FIVE_PLAYERS.map((p) => p.id);
+
 export const seats = (n: number): Seat[] =>
 	Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, name: `Player${i + 1}`, isHost: i === 0 }));
 
