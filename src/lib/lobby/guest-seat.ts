@@ -1,4 +1,33 @@
+import { PROTOCOL_VERSION, type GuestMessage } from './protocol';
 import type { GuestSeat, SeatStore } from './store';
+
+/**
+ * A guest's first word once its host is proven (guest-proof.ts): `hello` with its seat's token, or
+ * a first join's name and `claim`; a big screen's `watch` (no seat, no name).
+ */
+export const greeting = (g: {
+	watch: boolean;
+	seat: GuestSeat | null;
+	name: string;
+	claim: string | null;
+	adult: boolean;
+	tab: string;
+}): GuestMessage => {
+	const token = g.seat ? { token: g.seat.token } : {};
+	const adult = g.adult ? { adult: true } : {};
+	const protocolVersion = PROTOCOL_VERSION;
+	if (g.watch) return { t: 'watch', protocolVersion, ...token, ...adult };
+	const claim = !g.seat && g.claim ? { claim: g.claim } : {};
+	return {
+		t: 'hello',
+		protocolVersion,
+		name: g.seat?.name ?? g.name,
+		...token,
+		...claim,
+		...adult,
+		tab: g.tab
+	};
+};
 
 /** The seat a `welcome` gives, as this device keeps it (its name as the host seated it). */
 export const seatOf = (

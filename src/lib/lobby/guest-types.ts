@@ -21,7 +21,12 @@ export type JoinErrorCode =
 	| 'replaced'
 	| 'no_webrtc'
 	/** The join's own code could not be loaded (guest side only; never sent by a host). */
-	| 'load_failed';
+	| 'load_failed'
+	/**
+	 * Whoever answers for the room could not prove the room's key (docs/lobby.md "Host identity"):
+	 * someone else holds the code while the host is away. Guest side only; retried.
+	 */
+	| 'host_unproven';
 export type JoinError = { code: JoinErrorCode; suggestion?: string };
 
 export type GuestDeps = {

@@ -1,11 +1,11 @@
 import {
 	HostMessageSchema,
 	MAX_HOST_MESSAGE_BYTES,
-	PROTOCOL_VERSION,
 	decode,
 	encode,
 	type ActOutcome,
 	type GuestMessage,
+	type HostMessage,
 	type LobbyView
 } from './protocol';
 import type { GuestSeat } from './store';
@@ -14,17 +14,18 @@ import type { GuestDeps, GuestStatus, JoinError } from './guest-types';
 import { HostClock } from './guest-clock';
 import { WaitingIntents } from './guest-intents';
 import { OffLobby } from './guest-away';
-import { markLeft, seatOf } from './guest-seat';
+import { greeting, markLeft, seatOf } from './guest-seat';
 import { newToken } from './room-code';
+import { HostCheck } from './guest-proof';
+import { ViewCheck } from './guest-view';
+import { Backoff } from './guest-backoff';
 
 /**
- * A guest (lobby.md, "Joining"): hello → welcome/reject, its own projection via `state`, intents
- * stamped with the stateId it saw. Its seat token lives in the SeatStore (Dexie) and is sent only
- * over the data channel. A lost link (reload, network drop, phone sleep, host reload) is retried
- * with backoff 1 s → 10 s; a host silent for 6 s counts as lost (our own heartbeat, PeerJS facts).
- * Issue 13 §3/§5: `lostAt` says since when the guest is off its lobby (`longGone` after 2 minutes:
- * the screen offers "Leave"); a signalling outage is retried even before a seat is held; `retry()`
- * tries at once (the Retry button).
+ * A guest (docs/lobby.md "Joining", "Host identity"): challenge → proof, hello → welcome/reject, its
+ * own projection via `state`, intents stamped with the stateId it saw. Its seat token (SeatStore,
+ * Dexie) goes only to a proven host. A lost link is retried with backoff 1 s → 10 s (guest-backoff.ts);
+ * a host silent for 6 s counts as lost. `lostAt`: since when it is off its lobby (`longGone` after
+ * 2 minutes: "Leave" is offered); `retry()` tries at once (the Retry button).
  */
 export type { GuestDeps, GuestStatus, JoinError, JoinErrorCode } from './guest-types';
 
@@ -36,31 +37,31 @@ export class LobbyGuest {
 	mode: string | null = null;
 	playerId: string | null = null;
 	lastNotice: { code: string; detail?: string; seq?: number } | null = null;
-	/** Views dropped because `view.game` failed the mode's schema (diagnostics, tests). */
-	dropped = 0;
 	#off = new OffLobby();
+	#views: ViewCheck;
 	#clock = new HostClock();
 
 	readonly #d: Required<Omit<GuestDeps, 'onChange'>> & Pick<GuestDeps, 'onChange'>;
 	#link: Link | null = null;
 	#seat: GuestSeat | null = null;
 	#name = '';
-	/** This guest passed its own 18+ birth-date gate (issue 13 §6): sent as a yes/no, never the date. */
+	/** This guest passed its own 18+ birth-date gate (docs/lobby.md "The big screen"): sent as a yes/no, never the date. */
 	#adult = false;
 	/** A first join's own id (protocol.ts hello `claim`), sent while this guest has no seat. */
 	#claim: string | null = null;
 	/** This tab's own id, sent with every hello (protocol.ts hello `tab`). */
 	readonly #tab = newToken();
+	/** The host proves the room's key on each link before anything else (guest-proof.ts). */
+	readonly #host = new HostCheck();
+	/** The room key's fingerprint from the join link (`#h=…`), when the guest came by one. */
+	#fingerprint: string | undefined;
 	#seq = 0;
 	#waiting = new WaitingIntents();
-	/** The stateId a resync was last asked for (one request per bad state, no loop). */
-	#syncAsked = -1;
 	#lastHeard = 0;
 	/** Views (welcome, state, resync) heard on the current link, against the count each ping gives. */
 	#viewsHeard = 0;
 	#beat: ReturnType<typeof setInterval> | null = null;
-	#retry: ReturnType<typeof setTimeout> | null = null;
-	#backoff = 1000;
+	#retry = new Backoff();
 	#attempt = 0;
 	#stopped = false;
 	/** A first join (no seat yet) must settle by this time: lobby.md, "say why within 15 s". */
@@ -77,6 +78,7 @@ export class LobbyGuest {
 			watch: false,
 			...deps
 		};
+		this.#views = new ViewCheck(this.#d.viewSchema, () => this.#send({ t: 'sync' }));
 	}
 
 	/**
@@ -86,16 +88,17 @@ export class LobbyGuest {
 	async join(
 		code: string,
 		name = '',
-		{ adult = false, claim }: { adult?: boolean; claim?: string } = {}
+		{ adult = false, claim, fingerprint }: { adult?: boolean; claim?: string; fingerprint?: string } = {}
 	): Promise<void> {
 		this.#stopped = false;
+		this.#fingerprint = fingerprint;
 		this.code = code;
 		this.#name = name;
 		this.#adult = adult;
 		this.#claim = claim ?? null;
 		this.#deadline = this.#d.now() + this.#d.joinTimeoutMs;
 		const seat = await this.#d.seats.get(code);
-		// a seat this device left is gone (issue 13 §2): only its name is kept, for the join form
+		// a seat this device left is gone (docs/lobby.md "Joining"): only its name is kept, for the join form
 		this.#seat = seat && !seat.left ? seat : null;
 		this.error = null;
 		await this.#connect(this.#seat ? 'reconnecting' : 'connecting');
@@ -123,10 +126,9 @@ export class LobbyGuest {
 
 	/** Tries again at once (the Retry button), with the backoff back at its start. */
 	retry(): void {
-		if (this.#stopped || !this.#retry) return;
-		clearTimeout(this.#retry);
-		this.#retry = null;
-		this.#backoff = 1000;
+		if (this.#stopped || !this.#retry.waiting) return;
+		this.#retry.cancel();
+		this.#retry.reset();
 		void this.#connect('reconnecting');
 	}
 
@@ -143,9 +145,8 @@ export class LobbyGuest {
 	stop(): void {
 		this.#stopped = true;
 		this.#waiting.settleAll({ ok: false, code: 'not_allowed' });
-		if (this.#retry) clearTimeout(this.#retry);
+		this.#retry.cancel();
 		if (this.#beat) clearInterval(this.#beat);
-		this.#retry = null;
 		this.#beat = null;
 		this.#off.back();
 		const link = this.#link;
@@ -159,6 +160,7 @@ export class LobbyGuest {
 		const code = this.code!;
 		const attempt = ++this.#attempt;
 		this.#set(status);
+		this.#host.load();
 		let link: Link;
 		try {
 			link = await this.#d.transport.connect(code, { timeoutMs: this.#budget() });
@@ -197,29 +199,44 @@ export class LobbyGuest {
 				resolve();
 			});
 		});
-		const token = this.#seat ? { token: this.#seat.token } : {};
-		const claim = !this.#seat && this.#claim ? { claim: this.#claim } : {};
-		const adult = this.#adult ? { adult: true } : {};
-		const v = PROTOCOL_VERSION;
-		// a big screen (issue 13 §11) watches: no seat, no name
-		if (this.#d.watch) this.#send({ t: 'watch', protocolVersion: v, ...token, ...adult });
-		else
-			this.#send({
-				t: 'hello',
-				protocolVersion: v,
-				name: this.#seat?.name ?? this.#name,
-				...token,
-				...claim,
-				...adult,
-				tab: this.#tab
-			});
+		this.#send(this.#host.challenge());
 		await settled;
+	}
+
+	/** Hello (or watch, for a big screen), once the host proved the room's key on this link. */
+	#hello(): void {
+		const { watch } = this.#d;
+		this.#send(
+			greeting({
+				watch,
+				seat: this.#seat,
+				name: this.#name,
+				claim: this.#claim,
+				adult: this.#adult,
+				tab: this.#tab
+			})
+		);
+	}
+
+	async #proved(link: Link, proof: Extract<HostMessage, { t: 'proof' }>): Promise<void> {
+		const expected = { seatKey: this.#seat?.hostKey, fingerprint: this.#fingerprint };
+		const ok = await this.#host.check(proof, link, this.code!, expected);
+		if (link !== this.#link) return;
+		if (ok) return this.#hello();
+		// not the room's host: nothing more is read on this link, and no token leaves
+		this.#link = null;
+		link.close();
+		this.#failOrRetry({ code: 'host_unproven' });
 	}
 
 	#receive(link: Link, raw: unknown): void {
 		if (link !== this.#link) return;
 		const msg = decode(raw, HostMessageSchema, MAX_HOST_MESSAGE_BYTES);
 		if (!msg) return;
+		if (!this.#host.key) {
+			if (msg.t === 'proof') void this.#proved(link, msg);
+			return;
+		}
 		this.#lastHeard = this.#d.now();
 		if (msg.t === 'welcome' || msg.t === 'state' || msg.t === 'resync') this.#viewsHeard++;
 		switch (msg.t) {
@@ -229,19 +246,19 @@ export class LobbyGuest {
 				this.mode = msg.mode;
 				// intents sent on a lost link got no answer and never will
 				this.#waiting.settleAll({ ok: false, code: 'stale' });
-				this.view = this.#checked(msg.view as LobbyView) ?? { ...(msg.view as LobbyView), game: null };
-				this.#seat = seatOf(msg, this.code!, this.#name);
+				this.view = this.#views.checked(msg.view as LobbyView) ?? { ...(msg.view as LobbyView), game: null };
+				this.#seat = { ...seatOf(msg, this.code!, this.#name), hostKey: this.#host.key };
 				void this.#d.seats.put(this.#seat);
-				this.#backoff = 1000;
+				this.#retry.reset();
 				this.error = null;
 				this.#off.back();
 				this.#startHeartbeat();
 				return this.#set('joined');
 			case 'reject': {
-				if (msg.reason === 'kicked') return this.#kicked();
-				if (msg.reason === 'replaced') return this.#replaced();
+				if (msg.reason === 'kicked') return this.#end('kicked');
+				if (msg.reason === 'replaced') return this.#end('replaced');
 				if (msg.mode) this.mode = msg.mode;
-				// `closed` to a seated guest: the host ended the lobby for everyone (issue 13 §4), the seat
+				// `closed` to a seated guest: the host ended the lobby for everyone , the seat
 				// is gone for good; in answer to a hello it may be a host still starting up (retried)
 				const ended = msg.reason === 'closed' && this.status === 'joined';
 				if (ended && this.code) void this.#d.seats.remove(this.code);
@@ -254,7 +271,7 @@ export class LobbyGuest {
 			case 'resync': {
 				if (this.status !== 'joined') return;
 				if (msg.t === 'resync') this.#waiting.settleAll({ ok: false, code: 'stale' });
-				const view = this.#checked(msg.view as LobbyView);
+				const view = this.#views.checked(msg.view as LobbyView);
 				if (!view) return;
 				this.view = view;
 				return this.#d.onChange?.();
@@ -272,7 +289,7 @@ export class LobbyGuest {
 				return this.#d.onChange?.();
 			}
 			case 'kick':
-				return this.#kicked();
+				return this.#end('kicked');
 			case 'ping':
 				if (this.#clock.heard(msg.at, this.#d.now())) this.#d.onChange?.();
 				// the host sent a view this link never delivered: ask for the current one (answered
@@ -283,28 +300,17 @@ export class LobbyGuest {
 				}
 				return this.#send({ t: 'pong', at: msg.at });
 			case 'pong':
+			case 'proof':
 				return;
 		}
 	}
 
-	/**
-	 * A view whose `game` fails the mode's schema (issue 12 §5) is dropped — the last good one stays
-	 * on screen — and the host is asked once for this player's projection again.
-	 */
-	#checked(view: LobbyView): LobbyView | null {
-		const schema = view.game === null ? null : this.#d.viewSchema(view.mode);
-		if (!schema) return view;
-		const parsed = schema.safeParse(view.game);
-		if (parsed.success) return { ...view, game: parsed.data };
-		this.dropped++;
-		if (this.#syncAsked !== view.stateId) {
-			this.#syncAsked = view.stateId;
-			this.#send({ t: 'sync' });
-		}
-		return null;
+	/** Views dropped because `view.game` failed the mode's schema (guest-view.ts). */
+	get dropped(): number {
+		return this.#views.dropped;
 	}
 
-	/** Since when the guest is off its lobby (the host last heard; issue 13 §3); null while joined. */
+	/** Since when the guest is off its lobby (the host last heard); null while joined. */
 	get lostAt(): number | null {
 		return this.#off.since;
 	}
@@ -314,27 +320,26 @@ export class LobbyGuest {
 		return this.#off.long;
 	}
 
+	/** The room key's fingerprint, once its host proved it (for the links this device shows). */
+	get fingerprint(): string | null {
+		return this.#host.fingerprint;
+	}
+
 	/** How far the host's clock is ahead of this device's (guest-clock.ts): countdowns add it. */
 	get clockOffset(): number {
 		return this.#clock.offset;
 	}
 
-	#kicked(): void {
-		if (this.#seat) void this.#d.seats.put({ ...this.#seat, kicked: true });
-		this.error = { code: 'kicked' };
-		this.stop();
-		this.#set('kicked');
-	}
-
 	/**
-	 * The seat is played from another tab or window of this device now (its hello came with this
-	 * seat's token): this one stops, keeping the seat for a `join` again ("Play here instead").
+	 * Kicked, or `replaced`: the seat is played from another tab or window of this device now (its
+	 * hello came with this seat's token); this one stops, keeping the seat for "Play here instead".
 	 */
-	#replaced(): void {
-		this.view = null;
-		this.error = { code: 'replaced' };
+	#end(why: 'kicked' | 'replaced'): void {
+		if (why === 'kicked' && this.#seat) void this.#d.seats.put({ ...this.#seat, kicked: true });
+		if (why === 'replaced') this.view = null;
+		this.error = { code: why };
 		this.stop();
-		this.#set('failed');
+		this.#set(why === 'kicked' ? 'kicked' : 'failed');
 	}
 
 	/** A link we had is gone: rejoin with backoff, keeping the seat (same token → same seat). */
@@ -356,7 +361,7 @@ export class LobbyGuest {
 	#failOrRetry(error: JoinError, terminal = false): void {
 		this.error = error;
 		// A guest that holds a seat keeps trying (the host may be reloading); a first join fails fast,
-		// but a signalling outage is waited out (issue 13 §5). A big screen, left alone on a TV, keeps
+		// but a signalling outage is waited out . A big screen, left alone on a TV, keeps
 		// trying until the host answers — only the host's refusal stops it.
 		const outage = error.code === 'server_unreachable' || this.#d.watch;
 		if (!terminal && (outage || (this.#seat && !this.#seat.kicked))) return this.#schedule();
@@ -365,15 +370,10 @@ export class LobbyGuest {
 	}
 
 	#schedule(): void {
-		if (this.#retry || this.#stopped) return;
+		if (this.#retry.waiting || this.#stopped) return;
 		this.#off.start(this.#lastHeard || this.#d.now(), this.#d.longGoneMs, () => this.#d.onChange?.());
 		this.#set('reconnecting');
-		const delay = this.#backoff;
-		this.#backoff = Math.min(this.#backoff * 2, 10_000);
-		this.#retry = setTimeout(() => {
-			this.#retry = null;
-			void this.#connect('reconnecting');
-		}, delay);
+		this.#retry.schedule(() => void this.#connect('reconnecting'));
 	}
 
 	#startHeartbeat(): void {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { counterGame, CounterViewSchema } from './testing/counter-game';
+import { provingHost } from './testing/proving-host';
 import { LobbyGuest } from './guest';
 import { LobbyHost } from './host';
 import { PROTOCOL_VERSION } from './protocol';
@@ -171,10 +172,12 @@ describe('a guest checks view.game against the mode schema', () => {
 			players: [],
 			game: { counter, target: 50, lastBy: null, mySecret: 's', chat: [], round: 1, finished: false }
 		});
+		const host = provingHost('QRST');
 		endpoint.onLink((link) => {
 			link.onMessage((raw) => {
 				const msg = JSON.parse(String(raw));
 				sent.push(msg);
+				host.prove(link, msg);
 				if (msg.t === 'hello')
 					link.send(
 						JSON.stringify({

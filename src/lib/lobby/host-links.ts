@@ -42,6 +42,8 @@ export type LinkEntry = {
 	open: boolean;
 	/** The guest tab that said hello on this link (protocol.ts hello `tab`), when it said one. */
 	tab?: string;
+	/** This link's challenge was answered (host-proof.ts): one signature per link. */
+	proved?: boolean;
 };
 
 type Hello = Extract<GuestMessage, { t: 'hello' }>;
@@ -64,6 +66,8 @@ export type HostLinksDeps = {
 	onLeave?: (seatId: string) => void;
 	/** A big screen came or went (the host's page shows how many watch). */
 	onScreensChange?: () => void;
+	/** A guest asks the host to prove the room's key on this link (host-proof.ts). */
+	onChallenge?: (entry: LinkEntry, nonce: string) => void;
 };
 
 export class HostLinks {
@@ -153,6 +157,9 @@ export class HostLinks {
 				return;
 			case 'sync':
 				this.d.onSync(entry);
+				return;
+			case 'challenge':
+				if (unbound(entry)) this.d.onChallenge?.(entry, msg.nonce);
 				return;
 			case 'leave':
 				if (entry.seatId) this.d.onLeave?.(entry.seatId);

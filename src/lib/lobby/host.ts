@@ -4,17 +4,19 @@ import { admit, type Admission, type Hello } from './admission';
 import { cleanName, isAcceptableName } from './names';
 import { projectFor, type AnyLobbyGame } from './projection';
 import { NoticeCodes, RejectReasons, type LobbyView } from './protocol';
-import { cryptoInt, newId, newRoomCode, newToken } from './room-code';
-import { newLobbyRecord, type LobbyEvent, type LobbyRecord } from './store';
+import { cryptoInt } from './room-code';
+import type { LobbyEvent, LobbyRecord } from './store';
 import { Committer, storageError, type SaveChoice, type SaveFailure } from './host-commit';
 import { readStoredRecord, type SetAside } from './host-resume';
-import { TransportError, hostNewCode, hostWithRetry, type HostEndpoint, type Link } from './transport';
+import { TransportError, hostWithRetry, type HostEndpoint, type Link } from './transport';
 import { HostScheduler } from './host-scheduler';
 import { HostLinks, type LinkEntry } from './host-links';
 import { checkIntent, Epochs, type ActOutcome } from './host-intent';
 import { endRecord, seatFreed, seatNewcomer, type ChangeContext } from './host-seats';
 import { PresenceFeed } from './host-presence';
 import { forgetScreens, handleWatch } from './host-watchers';
+import { keyOnResume, proveHost, roomFingerprint, roomPublicKey } from './host-proof';
+import { claimRoom } from './host-open';
 
 export type { HostDeps, HostStats, HostStatus, LobbyOpening } from './host-types';
 export type { SaveChoice, SaveFailure } from './host-commit';
@@ -70,9 +72,10 @@ export class LobbyHost {
 				this.#broadcast();
 				void this.#presenceFeed.changed();
 			},
-			// issue 13 §2: a player who leaves frees the seat (its name may come back later)
+			// a player who leaves frees the seat (its name may come back later)
 			onLeave: (id) => void this.transact('leave', seatFreed(id, false), null, id),
-			onScreensChange: () => this.#d.onChange?.()
+			onScreensChange: () => this.#d.onChange?.(),
+			onChallenge: (entry, nonce) => proveHost(this.record, entry, nonce, (e, m) => this.#links.send(e, m))
 		});
 		this.#epochs = new Epochs(this.#d.game);
 		this.#commits = new Committer({
@@ -106,6 +109,14 @@ export class LobbyHost {
 		return this.record ? this.viewFor(this.record.hostPlayerId) : null;
 	}
 
+	/** The room's public key (docs/lobby.md "Host identity") and its fingerprint, for the join link. */
+	get publicKey(): string | null {
+		return roomPublicKey(this.record);
+	}
+	get fingerprint(): string | null {
+		return roomFingerprint(this.record);
+	}
+
 	viewFor(playerId: string): LobbyView {
 		return projectFor(this.record!, this.#d.game, (id) => this.#presenceFeed.shown(id), playerId);
 	}
@@ -117,28 +128,17 @@ export class LobbyHost {
 		const parsed = this.#d.game.settingsSchema.safeParse(settings);
 		if (!parsed.success) throw new Error(`settings: ${parsed.error.issues[0]?.path.join('.')}`);
 		this.#setStatus('opening');
-		const hostId = newId();
 		let claimed;
 		try {
-			claimed = await hostNewCode(this.#d.transport, () => newRoomCode(this.#d.randomInt), newToken);
+			claimed = await claimRoom(this.#d, name, parsed.data);
 		} catch (e) {
 			this.#fail(e);
 			throw e;
 		}
-		const { endpoint, code, peerToken } = claimed;
+		const { endpoint, record } = claimed;
 		this.#endpoint = endpoint;
-		const now = this.#d.now();
-		const record = newLobbyRecord({
-			code,
-			mode: this.#d.game.mode,
-			peerToken,
-			hostId,
-			hostName: name,
-			hostToken: newToken(),
-			settings: parsed.data,
-			seed: this.#d.randomInt(2 ** 31),
-			now
-		});
+		const now = record.createdAt;
+		const hostId = record.hostPlayerId;
 		try {
 			const joined = { kind: 'join', playerId: hostId, stateId: 1, payload: { name } } as const;
 			if (unsaved) this.#commits.unsaved = true;
@@ -154,7 +154,7 @@ export class LobbyHost {
 		this.#commits.baseline(record);
 		this.#attach();
 		this.#setStatus('open');
-		return code;
+		return record.code;
 	}
 
 	/** Resumes a persisted lobby under the same PeerJS id, retrying while the old registration lingers. */
@@ -166,6 +166,7 @@ export class LobbyHost {
 			return false;
 		}
 		const record = stored.record;
+		await keyOnResume(record, this.#d.store, this.#d.now());
 		this.record = record;
 		this.#commits.baseline(record);
 		this.#epochs.note(record);
@@ -213,12 +214,12 @@ export class LobbyHost {
 		return done.then((ok) => ok && (this.#links.kickOut(playerId), true));
 	}
 
-	/** Since when this device is offline: the game's clock stands still (issue 13 §3), or null. */
+	/** Since when this device is offline: the game's clock stands still (docs/lobby.md "Host durability"), or null. */
 	get offlineSince(): number | null {
 		return this.#scheduler.offlineSince;
 	}
 
-	/** How many big screens watch right now (issue 13 §11). */
+	/** How many big screens watch right now (docs/lobby.md "The big screen"). */
 	get screens(): number {
 		return this.#links.screenCount();
 	}
@@ -255,7 +256,6 @@ export class LobbyHost {
 	get saveFailure(): SaveFailure | null {
 		return this.#commits.failure;
 	}
-
 	/** The host chose "Continue without saving": later states live in memory only. */
 	get unsaved(): boolean {
 		return this.#commits.unsaved;
@@ -264,7 +264,7 @@ export class LobbyHost {
 	/** The host's answer to a failed write. */
 	resolveSaveFailure = (choice: SaveChoice): void => this.#commits.choose(choice);
 
-	/** Ends the lobby for everyone (issue 13 §4): stored as finished, every guest told, then closed. */
+	/** Ends the lobby for everyone: stored as finished, every guest told, then closed. */
 	async end(): Promise<void> {
 		await this.transact('end', endRecord);
 		await this.#links.farewell(300);
@@ -321,7 +321,7 @@ export class LobbyHost {
 			this.#links.bind(entry, verdict.seat.id);
 			this.#welcome(entry, verdict.seat.id, verdict.seat.token);
 			this.#broadcast();
-			// issue 13 §2: the game waits for the seat again now, not at the next heartbeat — a reloaded
+			// the game waits for the seat again now, not at the next heartbeat — a reloaded
 			// phone is back within a second, and a step must not close without it meanwhile
 			void this.#presenceFeed.changed();
 			return;
@@ -347,7 +347,7 @@ export class LobbyHost {
 	 */
 	async #commit(event: Omit<LobbyEvent, 'stateId'>, beforeBroadcast?: () => void): Promise<void> {
 		const r = this.record!;
-		r.game = this.#presenceFeed.next(r) ?? r.game; // issue 13 §2: who is away is game input
+		r.game = this.#presenceFeed.next(r) ?? r.game; // who is away is game input
 		r.stateId++;
 		if (r.game !== null && r.status === 'playing' && this.#d.game.isFinished(r.game)) {
 			r.status = 'finished';

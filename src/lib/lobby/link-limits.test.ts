@@ -23,7 +23,8 @@ const fakeLink = (remote?: string) => {
 			for (const cb of closeCbs) cb();
 		},
 		onMessage: (cb) => void (onMessage = cb),
-		onClose: (cb) => void closeCbs.push(cb)
+		onClose: (cb) => void closeCbs.push(cb),
+		binding: () => null
 	};
 	return {
 		link,

@@ -3,7 +3,7 @@ import { settle, useFreshDbAndFakeClock } from '$lib/db/testing/fake-clock';
 import { describe, expect, it, vi } from 'vitest';
 import { LobbyGuest } from './guest';
 import { memorySeatStore } from './store';
-import type { Link, Transport } from './transport';
+import { wrapHostLinks } from './testing/wrap-host-links';
 import { createMemoryNetwork } from './transport-memory';
 import { NhieHostManager } from '$lib/state/nhie-host.svelte';
 
@@ -19,35 +19,22 @@ useFreshDbAndFakeClock();
 const lossy = () => {
 	const net = createMemoryNetwork();
 	const s = { lose: 0, lost: 0, syncs: 0 };
-	const transport: Transport = {
-		connect: (code, o) => net.connect(code, o),
-		host: async (code, o) => {
-			const endpoint = await net.host(code, o);
-			return {
-				...endpoint,
-				onLink: (cb) =>
-					endpoint.onLink((link) => {
-						const wrapped: Link = {
-							...link,
-							send: (text) => {
-								if (s.lose > 0 && text.startsWith('{"t":"state"')) {
-									s.lose--;
-									s.lost++;
-									return;
-								}
-								link.send(text);
-							},
-							onMessage: (on) =>
-								link.onMessage((data) => {
-									if (typeof data === 'string' && data.startsWith('{"t":"sync"')) s.syncs++;
-									on(data);
-								})
-						};
-						cb(wrapped);
-					})
-			};
-		}
-	};
+	const transport = wrapHostLinks(net, (link) => ({
+		...link,
+		send: (text) => {
+			if (s.lose > 0 && text.startsWith('{"t":"state"')) {
+				s.lose--;
+				s.lost++;
+				return;
+			}
+			link.send(text);
+		},
+		onMessage: (on) =>
+			link.onMessage((data) => {
+				if (typeof data === 'string' && data.startsWith('{"t":"sync"')) s.syncs++;
+				on(data);
+			})
+	}));
 	return { s, transport, net };
 };
 

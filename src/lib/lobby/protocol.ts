@@ -10,7 +10,7 @@ export const PROTOCOL_VERSION = 1;
 export const MAX_MESSAGE_BYTES = 64 * 1024;
 /**
  * The host is the authority and a long game's projection (history, timeline) can outgrow 64 KB;
- * PeerJS's binary serialization chunks it. Guests still refuse anything absurd.
+ * the transport cuts it into frames (peer-frames.ts). Guests still refuse anything absurd.
  */
 export const MAX_HOST_MESSAGE_BYTES = 1024 * 1024;
 
@@ -107,6 +107,11 @@ export const PongSchema = z.object({ t: z.literal('pong'), at: z.number() });
 export const LeaveSchema = z.object({ t: z.literal('leave') });
 /** A guest whose view failed its checks, or that missed one, asks for its projection again (answered with `state`). */
 export const SyncSchema = z.object({ t: z.literal('sync') });
+/**
+ * A guest's first word on a link (docs/lobby.md "Host identity"): the host must sign `nonce`, bound to
+ * this channel, with the room's key before the guest says hello or shows anything it sends.
+ */
+export const ChallengeSchema = z.object({ t: z.literal('challenge'), nonce: Token });
 
 export const GuestMessageSchema = z.discriminatedUnion('t', [
 	HelloSchema,
@@ -115,7 +120,8 @@ export const GuestMessageSchema = z.discriminatedUnion('t', [
 	PingSchema,
 	PongSchema,
 	LeaveSchema,
-	SyncSchema
+	SyncSchema,
+	ChallengeSchema
 ]);
 export type GuestMessage = z.infer<typeof GuestMessageSchema>;
 
@@ -173,6 +179,12 @@ export const HostMessageSchema = z.discriminatedUnion('t', [
 		detail: z.string().max(200).optional()
 	}),
 	z.object({ t: z.literal('kick') }),
+	/** The answer to `challenge`: the room's public key and its signature (host-identity.ts). */
+	z.object({
+		t: z.literal('proof'),
+		key: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+		sig: z.string().regex(/^[A-Za-z0-9_-]{86}$/)
+	}),
 	PingSchema,
 	PongSchema
 ]);

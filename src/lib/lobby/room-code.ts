@@ -46,7 +46,21 @@ export const newToken = (): string => {
 /** Short random id for seats (not secret). */
 export const newId = (): string => newToken().slice(0, 12);
 
-export const joinPath = (code: string): string => `/join/${code}`;
+/**
+ * A room's link. `fingerprint`: the room key's (docs/lobby.md "Host identity"), after `#h=` — a
+ * fragment, so it never reaches a server — and a guest who came by the link trusts no other key.
+ */
+export const joinPath = (code: string, fingerprint?: string | null): string =>
+	`/join/${code}${fingerprint ? `#h=${fingerprint}` : ''}`;
 
 /** The big screen of a room (issue 13 §11): a spectator's view for a laptop or a TV. */
-export const screenPath = (code: string): string => `/screen/${code}`;
+export const screenPath = (code: string, fingerprint?: string | null): string =>
+	`/screen/${code}${fingerprint ? `#h=${fingerprint}` : ''}`;
+
+/** The room key's fingerprint in this page's address, when the page is room `code`'s link. */
+export const linkFingerprint = (code: string): string | undefined => {
+	if (typeof location === 'undefined') return undefined;
+	const m = /^#h=([A-Za-z0-9_-]{22})$/.exec(location.hash);
+	const last = location.pathname.split('/').filter(Boolean).pop() ?? '';
+	return m && normalizeRoomCode(last) === code ? m[1] : undefined;
+};

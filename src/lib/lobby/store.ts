@@ -20,6 +20,14 @@ export const LobbyRecordSchema = z.object({
 	mode: z.string(),
 	/** PeerJS registration token: reclaiming the same id after a reload. */
 	peerToken: z.string(),
+	/**
+	 * The room's signing key (host-identity.ts), kept so a reloaded host proves itself to the guests
+	 * that learnt its public key. A record written before rooms had keys gets one on resume.
+	 */
+	hostKey: z
+		.string()
+		.regex(/^[0-9a-f]{64}$/)
+		.optional(),
 	hostPlayerId: z.string(),
 	locked: z.boolean(),
 	status: z.enum(['open', 'playing', 'finished']),
@@ -88,7 +96,12 @@ export const GuestSeatSchema = z.object({
 	mode: z.string(),
 	kicked: z.boolean().default(false),
 	/** This device left the lobby (issue 13 §2): the seat is gone, the name kept for a later join. */
-	left: z.boolean().default(false)
+	left: z.boolean().default(false),
+	/** The room's public key its host proved (host-identity.ts): the token goes to no other. */
+	hostKey: z
+		.string()
+		.regex(/^[A-Za-z0-9_-]{43}$/)
+		.optional()
 });
 export type GuestSeat = z.infer<typeof GuestSeatSchema>;
 
@@ -130,6 +143,7 @@ export const newLobbyRecord = (o: {
 	code: string;
 	mode: string;
 	peerToken: string;
+	hostKey?: string;
 	hostId: string;
 	hostName: string;
 	hostToken: string;
@@ -140,6 +154,7 @@ export const newLobbyRecord = (o: {
 	code: o.code,
 	mode: o.mode,
 	peerToken: o.peerToken,
+	...(o.hostKey ? { hostKey: o.hostKey } : {}),
 	hostPlayerId: o.hostId,
 	locked: false,
 	status: 'open',

@@ -2,6 +2,7 @@ import {
 	TransportError,
 	TransportErrors,
 	type EndpointStatus,
+	type ChannelBinding,
 	type HostEndpoint,
 	type Link,
 	type Transport
@@ -33,6 +34,7 @@ const makePair = (): [Side, Side] => {
 		onMsg: ((d: unknown) => void)[];
 		onClose: (() => void)[];
 	} => {
+		const id = `mem-${nextLinkId++}`;
 		const side = {
 			open: true,
 			onMsg: [] as ((d: unknown) => void)[],
@@ -47,7 +49,7 @@ const makePair = (): [Side, Side] => {
 				for (const cb of side.onClose) cb();
 			},
 			link: {
-				id: `mem-${nextLinkId++}`,
+				id,
 				send: (text: string) => {
 					if (!side.open) return;
 					const peer = side.peer!;
@@ -59,7 +61,9 @@ const makePair = (): [Side, Side] => {
 					queueMicrotask(() => peer.closed());
 				},
 				onMessage: (cb: (d: unknown) => void) => void side.onMsg.push(cb),
-				onClose: (cb: () => void) => void side.onClose.push(cb)
+				onClose: (cb: () => void) => void side.onClose.push(cb),
+				// each end stands for its own certificate, as a data channel's DTLS fingerprints do
+				binding: (): ChannelBinding => ({ local: id, remote: side.peer!.link.id })
 			} satisfies Link
 		};
 		return side;

@@ -1,6 +1,9 @@
+import type * as PeerJsModule from 'peerjs';
 import type { DataConnection, Peer, PeerOptions } from 'peerjs';
 import { hostPeerId } from './room-code';
 import type { PeerConnectOptions } from './signaling';
+import { FrameJoiner, splitFrames } from './peer-frames';
+import { GUEST_LIMITS, HOST_LIMITS, RAW, asksRaw, guardedSerializers, type FrameLimits } from './peer-guard';
 import {
 	TransportError,
 	TransportErrors,
@@ -11,31 +14,43 @@ import {
 } from './transport';
 
 /**
- * PeerJS transport (lobby.md, "PeerJS facts"): `reliable: true` (ordered), default binary
- * serialization, ICE state watched (a vanished peer may never emit `close`), `peer-unavailable`
+ * PeerJS transport (lobby.md, "PeerJS facts"): `reliable: true` (ordered), raw strings only
+ * (peer-guard.ts: nothing is decoded but our own JSON, after its checks), ICE state watched (a vanished peer may never emit `close`), `peer-unavailable`
  * mapped to "lobby not found", `unavailable-id` to idTaken (the host retries with backoff), and the
  * signalling socket re-opened when it drops or the tab becomes visible again (iOS Safari).
  */
 const OPEN_TIMEOUT_MS = 10_000;
+
+type PeerJs = typeof PeerJsModule;
 
 /**
  * PeerJS, once this browser is known to have WebRTC data channels. Without them (a browser with
  * WebRTC switched off, some privacy browsers and in-app views) nothing could ever connect: the
  * join and create forms say so at once, instead of "cannot reach the server" and retrying for ever.
  */
-const loadPeer = async (): Promise<typeof Peer> => {
+const loadPeer = async (): Promise<PeerJs> => {
 	if (!hasDataChannels()) throw new TransportError(TransportErrors.noWebRtc);
-	return (await import('peerjs')).Peer;
+	return import('peerjs');
 };
 
 export const hasDataChannels = (): boolean =>
 	typeof RTCPeerConnection === 'function' &&
 	typeof RTCPeerConnection.prototype?.createDataChannel === 'function';
 
-const peerOptions = (o: PeerConnectOptions, token?: string): PeerOptions => {
+const peerOptions = (
+	peerjs: PeerJs,
+	o: PeerConnectOptions,
+	limits: FrameLimits,
+	token?: string
+): PeerOptions => {
 	const { source: _source, ...rest } = o;
-	return { ...rest, ...(token ? { token } : {}), debug: 1 };
+	const serializers = guardedSerializers(peerjs, limits);
+	return { ...rest, ...(token ? { token } : {}), serializers, debug: 1 };
 };
+
+/** A DTLS certificate's fingerprint in a session description (every WebRTC channel has one). */
+const fingerprintIn = (sdp: string | undefined): string =>
+	/a=fingerprint:\S+ ([0-9A-Fa-f:]+)/.exec(sdp ?? '')?.[1]?.toUpperCase() ?? '';
 
 const waitOpen = (peer: Peer): Promise<void> =>
 	new Promise((resolve, reject) => {
@@ -68,7 +83,11 @@ const waitOpen = (peer: Peer): Promise<void> =>
 
 let linkSeq = 0;
 
-export const wrapConnection = (conn: DataConnection): Link => {
+/**
+ * A PeerJS connection as a Link. The host's side cuts a long message into frames, a guest's joins
+ * them (peer-frames.ts); the host never joins anything.
+ */
+export const wrapConnection = (conn: DataConnection, side: 'host' | 'guest'): Link => {
 	const closeCbs: (() => void)[] = [];
 	let closed = false;
 	const fireClose = () => {
@@ -85,14 +104,29 @@ export const wrapConnection = (conn: DataConnection): Link => {
 		id: `peer-${++linkSeq}`,
 		remote: conn.peer,
 		send: (text) => {
-			if (!closed && conn.open) void conn.send(text);
+			if (closed || !conn.open) return;
+			const frames = side === 'host' ? splitFrames(text) : [text];
+			for (const frame of frames) void conn.send(frame);
 		},
 		close: () => {
 			conn.close();
 			fireClose();
 		},
-		onMessage: (cb) => void conn.on('data', cb),
-		onClose: (cb) => void closeCbs.push(cb)
+		onMessage: (cb) => {
+			if (side === 'host') return void conn.on('data', cb);
+			const joiner = new FrameJoiner();
+			conn.on('data', (data) => {
+				const text = typeof data === 'string' ? joiner.push(data) : null;
+				if (text !== null) cb(text);
+			});
+		},
+		onClose: (cb) => void closeCbs.push(cb),
+		binding: () => {
+			const pc = conn.peerConnection;
+			const local = fingerprintIn(pc?.localDescription?.sdp);
+			const remote = fingerprintIn(pc?.remoteDescription?.sdp);
+			return local && remote ? { local, remote } : null;
+		}
 	};
 };
 
@@ -111,8 +145,8 @@ export const createPeerTransport = (options: PeerConnectOptions): Transport & { 
 	const guest = async (): Promise<Peer> => {
 		if (guestPeer && !guestPeer.destroyed && !guestPeer.disconnected && guestPeer.open) return guestPeer;
 		guestPeer?.destroy();
-		const PeerCtor = await loadPeer();
-		const peer = new PeerCtor(peerOptions(options));
+		const peerjs = await loadPeer();
+		const peer = new peerjs.Peer(peerOptions(peerjs, options, GUEST_LIMITS));
 		guestPeer = peer;
 		try {
 			await waitOpen(peer);
@@ -126,8 +160,8 @@ export const createPeerTransport = (options: PeerConnectOptions): Transport & { 
 
 	return {
 		host: async (code, { token }) => {
-			const PeerCtor = await loadPeer();
-			const peer = new PeerCtor(hostPeerId(code), peerOptions(options, token));
+			const peerjs = await loadPeer();
+			const peer = new peerjs.Peer(hostPeerId(code), peerOptions(peerjs, options, HOST_LIMITS, token));
 			try {
 				await waitOpen(peer);
 			} catch (e) {
@@ -170,8 +204,13 @@ export const createPeerTransport = (options: PeerConnectOptions): Transport & { 
 				reconnect();
 			});
 			peer.on('connection', (conn) => {
+				// another serialization than raw strings (an old or crafted client) is closed unread
+				if (!asksRaw(conn)) {
+					if (typeof conn?.close === 'function') conn.close();
+					return;
+				}
 				conn.on('open', () => {
-					const link = wrapConnection(conn);
+					const link = wrapConnection(conn, 'host');
 					linkCbs.forEach((cb) => cb(link));
 				});
 			});
@@ -193,7 +232,7 @@ export const createPeerTransport = (options: PeerConnectOptions): Transport & { 
 			const started = Date.now();
 			const peer = await guest();
 			const target = hostPeerId(code);
-			const conn = peer.connect(target, { reliable: true });
+			const conn = peer.connect(target, { reliable: true, serialization: RAW });
 			return new Promise<Link>((resolve, reject) => {
 				const left = Math.max(1000, timeoutMs - (Date.now() - started));
 				const timer = setTimeout(() => fail(TransportErrors.peerUnreachable), left);
@@ -215,7 +254,7 @@ export const createPeerTransport = (options: PeerConnectOptions): Transport & { 
 				peer.on('error', onPeerError);
 				conn.on('open', () => {
 					cleanup();
-					resolve(wrapConnection(conn));
+					resolve(wrapConnection(conn, 'guest'));
 				});
 				conn.on('iceStateChanged', (s) => {
 					if (s === 'failed') fail(TransportErrors.peerUnreachable);

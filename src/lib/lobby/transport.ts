@@ -15,7 +15,16 @@ export type Link = {
 	close: () => void;
 	onMessage: (cb: (data: unknown) => void) => void;
 	onClose: (cb: () => void) => void;
+	/**
+	 * This channel's two ends (docs/lobby.md "Host identity"): the DTLS certificate fingerprints of
+	 * this side and the other, or null while they are unknown. The host signs a guest's challenge
+	 * bound to them, so a proof made for one channel is worthless on another.
+	 */
+	binding: () => ChannelBinding | null;
 };
+
+/** Each end of one data channel (host-identity.ts). */
+export type ChannelBinding = { local: string; remote: string };
 
 export type EndpointStatus = 'open' | 'reconnecting' | 'closed';
 

@@ -3,7 +3,7 @@ import type { GuestStatus, JoinError, LobbyGuest } from '$lib/lobby/guest';
 import type { ActOutcome, LobbyView } from '$lib/lobby/protocol';
 import type { GuestSeat } from '$lib/lobby/store';
 import type { Transport } from '$lib/lobby/transport';
-import { newToken } from '$lib/lobby/room-code';
+import { linkFingerprint, newToken } from '$lib/lobby/room-code';
 
 /**
  * UI state of a guest's seat (singleton `lobbyGuest`; src/lib/lobby/README.md). Survives client-side
@@ -24,6 +24,8 @@ export class LobbyGuestManager {
 	lostAt = $state<number | null>(null);
 	/** How far the host's clock is ahead of this device's (guest.ts): countdowns read the host's time. */
 	clockOffset = $state(0);
+	/** The room key's fingerprint its host proved (docs/lobby.md "Host identity"), for the links shown. */
+	fingerprint = $state<string | null>(null);
 	#guest: LobbyGuest | null = null;
 	#transport: (Transport & { destroy?: () => void }) | null = null;
 	#listening = false;
@@ -99,6 +101,7 @@ export class LobbyGuestManager {
 				this.longGone = guest.longGone;
 				this.lostAt = guest.lostAt;
 				this.clockOffset = guest.clockOffset;
+				this.fingerprint = guest.fingerprint;
 				if (guest.lastNotice) {
 					this.notice = { ...guest.lastNotice, at: Date.now() };
 					guest.lastNotice = null;
@@ -109,7 +112,9 @@ export class LobbyGuestManager {
 		this.error = null;
 		this.status = 'connecting';
 		const claim = (this.#claims[code] ??= newToken());
-		await guest.join(code, name, { ...options, claim });
+		// a guest who came by the room's link trusts only the key it names
+		const fingerprint = linkFingerprint(code);
+		await guest.join(code, name, { ...options, claim, ...(fingerprint ? { fingerprint } : {}) });
 	}
 
 	/** Resolves `{ ok: false, … }` when the host refuses this very intent (its button unlocks). */

@@ -56,6 +56,8 @@ export class LobbyHostManager<V = unknown> {
 	offlineSince = $state<number | null>(null);
 	/** Another tab or window of this device hosts the lobby; this one does not (it may take it over). */
 	elsewhere = $state<HostedElsewhere | null>(null);
+	/** The room key's fingerprint (docs/lobby.md "Host identity"): the join link and QR carry it. */
+	fingerprint = $state<string | null>(null);
 	#host: LobbyHost | null = null;
 	#claim: TabClaim | null = null;
 
@@ -95,6 +97,7 @@ export class LobbyHostManager<V = unknown> {
 				this.setAside = host.setAside;
 				this.screens = host.screens;
 				this.offlineSince = host.offlineSince;
+				this.fingerprint = host.fingerprint;
 			}
 		});
 		this.#host = host;

@@ -83,7 +83,9 @@ export const lobbyMessages = defineMessages({
 			no_webrtc:
 				'This browser cannot join or host lobbies: it has no WebRTC (direct connections between devices), or it is switched off. Open the link in Chrome, Safari, Firefox or Edge — or play on one phone.',
 			load_failed:
-				'Part of Parlor could not be loaded, so the join did not start. Check the connection and tap Join again, or reload the page.'
+				'Part of Parlor could not be loaded, so the join did not start. Check the connection and tap Join again, or reload the page.',
+			host_unproven:
+				'Someone else answered for this room code, not your host, so nothing was sent to it. Still trying to reach your host — if this lasts, ask the host for the link or the QR code again.'
 		} satisfies Record<JoinErrorCode | StorageErrorCode, string>
 	},
 	ru: {
@@ -166,7 +168,9 @@ export const lobbyMessages = defineMessages({
 			no_webrtc:
 				'Этот браузер не может войти в комнату или открыть её: в нём нет WebRTC (прямых соединений между устройствами) или он отключён. Откройте ссылку в Chrome, Safari, Firefox или Edge — или играйте на одном телефоне.',
 			load_failed:
-				'Часть Parlor не загрузилась, поэтому вход не начался. Проверьте соединение и нажмите «Войти» ещё раз или перезагрузите страницу.'
+				'Часть Parlor не загрузилась, поэтому вход не начался. Проверьте соединение и нажмите «Войти» ещё раз или перезагрузите страницу.',
+			host_unproven:
+				'На этот код ответил не ваш ведущий, поэтому ему ничего не отправлено. Пробуем достучаться до ведущего — если это затянется, попросите у него ссылку или QR-код ещё раз.'
 		}
 	}
 });
