@@ -22,6 +22,11 @@ describe('the notice of a model that failed a game', () => {
 		expect(troubleOf([call({ error: 'unauthorized' }), call({ ok: true, fallbackUsed: false })])).toBeNull();
 	});
 
+	it('names an on-device model that stopped: a lost GPU device or damaged model files', () => {
+		expect(troubleOf([call({ provider: 'webllm', error: 'device_lost' })])).toBe('device');
+		expect(troubleOf([call({ provider: 'webllm', error: 'model_corrupt' })])).toBe('device');
+	});
+
 	it('says nothing for a slow or garbled reply, a cancel, or no call at all', () => {
 		for (const error of ['timeout', 'invalid_output', 'aborted'])
 			expect(troubleOf([call({ error })])).toBeNull();

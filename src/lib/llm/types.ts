@@ -47,6 +47,8 @@ export const LlmErrorCodes = {
 	notConfigured: 'not_configured',
 	noWebGpu: 'no_webgpu',
 	deviceLost: 'device_lost',
+	/** The on-device model's cached files are damaged: it must be deleted and downloaded again. */
+	modelCorrupt: 'model_corrupt',
 	quota: 'quota_exceeded',
 	notDownloaded: 'not_downloaded'
 } as const;

@@ -10,7 +10,15 @@ export type WebLlmModel = {
 	vramMB: number;
 	downloadMB: number;
 	f16: boolean;
+	/**
+	 * The storage-buffer binding the model needs: web-llm's `buffer_size_required_bytes` where its
+	 * config gives one, else the 128 MB its low-resource builds run with (every model here is one).
+	 */
+	bufferBytes?: number;
 };
+
+/** What a low-resource build binds when its record names no size (web-llm's fallback). */
+export const LOW_RESOURCE_BUFFER_BYTES = 1 << 27;
 
 export const WEBLLM_MODELS: readonly WebLlmModel[] = [
 	{ id: 'SmolLM2-360M-Instruct-q4f16_1-MLC', label: 'SmolLM2 360M', vramMB: 376, downloadMB: 210, f16: true },
@@ -54,13 +62,22 @@ export const WEBLLM_MODELS: readonly WebLlmModel[] = [
 ];
 
 /**
- * The models a device can run: its shader precision, and (when the browser tells) a memory budget.
- * `deviceMemoryGB` is navigator.deviceMemory (capped at 8 by browsers); half of it is the budget.
+ * The models a device can run: its shader precision, (when the browser tells) a memory budget, and
+ * the GPU's largest storage-buffer binding. `deviceMemoryGB` is navigator.deviceMemory (capped at 8 by
+ * browsers); half of it is the budget.
  */
-export const modelsForDevice = (f16: boolean, deviceMemoryGB?: number): WebLlmModel[] =>
-	WEBLLM_MODELS.filter((m) => m.f16 === f16).filter(
-		(m) => deviceMemoryGB === undefined || m.vramMB <= (deviceMemoryGB * 1024) / 2
-	);
+export const modelsForDevice = (
+	f16: boolean,
+	deviceMemoryGB?: number,
+	maxStorageBufferBindingSize?: number
+): WebLlmModel[] =>
+	WEBLLM_MODELS.filter((m) => m.f16 === f16)
+		.filter((m) => deviceMemoryGB === undefined || m.vramMB <= (deviceMemoryGB * 1024) / 2)
+		.filter(
+			(m) =>
+				maxStorageBufferBindingSize === undefined ||
+				(m.bufferBytes ?? LOW_RESOURCE_BUFFER_BYTES) <= maxStorageBufferBindingSize
+		);
 
 export const formatMB = (mb: number, lang: string): string => {
 	const gb = mb >= 1000;

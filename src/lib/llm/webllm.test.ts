@@ -4,7 +4,11 @@ import { classifyWebLlmError, detectWebGpu } from './webllm';
 import { modelsForDevice, WEBLLM_MODELS } from './webllm-models';
 
 const nav = (gpu: unknown) => ({ gpu }) as unknown as Navigator;
-const adapter = (features: string[]) => ({ features: new Set(features) });
+const adapter = (features: string[], limits?: Record<string, number>) => ({
+	features: new Set(features),
+	...(limits ? { limits } : {})
+});
+const MB = 1 << 20;
 
 describe('detectWebGpu', () => {
 	it('says no WebGPU when navigator.gpu is missing (headless Chromium)', async () => {
@@ -22,6 +26,24 @@ describe('detectWebGpu', () => {
 		expect(await detectWebGpu(with16)).toEqual({ available: true, f16: true });
 		expect(await detectWebGpu(without)).toEqual({ available: true, f16: false });
 	});
+	it('reads the storage-buffer binding, and says "limits" below what web-llm starts with', async () => {
+		const roomy = { maxStorageBufferBindingSize: 1024 * MB, maxBufferSize: 2048 * MB };
+		expect(await detectWebGpu(nav({ requestAdapter: async () => adapter([], roomy) }))).toEqual({
+			available: true,
+			f16: false,
+			maxStorageBufferBindingSize: 1024 * MB
+		});
+		const tiny = { maxStorageBufferBindingSize: 64 * MB, maxBufferSize: 2048 * MB };
+		expect(await detectWebGpu(nav({ requestAdapter: async () => adapter([], tiny) }))).toEqual({
+			available: false,
+			reason: 'limits'
+		});
+		const smallBuffers = { maxStorageBufferBindingSize: 1024 * MB, maxBufferSize: 128 * MB };
+		expect(await detectWebGpu(nav({ requestAdapter: async () => adapter([], smallBuffers) }))).toEqual({
+			available: false,
+			reason: 'limits'
+		});
+	});
 	it('turns a throwing requestAdapter into "error"', async () => {
 		const bad = nav({ requestAdapter: () => Promise.reject(new Error('boom')) });
 		expect(await detectWebGpu(bad)).toEqual({ available: false, reason: 'error' });
@@ -35,12 +57,19 @@ describe('on-device model list', () => {
 			expect(record, m.id).toBeDefined();
 			expect(Math.abs((record?.vram_required_MB ?? 0) - m.vramMB)).toBeLessThan(1);
 			expect(m.id.includes('q4f16')).toBe(m.f16);
+			// a size web-llm names is kept here; a low-resource build binds web-llm's 128 MB
+			expect(m.bufferBytes).toBe(record?.buffer_size_required_bytes);
+			if (m.bufferBytes === undefined) expect(record?.low_resource_required).toBe(true);
 		}
 	});
 	it('offers q4f32 builds only when there is no shader-f16', () => {
 		expect(modelsForDevice(false).every((m) => m.id.includes('q4f32'))).toBe(true);
 		expect(modelsForDevice(true).every((m) => m.id.includes('q4f16'))).toBe(true);
 		expect(modelsForDevice(false).length).toBeGreaterThan(0);
+	});
+	it('offers only models whose buffers this GPU can bind', () => {
+		expect(modelsForDevice(true, undefined, 128 * MB)).toHaveLength(modelsForDevice(true).length);
+		expect(modelsForDevice(true, undefined, 100 * MB)).toEqual([]);
 	});
 	it('keeps within half the device memory when the browser tells it', () => {
 		const small = modelsForDevice(true, 1);
@@ -58,5 +87,10 @@ describe('classifyWebLlmError', () => {
 		);
 		expect(classifyWebLlmError(new Error('Cannot find adapter that matches the request'))).toBe('no_webgpu');
 		expect(classifyWebLlmError(new Error('Failed to fetch'))).toBe('network');
+		// a cached shard or manifest that no longer reads: delete and download again
+		expect(classifyWebLlmError(new Error('Cannot read params_shard_3.bin from the cache'))).toBe(
+			'model_corrupt'
+		);
+		expect(classifyWebLlmError(new SyntaxError('Unexpected end of JSON input'))).toBe('model_corrupt');
 	});
 });

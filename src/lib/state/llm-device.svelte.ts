@@ -25,7 +25,8 @@ class LlmDeviceManager {
 	#ctrl: AbortController | null = null;
 
 	get models(): WebLlmModel[] {
-		return this.gpu?.available ? modelsForDevice(this.gpu.f16, deviceMemoryGB()) : [];
+		const gpu = this.gpu;
+		return gpu?.available ? modelsForDevice(gpu.f16, deviceMemoryGB(), gpu.maxStorageBufferBindingSize) : [];
 	}
 
 	async detect(): Promise<void> {

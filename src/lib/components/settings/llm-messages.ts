@@ -62,6 +62,8 @@ const en = {
 			'The graphics chip stopped the model (it may have run out of memory). Try a smaller model, use an API key, or stay with no model.',
 		quota_exceeded:
 			'There is not enough storage space for this model. Free some space, pick a smaller model, or use an API key.',
+		model_corrupt:
+			'The downloaded model is damaged (a download cut short, or storage cleared in part). Delete it and download it again.',
 		not_downloaded: 'Download the model first.'
 	} satisfies Record<LlmErrorCode, string>,
 	cors: {
@@ -77,6 +79,8 @@ const en = {
 	checking: 'Checking this device…',
 	webgpuMissing: 'On-device model not available on this device.',
 	webgpuWhy: 'This browser or device has no WebGPU, which on-device models need.',
+	gpuTooSmall:
+		'This graphics chip has WebGPU, but its limits are too small for any on-device model (it cannot hold the model’s buffers).',
 	wayOut: 'You can use your own API key, or keep playing with no model: every mode still works.',
 	f16Missing:
 		'This graphics chip has no 16-bit shader support, so only the larger-memory builds are offered.',
@@ -164,6 +168,8 @@ export const llmMessages = defineMessages<typeof en>({
 				'Видеочип остановил модель (возможно, не хватило памяти). Выберите модель поменьше, подключите API-ключ или играйте без модели.',
 			quota_exceeded:
 				'Не хватает места для этой модели. Освободите место, выберите модель поменьше или подключите API-ключ.',
+			model_corrupt:
+				'Скачанная модель повреждена (загрузка оборвалась или хранилище очистилось частично). Удалите её и скачайте заново.',
 			not_downloaded: 'Сначала скачайте модель.'
 		},
 		cors: {
@@ -178,6 +184,8 @@ export const llmMessages = defineMessages<typeof en>({
 		checking: 'Проверяем устройство…',
 		webgpuMissing: 'Модель на устройстве здесь недоступна.',
 		webgpuWhy: 'В этом браузере или на этом устройстве нет WebGPU, а он нужен для модели на устройстве.',
+		gpuTooSmall:
+			'WebGPU здесь есть, но у видеочипа слишком малые лимиты: буферы ни одной модели на устройстве в него не поместятся.',
 		wayOut: 'Можно подключить свой API-ключ или играть без модели: все режимы всё равно работают.',
 		f16Missing:
 			'Видеочип не поддерживает 16-битные шейдеры, поэтому предложены только сборки, которым нужно больше памяти.',
