@@ -1,4 +1,5 @@
-import { LATIN_FOLDS, LOWER_CONFUSABLES, UPPER_CONFUSABLES, WEAK_LOWER } from './confusables';
+import { LATIN_FOLDS, LOWER_CONFUSABLES, UPPER_CONFUSABLES, WEAK_CONFUSABLES } from './confusables';
+import { asciiDigits } from './digits';
 
 /**
  * The one text module (issue 20 "one text module", issue 15 "Build" 1): every lexicon, blocklist,
@@ -29,15 +30,16 @@ const WORD = /[\p{L}\p{N}]+/gu;
 
 const charClass = (map: Readonly<Record<string, string>>): RegExp =>
 	new RegExp(`[${Object.keys(map).join('')}]`, 'gu');
-const UPPER_RE = charClass(UPPER_CONFUSABLES);
-const LOWER_RE = charClass(LOWER_CONFUSABLES);
-const STRONG_LOWER_RE = charClass(
-	Object.fromEntries(Object.entries(LOWER_CONFUSABLES).filter(([c]) => !WEAK_LOWER.has(c)))
-);
+const NON_ASCII = /[^\p{ASCII}]/gu;
+const lookUp = (text: string, map: Readonly<Record<string, string>>): string =>
+	text.replace(NON_ASCII, (c) => map[c] ?? c);
+const ANY_CONFUSABLE = { ...LOWER_CONFUSABLES, ...UPPER_CONFUSABLES };
+const FULL_LOWER = { ...LOWER_CONFUSABLES, ...WEAK_CONFUSABLES };
 
 /**
  * How look-alike letters are folded: not at all, only the letters every font draws alike
- * (`strong`), or also those alike in some fonts (`full`, the default of the skeleton forms).
+ * (`strong`), or also those alike in some fonts or only as capitals (`full`, the default of the
+ * skeleton forms).
  */
 export type Confusables = 'none' | 'strong' | 'full';
 const LATIN_RE = charClass(LATIN_FOLDS);
@@ -50,8 +52,10 @@ export const stripInvisible = (text: string): string =>
 	text.normalize('NFKC').replace(INVISIBLE, '').replace(BLANKS, ' ');
 
 const fold = (text: string, confusables: Confusables): string => {
-	let t = stripInvisible(text);
-	if (confusables !== 'none') t = t.replace(UPPER_RE, (c) => UPPER_CONFUSABLES[c] ?? c);
+	// TR39 reads a character as it is drawn, before NFKC makes it another ("ϲ" is "c", not "ς")
+	let t = confusables === 'none' ? text : lookUp(text, ANY_CONFUSABLE);
+	t = asciiDigits(stripInvisible(t));
+	if (confusables !== 'none') t = lookUp(t, UPPER_CONFUSABLES);
 	t = t
 		.toLowerCase()
 		.normalize('NFKD')
@@ -59,17 +63,15 @@ const fold = (text: string, confusables: Confusables): string => {
 		.replace(LATIN_RE, (c) => LATIN_FOLDS[c] ?? c);
 	// TR39 folds "l", "I" and "1" together; after lower-casing that is "l" and "i".
 	if (confusables !== 'none')
-		t = t
-			.replace(confusables === 'full' ? LOWER_RE : STRONG_LOWER_RE, (c) => LOWER_CONFUSABLES[c] ?? c)
-			.replaceAll('l', 'i');
+		t = lookUp(t, confusables === 'full' ? FULL_LOWER : LOWER_CONFUSABLES).replaceAll('l', 'i');
 	return t;
 };
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const isLatin = (c: string) => c >= 'a' && c <= 'z';
-/** Cyrillic small letters every font draws as a Latin one (not the `WEAK_LOWER` ones). */
+/** Cyrillic small letters every font draws as a Latin one (TR39; not the `WEAK_CONFUSABLES`). */
 const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = Object.fromEntries(
-	Object.entries(LOWER_CONFUSABLES).filter(([c, l]) => CYRILLIC.test(c) && !WEAK_LOWER.has(c) && isLatin(l))
+	Object.entries(LOWER_CONFUSABLES).filter(([c, l]) => CYRILLIC.test(c) && isLatin(l))
 );
 /**
  * And back: the Latin letters of a Russian word typed on the wrong keyboard layout ("нeт"), and the
