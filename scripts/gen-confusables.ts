@@ -20,7 +20,8 @@ import prettier from 'prettier';
 
 export const TABLE_PATH = 'src/lib/engines/kit/confusables-tr39.ts';
 
-const isTarget = (c: string) => /^[a-z0-9]$/u.test(c) || (/\p{Script=Cyrillic}/u.test(c) && c === c.toLowerCase());
+const isTarget = (c: string) =>
+	/^[a-z0-9]$/u.test(c) || (/\p{Script=Cyrillic}/u.test(c) && c === c.toLowerCase());
 const isAscii = (c: string) => c.charCodeAt(0) < 0x80;
 
 /** Latin letter small capitals (Unicode names "LATIN LETTER SMALL CAPITAL …"), not all in TR39. */
@@ -55,12 +56,7 @@ const SMALL_CAPITALS: Readonly<Record<string, string>> = {
 /** Runs of 26 letters A–Z with no decomposition: negative circled, negative squared, regional indicators. */
 const LETTER_RUNS = [0x1f150, 0x1f170, 0x1f1e6];
 
-const fold = (c: string) =>
-	c
-		.normalize('NFKC')
-		.toLowerCase()
-		.normalize('NFKD')
-		.replace(/\p{M}/gu, '');
+const fold = (c: string) => c.normalize('NFKC').toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
 
 /** The table: target → every source folded to it, split into capitals and the rest. */
 export const buildTable = (data: Readonly<Record<string, string>>) => {
@@ -83,9 +79,12 @@ export const buildTable = (data: Readonly<Record<string, string>>) => {
 	const pairs = new Map<string, string>();
 	// Every source, and every prototype that is a letter itself (Greek "π", the prototype of "п").
 	const sources = new Map(Object.entries(data));
-	for (const prototype of new Set(sources.values())) if (!sources.has(prototype)) sources.set(prototype, prototype);
+	for (const prototype of new Set(sources.values()))
+		if (!sources.has(prototype)) sources.set(prototype, prototype);
 	for (const [source, prototype] of sources) {
 		if ([...source].length !== 1 || isAscii(source) || /\p{Nd}/u.test(source)) continue;
+		// a letter with a diacritic is read as its base letter, which has its own row (TR39 reads NFD)
+		if (source.normalize('NFD') !== source) continue;
 		if (!/[\p{L}\p{No}\p{S}]/u.test(source)) continue;
 		const named = targetOf(prototype);
 		const target = named && fold(named);

@@ -117,7 +117,6 @@ export const TR39_LOWER: Readonly<Record<string, string>> = {
 	'\u{0471}': '\u{03c8}\u{104f9}',
 	'\u{048d}': '\u{0180}\u{0463}',
 	'\u{0493}': '\u{024d}',
-	'\u{04ab}': '\u{00e7}',
 	'\u{04b1}': '\u{024f}',
 	'\u{04ca}': '\u{04c8}',
 	'\u{04cc}': '\u{04b7}',

@@ -10,7 +10,9 @@ import { TR39_LOWER, TR39_UPPER } from './confusables-tr39';
  * while its lower case "н" does not look like "h"), LOWER after it.
  */
 const invert = (table: Readonly<Record<string, string>>): Record<string, string> =>
-	Object.fromEntries(Object.entries(table).flatMap(([target, sources]) => [...sources].map((s) => [s, target])));
+	Object.fromEntries(
+		Object.entries(table).flatMap(([target, sources]) => [...sources].map((s) => [s, target]))
+	);
 
 /**
  * Greek small letters every font draws like a Latin one, which TR39 ties to another letter or to

@@ -1,5 +1,6 @@
 import { AGE_PLACEHOLDER, MINOR_AGE_TOKEN } from './blocklist-schema';
 import { builtInBlocklists, type CompiledBlocklist, type LanguageLists } from './blocklists';
+import { displayText } from './display-text';
 import {
 	dropBracketEndings,
 	filterText,
@@ -14,14 +15,18 @@ import {
 
 /**
  * Content filter of escalation.md ("Content filter"): a pure function of (text, language, nsfw).
- * Applied to every LLM-produced line shown to players. Slurs and any sexual content involving
+ * Applied to every LLM-produced line shown to players. It judges the line in the form it is shown
+ * in (`displayText`) and returns that string: a caller shows `result.text`, never its own input. Slurs and any sexual content involving
  * minors are always blocked (issue 15: whatever the settings); sexual terms are blocked when NSFW is
  * off; URLs and @handles never pass. The text is read through kit/text.ts, so invisible characters,
  * look-alike letters, leetspeak and spaced-out letters do not hide a word.
  */
-export type FilterResult =
+export type FilterResult = {
+	/** the line as it may be shown (display-text.ts): what was judged */ text: string;
+} & (
 	| { ok: true; reason: null }
-	| { ok: false; reason: FilterReason; /** the blocklist entry that matched */ match?: string };
+	| { ok: false; reason: FilterReason; /** the blocklist entry that matched */ match?: string }
+);
 
 export const FilterReasons = {
 	empty: 'empty',
@@ -104,19 +109,21 @@ export const contentFilter = (
 	nsfwEnabled: boolean,
 	{ minLength = 1, maxLength = 500, blocklists = builtInBlocklists() }: FilterOptions = {}
 ): FilterResult => {
-	const trimmed = text.trim();
-	if (trimmed.length < minLength) return { ok: false, reason: FilterReasons.empty };
-	if (trimmed.length > maxLength) return { ok: false, reason: FilterReasons.tooLong };
-	const visible = foldText(trimmed);
-	if (URL_RE.test(visible)) return { ok: false, reason: FilterReasons.url };
-	if (HANDLE_RE.test(visible)) return { ok: false, reason: FilterReasons.handle };
-	const lists = readings(trimmed, language, blocklists);
+	const shown = displayText(text).trim();
+	const refuse = (reason: FilterReason, match?: string): FilterResult =>
+		match === undefined ? { ok: false, reason, text: shown } : { ok: false, reason, match, text: shown };
+	if (shown.length < minLength) return refuse(FilterReasons.empty);
+	if (shown.length > maxLength) return refuse(FilterReasons.tooLong);
+	const visible = foldText(shown);
+	if (URL_RE.test(visible)) return refuse(FilterReasons.url);
+	if (HANDLE_RE.test(visible)) return refuse(FilterReasons.handle);
+	const lists = readings(shown, language, blocklists);
 	const slur = first(lists, (r) => findEntry(r.list.slurs, r.read));
-	if (slur) return { ok: false, reason: FilterReasons.slur, match: slur };
+	if (slur) return refuse(FilterReasons.slur, slur);
 	const sexual = first(lists, (r) => findEntry(r.list.sexual, r.read));
-	if (!sexual) return { ok: true, reason: null };
+	if (!sexual) return { ok: true, reason: null, text: shown };
 	const minor = first(lists, (r) => findEntry(r.list.minors, r.read) ?? hasMinorAge(r.ages, r.list));
-	if (minor) return { ok: false, reason: FilterReasons.minors, match: `${sexual} + ${minor}` };
-	if (!nsfwEnabled) return { ok: false, reason: FilterReasons.sexual, match: sexual };
-	return { ok: true, reason: null };
+	if (minor) return refuse(FilterReasons.minors, `${sexual} + ${minor}`);
+	if (!nsfwEnabled) return refuse(FilterReasons.sexual, sexual);
+	return { ok: true, reason: null, text: shown };
 };

@@ -34,7 +34,13 @@ const NON_ASCII = /[^\p{ASCII}]/gu;
 const lookUp = (text: string, map: Readonly<Record<string, string>>): string =>
 	text.replace(NON_ASCII, (c) => map[c] ?? c);
 const ANY_CONFUSABLE = { ...LOWER_CONFUSABLES, ...UPPER_CONFUSABLES };
-const FULL_LOWER = { ...LOWER_CONFUSABLES, ...WEAK_CONFUSABLES };
+// a TR39 row may end on a weak letter ("ĸ" → "к"), which the full form folds on ("к" → "k")
+const FULL_LOWER = Object.fromEntries(
+	Object.entries({ ...LOWER_CONFUSABLES, ...WEAK_CONFUSABLES }).map(([c, t]) => [
+		c,
+		lookUp(t, WEAK_CONFUSABLES)
+	])
+);
 
 /**
  * How look-alike letters are folded: not at all, only the letters every font draws alike
