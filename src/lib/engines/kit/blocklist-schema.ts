@@ -31,15 +31,9 @@ const ageEntry = z
 		if (problem) ctx.addIssue({ code: 'custom', message: problem });
 	});
 
-const numberWord = z
-	.string()
-	.min(1)
-	.max(40)
-	.superRefine((s, ctx) => {
-		const problem = entryProblem(s);
-		if (problem) ctx.addIssue({ code: 'custom', message: problem });
-		else if (/\s/u.test(s.trim())) ctx.addIssue({ code: 'custom', message: `"${s}" must be one word` });
-	});
+const numberWord = entry.superRefine((s, ctx) => {
+	if (/\s/u.test(s.trim())) ctx.addIssue({ code: 'custom', message: `"${s}" must be one word` });
+});
 
 export const BlocklistPackSchema = z
 	.object({
