@@ -60,13 +60,16 @@ const MINOR_AGE_LIMIT = 18;
  * any script (kit/digits.ts) and the list's number words ("fifteen-yr-old" → "0 yr old"), a tens
  * word taking the units word after it ("twenty-five", «двадцать пять» are 25, no age of a minor).
  */
-const ageTokens = (text: string, confusables: Confusables, numbers: NumberWords): string[] => {
-	const out: string[] = [];
-	let tens: number | null = null;
-	for (const t of skeletonWords(dropBracketEndings(text), confusables).flatMap((w) => {
+const ageWords = (text: string, confusables: Confusables): string[] =>
+	skeletonWords(dropBracketEndings(text), confusables).flatMap((w) => {
 		const m = /^(\d+)(\p{L}+)$/u.exec(w);
 		return m ? [m[1], m[2]] : [w];
-	})) {
+	});
+
+const ageTokens = (words: readonly string[], numbers: NumberWords): string[] => {
+	const out: string[] = [];
+	let tens: number | null = null;
+	for (const t of words) {
 		const digits = /^\d+$/u.test(t);
 		const n = digits ? Number(t) : numberOf(t, numbers);
 		if (n === null) out.push(...(/\d/u.test(t) ? leetWords(t) : [t]));
@@ -87,10 +90,13 @@ type Reading = {
 	read: FilterText;
 	/** computed when first needed: most lines never get that far */
 	stems?: string[];
+	/** the same, shared by the readings of one form */
+	lazy: { ageWords?: string[] };
 };
 
 const hasMinorAge = (r: Reading): string | null => {
-	const tokens = ageTokens(r.text, r.confusables, r.list.numbers);
+	r.lazy.ageWords ??= ageWords(r.text, r.confusables);
+	const tokens = ageTokens(r.lazy.ageWords, r.list.numbers);
 	return tokens.includes(MINOR_AGE_TOKEN)
 		? (lexiconMatches(r.list.minorAges, tokens)[0]?.entry.source.replace(AGE_WORD, `$1${AGE_PLACEHOLDER}`) ??
 				null)
@@ -120,8 +126,9 @@ const readings = (
 		.filter(([l]) => l !== language)
 		.map(([, l]) => l as LanguageLists);
 	const read = filterText(text, 'strong');
-	const out: Reading[] = others.map((l) => ({ list: l.other, text, confusables: 'strong', read }));
-	if (own) out.unshift({ list: own.own, text, confusables: 'full', read: filterText(text) });
+	const lazy = {};
+	const out: Reading[] = others.map((l) => ({ list: l.other, text, confusables: 'strong', read, lazy }));
+	if (own) out.unshift({ list: own.own, text, confusables: 'full', read: filterText(text), lazy: {} });
 	return out;
 };
 

@@ -8,7 +8,21 @@ import { unmix } from './unmix';
  * «сэкс»: «сэксом»). Snowball's Russian stemmer (@orama/stemmers). A stem shorter than
  * `STEM_MIN` letters stays the word itself: short stems collide («голый» and «гол» are both «гол»).
  */
-const STEMMERS: Partial<Record<string, (word: string) => string>> = { ru: russian };
+/** A stemmer that keeps the stems it found: a game repeats its words, and stemming is the slowest step. */
+const remembering = (stem: (word: string) => string) => {
+	const known = new Map<string, string>();
+	return (word: string): string => {
+		let s = known.get(word);
+		if (s === undefined) {
+			if (known.size >= KNOWN_MAX) known.clear();
+			s = stem(word);
+			known.set(word, s);
+		}
+		return s;
+	};
+};
+const KNOWN_MAX = 5000;
+const STEMMERS: Partial<Record<string, (word: string) => string>> = { ru: remembering(russian) };
 export const STEM_MIN = 4;
 /** Marks a stem among the tokens, so a stem only ever matches a stem. */
 const MARK = '~';
@@ -22,7 +36,7 @@ export const hasStemmer = (language: string): boolean => language in STEMMERS;
  */
 export const stemTokens = (text: string, language: string, confusables: Confusables): string[] => {
 	const stem = STEMMERS[language];
-	if (!stem) return [];
+	if (!stem || !CYRILLIC.test(text)) return [];
 	return stripInvisible(text)
 		.toLowerCase()
 		.replaceAll('ё', 'е')
@@ -30,8 +44,11 @@ export const stemTokens = (text: string, language: string, confusables: Confusab
 		.filter(Boolean)
 		.flatMap((typed) => {
 			const word = unmix(typed);
-			const s = stem(word);
+			// a word with no Cyrillic letter left has no Russian stem; its skeleton keeps its place
+			const s = CYRILLIC.test(word) ? stem(word) : '';
 			const folded = skeletonWords(s.length >= STEM_MIN ? s : word, confusables);
 			return s.length >= STEM_MIN && folded.length === 1 ? [MARK + folded[0]] : folded;
 		});
 };
+
+const CYRILLIC = /\p{Script=Cyrillic}/u;

@@ -31,9 +31,14 @@ const WORD = /[\p{L}\p{N}]+/gu;
 
 const charClass = (map: Readonly<Record<string, string>>): RegExp =>
 	new RegExp(`[${Object.keys(map).join('')}]`, 'gu');
-const NON_ASCII = /[^\p{ASCII}]/gu;
-const lookUp = (text: string, map: Readonly<Record<string, string>>): string =>
-	text.replace(NON_ASCII, (c) => map[c] ?? c);
+const escapeClass = (c: string) => (/[\\\]^-]/u.test(c) ? `\\${c}` : c);
+const classes = new WeakMap<object, RegExp>();
+/** Each character of the text that is a key of `map` replaced by its value (one regex per map). */
+const lookUp = (text: string, map: Readonly<Record<string, string>>): string => {
+	let re = classes.get(map);
+	if (!re) classes.set(map, (re = new RegExp(`[${Object.keys(map).map(escapeClass).join('')}]`, 'gu')));
+	return text.replace(re, (c) => map[c] ?? c);
+};
 const ANY_CONFUSABLE = { ...LOWER_CONFUSABLES, ...UPPER_CONFUSABLES };
 // a TR39 row may end on a weak letter ("ĸ" → "к"), which the full form folds on ("к" → "k")
 const FULL_LOWER = Object.fromEntries(
