@@ -5,16 +5,19 @@ import { unmix } from './unmix';
 /**
  * The one text module (issue 20 "one text module", issue 15 "Build" 1): every lexicon, blocklist,
  * surrender phrase and player name is compared through it, so a text and the entry looked for in it
- * are always in the same form. Pure and deterministic; no library (see confusables.ts).
+ * are always in the same form. Pure and deterministic; the look-alike table is generated from the
+ * Unicode TR39 data at build time (confusables.ts), not read from a library at run time.
  *
  * Forms, each a function of the one before:
  * - `foldText`: Unicode NFKC; default-ignorable characters removed (zero-width characters, soft
  *   hyphen, bidi controls, variation selectors, Hangul fillers, tag characters); blank look-alikes
  *   (braille blank) made spaces; lower case; diacritics removed (NFKD, combining marks dropped);
- *   ł/ø/ß/æ… folded; a word in two alphabets (Latin and Cyrillic) read in one. Punctuation is kept.
+ *   ł/ø/ß/æ… folded; digits of any script made ASCII digits ("١٥" → "15"); a word in two alphabets
+ *   (Latin and Cyrillic) read in one. Punctuation is kept.
  * - `words`: `foldText` split into words of letters and digits; apostrophes join ("I'm" → "im").
  * - `skeleton` / `skeletonWords`: as above with look-alike letters folded to one letter (Unicode TR39
- *   "skeleton", curated): Cyrillic "Вob" and Latin "Bob" share the skeleton "bob"; "l" and "I" too.
+ *   "skeleton", confusables.ts): Cyrillic "Вob", "Bᴏb" and Latin "Bob" share the skeleton "bob"; "l"
+ *   and "I" too.
  * - `filterText`: what a blocklist is checked against — the skeleton words, and the same with
  *   leetspeak folded ("s3x", "p0rn", "$ex") and spaced or dotted letters joined ("s-e-x",
  *   "b l o w j o b").
