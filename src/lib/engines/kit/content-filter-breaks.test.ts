@@ -73,6 +73,8 @@ describe('minor ages in words and in any digits', () => {
 		expect(contentFilter('Never have I ever been fifteen minutes late', 'en', false).ok).toBe(true);
 		expect(contentFilter("Never have I ever met a 9th grader's parents", 'en', false).ok).toBe(true);
 		expect(contentFilter('Never have I ever had sex with a twenty-five year old', 'en', true).ok).toBe(true);
+		expect(contentFilter('Never have I ever had sex with someone ten years older', 'en', true).ok).toBe(true);
+		expect(contentFilter('Never have I ever had sex three times in one night', 'en', true).ok).toBe(true);
 		expect(contentFilter('Я никогда не занимался сексом в двадцать пять', 'ru', true).ok).toBe(true);
 		expect(contentFilter('Я никогда не опаздывал на пятнадцать минут', 'ru', false).ok).toBe(true);
 	});
