@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentFilter } from './content-filter';
+import { LOWER_CONFUSABLES } from './confusables';
 import { TR39_LOWER, TR39_UPPER } from './confusables-tr39';
 import { BIDI_CONTROLS } from './text';
 
@@ -7,12 +8,13 @@ import { BIDI_CONTROLS } from './text';
 describe('the filter judges the line as shown', () => {
 	// U+202E shows "rac a ni xes" as "sex in a car"; the old filter judged it stripped, the page showed it raw
 	const reversed = [
-		'Never have I ever had \u202erac a ni xes',
-		'Never have I ever \u202edik a ot sedun tnes'
-	];
+		['Never have I ever had \u202erac a ni xes', 'en'],
+		['Never have I ever \u202edik a ot sedun tnes', 'en'],
+		[`Я никогда не занимался \u202e${[...'сексом в машине'].reverse().join('')}`, 'ru']
+	] as const;
 	it('returns the line without its bidi override, the form it judged', () => {
-		for (const line of reversed) {
-			const r = contentFilter(line, 'en', false);
+		for (const [line, lang] of reversed) {
+			const r = contentFilter(line, lang, false);
 			expect(r.text, line).toBe(line.replace('\u202e', ''));
 			expect(BIDI_CONTROLS.test(r.text)).toBe(false);
 		}
@@ -42,6 +44,22 @@ describe('look-alike letters from the Unicode TR39 data', () => {
 					const swapped = word.slice(0, i) + c + word.slice(i + 1);
 					const line = `Never have I ever had ${swapped} at work`;
 					expect(contentFilter(line, 'en', false).ok, `${swapped} U+${c.codePointAt(0)!.toString(16)}`).toBe(
+						false
+					);
+				}
+			});
+	});
+});
+
+describe('look-alike letters in a Russian word', () => {
+	it('blocks every swap of a Cyrillic letter for a character the table folds the same way', () => {
+		for (const word of ['секс', 'порно', 'нюдсы'])
+			[...word].forEach((letter, i) => {
+				const target = LOWER_CONFUSABLES[letter];
+				for (const c of target ? [target, ...sources(target)] : []) {
+					const swapped = word.slice(0, i) + c + word.slice(i + 1);
+					const line = `Я никогда не отправлял ${swapped} на работе`;
+					expect(contentFilter(line, 'ru', false).ok, `${swapped} U+${c.codePointAt(0)!.toString(16)}`).toBe(
 						false
 					);
 				}
