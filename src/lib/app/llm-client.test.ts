@@ -72,6 +72,10 @@ describe('content filter for player lines', () => {
 		expect(playerLine('Arr, no gold.', 'Arr.', 'en', false)).toEqual({
 			text: 'Arr, no gold.',
 			filtered: false
+		}); // the line as the filter judged it, never the raw one (a bidi override reorders it on the page)
+		expect(playerLine('Arr, \u202edlog on.', 'Arr.', 'en', false)).toEqual({
+			text: 'Arr, dlog on.',
+			filtered: false
 		});
 	});
 });

@@ -1,6 +1,7 @@
 import { db } from '$lib/db/db';
 import { listCustomPacks } from '$lib/db/repos/pack-rows';
 import { loadBuiltInPack } from '$lib/packs/nhie-builtin';
+import { packTextProblems } from '$lib/packs/content-check';
 import { parseNhiePack, type NhieLanguage, type NhiePack } from '$lib/packs/nhie';
 import { BUILTIN_NHIE_PACK } from './pack-registry';
 
@@ -8,7 +9,8 @@ import { BUILTIN_NHIE_PACK } from './pack-registry';
  * The "question pack" choice of "Never have I ever": the built-in pack of the chosen language, or a
  * pack the user imported on the "Your data" page (packs table, id `custom:nhie:<id>`). Imported
  * packs are validated again on every load: a stored pack that no longer validates is offered as
- * unavailable, with the reason, and never reaches the engine.
+ * unavailable, with the reason, and never reaches the engine; when chosen, its text goes through
+ * the content filter again (packs/content-check.ts), as on import.
  */
 export { BUILTIN_NHIE_PACK };
 
@@ -60,5 +62,14 @@ export const loadChosenNhiePack = async (choice: string, language: NhieLanguage)
 	if (!row || row.kind !== 'nhie') throw new NhiePackUnavailable(`The pack "${choice}" is no longer stored.`);
 	const parsed = parseNhiePack(row.data);
 	if (!parsed.ok) throw new NhiePackUnavailable(`The pack "${row.name}" is invalid:\n${parsed.message}`);
+	// stored before the import ran the content filter, or under older lists: read again before play
+	const refused = packTextProblems(parsed.pack, parsed.pack.language);
+	if (refused.length)
+		throw new NhiePackUnavailable(
+			`The pack "${row.name}" is refused by the content filter:\n${refused
+				.slice(0, 5)
+				.map((i) => `${i.path}: ${i.message}`)
+				.join('\n')}`
+		);
 	return { packId: row.id, pack: parsed.pack };
 };

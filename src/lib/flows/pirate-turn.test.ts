@@ -169,6 +169,15 @@ describe('with the LLM test server', () => {
 		);
 	});
 
+	it("shows the model's line as the content filter judged it, without a bidi override", async () => {
+		server.script(
+			reply.json({ strategy_variety: 0, conversation_depth: 2, creativity: 0, persistence: 0 }),
+			reply.text('Arr, \u202e!reven')
+		);
+		const { turn } = await first('hello');
+		expect(turn).toMatchObject({ response_source: 'llm', pirate_response: 'Arr, !reven' });
+	});
+
 	it('counts a model refusal (refusal lexicon) for persistence in the offline fallback', async () => {
 		server.setDefault(reply.malformed('nope'));
 		const persistenceAfter = async (pirateLine: string) => {

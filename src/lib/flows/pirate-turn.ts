@@ -98,10 +98,16 @@ const generateResponse = async (
 	const out = await runTaskWith(clientFor(ports.llm, 'response', s.difficulty), spec, {
 		signal: ports.signal
 	});
-	const text = out.source === 'llm' ? cleanLine(out.value) : '';
-	// llm.md: a line shown to players passes the content filter, else the fallback is shown
-	if (text && contentFilter(text, pack.language, false, { maxLength: 800 }).ok)
+	const verdict =
+		out.source === 'llm'
+			? contentFilter(cleanLine(out.value), pack.language, false, { maxLength: 800 })
+			: null;
+	// llm.md: a line shown to players passes the content filter (and is shown as it judged it), else
+	// the fallback is shown
+	if (verdict?.ok) {
+		const text = verdict.text;
 		return { pirateResponse: text, pirateRefusal: isRefusalText(text, pack), responseSource: 'llm' };
+	}
 	return {
 		pirateResponse: line.text,
 		pirateRefusal: line.refusal,

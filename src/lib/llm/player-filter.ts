@@ -18,7 +18,8 @@ export const playerLine = (
 	lang: string,
 	nsfw: boolean,
 	options?: FilterOptions
-): { text: string; filtered: boolean } =>
-	filterForPlayers(text, lang, nsfw, options).ok
-		? { text, filtered: false }
-		: { text: fallback, filtered: true };
+): { text: string; filtered: boolean } => {
+	const verdict = filterForPlayers(text, lang, nsfw, options);
+	// the line as the filter judged it (kit/display-text.ts), never the raw one
+	return verdict.ok ? { text: verdict.text, filtered: false } : { text: fallback, filtered: true };
+};

@@ -27,7 +27,7 @@ export const newRoomCode = (randomInt: (n: number) => number = cryptoInt): strin
  */
 export const normalizeRoomCode = (input: string): string =>
 	[...stripInvisible(input).replace(/[\s\p{Pd}._]/gu, '')]
-		.map((c) => UPPER_CONFUSABLES[c] ?? LOWER_CONFUSABLES[c] ?? c)
+		.map((c) => UPPER_CONFUSABLES[c.toUpperCase()] ?? LOWER_CONFUSABLES[c.toLowerCase()] ?? c)
 		.join('')
 		.toUpperCase();
 

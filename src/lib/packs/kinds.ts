@@ -1,5 +1,6 @@
 import { ScenarioSchema, type Scenario } from '$lib/engines/risk/scenario-schema';
 import { blocklistPackKind } from './blocklist';
+import { withContentCheck } from './content-check';
 import { deductionPackKind } from './deduction';
 import { nhiePackKind } from './nhie';
 import { piratePackKind } from './pirate';
@@ -22,13 +23,14 @@ const scenarioPackKind: PackKind = {
 	}
 };
 
+/** Each checked by its schema, then by the content filter (content-check.ts): packs users import. */
 export const PACK_KINDS: readonly PackKind[] = [
 	nhiePackKind,
 	questionnairePackKind,
 	scenarioPackKind,
 	piratePackKind,
 	deductionPackKind
-];
+].map(withContentCheck);
 
 /** Built-in data packs: checked by `npm run packs:check`, never imported in the app. */
 export const DATA_PACK_KINDS: readonly PackKind[] = [blocklistPackKind, riskLexiconPackKind];

@@ -35,5 +35,7 @@ describe('namesTarget', () => {
 		expect(acceptNarratorLine('Bo has gone very quiet tonight.', opts)).toBe(
 			'Bo has gone very quiet tonight.'
 		);
+		// shown as the content filter judged it: no bidi override, no zero-width character
+		expect(acceptNarratorLine('Bo has gone \u202every\u200b quiet.', opts)).toBe('Bo has gone very quiet.');
 	});
 });

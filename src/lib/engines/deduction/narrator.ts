@@ -1,4 +1,5 @@
 import { contentFilter } from '../kit/content-filter';
+import { displayText } from '../kit/display-text';
 import type { ChatMessage } from '../kit/llm-request';
 import type { PrngState } from '../kit/prng';
 import { EMPTY_RECORD, noticeActions, objectionsTo, type PublicAction, type PublicRecord } from './actions';
@@ -211,8 +212,8 @@ const SENTENCES = /[^.!?…]+[.!?…]*/gu;
  */
 export const acceptNarratorLine = (raw: unknown, opts: LineCheck): string | null => {
 	if (typeof raw !== 'string') return null;
-	const text = raw
-		.replace(/\p{Cf}/gu, '')
+	// the line as shown (kit/display-text.ts): the filter below judges this same string
+	const text = displayText(raw)
 		.trim()
 		.replace(/^["'«»“”]+|["'«»“”]+$/g, '')
 		.replace(/\s+/g, ' ')

@@ -91,6 +91,20 @@ describe('reply validation (step 7)', () => {
 		expect(resolvePick(candidates, null, 'en', false).question).toBe(candidates[0]);
 	});
 
+	it('shows a rephrasing as the content filter judged it, without a bidi override', () => {
+		// U+202E would show "rac a ni xes" as "sex in a car" (docs/escalation.md "Content filter")
+		const out = resolvePick(
+			candidates,
+			{ id: candidates[2].id, rephrased: 'Never have I ever sung \u202erac a ni xes' },
+			'en',
+			false
+		);
+		expect(out).toMatchObject({ accepted: true, text: 'Never have I ever sung rac a ni xes' });
+		expect(resolveGenerated({ text: 'Never have I ever \u2067sung\u2069 alone' }, 'en', false)).toBe(
+			'Never have I ever sung alone'
+		);
+	});
+
 	it('checks the Russian form', () => {
 		expect(checkQuestionLine('Я никогда не пел в караоке', 'ru', false).ok).toBe(true);
 		expect(checkQuestionLine('Я когда-то пел в караоке', 'ru', false)).toEqual({ ok: false, reason: 'form' });

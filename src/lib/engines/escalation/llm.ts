@@ -109,17 +109,20 @@ export const buildGenerateRequest = (
 	fallback: { text: '', fallback: true }
 });
 
-export type LineCheck = { ok: true } | { ok: false; reason: string };
+export type LineCheck = { ok: true; text: string } | { ok: false; reason: string };
 
-/** A model-written line may be shown only if it passes the filter, keeps the form and fits 140 chars. */
+/**
+ * A model-written line may be shown only if it passes the filter, keeps the form and fits 140 chars;
+ * `text` is the line as the filter judged it, the only form to show.
+ */
 export const checkQuestionLine = (text: string, language: string, nsfw: boolean): LineCheck => {
 	const trimmed = text.trim();
 	if (trimmed.length > MAX_QUESTION_LENGTH) return { ok: false, reason: 'too_long' };
 	const filtered = contentFilter(trimmed, language, nsfw, { maxLength: MAX_QUESTION_LENGTH });
 	if (!filtered.ok) return { ok: false, reason: filtered.reason };
 	const form = QUESTION_FORMS[language];
-	if (form && !form.test(trimmed)) return { ok: false, reason: 'form' };
-	return { ok: true };
+	if (form && !form.test(filtered.text)) return { ok: false, reason: 'form' };
+	return { ok: true, text: filtered.text };
 };
 
 export type PickOutcome = {
@@ -153,7 +156,7 @@ export const resolvePick = (
 	if (!rephrased) return { question: chosen, text: chosen.text, accepted: true, reason: null };
 	const check = checkQuestionLine(rephrased, language, nsfw);
 	if (!check.ok) return reject(`rephrase_${check.reason}`);
-	return { question: chosen, text: rephrased, accepted: true, reason: null };
+	return { question: chosen, text: check.text, accepted: true, reason: null };
 };
 
 /** A generated question is used only if it passes the same checks; else null (caller falls back). */
@@ -164,5 +167,6 @@ export const resolveGenerated = (
 ): string | null => {
 	const text = reply?.text.trim();
 	if (!text) return null;
-	return checkQuestionLine(text, language, nsfw).ok ? text : null;
+	const check = checkQuestionLine(text, language, nsfw);
+	return check.ok ? check.text : null;
 };

@@ -31,6 +31,10 @@ const ageEntry = z
 		if (problem) ctx.addIssue({ code: 'custom', message: problem });
 	});
 
+const numberWord = entry.superRefine((s, ctx) => {
+	if (/\s/u.test(s.trim())) ctx.addIssue({ code: 'custom', message: `"${s}" must be one word` });
+});
+
 export const BlocklistPackSchema = z
 	.object({
 		kind: z.literal('blocklist'),
@@ -42,7 +46,12 @@ export const BlocklistPackSchema = z
 		/** words for a minor: blocked with any sexual word, whatever the settings */
 		minors: z.array(entry).min(1),
 		/** an age under 18 written with a number */
-		minor_ages: z.array(ageEntry)
+		minor_ages: z.array(ageEntry),
+		/**
+		 * number words read as their number where `minor_ages` looks for one ("fifteen": 15,
+		 * "пятнадцат*": 15 for every case of «пятнадцать»); one word each, `*` making it a stem
+		 */
+		numbers: z.record(numberWord, z.int().min(0).max(99)).default({})
 	})
 	.strict();
 export type BlocklistPack = z.infer<typeof BlocklistPackSchema>;

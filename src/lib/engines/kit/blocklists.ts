@@ -8,6 +8,8 @@ import {
 	MINOR_AGE_TOKEN,
 	type BlocklistPack
 } from './blocklist-schema';
+import { compileNumberWords, type NumberWords } from './number-words';
+import { hasStemmer, stemTokens } from './stems';
 import { compileLexicon, skeletonWords, type Confusables, type Lexicon } from './text';
 
 /**
@@ -18,7 +20,14 @@ import { compileLexicon, skeletonWords, type Confusables, type Lexicon } from '.
  * (issue 18): it waits for the first line the filter reads, not for a page that imports it to start.
  */
 export type FilterLanguage = 'en' | 'ru' | 'pl' | 'sv';
-export type CompiledBlocklist = { slurs: Lexicon; sexual: Lexicon; minors: Lexicon; minorAges: Lexicon };
+type Lists = { slurs: Lexicon; sexual: Lexicon; minors: Lexicon };
+export type CompiledBlocklist = Lists & {
+	language: string;
+	minorAges: Lexicon;
+	numbers: NumberWords;
+	/** the whole-word entries as stems, for a language with a stemmer (stems.ts) */
+	stemmed?: Lists;
+};
 
 const parse = (language: FilterLanguage, json: unknown): BlocklistPack => {
 	const r = BlocklistPackSchema.safeParse(json);
@@ -31,14 +40,25 @@ const parse = (language: FilterLanguage, json: unknown): BlocklistPack => {
 
 export const compileBlocklist = (pack: BlocklistPack, confusables: Confusables): CompiledBlocklist => {
 	const form = (t: string) => skeletonWords(t, confusables);
+	const stemForm = (t: string) => stemTokens(t, pack.language, confusables);
+	const whole = (entries: readonly string[]) =>
+		compileLexicon(
+			entries.filter((e) => !e.includes('*')),
+			stemForm
+		);
 	return {
+		language: pack.language,
 		slurs: compileLexicon(pack.slurs, form),
 		sexual: compileLexicon(pack.sexual, form),
 		minors: compileLexicon(pack.minors, form),
 		minorAges: compileLexicon(
 			pack.minor_ages.map((e) => e.replace(AGE_PLACEHOLDER, MINOR_AGE_TOKEN)),
 			form
-		)
+		),
+		numbers: compileNumberWords(pack.numbers, confusables),
+		stemmed: hasStemmer(pack.language)
+			? { slurs: whole(pack.slurs), sexual: whole(pack.sexual), minors: whole(pack.minors) }
+			: undefined
 	};
 };
 

@@ -1,120 +1,43 @@
+import { TR39_LOWER, TR39_UPPER } from './confusables-tr39';
+
 /**
- * A curated subset of Unicode TR39 confusables (confusables.txt, "MA" table) for the scripts the
- * app meets: Cyrillic and Greek letters that look like Latin ones, the Latin letters without a
- * decomposition (ł, ø, ß…), and a few from Armenian and Cherokee that fonts draw as Latin. Fullwidth
- * and mathematical letters need no entry: NFKC already folds them. Kept small on purpose — the whole
- * TR39 table is ~6,000 rows, most for scripts no pack uses, and a library for it would ship that
- * table to every phone.
+ * Look-alike letters for the text module's skeleton (kit/text.ts). The bulk is generated from the
+ * Unicode TR39 confusables data by scripts/gen-confusables.ts (confusables-tr39.ts: every character
+ * whose prototype is a Latin letter, a Cyrillic letter or a digit, small capitals and enclosed
+ * letters; docs/escalation.md "Content filter"). Here only what TR39 does not say:
  *
  * Two steps, as in TR39's skeleton: UPPER runs before lower-casing (Cyrillic "Н" looks like "H"
- * while its lower case "н" does not look like "h"… nor does Greek "η"), LOWER after it.
+ * while its lower case "н" does not look like "h"), LOWER after it.
  */
-export const UPPER_CONFUSABLES: Readonly<Record<string, string>> = {
-	// Cyrillic capitals
-	А: 'a',
-	В: 'b',
-	Е: 'e',
-	Ё: 'e',
-	З: '3',
-	К: 'k',
-	М: 'm',
-	Н: 'h',
-	О: 'o',
-	Р: 'p',
-	С: 'c',
-	Т: 't',
-	У: 'y',
-	Х: 'x',
-	Ѕ: 's',
-	І: 'i',
-	Ї: 'i',
-	Ј: 'j',
-	Ү: 'y',
-	Ԛ: 'q',
-	Ԝ: 'w',
-	Һ: 'h',
-	Ӏ: 'i',
-	// Greek capitals
-	Α: 'a',
-	Β: 'b',
-	Ε: 'e',
-	Ζ: 'z',
-	Η: 'h',
-	Ι: 'i',
-	Κ: 'k',
-	Μ: 'm',
-	Ν: 'n',
-	Ο: 'o',
-	Ρ: 'p',
-	Τ: 't',
-	Υ: 'y',
-	Χ: 'x',
-	Ϲ: 'c',
-	Ϳ: 'j'
-};
+const invert = (table: Readonly<Record<string, string>>): Record<string, string> =>
+	Object.fromEntries(
+		Object.entries(table).flatMap(([target, sources]) => [...sources].map((s) => [s, target]))
+	);
 
-export const LOWER_CONFUSABLES: Readonly<Record<string, string>> = {
-	// Cyrillic small letters drawn like Latin ones (some only in italic or small-caps form)
-	а: 'a',
-	в: 'b',
-	г: 'r',
-	з: '3',
-	е: 'e',
-	ё: 'e',
-	к: 'k',
-	м: 'm',
-	н: 'h',
-	о: 'o',
-	п: 'n',
-	р: 'p',
-	с: 'c',
-	т: 't',
-	у: 'y',
-	х: 'x',
-	ь: 'b',
-	ѕ: 's',
-	і: 'i',
-	ї: 'i',
-	ј: 'j',
-	ү: 'y',
-	һ: 'h',
-	ԛ: 'q',
-	ԝ: 'w',
-	ӏ: 'i',
-	// Greek small letters
-	α: 'a',
+/**
+ * Greek small letters every font draws like a Latin one, which TR39 ties to another letter or to
+ * none ("ε" is "ɛ" there, "κ" the Cyrillic "к"), and the long s, which TR39 reads as "f" and a
+ * reader as "s".
+ */
+const DRAWN_LATIN: Readonly<Record<string, string>> = {
 	β: 'b',
-	γ: 'y',
 	ε: 'e',
-	η: 'n',
-	ι: 'i',
 	κ: 'k',
-	ν: 'v',
-	ο: 'o',
-	ρ: 'p',
-	σ: 'o',
-	ς: 'c',
 	τ: 't',
-	υ: 'u',
 	χ: 'x',
 	ω: 'w',
-	ϲ: 'c',
-	ϳ: 'j',
-	// Armenian
-	օ: 'o',
-	ս: 'u',
-	հ: 'h',
-	ո: 'n',
-	ց: 'g',
-	// Latin letters drawn like others
 	ȷ: 'j',
-	ſ: 's',
-	ɑ: 'a',
-	ɡ: 'g',
-	ɩ: 'i',
-	ʋ: 'u',
-	ǀ: 'l'
+	ſ: 's'
 };
+
+/**
+ * A Cyrillic capital TR39 draws as two Latin letters ("Ы" as "bl") stays itself: a word in capitals
+ * must fold as its small letters do, and a letter of a spaced-out word ("н ю д с ы") must stay one.
+ */
+export const UPPER_CONFUSABLES: Readonly<Record<string, string>> = Object.fromEntries(
+	Object.entries(invert(TR39_UPPER)).filter(([c, t]) => t.length === 1 || !/\p{Script=Cyrillic}/u.test(c))
+);
+export const LOWER_CONFUSABLES: Readonly<Record<string, string>> = { ...invert(TR39_LOWER), ...DRAWN_LATIN };
 
 /** Latin letters NFKD does not decompose, folded to their base letters in every form of the text. */
 export const LATIN_FOLDS: Readonly<Record<string, string>> = {
@@ -128,10 +51,23 @@ export const LATIN_FOLDS: Readonly<Record<string, string>> = {
 	ı: 'i'
 };
 
+/** Small letters drawn like a Latin one in italic or handwriting, not in TR39. */
+const FONT_ALIKE: Readonly<Record<string, string>> = { п: 'n', η: 'n', ς: 'c' };
+
 /**
- * Small letters that look like a Latin one only in some fonts (italic, small caps): folded in a
- * player's own language, where a mixed-script word is an attack ("школьниk"), but not when a line
- * is read with another language's list, where they would make real words collide (Russian "пакет"
- * would read as Swedish "naket").
+ * Small letters that look like a Latin one only as capitals or in some fonts: folded in a
+ * player's own language, where a mixed-script word is an attack ("школьниk") and a word in capitals
+ * must read as the same word in small letters ("СЕКС", whose "К" is "k", and "секс"), but not when a
+ * line is read with another language's list, where they would make real words collide (Russian
+ * "пакет" would read as Swedish "naket"). The Cyrillic ones are the small letters of TR39's capitals
+ * whose own small letter is not folded the same way ("к" of "К").
  */
-export const WEAK_LOWER = new Set(['в', 'г', 'з', 'к', 'м', 'н', 'п', 'т', 'ь', 'γ', 'η', 'ν', 'σ', 'ς']);
+export const WEAK_CONFUSABLES: Readonly<Record<string, string>> = {
+	...Object.fromEntries(
+		Object.entries(UPPER_CONFUSABLES)
+			.filter(([c]) => /\p{Script=Cyrillic}/u.test(c))
+			.map(([c, target]) => [c.toLowerCase(), target])
+			.filter(([c, target]) => LOWER_CONFUSABLES[c] !== target)
+	),
+	...FONT_ALIKE
+};

@@ -75,7 +75,8 @@ describe('content filter on the text module (issue 15)', () => {
 		expect(contentFilter('Never have I ever had s3x', 'en', false)).toEqual({
 			ok: false,
 			reason: 'sexual_nsfw_off',
-			match: 'sex'
+			match: 'sex',
+			text: 'Never have I ever had s3x'
 		});
 		expect(contentFilter('slept with a 15 y/o', 'en', true)).toMatchObject({ match: 'slept with + # y o' });
 	});

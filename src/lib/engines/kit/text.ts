@@ -1,18 +1,23 @@
-import { LATIN_FOLDS, LOWER_CONFUSABLES, UPPER_CONFUSABLES, WEAK_LOWER } from './confusables';
+import { LATIN_FOLDS, LOWER_CONFUSABLES, UPPER_CONFUSABLES, WEAK_CONFUSABLES } from './confusables';
+import { asciiDigits } from './digits';
+import { unmix } from './unmix';
 
 /**
  * The one text module (issue 20 "one text module", issue 15 "Build" 1): every lexicon, blocklist,
  * surrender phrase and player name is compared through it, so a text and the entry looked for in it
- * are always in the same form. Pure and deterministic; no library (see confusables.ts).
+ * are always in the same form. Pure and deterministic; the look-alike table is generated from the
+ * Unicode TR39 data at build time (confusables.ts), not read from a library at run time.
  *
  * Forms, each a function of the one before:
  * - `foldText`: Unicode NFKC; default-ignorable characters removed (zero-width characters, soft
  *   hyphen, bidi controls, variation selectors, Hangul fillers, tag characters); blank look-alikes
  *   (braille blank) made spaces; lower case; diacritics removed (NFKD, combining marks dropped);
- *   ł/ø/ß/æ… folded; a word in two alphabets (Latin and Cyrillic) read in one. Punctuation is kept.
+ *   ł/ø/ß/æ… folded; digits of any script made ASCII digits ("١٥" → "15"); a word in two alphabets
+ *   (Latin and Cyrillic) read in one. Punctuation is kept.
  * - `words`: `foldText` split into words of letters and digits; apostrophes join ("I'm" → "im").
  * - `skeleton` / `skeletonWords`: as above with look-alike letters folded to one letter (Unicode TR39
- *   "skeleton", curated): Cyrillic "Вob" and Latin "Bob" share the skeleton "bob"; "l" and "I" too.
+ *   "skeleton", confusables.ts): Cyrillic "Вob", "Bᴏb" and Latin "Bob" share the skeleton "bob"; "l"
+ *   and "I" too.
  * - `filterText`: what a blocklist is checked against — the skeleton words, and the same with
  *   leetspeak folded ("s3x", "p0rn", "$ex") and spaced or dotted letters joined ("s-e-x",
  *   "b l o w j o b").
@@ -29,15 +34,27 @@ const WORD = /[\p{L}\p{N}]+/gu;
 
 const charClass = (map: Readonly<Record<string, string>>): RegExp =>
 	new RegExp(`[${Object.keys(map).join('')}]`, 'gu');
-const UPPER_RE = charClass(UPPER_CONFUSABLES);
-const LOWER_RE = charClass(LOWER_CONFUSABLES);
-const STRONG_LOWER_RE = charClass(
-	Object.fromEntries(Object.entries(LOWER_CONFUSABLES).filter(([c]) => !WEAK_LOWER.has(c)))
+const escapeClass = (c: string) => (/[\\\]^-]/u.test(c) ? `\\${c}` : c);
+const classes = new WeakMap<object, RegExp>();
+/** Each character of the text that is a key of `map` replaced by its value (one regex per map). */
+const lookUp = (text: string, map: Readonly<Record<string, string>>): string => {
+	let re = classes.get(map);
+	if (!re) classes.set(map, (re = new RegExp(`[${Object.keys(map).map(escapeClass).join('')}]`, 'gu')));
+	return text.replace(re, (c) => map[c] ?? c);
+};
+const ANY_CONFUSABLE = { ...LOWER_CONFUSABLES, ...UPPER_CONFUSABLES };
+// a TR39 row may end on a weak letter ("ĸ" → "к"), which the full form folds on ("к" → "k")
+const FULL_LOWER = Object.fromEntries(
+	Object.entries({ ...LOWER_CONFUSABLES, ...WEAK_CONFUSABLES }).map(([c, t]) => [
+		c,
+		lookUp(t, WEAK_CONFUSABLES)
+	])
 );
 
 /**
  * How look-alike letters are folded: not at all, only the letters every font draws alike
- * (`strong`), or also those alike in some fonts (`full`, the default of the skeleton forms).
+ * (`strong`), or also those alike in some fonts or only as capitals (`full`, the default of the
+ * skeleton forms).
  */
 export type Confusables = 'none' | 'strong' | 'full';
 const LATIN_RE = charClass(LATIN_FOLDS);
@@ -50,8 +67,10 @@ export const stripInvisible = (text: string): string =>
 	text.normalize('NFKC').replace(INVISIBLE, '').replace(BLANKS, ' ');
 
 const fold = (text: string, confusables: Confusables): string => {
-	let t = stripInvisible(text);
-	if (confusables !== 'none') t = t.replace(UPPER_RE, (c) => UPPER_CONFUSABLES[c] ?? c);
+	// TR39 reads a character as it is drawn, before NFKC makes it another ("ϲ" is "c", not "ς")
+	let t = confusables === 'none' ? text : lookUp(text, ANY_CONFUSABLE);
+	t = asciiDigits(stripInvisible(t));
+	if (confusables !== 'none') t = lookUp(t, UPPER_CONFUSABLES);
 	t = t
 		.toLowerCase()
 		.normalize('NFKD')
@@ -59,60 +78,11 @@ const fold = (text: string, confusables: Confusables): string => {
 		.replace(LATIN_RE, (c) => LATIN_FOLDS[c] ?? c);
 	// TR39 folds "l", "I" and "1" together; after lower-casing that is "l" and "i".
 	if (confusables !== 'none')
-		t = t
-			.replace(confusables === 'full' ? LOWER_RE : STRONG_LOWER_RE, (c) => LOWER_CONFUSABLES[c] ?? c)
-			.replaceAll('l', 'i');
+		t = lookUp(t, confusables === 'full' ? FULL_LOWER : LOWER_CONFUSABLES).replaceAll('l', 'i');
 	return t;
 };
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;
-const isLatin = (c: string) => c >= 'a' && c <= 'z';
-/** Cyrillic small letters every font draws as a Latin one (not the `WEAK_LOWER` ones). */
-const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = Object.fromEntries(
-	Object.entries(LOWER_CONFUSABLES).filter(([c, l]) => CYRILLIC.test(c) && !WEAK_LOWER.has(c) && isLatin(l))
-);
-/**
- * And back: the Latin letters of a Russian word typed on the wrong keyboard layout ("нeт"), and the
- * capitals that look alike only as capitals ("Hет": H, B, K, M, T), seen here lower-cased.
- */
-const LATIN_TO_CYRILLIC: Readonly<Record<string, string>> = {
-	a: 'а',
-	b: 'в',
-	c: 'с',
-	e: 'е',
-	h: 'н',
-	k: 'к',
-	m: 'м',
-	o: 'о',
-	p: 'р',
-	t: 'т',
-	x: 'х',
-	y: 'у'
-};
-
-/**
- * A word written in two alphabets (a mixed keyboard layout, or look-alike letters on purpose:
- * "Nо" with a Cyrillic "о", "нeт" with a Latin "e") is read in the one alphabet it can be written in
- * — every letter of the other has a look-alike — or, when both can, in the one most of its letters
- * use. Letter for letter, so positions in the text stay where they were.
- */
-const unmix = (word: string): string => {
-	let latin = 0;
-	let cyrillic = 0;
-	for (const c of word) {
-		if (isLatin(c)) latin++;
-		else if (CYRILLIC.test(c)) cyrillic++;
-	}
-	if (!latin || !cyrillic) return word;
-	const letters = [...word];
-	const toLatin = letters.every((c) => !CYRILLIC.test(c) || c in CYRILLIC_TO_LATIN);
-	const toCyrillic = letters.every((c) => !isLatin(c) || c in LATIN_TO_CYRILLIC);
-	const latinWins = toLatin && (!toCyrillic || latin > cyrillic);
-	const cyrillicWins = toCyrillic && (!toLatin || cyrillic > latin);
-	if (latinWins) return letters.map((c) => CYRILLIC_TO_LATIN[c] ?? c).join('');
-	if (cyrillicWins) return letters.map((c) => LATIN_TO_CYRILLIC[c] ?? c).join('');
-	return word;
-};
 
 /**
  * Case, width, diacritics and invisible characters folded, and a word written in two alphabets read
@@ -192,8 +162,14 @@ export const joinSpaced = (tokens: readonly string[]): { tokens: string[]; runs:
 	return { tokens: out, runs };
 };
 
-const leetFold = (token: string, aggressive: boolean): string =>
-	aggressive || LEET_WORD.test(token) ? token.replace(LEET_CHAR, (c) => LEET[c] ?? c) : token;
+/** In a word with Cyrillic letters left in its skeleton, digits drawn like Cyrillic letters («п1дор»). */
+const CYRILLIC_LEET: Readonly<Record<string, string>> = { '1': 'и', '6': 'б' };
+
+const leetFold = (token: string, aggressive: boolean): string => {
+	if (!aggressive && !LEET_WORD.test(token)) return token;
+	const own = CYRILLIC.test(token) ? CYRILLIC_LEET : {};
+	return token.replace(LEET_CHAR, (c) => own[c] ?? LEET[c] ?? c);
+};
 
 /**
  * Tokens with leetspeak folded and spaced letters joined, over the skeleton of the text. A "!"

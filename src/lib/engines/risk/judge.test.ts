@@ -162,6 +162,12 @@ describe('judge output parsing', () => {
 		).toBe(ctx.fallbackNotes);
 	});
 
+	it('keeps notes in the form the content filter judged them (no bidi override)', () => {
+		const notes = 'You said no clearly and \u202eylkciuq yaw eht tfel.';
+		const scores = { recognition: 1, boundaries: 1, communication: 1, safety: 1, confidence: 50 };
+		expect(finalizeJudgment({ ...scores, notes }, ctx).notes).toBe(notes.replace('\u202e', ''));
+	});
+
 	it('plans a fallback equal to the heuristic result', () => {
 		const plan = planAssessment({
 			transcript: t('No.', 'I said no.', 'I am leaving.'),

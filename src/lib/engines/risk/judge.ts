@@ -168,10 +168,12 @@ export const finalizeJudgment = (raw: JudgeOutput, ctx: FinalizeContext): RiskAs
 	guards.push(...capForAgreement(dimensions, { agreed: ctx.agreed, disclosed: ctx.disclosed }));
 	let confidence = clampConfidence(raw.confidence);
 	if (ctx.substantiveTurns < 3) confidence = Math.min(50, confidence);
-	const notes = raw.notes.trim();
+	// the notes as shown: the content filter returns the string it judged
+	const verdict = contentFilter(raw.notes, ctx.language, false, { maxLength: 800 });
+	const notes = verdict.text;
 	const notesOk =
 		notes.length >= 20 &&
-		contentFilter(notes, ctx.language, false, { maxLength: 800 }).ok &&
+		verdict.ok &&
 		(!ctx.playerTexts || foreignQuotes(notes, ctx.playerTexts).length === 0);
 	if (!notesOk) guards.push('notes_replaced');
 	const riskScore = riskScoreOf(dimensions);

@@ -84,5 +84,5 @@ export const acceptNpcLine = (
 		.replace(/^["«“](.*)["»”]$/su, '$1')
 		.trim();
 	const verdict = contentFilter(line, language, false, { maxLength: NPC_LINE_MAX });
-	return verdict.ok ? { line, filtered: false } : { line: fallback, filtered: true };
+	return verdict.ok ? { line: verdict.text, filtered: false } : { line: fallback, filtered: true };
 };

@@ -213,5 +213,10 @@ describe('LLM NPC request', () => {
 		});
 		expect(acceptNpcLine('Send me a nude pic', en, 'fb', 'en')).toEqual({ line: 'fb', filtered: true });
 		expect(acceptNpcLine('visit www.example.com', en, 'fb', 'en')).toEqual({ line: 'fb', filtered: true });
+		// shown as judged: a bidi override would reorder the line on the page
+		expect(acceptNpcLine('Come \u202eecnad', en, 'fb', 'en')).toEqual({
+			line: 'Come ecnad',
+			filtered: false
+		});
 	});
 });

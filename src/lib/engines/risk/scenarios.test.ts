@@ -25,7 +25,7 @@ describe('scenario packs (risk.md, "Scenarios")', () => {
 				...Object.values(s.reactions).flat()
 			];
 			for (const line of lines)
-				expect(contentFilter(line, s.language, false, { maxLength: 300 }), line).toEqual({
+				expect(contentFilter(line, s.language, false, { maxLength: 300 }), line).toMatchObject({
 					ok: true,
 					reason: null
 				});
