@@ -266,4 +266,41 @@ describe('Your data', () => {
 		await screenshot(page, 'share-long-id-360');
 		await context.close();
 	});
+
+	it('crafted share and charter links (a value 100,000 characters long, an id twice) never break the page', async () => {
+		const { page, context } = await newPlayer(browser, { width: 360 });
+		const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+		const link = (json: unknown) => deflateRawSync(Buffer.from(JSON.stringify(json))).toString('base64url');
+		const share = {
+			schema_version: 1,
+			share_scope: 'gm',
+			safety_included: true,
+			pack: { id: 'session-zero', language: 'en' },
+			axes: {},
+			modules: {},
+			modes: { pvp: 'W'.repeat(100_000) },
+			result: { leader: null, margin: 0, ranking: [], draw: ['noir_mystery', 'noir_mystery'] },
+			safety: { lines: ['sexual_content', 'sexual_content'], veils: [] }
+		};
+		const wide = link(share);
+		expect(wide.length).toBeLessThan(1000);
+		await page.goto(`/quiz/share#${wide}`);
+		await expect.poll(() => page.getByTestId('quiz-share-error').innerText()).toMatch(/link/i);
+		expect(await pageWidth()).toBeLessThanOrEqual(360);
+
+		const charter = {
+			v: 1,
+			name: 'Thursday',
+			pack: { id: 'session-zero', language: 'en' },
+			setting: 'noir_mystery',
+			runner_up: null,
+			axes: {},
+			lines: ['not-a-tag', 'not-a-tag'],
+			veils: [],
+			modes: {}
+		};
+		await page.goto(`/quiz/charter#${link(charter)}`);
+		await expect.poll(() => page.getByRole('alert').innerText()).toContain('This charter link is broken.');
+		await context.close();
+	});
 });
