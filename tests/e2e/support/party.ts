@@ -136,6 +136,13 @@ export const hostNhie = async (page: Page, { name = 'Hostess', adult = false } =
 };
 
 /** A guest joins room `code` by its link, under `name`. */
+/** The host's "Open on a big screen" link: `/screen/<CODE>#<screen code>` (a new screen needs the code). */
+export const screenLink = async (host: Page): Promise<string> => {
+	const href = await host.getByTestId('open-screen').first().getAttribute('href');
+	expect(href).toMatch(/^\/screen\/[A-Z2-9]{4}#[A-Z2-9]{6}$/);
+	return href!;
+};
+
 export const joinAs = async (page: Page, code: string, name: string): Promise<void> => {
 	await page.goto(`/join/${code}`);
 	await page.getByTestId('name-input').fill(name);
