@@ -44,7 +44,7 @@ const origin = () => {
 		channels.add(me);
 		return heard as unknown as BroadcastChannel;
 	};
-	const tab = (name: string, { frozen = () => false } = {}) => {
+	const tab = (name: string, { frozen = (): boolean => false } = {}) => {
 		const leaves: (() => void)[] = [];
 		const claims = leaseClaims({
 			storage,
