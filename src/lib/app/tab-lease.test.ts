@@ -16,9 +16,12 @@ const origin = () => {
 	const items = new Map<string, string>();
 	const storageListeners = new Set<() => void>();
 	const channels = new Set<{ onmessage: ((e: MessageEvent) => void) | null }>();
+	let writes = 0;
 	const storage = {
 		getItem: (k: string) => items.get(k) ?? null,
 		setItem: (k: string, v: string) => {
+			writes++;
+			if (writes > 10_000) throw new Error('tabs renew in answer to each other');
 			items.set(k, v);
 			storageListeners.forEach((l) => l());
 		},
@@ -57,7 +60,7 @@ const origin = () => {
 		});
 		return { ...claims, leave: () => leaves.forEach((l) => l()) };
 	};
-	return { tab };
+	return { tab, writes: () => writes };
 };
 
 describe('claims without Web Locks', () => {
@@ -119,5 +122,17 @@ describe('claims without Web Locks', () => {
 		expect(await third.claim('lobby:ABCD')).toBeNull();
 		second.leave(); // the second tab reloads: its pagehide drops the lease, the reloaded page claims it at once
 		expect(await o.tab('d').claim('lobby:ABCD')).not.toBeNull();
+	});
+
+	it('two tabs holding different claims do not renew in answer to each other (storage events only look)', async () => {
+		const o = origin();
+		const a = o.tab('a');
+		const b = o.tab('b');
+		await a.claim('run:a');
+		await b.claim('lobby:B');
+		const writes = o.writes();
+		await vi.advanceTimersByTimeAsync(BEAT_MS);
+		// one renewal per tab per beat, not an endless exchange
+		expect(o.writes() - writes).toBe(2);
 	});
 });

@@ -49,19 +49,23 @@ export const leaseClaims = ({ storage, channel, now, tab, onStorage, onLeave }: 
 	};
 	const live = (l: Lease | null): l is Lease => l !== null && now() - l.at < LEASE_MS;
 
-	/** Every beat: renew the leases this tab still holds, stop for those another tab took. */
+	/**
+	 * Stops for the leases another tab took; on a beat (`renew`) also renews those still held. A
+	 * storage event only looks: a renewal is itself a storage event in every other tab, and two tabs
+	 * renewing in answer to each other would never stop.
+	 */
 	let beat: ReturnType<typeof setInterval> | null = null;
-	const check = () => {
+	const check = (renew: boolean) => {
 		for (const [key, h] of held) {
-			if (read(key)?.tab === tab) write(key);
-			else h.lose();
+			if (read(key)?.tab !== tab) h.lose();
+			else if (renew) write(key);
 		}
 		if (!held.size && beat !== null) {
 			clearInterval(beat);
 			beat = null;
 		}
 	};
-	onStorage?.(check);
+	onStorage?.(() => check(false));
 	onLeave?.(() => {
 		for (const h of [...held.values()]) h.claim.release();
 	});
@@ -96,7 +100,7 @@ export const leaseClaims = ({ storage, channel, now, tab, onStorage, onLeave }: 
 		);
 		held.set(key, { claim, letGo, lose: () => (forget(), markLost()) });
 		listen();
-		beat ??= setInterval(check, BEAT_MS);
+		beat ??= setInterval(() => check(true), BEAT_MS);
 		return claim;
 	};
 
