@@ -182,7 +182,15 @@ describe('Your data', () => {
 			exportedAt: 'x',
 			tables: {
 				settings: [
-					{ key: 'llm', value: { provider: 'http', baseUrl: 'https://evil.example/v1', model: 'm' } }
+					{ key: 'llm', value: { provider: 'http', baseUrl: 'https://evil.example/v1', model: 'm' } },
+					{
+						key: 'network',
+						value: {
+							peerServer: { host: 'peer.evil.example', port: 443, path: '/', key: 'k', secure: true },
+							iceServers: [{ urls: 'turn:turn.evil.example:3478', username: 'u', credential: 'c' }]
+						}
+					},
+					{ key: 'nhie.adult', value: { nsfw: true, adultConfirmedAt: 1 } }
 				],
 				packs: [],
 				usage: [],
@@ -199,11 +207,21 @@ describe('Your data', () => {
 			.poll(() => page.getByTestId('import-llm-changes').innerText())
 			.toContain('https://evil.example/v1');
 		expect(await page.getByTestId('import-llm-choice').innerText()).toContain('Базовый адрес');
+		// every setting the backup would change is listed, each at "keep mine"; adult questions stay off
+		expect(await page.getByTestId('import-network-changes').innerText()).toContain('turn:turn.evil.example');
+		expect(await page.getByTestId('import-keep-llm').isChecked()).toBe(true);
+		expect(await page.getByTestId('import-keep-network').isChecked()).toBe(true);
+		expect(await page.getByTestId('import-adult-off').innerText()).toMatch(/выключенными/);
 		await screenshot(page, 'data-import-llm-choice');
-		await page.getByTestId('import-keep-llm').click();
+		await page.getByTestId('import-settings-apply').click();
 		await expect.poll(() => page.getByTestId('data-status').innerText()).toMatch(/Импортировано/);
 		await page.goto('/settings');
-		await expect.poll(() => page.getByText('https://evil.example').count()).toBe(0);
+		await expect.poll(() => page.getByTestId('net-custom').isEnabled()).toBe(true);
+		expect(await page.getByTestId('net-custom').isChecked()).toBe(false);
+		expect(await page.getByText('https://evil.example').count()).toBe(0);
+		await page.goto('/nhie');
+		await expect.poll(() => page.getByTestId('nsfw-toggle').count()).toBe(1);
+		expect(await page.getByTestId('nsfw-toggle').isChecked()).toBe(false);
 
 		// A file nested 200,000 deep: a Russian sentence, not an uncaught error.
 		await page.goto('/data');
@@ -246,6 +264,43 @@ describe('Your data', () => {
 		await expect.poll(() => page.getByTestId('quiz-share-error').innerText()).toContain('yyyy');
 		expect(await pageWidth()).toBeLessThanOrEqual(360);
 		await screenshot(page, 'share-long-id-360');
+		await context.close();
+	});
+
+	it('crafted share and charter links (a value 100,000 characters long, an id twice) never break the page', async () => {
+		const { page, context } = await newPlayer(browser, { width: 360 });
+		const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+		const link = (json: unknown) => deflateRawSync(Buffer.from(JSON.stringify(json))).toString('base64url');
+		const share = {
+			schema_version: 1,
+			share_scope: 'gm',
+			safety_included: true,
+			pack: { id: 'session-zero', language: 'en' },
+			axes: {},
+			modules: {},
+			modes: { pvp: 'W'.repeat(100_000) },
+			result: { leader: null, margin: 0, ranking: [], draw: ['noir_mystery', 'noir_mystery'] },
+			safety: { lines: ['sexual_content', 'sexual_content'], veils: [] }
+		};
+		const wide = link(share);
+		expect(wide.length).toBeLessThan(1000);
+		await page.goto(`/quiz/share#${wide}`);
+		await expect.poll(() => page.getByTestId('quiz-share-error').innerText()).toMatch(/link/i);
+		expect(await pageWidth()).toBeLessThanOrEqual(360);
+
+		const charter = {
+			v: 1,
+			name: 'Thursday',
+			pack: { id: 'session-zero', language: 'en' },
+			setting: 'noir_mystery',
+			runner_up: null,
+			axes: {},
+			lines: ['not-a-tag', 'not-a-tag'],
+			veils: [],
+			modes: {}
+		};
+		await page.goto(`/quiz/charter#${link(charter)}`);
+		await expect.poll(() => page.getByRole('alert').innerText()).toContain('This charter link is broken.');
 		await context.close();
 	});
 });

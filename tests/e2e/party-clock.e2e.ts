@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer } from './support/browser';
-import { canAnswer, hostNhie, joinAs, POLL, secondsNow, until, visible } from './support/party';
+import { canAnswer, hostNhie, joinAs, POLL, secondsNow, until, visible, screenLink } from './support/party';
 
 /**
  * Phones whose clocks are off (set by hand, a laptop that drifted): a view's deadlines are the
@@ -41,7 +41,7 @@ describe('a room whose phones disagree on the time', () => {
 		await joinAs(guest.page, code, 'Ana');
 		const tv = await newPlayer(browser, { width: 1280, height: 720 });
 		await clockOff(tv.context, -40_000);
-		await tv.page.goto(`/screen/${code}`);
+		await tv.page.goto(await screenLink(host.page));
 		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(2);
 		await expect.poll(() => visible(tv.page, 'screen-players'), POLL).toBe(true);
 

@@ -10,7 +10,8 @@ import {
 	canAnswer,
 	until,
 	hostNhie,
-	joinAs
+	joinAs,
+	screenLink
 } from './support/party';
 
 /**
@@ -40,10 +41,10 @@ const roomWithAna = async () => {
 
 describe('the host gone: a real pause (issue 13 §3)', () => {
 	it("the guest's countdown stands still while the host is away; the round keeps its time", async () => {
-		const { host, ana, code } = await roomWithAna();
+		const { host, ana } = await roomWithAna();
 		// a big screen watches too (issue 13 §11): its countdown stands still with the players'
 		const screen = (await newPlayer(browser, { width: 1280, height: 720 })).page;
-		await screen.goto(`/screen/${code}`);
+		await screen.goto(await screenLink(host.page));
 		await expect.poll(() => visible(screen, 'screen-waiting'), POLL).toBe(true);
 		await host.page.getByTestId('start-game').click();
 		for (const p of [host.page, ana]) await until(p, canAnswer, true);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer } from './support/browser';
-import { POLL, PHONE, hostNhie, text, visible } from './support/party';
+import { POLL, PHONE, hostNhie, text, visible, screenKeyIn, screenLink } from './support/party';
 
 /**
  * Issue 13 §11, the host's hold on big screens (over real PeerJS data channels): the host's page says
@@ -19,11 +19,11 @@ afterAll(async () => {
 describe('big screens the host can see and disconnect', () => {
 	it('shows "1 big screen connected", Disconnect tells the screen, Connect again brings it back', async () => {
 		const host = await newPlayer(browser, PHONE);
-		const code = await hostNhie(host.page);
+		await hostNhie(host.page);
 		expect(await host.page.getByTestId('screens-on').count()).toBe(0);
 
 		const tv = await newPlayer(browser, { width: 1280, height: 720 });
-		await tv.page.goto(`/screen/${code}`);
+		await tv.page.goto(await screenLink(host.page));
 		await expect.poll(() => visible(tv.page, 'screen-waiting'), POLL).toBe(true);
 		await expect.poll(() => text(host.page, 'screens-on'), POLL).toContain('1 big screen connected');
 		if (process.env.SCREENSHOTS)
@@ -39,5 +39,31 @@ describe('big screens the host can see and disconnect', () => {
 		await expect.poll(() => visible(tv.page, 'screen-waiting'), POLL).toBe(true);
 		await expect.poll(() => text(host.page, 'screens-on'), POLL).toContain('1 big screen connected');
 		await Promise.all([host, tv].map((p) => p.context.close()));
+	}, 120_000);
+
+	it('four anonymous screens fill no place; a TV that types the screen code connects (ru)', async () => {
+		const host = await newPlayer(browser, PHONE);
+		const code = await hostNhie(host.page);
+		const key = screenKeyIn(await screenLink(host.page));
+		expect(await text(host.page, 'screen-key')).toContain(key);
+		const squatters = await Promise.all(
+			Array.from({ length: 4 }, () => newPlayer(browser, { width: 1280, height: 720 }))
+		);
+		for (const s of squatters) await s.page.goto(`/screen/${code}`);
+		for (const s of squatters)
+			await expect
+				.poll(() => s.page.getByTestId('join-error').getAttribute('data-code'), POLL)
+				.toBe('screen_key');
+		expect(await host.page.getByTestId('screens-on').count()).toBe(0);
+
+		const tv = await newPlayer(browser, { width: 1280, height: 720, locale: 'ru-RU' });
+		await tv.page.goto(`/screen/${code}`);
+		await expect.poll(() => visible(tv.page, 'screen-key-form'), POLL).toBe(true);
+		expect(await text(tv.page, 'join-error')).toContain('код экрана');
+		await tv.page.getByTestId('screen-key-input').fill(key.toLowerCase());
+		await tv.page.getByTestId('screen-key-input').press('Enter');
+		await expect.poll(() => visible(tv.page, 'screen-waiting'), POLL).toBe(true);
+		await expect.poll(() => text(host.page, 'screens-on'), POLL).toContain('1 big screen connected');
+		await Promise.all([host, tv, ...squatters].map((p) => p.context.close()));
 	}, 120_000);
 });

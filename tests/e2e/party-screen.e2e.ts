@@ -1,7 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer } from './support/browser';
-import { POLL, PHONE, visible, text, canAnswer, molePhase, until, hostNhie, joinAs } from './support/party';
+import {
+	POLL,
+	PHONE,
+	visible,
+	text,
+	canAnswer,
+	molePhase,
+	until,
+	hostNhie,
+	joinAs,
+	screenLink
+} from './support/party';
 import { latinWords, seriousAxeViolations } from './support/axe';
 
 /**
@@ -30,10 +41,10 @@ describe('the big screen (issue 13 §11)', () => {
 	it('shows the code, the question, the result and the end chart, with no seat and no hold on the round', async () => {
 		const host = await newPlayer(browser, PHONE);
 		const code = await hostNhie(host.page);
-		expect(await host.page.getByTestId('open-screen').getAttribute('href')).toBe(`/screen/${code}`);
+		expect(await screenLink(host.page)).toContain(`/screen/${code}#`);
 
 		const tv = await newPlayer(browser, { ...TV, colorScheme: 'dark' });
-		await tv.page.goto(`/screen/${code}`);
+		await tv.page.goto(await screenLink(host.page));
 		await expect.poll(() => text(tv.page, 'room-code'), POLL).toBe(code);
 		await expect.poll(() => visible(tv.page, 'screen-waiting'), POLL).toBe(true);
 		await expect.poll(() => visible(tv.page, 'room-qr'), POLL).toBe(true);
@@ -50,7 +61,7 @@ describe('the big screen (issue 13 §11)', () => {
 
 		// a second screen, in Russian and light: the same room, no English left but the names and the code
 		const ru = await newPlayer(browser, { ...TV, locale: 'ru-RU', colorScheme: 'light' });
-		await ru.page.goto(`/screen/${code}`);
+		await ru.page.goto(await screenLink(host.page));
 		await expect.poll(() => text(ru.page, 'screen-waiting'), POLL).toBe('Ждём, когда ведущий начнёт игру…');
 		const latin = await latinWords(ru.page);
 		// (the players' names run together in the text of the list)
@@ -99,7 +110,7 @@ describe('the big screen (issue 13 §11)', () => {
 		await expect.poll(() => visible(host.page, 'room-code'), POLL).toBe(true);
 		const code = await host.page.getByTestId('room-code').innerText();
 		const tv = await newPlayer(browser, TV);
-		await tv.page.goto(`/screen/${code}`);
+		await tv.page.goto(await screenLink(host.page));
 		await expect.poll(() => visible(tv.page, 'screen-waiting'), POLL).toBe(true);
 		const guests = await Promise.all(['Ana', 'Bo', 'Dee'].map(() => newPlayer(browser, PHONE)));
 		for (const [i, name] of ['Ana', 'Bo', 'Dee'].entries()) {

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { launch, newPlayer, screenshot } from './support/browser';
+import { screenLink } from './support/party';
 import { COSY, GRIM, quiz } from './support/quiz';
 
 /**
@@ -131,7 +132,7 @@ describe('Session zero for a group over PeerJS (issue 17 C)', () => {
 
 		// the big screen (issue 17 §2): the same group view, anonymous although the GM shows names
 		const tv = await newPlayer(browser, { width: 1280, height: 720 });
-		await tv.page.goto(`/screen/${code}`);
+		await tv.page.goto(await screenLink(gm.page));
 		const onTv = tv.page.getByTestId('screen-table');
 		await expect.poll(() => onTv.getByTestId('group-axis').count(), POLL).toBe(8);
 		const tvAxes = onTv.getByTestId('group-axis');

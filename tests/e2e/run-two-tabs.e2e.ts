@@ -125,6 +125,37 @@ describe('a run open in two tabs of one phone', () => {
 		expect(await seriousAxeViolations(second)).toEqual([]);
 	}, 120_000);
 
+	it('without Web Locks (plain http on a LAN address): the pirate in a second tab is told so, never merged', async () => {
+		const { page: first, context } = await newPlayer(browser, { width: 360 });
+		// not a secure context there: the page has no navigator.locks
+		await context.addInitScript(() => {
+			delete (Navigator.prototype as { locks?: unknown }).locks;
+		});
+		await first.goto('/pirate');
+		expect(await first.evaluate(() => 'locks' in navigator)).toBe(false);
+		await expect.poll(() => first.getByTestId('pirate-start').isEnabled(), T).toBe(true);
+		await first.getByTestId('pirate-start').click();
+		await expect.poll(() => first.getByTestId('pirate-message').count(), T).toBe(1);
+
+		const second = await context.newPage();
+		await second.goto('/pirate');
+		await expect.poll(() => elsewhere(second), T).toBe('open');
+		expect(await second.getByTestId('pirate-input').count()).toBe(0);
+		// the first plays on; the second takes the game over with that turn in it, and the first stops
+		await first.getByTestId('pirate-input').fill('Ahoy! I come in peace, captain.');
+		await first.getByTestId('pirate-input').press('Enter');
+		await expect.poll(() => first.getByTestId('pirate-message').count(), T).toBe(2);
+		await second.getByTestId('continue-here').click();
+		await expect.poll(() => second.getByTestId('pirate-message').count(), T).toBe(2);
+		expect(await second.getByTestId('player-message').innerText()).toContain('I come in peace');
+		await expect.poll(() => elsewhere(first), T).toBe('moved');
+		expect(await first.getByTestId('pirate-input').count()).toBe(0);
+		// a reload of the tab that plays finds its own game, not "open elsewhere"
+		await second.reload();
+		await expect.poll(() => second.getByTestId('pirate-message').count(), T).toBe(2);
+		expect(await elsewhere(second)).toBeNull();
+	}, 120_000);
+
 	it('Safe choices: the second tab takes the role-play over with its conversation; the first stops', async () => {
 		const { page: first, context } = await newPlayer(browser, { width: 360 });
 		await first.goto('/safe');

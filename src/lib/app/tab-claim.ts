@@ -1,3 +1,5 @@
+import { leaseClaims, tabName } from './tab-lease';
+
 /**
  * One thing, one tab of this device. Parlor can be open in two tabs or windows of the same browser:
  * the installed app opened from its icon while a browser tab is still open, or a link tapped in a
@@ -14,7 +16,8 @@
  * when it wakes.
  *
  * Without Web Locks (a page served over plain http from a LAN address is not a secure context)
- * every claim is granted: nothing on this device can tell two tabs apart there.
+ * the claims are leases in localStorage renewed by their holder (`tab-lease.ts`); only a page with
+ * neither grants every claim.
  */
 export type TabClaim = {
 	/** Lets it go (the host closed the lobby, the run ended or was left). */
@@ -23,7 +26,7 @@ export type TabClaim = {
 	lost: Promise<void>;
 };
 
-type Settle = () => Promise<unknown>;
+export type Settle = () => Promise<unknown>;
 
 export type TabClaims = {
 	/**
@@ -44,7 +47,7 @@ type Ask = { type: 'let-go'; key: string };
 type Locks = Pick<LockManager, 'request'>;
 
 /** Stops the owner (its `lost`), waits for what it was saving, then lets go. */
-const letGoOf = (markLost: () => void, release: () => void, settle?: Settle) => () => {
+export const letGoOf = (markLost: () => void, release: () => void, settle?: Settle) => () => {
 	markLost();
 	void Promise.resolve()
 		.then(settle)
@@ -52,19 +55,27 @@ const letGoOf = (markLost: () => void, release: () => void, settle?: Settle) => 
 		.finally(release);
 };
 
+/** Opens the tab's channel on first use and hands each message to `onMessage`; returns the channel. */
+export const listenOnce = <T>(
+	channel: () => BroadcastChannel | null,
+	onMessage: (data: T | undefined) => void
+) => {
+	let open: BroadcastChannel | null = null;
+	return (): BroadcastChannel | null => {
+		if (open) return open;
+		open = channel();
+		if (open) open.onmessage = (e: MessageEvent<T>) => onMessage(e.data);
+		return open;
+	};
+};
+
 /** The claims of a browser with Web Locks (and BroadcastChannel to ask the holder). */
 export const lockClaims = (locks: Locks, channel: () => BroadcastChannel | null): TabClaims => {
 	/** The claims this tab holds, and how to let each go when asked. */
 	const held = new Map<string, { claim: TabClaim; letGo: () => void }>();
-	let listening: BroadcastChannel | null = null;
-	const listen = () => {
-		if (listening) return;
-		listening = channel();
-		if (listening)
-			listening.onmessage = (e: MessageEvent<Ask>) => {
-				if (e.data?.type === 'let-go') held.get(e.data.key)?.letGo();
-			};
-	};
+	const listen = listenOnce<Ask>(channel, (ask) => {
+		if (ask?.type === 'let-go') held.get(ask.key)?.letGo();
+	});
 
 	const request = (key: string, options: LockOptions, settle?: Settle): Promise<TabClaim | null> =>
 		new Promise((resolve) => {
@@ -115,19 +126,35 @@ export const lockClaims = (locks: Locks, channel: () => BroadcastChannel | null)
 	};
 };
 
-/** Every claim granted (no Web Locks here): the page cannot tell its tabs apart. */
+/** Every claim granted (neither Web Locks nor localStorage here): the page cannot tell its tabs apart. */
 export const grantedClaims = (): TabClaims => {
 	const claim = (): TabClaim => ({ release: () => {}, lost: new Promise(() => {}) });
 	return { claim: async () => claim(), takeOver: async () => claim() };
 };
 
-/** This browser's claims: Web Locks when the page has them, else every claim granted. */
-const browserClaims = (): TabClaims =>
-	typeof navigator !== 'undefined' && navigator.locks
-		? lockClaims(navigator.locks, () =>
-				typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL)
-			)
-		: grantedClaims();
+const storageOf = (): Storage | null => {
+	try {
+		return typeof localStorage === 'undefined' ? null : localStorage;
+	} catch {
+		return null; // storage blocked for this site
+	}
+};
+
+/** This browser's claims: Web Locks when the page has them, else leases in localStorage, else every claim granted. */
+const browserClaims = (): TabClaims => {
+	const channel = () => (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL));
+	if (typeof navigator !== 'undefined' && navigator.locks) return lockClaims(navigator.locks, channel);
+	const storage = storageOf();
+	if (!storage) return grantedClaims();
+	return leaseClaims({
+		storage,
+		channel,
+		now: () => Date.now(),
+		tab: tabName(),
+		onStorage: (listener) => addEventListener('storage', listener),
+		onLeave: (listener) => addEventListener('pagehide', listener)
+	});
+};
 
 let tab: TabClaims | null = null;
 /** This tab's claims: one for every lobby and run of the page (a tab never refuses itself). */

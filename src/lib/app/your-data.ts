@@ -1,9 +1,9 @@
 import type { Backup, BackupPreview, ImportIssue, ImportResult, readBackup } from '$lib/db/backup';
-import type { LlmImportChoice, LlmImportPreview } from '$lib/db/backup-llm';
+import type { ImportChoices, SettingsImportPreview } from '$lib/db/backup-settings';
 import type { PackRow } from '$lib/db/db';
 import type { ImportPackResult } from '$lib/db/repos/packs';
 
-export type { Backup, ImportIssue, LlmImportChoice, LlmImportPreview, PackRow };
+export type { Backup, ImportChoices, ImportIssue, PackRow, SettingsImportPreview };
 export { storageFailure, type ImportFailure } from '$lib/db/import-failure';
 
 /**
@@ -22,7 +22,7 @@ export type YourDataStore = {
 	exportAll: () => Promise<Backup>;
 	/** Checks a backup file without writing anything (issues in the UI language). */
 	readBackup: (text: string, language: IssueLanguage) => Promise<BackupPreview>;
-	applyBackup: (backup: Backup, llm: LlmImportChoice) => Promise<ImportResult>;
+	applyBackup: (backup: Backup, choices: ImportChoices) => Promise<ImportResult>;
 	importPack: (text: string, kind?: string) => Promise<ImportPackResult>;
 	deletePack: (id: string) => Promise<void>;
 	deleteAll: () => Promise<void>;
@@ -42,7 +42,7 @@ export const dexieYourData: YourDataStore = {
 	packs: async () => (await packRows()).listCustomPacks(),
 	exportAll: async () => (await backup()).exportAll(),
 	readBackup: async (text, language) => (await backup()).readBackup(text, language),
-	applyBackup: async (b, llm) => (await backup()).applyBackup(b, llm),
+	applyBackup: async (b, choices) => (await backup()).applyBackup(b, choices),
 	importPack: async (text, kind) => (await packs()).importPackText(text, kind),
 	deletePack: async (id) => (await packRows()).deleteCustomPack(id),
 	deleteAll: async () => (await backup()).deleteAll(),

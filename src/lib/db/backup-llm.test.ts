@@ -60,7 +60,7 @@ describe('a backup import and the key', () => {
 			// The user is shown what would change, and that the key stays with its origin.
 			expect(read.llm.changes.map((c) => c.field)).toContain('baseUrl');
 			expect(read.llm.keyStaysWith).toBe('https://api.openai.com');
-			expect(await applyBackup(read.backup, 'use')).toMatchObject({ ok: true });
+			expect(await applyBackup(read.backup, { llm: 'use', network: 'keep' })).toMatchObject({ ok: true });
 			expect((await readLlmSettings()).baseUrl).toBe(server.baseUrl);
 			server.script(reply.text('hello'));
 			expect(await nextCallAuthorization()).toEqual([undefined]);
@@ -81,8 +81,32 @@ describe('a backup import and the key', () => {
 		expect(JSON.stringify(own)).not.toContain(KEY);
 		const read = await readBackup(JSON.stringify(own));
 		if (!read.ok) throw new Error(read.reason);
-		expect(read.llm).toEqual({ changes: [], keyStaysWith: null });
-		await applyBackup(read.backup, 'use');
+		expect(read).toMatchObject({
+			llm: { changes: [], keyStaysWith: null },
+			network: [],
+			adultStaysOff: false
+		});
+		await applyBackup(read.backup, { llm: 'use', network: 'keep' });
+		forgetMemoryKey(); // a reload
+		expect(await readLlmSettings()).toMatchObject({ baseUrl: OPENAI.baseUrl, apiKey: KEY });
+	});
+
+	it("after taking the backup's settings, Settings edits keep the key until the address is back on its origin", async () => {
+		await writeLlmSettings({ ...OPENAI, apiKey: KEY });
+		const read = await readBackup(await craftedBackup({}));
+		if (!read.ok) throw new Error(read.reason);
+		await applyBackup(read.backup, { llm: 'use', network: 'keep' });
+		const mgr = new LlmSettingsManager();
+		await mgr.init();
+		expect(mgr.value.apiKey).toBe('');
+		expect(mgr.keyKeptFor).toBe('https://api.openai.com');
+		await mgr.update({ model: 'other-model' });
+		expect(mgr.keyCleared).toBeNull();
+		server.script(reply.text('hello'));
+		expect(await nextCallAuthorization()).toEqual([undefined]);
+		await mgr.choosePreset('openai');
+		expect(mgr.value.apiKey).toBe(KEY);
+		expect(mgr.keyKeptFor).toBeNull();
 		forgetMemoryKey(); // a reload
 		expect(await readLlmSettings()).toMatchObject({ baseUrl: OPENAI.baseUrl, apiKey: KEY });
 	});

@@ -77,7 +77,12 @@ export const settingsToWrite = (
 	const there = incoming.find((r) => r.key === LLM_SETTINGS_KEY);
 	if (!here) return there ? [...others, { key: LLM_SETTINGS_KEY, value: withoutKey(there.value) }] : others;
 	const now = llmSettingsIn(current);
-	const value: LlmSettings = { ...llmSettingsIn(incoming), apiKey: now.apiKey, keyOrigin: keyOriginOf(now) };
+	const hasKey = now.apiKey !== '' || now.forgetKey;
+	const { keyOrigin: _claimed, ...next } = llmSettingsIn(incoming);
+	// no key here: none to keep bound, and the backup's claimed origin means nothing
+	const value: LlmSettings = hasKey
+		? { ...next, apiKey: now.apiKey, keyOrigin: keyOriginOf(now) }
+		: { ...next, apiKey: '' };
 	return [...others, { key: LLM_SETTINGS_KEY, value }];
 };
 

@@ -4,7 +4,14 @@ import zodRu from 'zod/v4/locales/ru.js';
 import { db, DB_VERSION, TABLE_NAMES, type TableName } from './db';
 import { moveSafeSessions } from './migrate-safe';
 import { RowSchemas } from './schema';
-import { previewLlmImport, settingsToWrite, type LlmImportChoice, type LlmImportPreview } from './backup-llm';
+import {
+	KEEP_MINE,
+	lobbiesToWrite,
+	previewSettingsImport,
+	settingsRowsToWrite,
+	type ImportChoices,
+	type SettingsImportPreview
+} from './backup-settings';
 import { storageFailure, type ImportFailure } from './import-failure';
 import { nestsDeeperThan } from '$lib/packs/json-depth';
 import type { UiLanguage } from '$lib/i18n/locale.svelte';
@@ -101,7 +108,7 @@ export type ImportIssue = { path: string; message: string };
 export type ImportResult =
 	{ ok: true; rows: number } | { ok: false; reason: ImportFailure; issues: ImportIssue[] };
 export type BackupPreview =
-	| { ok: true; backup: Backup; llm: LlmImportPreview }
+	| ({ ok: true; backup: Backup } & SettingsImportPreview)
 	| { ok: false; reason: ImportFailure; issues: ImportIssue[] };
 
 const MAX_ISSUES = 20;
@@ -111,7 +118,7 @@ const fail = (reason: ImportFailure, issues: ImportIssue[] = []) => ({ ok: false
 /** Zod's messages in the UI language (the paths stay as they are). */
 const errorMap = (lang: UiLanguage) => (lang === 'ru' ? zodRu() : zodEn()).localeError;
 
-/** Reads and checks a backup file without writing anything; says what it would change in the LLM settings. */
+/** Reads and checks a backup file without writing anything; says which settings it would change (backup-settings.ts). */
 export const readBackup = async (text: string, lang: UiLanguage = 'en'): Promise<BackupPreview> => {
 	let raw: unknown;
 	try {
@@ -131,15 +138,23 @@ export const readBackup = async (text: string, lang: UiLanguage = 'en'): Promise
 		);
 	}
 	const current = await db().settings.toArray();
-	return { ok: true, backup: parsed.data, llm: previewLlmImport(current, parsed.data.tables.settings) };
+	return {
+		ok: true,
+		backup: parsed.data,
+		...previewSettingsImport(current, parsed.data.tables.settings, parsed.data.tables.lobbies)
+	};
 };
 
 /**
- * Replaces all data with a checked backup in one transaction (a failure changes nothing). `llm` says
- * whose LLM settings to keep; this device's key is kept either way. `rows` counts what is stored
- * afterwards (a backup with duplicate ids stores one row per id).
+ * Replaces all data with a checked backup in one transaction (a failure changes nothing). `choices`
+ * says whose LLM and network settings to keep (this device's unless told); this device's key and
+ * adult choice are kept either way. `rows` counts what is stored afterwards (a backup with duplicate
+ * ids stores one row per id).
  */
-export const applyBackup = async (backup: Backup, llm: LlmImportChoice): Promise<ImportResult> => {
+export const applyBackup = async (
+	backup: Backup,
+	choices: ImportChoices = KEEP_MINE
+): Promise<ImportResult> => {
 	const tables = upgradeTables(backup.dbVersion, backup.tables);
 	const d = db();
 	let rows = 0;
@@ -153,7 +168,11 @@ export const applyBackup = async (backup: Backup, llm: LlmImportChoice): Promise
 					const table = d.table(name);
 					await table.clear();
 					await table.bulkPut(
-						name === 'settings' ? settingsToWrite(current, tables.settings, llm) : tables[name]
+						name === 'settings'
+							? settingsRowsToWrite(current, tables.settings, choices)
+							: name === 'lobbies'
+								? lobbiesToWrite(current, tables.lobbies)
+								: tables[name]
 					);
 					rows += await table.count();
 				}
@@ -165,10 +184,10 @@ export const applyBackup = async (backup: Backup, llm: LlmImportChoice): Promise
 	return { ok: true, rows };
 };
 
-/** Reads a backup file and, when it is sound, replaces all data with it (keeping this device's LLM settings unless told). */
-export const importAll = async (text: string, llm: LlmImportChoice = 'keep'): Promise<ImportResult> => {
+/** Reads a backup file and, when it is sound, replaces all data with it (keeping this device's settings unless told). */
+export const importAll = async (text: string, choices: ImportChoices = KEEP_MINE): Promise<ImportResult> => {
 	const read = await readBackup(text);
-	return read.ok ? applyBackup(read.backup, llm) : read;
+	return read.ok ? applyBackup(read.backup, choices) : read;
 };
 
 export const deleteAll = async (): Promise<void> => {

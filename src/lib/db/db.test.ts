@@ -125,7 +125,7 @@ describe('backup', () => {
 		expect(JSON.stringify(backup)).not.toContain('sk-secret');
 		await deleteAll();
 		expect(Object.values(await countAll()).every((n) => n === 0)).toBe(true);
-		const result = await importAll(JSON.stringify(backup), 'use');
+		const result = await importAll(JSON.stringify(backup), { llm: 'use', network: 'keep' });
 		expect(result).toEqual({ ok: true, rows: 3 });
 		expect(await db().sessions.get('g1')).toMatchObject({ data: { won: true } });
 		expect(await db().settings.get('llm')).toEqual({ key: 'llm', value: { provider: 'http', model: 'm' } });

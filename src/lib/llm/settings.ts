@@ -46,6 +46,14 @@ export const keyOriginOf = (s: LlmSettings): string => s.keyOrigin ?? originOf(s
 export const keyFitsAddress = (s: LlmSettings): boolean => keyOriginOf(s) === originOf(s.baseUrl);
 
 /**
+ * The origin a stored key is kept for while the address points elsewhere (the backup's settings
+ * taken on import, llm.md "The key"): the key is neither sent nor shown, and an edit that types no
+ * key keeps it; null when the settings hold no such key.
+ */
+export const keptKeyOrigin = (s: LlmSettings): string | null =>
+	s.keyOrigin !== undefined && !keyFitsAddress(s) ? s.keyOrigin : null;
+
+/**
  * The settings after an edit: a key typed now belongs to the address now; an address moved to
  * another origin drops the key (`clearedFor` names the origin it belonged to, for the notice).
  */
@@ -58,5 +66,9 @@ export const bindKey = (
 	if (keyTyped) return { value: { ...next, keyOrigin: origin }, clearedFor: null };
 	const was = keyOriginOf(prev);
 	if (was === origin) return { value: { ...next, keyOrigin: origin }, clearedFor: null };
+	// a key kept for another address (handed out as '') stays kept: an edit that typed no key is no
+	// reason to delete it, and it is sent again only once the address is back on its origin
+	if (!prev.apiKey && keptKeyOrigin(prev) !== null)
+		return { value: { ...next, keyOrigin: was }, clearedFor: null };
 	return { value: { ...next, apiKey: '', keyOrigin: origin }, clearedFor: next.apiKey ? was : null };
 };

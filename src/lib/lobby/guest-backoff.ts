@@ -6,6 +6,11 @@ export class Backoff {
 	#delay = 1000;
 	#timer: ReturnType<typeof setTimeout> | null = null;
 
+	/** How long the next try would wait. */
+	get delay(): number {
+		return this.#delay;
+	}
+
 	get waiting(): boolean {
 		return this.#timer !== null;
 	}

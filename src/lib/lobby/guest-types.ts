@@ -18,6 +18,7 @@ export type JoinErrorCode =
 	| 'closed'
 	| 'malformed'
 	| 'adult_only'
+	| 'screen_key'
 	| 'replaced'
 	| 'no_webrtc'
 	/** The join's own code could not be loaded (guest side only; never sent by a host). */

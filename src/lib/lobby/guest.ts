@@ -15,6 +15,7 @@ import { HostClock } from './guest-clock';
 import { WaitingIntents } from './guest-intents';
 import { OffLobby } from './guest-away';
 import { greeting, markLeft, seatOf } from './guest-seat';
+import { retryAs } from './guest-retry';
 import { newToken } from './room-code';
 import { HostCheck } from './guest-proof';
 import { ViewCheck } from './guest-view';
@@ -360,20 +361,20 @@ export class LobbyGuest {
 
 	#failOrRetry(error: JoinError, terminal = false): void {
 		this.error = error;
-		// A guest that holds a seat keeps trying (the host may be reloading); a first join fails fast,
-		// but a signalling outage is waited out . A big screen, left alone on a TV, keeps
-		// trying until the host answers — only the host's refusal stops it.
-		const outage = error.code === 'server_unreachable' || this.#d.watch;
-		if (!terminal && (outage || (this.#seat && !this.#seat.kicked))) return this.#schedule();
+		const timeLeftMs = this.#deadline - this.#d.now() - this.#retry.delay;
+		const as = retryAs({ code: error.code, terminal, seat: this.#seat, watch: this.#d.watch, timeLeftMs });
+		if (as) return this.#schedule(as);
 		this.stop();
 		this.#set('failed');
 	}
 
-	#schedule(): void {
+	#schedule(status: 'connecting' | 'reconnecting' = 'reconnecting'): void {
 		if (this.#retry.waiting || this.#stopped) return;
-		this.#off.start(this.#lastHeard || this.#d.now(), this.#d.longGoneMs, () => this.#d.onChange?.());
-		this.#set('reconnecting');
-		this.#retry.schedule(() => void this.#connect('reconnecting'));
+		const changed = () => this.#d.onChange?.();
+		if (status === 'reconnecting')
+			this.#off.start(this.#lastHeard || this.#d.now(), this.#d.longGoneMs, changed);
+		this.#set(status);
+		this.#retry.schedule(() => void this.#connect(status));
 	}
 
 	#startHeartbeat(): void {

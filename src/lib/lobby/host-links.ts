@@ -10,13 +10,7 @@ import {
 	type LobbyView,
 	type NoticeCode
 } from './protocol';
-import {
-	HELLO_TIMEOUT_MS,
-	MAX_PENDING_LINKS,
-	MAX_PENDING_PER_REMOTE,
-	RemoteLimiters,
-	type RateLimiter
-} from './rate-limit';
+import { helloTimeoutFor, makeRoomFor, RemoteLimiters, type RateLimiter } from './rate-limit';
 import type { Link } from './transport';
 import type { HostStats } from './host-types';
 
@@ -44,6 +38,9 @@ export type LinkEntry = {
 	tab?: string;
 	/** This link's challenge was answered (host-proof.ts): one signature per link. */
 	proved?: boolean;
+	/** When the link opened, and whether it said hello or watch: a full room drops the oldest silent one. */
+	openedAt?: number;
+	spoke?: boolean;
 };
 
 type Hello = Extract<GuestMessage, { t: 'hello' }>;
@@ -82,13 +79,13 @@ export class HostLinks {
 
 	add(link: Link): void {
 		const remote = link.remote ?? link.id;
-		// issue 15: a cap on links waiting for a seat, overall and per remote
+		// a cap on links waiting for a seat, overall and per remote; a full room makes room by closing
+		// the oldest silent link of the busiest remote (rate-limit.ts makeRoomFor), never by refusing
 		const pending = [...this.#entries].filter(unbound);
-		if (
-			pending.length >= MAX_PENDING_LINKS ||
-			pending.filter((e) => e.remote === remote).length >= MAX_PENDING_PER_REMOTE
-		)
-			return link.close();
+		const waiting = pending.map((e) => ({ remote: e.remote, openedAt: e.openedAt ?? 0, spoke: !!e.spoke }));
+		const evict = makeRoomFor(waiting, remote);
+		if (evict === -1) return link.close();
+		if (evict !== null) pending[evict].link.close();
 		const entry: LinkEntry = {
 			link,
 			remote,
@@ -99,13 +96,18 @@ export class HostLinks {
 			lastSent: null,
 			viewsSent: 0,
 			noticedAt: 0,
-			open: true
+			open: true,
+			openedAt: this.d.now()
 		};
 		this.#entries.add(entry);
-		// a link that has no seat 5 s after it opened (no hello, or a refused one) is closed
-		const helloTimer = setTimeout(() => {
-			if (entry.open && unbound(entry)) entry.link.close();
-		}, HELLO_TIMEOUT_MS);
+		// a link that has no seat 5 s after it opened (no hello, or a refused one) is closed; 1.5 s
+		// once half the waiting slots are taken
+		const helloTimer = setTimeout(
+			() => {
+				if (entry.open && unbound(entry)) entry.link.close();
+			},
+			helloTimeoutFor(pending.length + (evict === null ? 1 : 0))
+		);
 		link.onMessage((raw) => this.#receive(entry, raw));
 		let released = false;
 		link.onClose(() => {
@@ -146,10 +148,12 @@ export class HostLinks {
 			case 'pong':
 				return;
 			case 'hello':
+				entry.spoke = true;
 				if (!entry.seatId) entry.tab = msg.tab;
 				this.d.onHello(entry, msg).catch(swallow);
 				return;
 			case 'watch':
+				entry.spoke = true;
 				this.d.onWatch?.(entry, msg).catch(swallow);
 				return;
 			case 'intent':

@@ -1,6 +1,6 @@
 import type { AnyLobbyGame } from './projection';
 import { NoticeCodes, PROTOCOL_VERSION, RejectReasons, type GuestMessage, type LobbyView } from './protocol';
-import { newId, newToken } from './room-code';
+import { newId, newToken, screenKeyOf, screenTokenOf } from './room-code';
 import type { LobbyRecord } from './store';
 import type { HostLinks, LinkEntry } from './host-links';
 
@@ -12,6 +12,8 @@ import type { HostLinks, LinkEntry } from './host-links';
  * fewer than three answers). Rules for letting it in, as for a newcomer to a seat:
  * - an adults-only room asks the screen the same 18+ birth-date gate a guest passes (the screen shows
  *   the questions to the room; a yes/no leaves the device, never the date);
+ * - a new screen needs the room's screen code (`screenKeyOf`: in the host's "Open on a big screen"
+ *   link, and shown beside it to type on a TV), so anonymous links never fill the places;
  * - a locked room lets in no new screen; one let in before comes back with its token (a TV that
  *   reloads, a host that reloads), kept on the record;
  * - at most MAX_SCREENS at once (a screen silent for the away time is dropped, host-links.ts).
@@ -38,6 +40,8 @@ export const admitScreen = (
 	if (game.adultOnly?.(record.settings) && watch.adult !== true)
 		return { kind: 'reject', reason: RejectReasons.adultOnly, mode: record.mode };
 	const known = watch.token !== undefined && (record.screens ?? []).includes(watch.token);
+	if (!known && watch.token !== screenTokenOf(screenKeyOf(record.peerToken)))
+		return { kind: 'reject', reason: RejectReasons.screenKey };
 	if (record.locked && !known) return { kind: 'reject', reason: RejectReasons.locked };
 	if (screens >= MAX_SCREENS) return { kind: 'reject', reason: RejectReasons.full };
 	return { kind: 'screen', token: known ? watch.token! : newToken(), known };

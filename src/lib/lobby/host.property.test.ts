@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { counterGame, type CounterState } from './testing/counter-game';
+import { screenKeyOf, screenTokenOf } from './room-code';
 import { LobbyHost } from './host';
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from './protocol';
 import { memoryLobbyStore } from './store';
@@ -103,7 +104,9 @@ describe('lobby host under random guest traffic', () => {
 				const screen = await net.connect(code);
 				const screenInbox: string[] = [];
 				screen.onMessage((d) => screenInbox.push(String(d)));
-				screen.send(JSON.stringify({ t: 'watch', protocolVersion: PROTOCOL_VERSION }));
+				// opened from the host's link: it carries the room's screen code
+				const token = screenTokenOf(screenKeyOf(host.record!.peerToken));
+				screen.send(JSON.stringify({ t: 'watch', protocolVersion: PROTOCOL_VERSION, token }));
 				await flush(host);
 				expect(await host.start()).toBe(true);
 				await flush(host);

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HostLinks, type LinkEntry } from './host-links';
-import { HELLO_TIMEOUT_MS, MAX_PENDING_LINKS, MAX_PENDING_PER_REMOTE } from './rate-limit';
+import {
+	HELLO_TIMEOUT_MS,
+	MAX_PENDING_LINKS,
+	MAX_PENDING_PER_REMOTE,
+	PRESSURE_HELLO_TIMEOUT_MS
+} from './rate-limit';
 import type { Link } from './transport';
 
 /**
@@ -132,5 +137,46 @@ describe('links without a seat', () => {
 		const late = fakeLink('a-real-guest');
 		links.add(late.link);
 		expect(late.closed()).toBe(false);
+	});
+
+	it('4 peers × 4 connections that never say hello do not keep a real guest out', () => {
+		const links = setup(true);
+		const squatters = Array.from({ length: 16 }, (_, i) => fakeLink(`squatter-${i % 4}`));
+		for (const f of squatters) links.add(f.link);
+		expect(squatters.filter((f) => !f.closed())).toHaveLength(MAX_PENDING_LINKS);
+		const ana = fakeLink('ana');
+		links.add(ana.link);
+		expect(ana.closed()).toBe(false); // the oldest silent squatter made room
+		expect(squatters.filter((f) => f.closed())).toHaveLength(1);
+		ana.say({ t: 'hello', protocolVersion: 1, name: 'Ana' });
+		// more squatting never takes Ana's seat or a link that spoke
+		for (let i = 0; i < 40; i++) links.add(fakeLink(`squatter-${i % 4}`).link);
+		expect(ana.closed()).toBe(false);
+	});
+
+	it('a link that said hello is never the one closed to make room; a remote at its cap replaces its own', () => {
+		const links = setup(); // hellos are being answered: no seat yet
+		const bea = fakeLink('bea');
+		links.add(bea.link);
+		bea.say({ t: 'hello', protocolVersion: 1, name: 'Bea' });
+		const others = Array.from({ length: 40 }, (_, i) => fakeLink(`peer-${i}`));
+		for (const f of others) links.add(f.link);
+		expect(bea.closed()).toBe(false);
+		// in a room with room: a fifth link of one remote replaces that remote's oldest
+		const quiet = setup();
+		const own = Array.from({ length: MAX_PENDING_PER_REMOTE + 1 }, () => fakeLink('cy'));
+		for (const f of own) quiet.add(f.link);
+		expect(own.map((f) => f.closed())).toEqual([true, false, false, false, false]);
+	});
+
+	it('with half the waiting slots taken, a silent link has 1.5 s, not 5', () => {
+		const links = setup();
+		const early = Array.from({ length: MAX_PENDING_LINKS / 2 - 1 }, (_, i) => fakeLink(`early-${i}`));
+		for (const f of early) links.add(f.link);
+		const late = fakeLink('late');
+		links.add(late.link);
+		vi.advanceTimersByTime(PRESSURE_HELLO_TIMEOUT_MS);
+		expect(late.closed()).toBe(true);
+		expect(early.some((f) => f.closed())).toBe(false);
 	});
 });

@@ -26,6 +26,8 @@ export const RejectReasons = {
 	closed: 'closed',
 	/** An adults-only room (issue 13 §6) and the guest did not confirm 18+. */
 	adultOnly: 'adult_only',
+	/** A big screen without the room's screen code (host-watchers.ts `screenKeyOf`). */
+	screenKey: 'screen_key',
 	/**
 	 * To a seated link: its seat came back on another link (the same device's other tab or window,
 	 * with the same token). It stops there instead of taking the seat back, which would take it from

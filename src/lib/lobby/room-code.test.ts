@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { joinPath, linkFingerprint, screenPath } from './room-code';
+import { fragmentParam, joinPath, linkFingerprint, screenPath } from './room-code';
 
 /** docs/lobby.md "Host identity": a room's link names its key after `#h=`, a fragment no server sees. */
 describe('room links', () => {
@@ -9,7 +9,11 @@ describe('room links', () => {
 	it('carry the key’s fingerprint when the host has one', () => {
 		expect(joinPath('ABCD')).toBe('/join/ABCD');
 		expect(joinPath('ABCD', fp)).toBe(`/join/ABCD#h=${fp}`);
-		expect(screenPath('ABCD', fp)).toBe(`/screen/ABCD#h=${fp}`);
+		expect(screenPath('ABCD', { fingerprint: fp })).toBe(`/screen/ABCD#h=${fp}`);
+		expect(screenPath('ABCD', { fingerprint: fp, screenKey: 'K7P2QX' })).toBe(
+			`/screen/ABCD#h=${fp}&s=K7P2QX`
+		);
+		expect(fragmentParam(`#h=${fp}&s=K7P2QX`, 's')).toBe('K7P2QX');
 	});
 
 	it('a page reads the fingerprint of its own room only, and only a well-formed one', () => {
@@ -18,6 +22,8 @@ describe('room links', () => {
 		expect(linkFingerprint('WXYZ')).toBeUndefined();
 		vi.stubGlobal('location', { pathname: '/join/ABCD', hash: '#h=short' });
 		expect(linkFingerprint('ABCD')).toBeUndefined();
+		vi.stubGlobal('location', { pathname: '/screen/ABCD', hash: `#h=${fp}&s=K7P2QX` });
+		expect(linkFingerprint('ABCD')).toBe(fp);
 		vi.stubGlobal('location', { pathname: '/nhie', hash: '' });
 		expect(linkFingerprint('ABCD')).toBeUndefined();
 	});

@@ -53,14 +53,58 @@ export const newId = (): string => newToken().slice(0, 12);
 export const joinPath = (code: string, fingerprint?: string | null): string =>
 	`/join/${code}${fingerprint ? `#h=${fingerprint}` : ''}`;
 
-/** The big screen of a room (issue 13 §11): a spectator's view for a laptop or a TV. */
-export const screenPath = (code: string, fingerprint?: string | null): string =>
-	`/screen/${code}${fingerprint ? `#h=${fingerprint}` : ''}`;
+/**
+ * The big screen of a room (docs/lobby.md "The big screen"): a spectator's view for a laptop or a TV.
+ * Its fragment carries the room key's fingerprint (`h`) and the room's screen code (`s`).
+ */
+export const screenPath = (
+	code: string,
+	o: { fingerprint?: string | null; screenKey?: string | null } = {}
+): string => {
+	const params = [o.fingerprint ? `h=${o.fingerprint}` : '', o.screenKey ? `s=${o.screenKey}` : ''];
+	const fragment = params.filter(Boolean).join('&');
+	return `/screen/${code}${fragment ? `#${fragment}` : ''}`;
+};
+
+/** One value of a link's fragment (`#h=…&s=…`), or null. */
+export const fragmentParam = (hash: string, name: string): string | null =>
+	new URLSearchParams(hash.replace(/^#/, '')).get(name);
 
 /** The room key's fingerprint in this page's address, when the page is room `code`'s link. */
 export const linkFingerprint = (code: string): string | undefined => {
 	if (typeof location === 'undefined') return undefined;
-	const m = /^#h=([A-Za-z0-9_-]{22})$/.exec(location.hash);
+	const h = fragmentParam(location.hash, 'h');
 	const last = location.pathname.split('/').filter(Boolean).pop() ?? '';
-	return m && normalizeRoomCode(last) === code ? m[1] : undefined;
+	return h && /^[A-Za-z0-9_-]{22}$/.test(h) && normalizeRoomCode(last) === code ? h : undefined;
 };
+
+export const SCREEN_KEY_LENGTH = 6;
+
+/** Four 32-bit FNV-1a lanes of `text` (not a cryptographic hash: what it hides is chosen at random). */
+const lanes = (text: string): number[] =>
+	[0x811c9dc5, 0x9e3779b9, 0x85ebca6b, 0xc2b2ae35].map((seed) => {
+		let h = seed;
+		for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) ^ (h >>> 15);
+		return h >>> 0;
+	});
+
+/**
+ * The room's screen code (lobby.md "The big screen"): 6 characters of the room alphabet, derived
+ * from the host's PeerJS token (kept with the lobby and never sent to a guest), so it is the same
+ * after a host reload and needs no storage of its own. A new big screen needs it (host-watchers.ts).
+ */
+export const screenKeyOf = (secret: string): string => {
+	const [a, b] = lanes(`screen:${secret}`);
+	let n = a * 0x200000 + (b & 0x1fffff);
+	return Array.from({ length: SCREEN_KEY_LENGTH }, () => {
+		const d = n % ROOM_ALPHABET.length;
+		n = Math.floor(n / ROOM_ALPHABET.length);
+		return ROOM_ALPHABET[d];
+	}).join('');
+};
+
+/** What a screen sends for a screen code: a token (protocol.ts `watch`), where a known screen sends its own. */
+export const screenTokenOf = (key: string): string =>
+	lanes(`screen-code:${key}`)
+		.map((n) => n.toString(16).padStart(8, '0'))
+		.join('');

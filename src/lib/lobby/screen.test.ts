@@ -5,6 +5,7 @@ import { counterGame, type CounterView } from './testing/counter-game';
 import { LobbyGuest } from './guest';
 import { LobbyHost } from './host';
 import { MAX_SCREENS, SCREEN_ID_PREFIX } from './host-watchers';
+import { screenKeyOf, screenTokenOf } from './room-code';
 import { PROTOCOL_VERSION } from './protocol';
 import { memoryLobbyStore, memorySeatStore, type SeatStore } from './store';
 import { createMemoryNetwork, type MemoryNetwork } from './transport-memory';
@@ -39,12 +40,32 @@ const open = async (game: AnyLobbyGame, settings: unknown): Promise<Setup> => {
 	const store = memoryLobbyStore();
 	const host = new LobbyHost({ game, transport: net, store });
 	const code = await host.open({ hostName: 'Hostess', settings });
+	keyOf(host);
 	return { net, store, host, code };
 };
 
 const guest = (net: MemoryNetwork) => new LobbyGuest({ transport: net, seats: memorySeatStore() });
+/** The screen code of the room a test opened (the host's "Open on a big screen" link carries it). */
+let roomKey = '';
+const keyOf = (host: LobbyHost) => (roomKey = screenTokenOf(screenKeyOf(host.record!.peerToken)));
+/** A screen opened from the host's link: its first watch carries the room's screen code. */
+const withKey = (seats: SeatStore, key: () => string): SeatStore => ({
+	...seats,
+	get: async (code) =>
+		(await seats.get(code)) ?? {
+			code,
+			playerId: '',
+			token: key(),
+			name: '',
+			mode: '',
+			kicked: false,
+			left: false
+		}
+});
 const screen = (net: MemoryNetwork, seats: SeatStore = memorySeatStore()) =>
-	new LobbyGuest({ transport: net, seats, watch: true });
+	new LobbyGuest({ transport: net, seats: withKey(seats, () => roomKey), watch: true });
+const anonymousScreen = (net: MemoryNetwork) =>
+	new LobbyGuest({ transport: net, seats: memorySeatStore(), watch: true });
 
 const join = async (host: LobbyHost, who: LobbyGuest, code: string, name = '', adult = false) => {
 	const joined = who.join(code, name, { adult });
@@ -85,7 +106,7 @@ describe('a big screen (issue 13 §11)', () => {
 		const link = await net.connect(code);
 		const inbox: { t: string; code?: string }[] = [];
 		link.onMessage((d) => inbox.push(JSON.parse(String(d))));
-		link.send(JSON.stringify({ t: 'watch', protocolVersion: PROTOCOL_VERSION }));
+		link.send(JSON.stringify({ t: 'watch', protocolVersion: PROTOCOL_VERSION, token: roomKey }));
 		await flush(host);
 		link.send(JSON.stringify({ t: 'hello', protocolVersion: PROTOCOL_VERSION, name: 'Sneaky' }));
 		await flush(host);
@@ -186,9 +207,11 @@ describe('a big screen (issue 13 §11)', () => {
 			onChange: () => changes++
 		});
 		const code = await host.open({ hostName: 'Hostess', settings: { target: 50 } });
+		keyOf(host);
 		const ana = guest(net);
 		await join(host, ana, code, 'Ana');
-		const tvs = [screen(net), screen(net)];
+		const tvSeats = [memorySeatStore(), memorySeatStore()];
+		const tvs = tvSeats.map((seats) => screen(net, seats));
 		for (const tv of tvs) await join(host, tv, code);
 		await flush(host);
 		expect(host.screens).toBe(2);
@@ -208,8 +231,12 @@ describe('a big screen (issue 13 §11)', () => {
 			['kicked', 'kicked']
 		]);
 		expect(host.record!.screens).toEqual([]);
-		// the players stay; a screen that tries again finds the room locked to it now
+		// the players stay; a screen that tries again is no longer known: it needs the screen code, and
+		// with it finds the room locked to it now
 		expect(ana.status).toBe('joined');
+		await join(host, tvs[0], code);
+		expect(tvs[0].error?.code).toBe('screen_key');
+		for (const seats of tvSeats) await seats.remove(code); // "Connect again" from the host's link
 		await join(host, tvs[0], code);
 		expect(tvs[0].error?.code).toBe('locked');
 		await host.lock(false);
@@ -223,7 +250,7 @@ describe('a big screen (issue 13 §11)', () => {
 		const { net, host, code } = await open(counterGame, { target: 50 });
 		// a screen whose device sleeps: its link stays open but it never says anything again
 		const asleep = await net.connect(code);
-		asleep.send(JSON.stringify({ t: 'watch', protocolVersion: PROTOCOL_VERSION }));
+		asleep.send(JSON.stringify({ t: 'watch', protocolVersion: PROTOCOL_VERSION, token: roomKey }));
 		const screens = Array.from({ length: MAX_SCREENS - 1 }, () => screen(net));
 		for (const s of screens) await join(host, s, code);
 		expect(screens.every((s) => s.status === 'joined')).toBe(true);
@@ -237,5 +264,23 @@ describe('a big screen (issue 13 §11)', () => {
 		await join(host, late, code);
 		expect(late.status).toBe('joined');
 		expect(screens.every((s) => s.status === 'joined')).toBe(true);
+	});
+
+	it("a screen without the room's screen code is refused: four anonymous links fill no place", async () => {
+		const { net, host, code } = await open(counterGame, { target: 50 });
+		const squatters = Array.from({ length: MAX_SCREENS }, () => anonymousScreen(net));
+		for (const s of squatters) await join(host, s, code);
+		expect(squatters.map((s) => s.error?.code)).toEqual(Array(MAX_SCREENS).fill('screen_key'));
+		expect(host.screens).toBe(0);
+		const tv = screen(net);
+		await join(host, tv, code);
+		expect(tv.status).toBe('joined');
+		// the code is the room's own: the same after a host reload, another room's does not open it
+		const key = screenKeyOf(host.record!.peerToken);
+		expect(key).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+		expect(screenTokenOf(key)).toBe(roomKey);
+		const other = await open(counterGame, { target: 50 });
+		expect(screenKeyOf(other.host.record!.peerToken)).not.toBe(key);
+		other.host.close();
 	});
 });

@@ -32,4 +32,16 @@ describe('charter share links (issue 17)', () => {
 		const extra = toBase64Url(new Uint8Array(await new Response(stream).arrayBuffer()));
 		expect(await decodeCharter(extra)).toBeNull();
 	});
+
+	it('a charter naming a Line twice, or with an unbroken 100,000-character name, is no charter', async () => {
+		const craft = async (c: unknown) => {
+			const stream = new Blob([JSON.stringify(c)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+			return toBase64Url(new Uint8Array(await new Response(stream).arrayBuffer()));
+		};
+		expect(await decodeCharter(await craft({ ...charter, lines: ['spiders', 'spiders'] }))).toBeNull();
+		expect(
+			await decodeCharter(await craft({ ...charter, topics: { lines: ['a', 'a'], veils: [] } }))
+		).toBeNull();
+		expect(await decodeCharter(await craft({ ...charter, name: 'W'.repeat(100_000) }))).toBeNull();
+	});
 });

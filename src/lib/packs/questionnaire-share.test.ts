@@ -75,4 +75,28 @@ describe('share links: bounded and scoped (issue 15)', () => {
 		);
 		expect(await decodeSharePayload(long)).toEqual({ ok: false, reason: 'invalid' });
 	});
+
+	it('a 659-character link of one 100,000-character value is refused, not drawn 946,929 px wide', async () => {
+		const wide = await craft(JSON.stringify({ ...payload, modes: { pvp: 'W'.repeat(100_000) } }));
+		expect(wide.length).toBeLessThan(1000);
+		expect(await decodeSharePayload(wide)).toEqual({ ok: false, reason: 'invalid' });
+	});
+
+	it.each([
+		['the draw', { result: { ...payload.result, leader: null, draw: ['noir', 'noir'] } }],
+		[
+			'the ranking',
+			{ result: { ...payload.result, ranking: [payload.result.ranking[0], payload.result.ranking[0]] } }
+		],
+		[
+			'the Lines',
+			{ share_scope: 'gm', safety_included: true, safety: { lines: ['spiders', 'spiders'], veils: [] } }
+		],
+		['the modes', { modes: Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`m${i}`, 'x'])) }]
+	])('a link naming an id twice, or thousands of entries, in %s is refused', async (_what, patch) => {
+		expect(await decodeSharePayload(await craft(JSON.stringify({ ...payload, ...patch })))).toEqual({
+			ok: false,
+			reason: 'invalid'
+		});
+	});
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LLM_SETTINGS, bindKey, type LlmSettings } from '$lib/llm/settings';
+import { DEFAULT_LLM_SETTINGS, bindKey, keptKeyOrigin, type LlmSettings } from '$lib/llm/settings';
 import { app, type App } from '$lib/app/app';
 import { PRESETS, type PresetId } from '$lib/llm/presets';
 import { testConnection, type ConnectionResult } from '$lib/llm/test-connection';
@@ -46,6 +46,17 @@ export class LlmSettingsManager {
 		if ('baseUrl' in patch || 'model' in patch || 'apiKey' in patch || 'preset' in patch)
 			this.test = { status: 'idle', result: null };
 		await this.deps.llmSettings.write($state.snapshot(this.#value));
+		// the address is back on the origin of a key kept for it (llm.md "The key"): it is handed out again
+		if (!('apiKey' in patch) && !this.#value.apiKey && keptKeyOrigin(next.value) === null) {
+			const saved = await this.deps.llmSettings.read();
+			if (saved.apiKey && saved.baseUrl === this.#value.baseUrl)
+				this.#value = { ...this.#value, apiKey: saved.apiKey };
+		}
+	}
+
+	/** The origin the stored key is kept for while the address points elsewhere (shown, never sent). */
+	get keyKeptFor(): string | null {
+		return this.#value.apiKey ? null : keptKeyOrigin(this.#value);
 	}
 
 	/** A preset fills in its address and a default model; Custom keeps what the user typed. */

@@ -9,6 +9,7 @@ import {
 } from '$lib/lobby/host';
 import { tabClaims, type TabClaim, type TabClaims } from '$lib/app/tab-claim';
 import { rematchRecord } from '$lib/lobby/host-seats';
+import { screenKeyOf } from '$lib/lobby/room-code';
 import type { AnyLobbyGame } from '$lib/lobby/projection';
 import type { ActOutcome, LobbyView } from '$lib/lobby/protocol';
 import type { ModeCommit } from '$lib/lobby/store';
@@ -52,6 +53,8 @@ export class LobbyHostManager<V = unknown> {
 	startError = $state<string | null>(null);
 	/** How many big screens watch the room (issue 13 §11). */
 	screens = $state(0);
+	/** The room's screen code, in the host's big-screen link (host-watchers.ts `screenKeyOf`). */
+	screenKey = $state<string | null>(null);
 	/** Since when this device is offline: the game's clock stands still until it is back (issue 13 §3). */
 	offlineSince = $state<number | null>(null);
 	/** Another tab or window of this device hosts the lobby; this one does not (it may take it over). */
@@ -96,6 +99,7 @@ export class LobbyHostManager<V = unknown> {
 				this.unsaved = host.unsaved;
 				this.setAside = host.setAside;
 				this.screens = host.screens;
+				this.screenKey = host.record ? screenKeyOf(host.record.peerToken) : null;
 				this.offlineSince = host.offlineSince;
 				this.fingerprint = host.fingerprint;
 			}

@@ -3,7 +3,7 @@ import { memoryApp } from '$lib/app/testing/memory-app';
 import { counterGame, type CounterView } from '$lib/lobby/testing/counter-game';
 import { LobbyGuestManager } from './lobby-guest.svelte';
 import { LobbyHostManager } from './lobby-host.svelte';
-import { createLobbyScreen } from './lobby-screen';
+import { createLobbyScreen, offerScreenKey, parseScreenKey } from './lobby-screen';
 
 /**
  * Issue 13 §11: the big screen's manager watches (no seat) and keeps its token apart from the
@@ -21,6 +21,10 @@ describe('the big screen manager', () => {
 		const code = (await host.create({ hostName: 'Host', settings: { target: 5 } }))!;
 		const guest = new LobbyGuestManager(app);
 		await guest.join(code, 'Ana');
+		// opened from the host's link: it carries the room's screen code
+		const key = parseScreenKey(`#${host.screenKey!.toLowerCase()}`)!;
+		expect(key).toBe(host.screenKey);
+		await offerScreenKey(code, key, { deps: app });
 		const screen = createLobbyScreen(app);
 		await screen.join(code);
 		await flush();
@@ -39,8 +43,13 @@ describe('the big screen manager', () => {
 		await flush();
 		expect(again.status).toBe('joined');
 		expect(again.view?.locked).toBe(true);
-		// a screen without that token is refused while the room is locked
-		const stranger = createLobbyScreen(memoryApp({ transport: app.transport }));
+		// a screen without the code is refused; with it, not while the room is locked
+		const elsewhere = memoryApp({ transport: app.transport });
+		const stranger = createLobbyScreen(elsewhere);
+		await stranger.join(code);
+		await flush();
+		expect(stranger.error?.code).toBe('screen_key');
+		await offerScreenKey(code, key, { deps: elsewhere, replace: true });
 		await stranger.join(code);
 		await flush();
 		expect(stranger.error?.code).toBe('locked');

@@ -4,15 +4,15 @@ import {
 	type Backup,
 	type ImportFailure,
 	type ImportIssue,
-	type LlmImportChoice,
-	type LlmImportPreview,
+	type ImportChoices,
 	type PackRow,
+	type SettingsImportPreview,
 	type YourDataStore
 } from '$lib/app/your-data';
 import type { UiLanguage } from '$lib/i18n/locale.svelte';
 import { forgetDeviceMarks } from './device-marks';
 
-export type { Backup, ImportFailure, ImportIssue, LlmImportPreview, PackRow };
+export type { Backup, ImportChoices, ImportFailure, ImportIssue, PackRow, SettingsImportPreview };
 
 /** What the last action did, for the page's status line (the page words it in the UI language). */
 export type DataDone =
@@ -25,7 +25,8 @@ export type DataFailure = { what: 'backup' | 'pack' | 'file'; reason: ImportFail
  * The "Your data" page's state (issue 20 §2; the UI reaches storage only through the state layer):
  * what is stored (counts, imported packs, with loading and a read error), one action at a time
  * (`busy`), its outcome (`done` or `failure`, never an uncaught error), and a checked backup whose
- * LLM settings differ from this device's (`pending`: the user chooses before anything is written).
+ * settings differ from this device's (`pending`: the user chooses before anything is written, each
+ * choice starting at "keep mine", db/backup-settings.ts).
  */
 export class YourDataManager {
 	/** Rows per table; null until read. */
@@ -38,7 +39,9 @@ export class YourDataManager {
 	busy = $state(false);
 	done = $state.raw<DataDone | null>(null);
 	failure = $state.raw<DataFailure | null>(null);
-	pending = $state.raw<{ backup: Backup; llm: LlmImportPreview } | null>(null);
+	pending = $state.raw<({ backup: Backup } & SettingsImportPreview) | null>(null);
+	/** Whose settings the pending import writes: this device's until the user picks the backup's. */
+	choices = $state<ImportChoices>({ llm: 'keep', network: 'keep' });
 
 	/** `forget`: what Delete all also clears beside the database (`device-marks.ts`; tests pass their own). */
 	constructor(
@@ -90,30 +93,32 @@ export class YourDataManager {
 	}
 
 	/**
-	 * Checks a backup file, writing nothing. Its LLM settings differ from this device's: it becomes
+	 * Checks a backup file, writing nothing. Its settings differ from this device's: it becomes
 	 * `pending` (the user chooses) and null is returned; they do not: the backup, for the user's yes
 	 * and `apply`; it failed: null and `failure`.
 	 */
 	async readBackup(text: string, language: UiLanguage): Promise<Backup | null> {
 		this.pending = null;
+		this.choices = { llm: 'keep', network: 'keep' };
 		const read = await this.#run(() => this.store.readBackup(text, language));
 		if (!read) return null;
 		if (!read.ok) {
 			this.failure = { what: 'backup', reason: read.reason, issues: read.issues };
 			return null;
 		}
-		if (read.llm.changes.length) {
-			this.pending = { backup: read.backup, llm: read.llm };
+		const { ok: _ok, ...preview } = read;
+		if (read.llm.changes.length || read.network.length || read.adultStaysOff) {
+			this.pending = preview;
 			return null;
 		}
 		return read.backup;
 	}
 
 	/** Replaces all data with a checked backup (one transaction: a failure changes nothing). */
-	async apply(backup: Backup, llm: LlmImportChoice): Promise<void> {
+	async apply(backup: Backup, choices: ImportChoices = $state.snapshot(this.choices)): Promise<void> {
 		this.pending = null;
 		await this.#run(async () => {
-			const result = await this.store.applyBackup(backup, llm);
+			const result = await this.store.applyBackup(backup, choices);
 			if (result.ok) this.done = { kind: 'imported', rows: result.rows };
 			else this.failure = { what: 'backup', reason: result.reason, issues: result.issues };
 		});

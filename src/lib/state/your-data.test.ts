@@ -50,7 +50,7 @@ describe('YourDataManager', () => {
 		expect(backup).not.toBeNull();
 		expect(data.pending).toBeNull();
 		expect(data.counts?.sessions).toBe(0); // nothing written before the yes
-		await data.apply(backup!, 'use');
+		await data.apply(backup!);
 		expect(data.done).toEqual({ kind: 'imported', rows: 2 });
 		expect(data.counts?.sessions).toBe(2);
 		expect(data.busy).toBe(false);

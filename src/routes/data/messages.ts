@@ -39,9 +39,17 @@ export const dataMessages = defineMessages({
 				'The browser could not save this, so nothing changed. Try again; if it keeps failing, reload the page.'
 		} as Record<string, string>,
 		atPosition: (n: number) => `the error is at character ${n}`,
-		llmTitle: 'This backup has other language-model settings',
-		llmIntro:
-			"Importing replaces all data on this device. You choose whether the language-model settings stay yours or become the backup's. What would change:",
+		settingsTitle: 'This backup has other settings',
+		settingsIntro:
+			"Importing replaces all data on this device. These settings stay yours unless you choose the backup's:",
+		llmTitle: 'Language model',
+		networkTitle: 'Network (PeerServer, STUN / TURN)',
+		networkFields: { peerServer: 'PeerServer', iceServers: 'STUN / TURN servers' } as Record<string, string>,
+		networkDefault: '(default)',
+		keepMine: 'Keep mine',
+		useBackups: "Use the backup's",
+		adultStaysOff:
+			'The backup has adult questions on. They stay off on this device, and its unfinished adults-only games arrive ended: turn adult questions on in Never have I ever, after the age check.',
 		llmFields: {
 			provider: 'Where the model runs',
 			preset: 'Provider',
@@ -53,8 +61,6 @@ export const dataMessages = defineMessages({
 		llmValue: (v: string) => (v === '' ? '(empty)' : v === 'true' ? 'yes' : v === 'false' ? 'no' : v),
 		keyStays: (origin: string) =>
 			`Your API key stays on this device, bound to ${origin}; it is not sent to the backup's address.`,
-		useBackupLlm: "Import, use the backup's settings",
-		keepMyLlm: 'Import, keep my settings',
 		cancel: 'Cancel',
 		deleteTitle: 'Delete everything',
 		deleteHint:
@@ -126,9 +132,17 @@ export const dataMessages = defineMessages({
 				'Браузеру не удалось это сохранить, ничего не изменилось. Попробуйте ещё раз; если не получится — перезагрузите страницу.'
 		} as Record<string, string>,
 		atPosition: (n: number) => `ошибка на символе ${n}`,
-		llmTitle: 'В копии другие настройки языковой модели',
-		llmIntro:
-			'Импорт заменит все данные на этом устройстве. Настройки языковой модели можно оставить свои или взять из копии. Что изменится:',
+		settingsTitle: 'В копии другие настройки',
+		settingsIntro:
+			'Импорт заменит все данные на этом устройстве. Эти настройки останутся вашими, если вы не выберете настройки из копии:',
+		llmTitle: 'Языковая модель',
+		networkTitle: 'Сеть (PeerServer, STUN / TURN)',
+		networkFields: { peerServer: 'PeerServer', iceServers: 'Серверы STUN / TURN' } as Record<string, string>,
+		networkDefault: '(по умолчанию)',
+		keepMine: 'Оставить мои',
+		useBackups: 'Взять из копии',
+		adultStaysOff:
+			'В копии включены вопросы для взрослых. На этом устройстве они останутся выключенными, а незаконченные игры только для взрослых придут завершёнными: включите такие вопросы в «Я никогда не…» после проверки возраста.',
 		llmFields: {
 			provider: 'Где работает модель',
 			preset: 'Провайдер',
@@ -140,8 +154,6 @@ export const dataMessages = defineMessages({
 		llmValue: (v: string) => (v === '' ? '(пусто)' : v === 'true' ? 'да' : v === 'false' ? 'нет' : v),
 		keyStays: (origin: string) =>
 			`Ваш API-ключ остаётся на этом устройстве и привязан к ${origin}; на адрес из копии он не отправляется.`,
-		useBackupLlm: 'Импортировать, взять настройки из копии',
-		keepMyLlm: 'Импортировать, оставить мои настройки',
 		cancel: 'Отмена',
 		deleteTitle: 'Удалить всё',
 		deleteHint:

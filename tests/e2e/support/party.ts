@@ -135,7 +135,21 @@ export const hostNhie = async (page: Page, { name = 'Hostess', adult = false } =
 	return page.getByTestId('room-code').innerText();
 };
 
+/**
+ * The host's "Open on a big screen" link: `/screen/<CODE>#h=<key fingerprint>&s=<screen code>` (a new
+ * screen needs the code; docs/lobby.md "The big screen", "Host identity").
+ */
+export const screenLink = async (host: Page): Promise<string> => {
+	const href = await host.getByTestId('open-screen').first().getAttribute('href');
+	expect(href).toMatch(/^\/screen\/[A-Z2-9]{4}#h=[A-Za-z0-9_-]{22}&s=[A-Z2-9]{6}$/);
+	return href!;
+};
+
+/** The screen code in the host's big-screen link. */
+export const screenKeyIn = (link: string): string => new URLSearchParams(link.split('#')[1]).get('s')!;
+
 /** A guest joins room `code` by its link, under `name`. */
+
 export const joinAs = async (page: Page, code: string, name: string): Promise<void> => {
 	await page.goto(`/join/${code}`);
 	await page.getByTestId('name-input').fill(name);

@@ -78,6 +78,8 @@ export const lobbyMessages = defineMessages({
 				'This phone’s storage is full, so the lobby could not be saved. Free some space on the phone and try again.',
 			storage_failed: 'This browser could not save the lobby. Try again, or reload the page.',
 			adult_only: 'This room is for adults only (18+). Enter your date of birth to join.',
+			screen_key:
+				'This big screen needs the room’s screen code. On the host’s phone, open “Open on a big screen”, or type the screen code it shows.',
 			replaced:
 				'You are playing in this lobby from another tab or window on this device. The game goes on there.',
 			no_webrtc:
@@ -164,6 +166,8 @@ export const lobbyMessages = defineMessages({
 				'Память телефона заполнена, поэтому комнату не удалось сохранить. Освободите место и попробуйте снова.',
 			storage_failed: 'Браузер не смог сохранить комнату. Попробуйте снова или обновите страницу.',
 			adult_only: 'Эта комната только для взрослых (18+). Чтобы войти, укажите дату рождения.',
+			screen_key:
+				'Большому экрану нужен код экрана этой комнаты. На телефоне ведущего нажмите «Показать на большом экране» или введите код экрана, который там указан.',
 			replaced: 'Вы играете в этой комнате из другой вкладки или окна на этом устройстве. Игра идёт там.',
 			no_webrtc:
 				'Этот браузер не может войти в комнату или открыть её: в нём нет WebRTC (прямых соединений между устройствами) или он отключён. Откройте ссылку в Chrome, Safari, Firefox или Edge — или играйте на одном телефоне.',

@@ -19,6 +19,9 @@ export const screenMessages = defineMessages({
 		openScreenNote:
 			'On a laptop or a TV: the room code, the questions and the results, big — never anyone’s secrets.',
 		screenHint: 'Spectator screen: it shows only what the whole room may see.',
+		screenKeyIs: 'Screen code (to type on a TV):',
+		screenKeyLabel: 'Screen code',
+		screenKeyConnect: 'Connect',
 		screensOn: (n: number) => `${n} big ${pluralEn(n, 'screen', 'screens')} connected`,
 		dropScreens: 'Disconnect',
 		dropScreensLabel: (n: number) => `Disconnect ${pluralEn(n, 'the big screen', 'all big screens')}`,
@@ -42,6 +45,9 @@ export const screenMessages = defineMessages({
 		openScreenNote:
 			'На ноутбуке или телевизоре: код комнаты, вопросы и итоги крупно — и никаких чужих секретов.',
 		screenHint: 'Экран для зрителей: на нём только то, что видит вся комната.',
+		screenKeyIs: 'Код экрана (чтобы ввести на телевизоре):',
+		screenKeyLabel: 'Код экрана',
+		screenKeyConnect: 'Подключить',
 		screensOn: (n: number) =>
 			`${pluralRu(n, 'Подключён', 'Подключено', 'Подключено')} ${n} ${pluralRu(n, 'большой экран', 'больших экрана', 'больших экранов')}`,
 		dropScreens: 'Отключить',

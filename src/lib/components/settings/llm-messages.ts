@@ -30,6 +30,8 @@ const en = {
 	showKey: 'Show',
 	hideKey: 'Hide',
 	forgetKey: "Don't remember the key (forget it when the app closes)",
+	keyKept: (origin: string) =>
+		`Your API key is kept for ${origin} and is sent only there; this address gets no key. Enter a key for this address, or go back to ${origin} to use it.`,
 	keyCleared: (origin: string) =>
 		`The API key was removed: it was for ${origin || 'another address'}, and the address now points to another server. Enter the key for this address.`,
 	testConnection: 'Test connection',
@@ -137,6 +139,8 @@ export const llmMessages = defineMessages<typeof en>({
 		showKey: 'Показать',
 		hideKey: 'Скрыть',
 		forgetKey: 'Не запоминать ключ (забыть при закрытии приложения)',
+		keyKept: (origin: string) =>
+			`Ваш API-ключ сохранён для ${origin} и отправляется только туда; этот адрес ключа не получает. Введите ключ для этого адреса или верните адрес ${origin}, чтобы пользоваться ключом.`,
 		keyCleared: (origin: string) =>
 			`API-ключ удалён: он был для ${origin || 'другого адреса'}, а адрес теперь ведёт на другой сервер. Введите ключ для этого адреса.`,
 		testConnection: 'Проверить подключение',

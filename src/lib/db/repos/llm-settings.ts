@@ -2,6 +2,7 @@ import {
 	DEFAULT_LLM_SETTINGS,
 	keyFitsAddress,
 	keyOriginOf,
+	keptKeyOrigin,
 	LLM_SETTINGS_KEY,
 	LlmSettingsSchema,
 	type LlmSettings
@@ -23,11 +24,17 @@ export const llmSettingsOver = (settings: SettingsStore) => {
 			return { ...stored, apiKey: keyFitsAddress(stored) ? key : '' };
 		},
 		write: async (value: LlmSettings): Promise<void> => {
-			memoryKey = value.apiKey;
+			const stored = await settings.read(LLM_SETTINGS_KEY, LlmSettingsSchema, DEFAULT_LLM_SETTINGS);
+			// `read` handed out '' for a key kept for another origin: '' with that same origin is the
+			// key withheld, not cleared (a key typed, even an empty one, is bound to the address now)
+			const kept =
+				!value.apiKey && keptKeyOrigin(stored) !== null && keyOriginOf(value) === keyOriginOf(stored);
+			const key = kept ? (stored.forgetKey ? memoryKey : stored.apiKey) : value.apiKey;
+			memoryKey = key;
 			await settings.write(LLM_SETTINGS_KEY, LlmSettingsSchema, {
 				...value,
 				keyOrigin: keyOriginOf(value),
-				apiKey: value.forgetKey ? '' : value.apiKey
+				apiKey: value.forgetKey ? '' : key
 			});
 		},
 		forgetMemoryKey: (): void => {

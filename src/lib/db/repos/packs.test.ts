@@ -145,8 +145,24 @@ describe('importPackText', () => {
 		const scenario = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
 		const long = { ...scenario, id: 'x'.repeat(50_000), title: 'W'.repeat(50_000) };
 		const result = await importPackText(text(long));
-		expect(result).toMatchObject({ ok: false, reason: 'schema', errors: [{ path: 'id' }, { path: 'name' }] });
+		expect(result).toMatchObject({ ok: false, reason: 'schema' });
+		expect(result.ok || result.errors.map((e) => e.path)).toEqual(['title']);
 		expect(await db().packs.count()).toBe(0);
 		expect((await importPackText(text(scenario))).ok).toBe(true);
+	});
+
+	it('refuses any string or list past its cap, naming it, in every kind (a questionnaire has no caps of its own)', async () => {
+		const root = path.resolve(import.meta.dirname, '../../../..');
+		const file = path.join(root, 'question-packs', 'questionnaire', 'session-zero.en.json');
+		const pack = JSON.parse(readFileSync(file, 'utf8')) as { axes: { title: string }[] };
+		pack.axes[0].title = 'W'.repeat(100_000);
+		expect(await importPackText(text(pack), 'questionnaire')).toEqual({
+			ok: false,
+			reason: 'schema',
+			errors: [{ path: 'axes.0.title', message: 'longer than 4000 characters' }]
+		});
+		const many = { ...nhiePack('many', 'x'), extra: Array.from({ length: 6000 }, () => 1) };
+		expect(await importPackText(text(many))).toMatchObject({ ok: false, errors: [{ path: 'extra' }] });
+		expect(await db().packs.count()).toBe(0);
 	});
 });

@@ -2,7 +2,7 @@ import { db, type PackRow } from '../db';
 import { kindByName, PACK_KINDS } from '$lib/packs/kinds';
 import type { PackKind } from '$lib/packs/registry';
 import { parseJsonText, type PackIssue } from '$lib/packs/validate';
-import { nestsDeeperThan } from '$lib/packs/json-depth';
+import { nestsDeeperThan, oversizedAt } from '$lib/packs/json-depth';
 import { storageFailure, type ImportFailure } from '../import-failure';
 
 /**
@@ -46,6 +46,8 @@ export const importPackText = async (
 	const parsed = parseJsonText(text);
 	if (!parsed.ok) return { ok: false, reason: 'json', errors: [parsed.error] };
 	if (nestsDeeperThan(parsed.json)) return { ok: false, reason: 'too-deep', errors: [] };
+	const oversized = oversizedAt(parsed.json);
+	if (oversized) return { ok: false, reason: 'schema', errors: [oversized] };
 	const chosen = detectKind(parsed.json, kind);
 	if ('errors' in chosen) return { ok: false, reason: 'schema', errors: chosen.errors };
 	const check = chosen.check(parsed.json);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cappedRecord, uniqueList } from '../kit/schema-caps';
 import type { QuestionnairePack } from '../questionnaire';
 import type { GroupView } from './group';
 
@@ -16,13 +17,14 @@ export const CharterSchema = z.strictObject({
 	setting: id.nullable(),
 	runner_up: id.nullable(),
 	/** The group's mean per scale (a scale nobody answered is left out). */
-	axes: z.record(id, z.number().min(-1000).max(1000)),
-	lines: z.array(id).max(200),
-	veils: z.array(id).max(200),
+	axes: cappedRecord(id, z.number().min(-1000).max(1000), 200),
+	// each named once: the charter page keys its lists by id
+	lines: uniqueList(id, 200),
+	veils: uniqueList(id, 200),
 	/** issue 16: the checklist topics behind the Lines and Veils (optional: older charter links decode). */
-	topics: z.strictObject({ lines: z.array(id).max(200), veils: z.array(id).max(200) }).optional(),
+	topics: z.strictObject({ lines: uniqueList(id, 200), veils: uniqueList(id, 200) }).optional(),
 	/** A table rule's agreed value, or null: to talk about. */
-	modes: z.record(id, id.nullable())
+	modes: cappedRecord(id, id.nullable(), 200)
 });
 export type Charter = z.infer<typeof CharterSchema>;
 

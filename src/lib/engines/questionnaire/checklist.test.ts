@@ -154,6 +154,11 @@ describe.each(Object.entries(packs))('content-limits checklist, %s pack (issue 1
 		expect(read.lines).toEqual([{ kind: 'topic', id: 'sexual_violence', label: label('sexual_violence') }]);
 		expect(read.veils).toEqual([{ kind: 'topic', id: 'torture', label: label('torture') }]);
 	});
+
+	it('names a tag given twice once (the views key Lines and Veils by kind and id)', () => {
+		const read = readableSafety(packs.en, { lines: ['not-a-tag', 'not-a-tag'], veils: [] });
+		expect(read.lines).toEqual([{ kind: 'tag', id: 'not-a-tag', label: 'not-a-tag' }]);
+	});
 });
 
 describe('checklist answers are read strictly', () => {

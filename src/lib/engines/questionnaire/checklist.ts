@@ -126,11 +126,14 @@ export const readableSafety = (
 	const marked = safety.topics ?? topicsOf(pack, safety);
 	const covered = new Set(topics.flatMap((t) => t.tags));
 	const tagLabel = (id: string) => pack.safety_tags.find((t) => t.id === id)?.label ?? id;
+	// each tag once: the views key these items by kind and id (a link may name one twice)
 	const side = (topicIds: string[], tags: string[]): SafetyItem[] => [
 		...topics
 			.filter((t) => topicIds.includes(t.id))
 			.map((t) => ({ kind: 'topic' as const, id: t.id, label: t.label })),
-		...tags.filter((t) => !covered.has(t)).map((t) => ({ kind: 'tag' as const, id: t, label: tagLabel(t) }))
+		...[...new Set(tags)]
+			.filter((t) => !covered.has(t))
+			.map((t) => ({ kind: 'tag' as const, id: t, label: tagLabel(t) }))
 	];
 	return { lines: side(marked.lines, safety.lines), veils: side(marked.veils, safety.veils) };
 };

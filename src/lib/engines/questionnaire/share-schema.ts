@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { cappedRecord, uniqueList } from '../kit/schema-caps';
+
+/** Ids and values a link carries: capped (a pack id of 50,000 characters made a page 548,100 px wide). */
+const Id = z.string().min(1).max(120);
+const Value = z.string().max(120);
+/** A pack has a few dozen axes, modules, modes and tags; a link naming more is no link of ours. */
+const MANY = 200;
 
 /**
  * seed 002 §12 share payload. Strict: anything else (answer history, personal data) is refused.
@@ -10,28 +17,26 @@ export const SharePayloadSchema = z.strictObject({
 	schema_version: z.literal(1),
 	share_scope: z.enum(['public', 'gm']),
 	safety_included: z.boolean(),
-	// issue 15: ids are capped (a 50,000-character pack id made the page 548,100 px wide)
-	pack: z.strictObject({ id: z.string().min(1).max(120), language: z.string().min(2).max(35) }),
-	axes: z.record(z.string(), z.strictObject({ score: z.number(), confidence: z.number().min(0).max(1) })),
-	modules: z.record(
-		z.string(),
-		z.strictObject({ level: z.number().min(0).max(3), confidence: z.number().min(0).max(1) })
+	pack: z.strictObject({ id: Id, language: z.string().min(2).max(35) }),
+	axes: cappedRecord(Id, z.strictObject({ score: z.number(), confidence: z.number().min(0).max(1) }), MANY),
+	modules: cappedRecord(
+		Id,
+		z.strictObject({ level: z.number().min(0).max(3), confidence: z.number().min(0).max(1) }),
+		MANY
 	),
-	modes: z.record(z.string(), z.string()),
+	modes: cappedRecord(Id, Value, MANY),
 	result: z.strictObject({
-		leader: z.string().nullable(),
+		leader: Id.nullable(),
 		margin: z.number(),
-		ranking: z.array(z.strictObject({ id: z.string().max(120), score: z.number() })).max(20),
-		draw: z.array(z.string()).nullable()
+		ranking: uniqueList(z.strictObject({ id: Id, score: z.number() }), 20, (r) => r.id),
+		draw: uniqueList(Id, 20).nullable()
 	}),
 	// issue 16: `topics` (the checklist topics marked Line / Veil) is optional: older links decode.
 	safety: z
 		.strictObject({
-			lines: z.array(z.string()),
-			veils: z.array(z.string()),
-			topics: z
-				.strictObject({ lines: z.array(z.string().max(120)), veils: z.array(z.string().max(120)) })
-				.optional()
+			lines: uniqueList(Id, MANY),
+			veils: uniqueList(Id, MANY),
+			topics: z.strictObject({ lines: uniqueList(Id, MANY), veils: uniqueList(Id, MANY) }).optional()
 		})
 		.optional()
 });

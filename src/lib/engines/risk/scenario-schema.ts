@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uniqueList } from '../kit/schema-caps';
 
 /**
  * A Safe-choices scenario (risk.md, "Scenarios"): the NPC, its tactics, learning objectives, the
@@ -18,7 +19,12 @@ export type Tactic = z.infer<typeof TacticSchema>;
 
 const Line = z.string().trim().min(1).max(300);
 
-const Lines = z.array(Line).min(1);
+// An imported scenario is capped everywhere, and its shown lists name each item once (the brief and
+// the help list key their items: a line given twice threw and the page stayed on "Loading…").
+const Lines = z.array(Line).min(1).max(100);
+const Name = z.string().trim().min(1).max(120);
+const Text = z.string().trim().min(1).max(2000);
+const Notes = uniqueList(Line, 20).min(1);
 
 /**
  * The NPC's answers to what the player said (issue 19): to a refusal, doubt ("hesitation"),
@@ -37,7 +43,7 @@ export const ReactionsSchema = z.object({
 });
 
 export const StageSchema = z.object({
-	name: z.string().min(1),
+	name: Name,
 	/** Lines per tactic for this stage; the NPC changes tactic when it pushes. */
 	lines: z.partialRecord(TacticSchema, Lines),
 	/** This stage's own answers, said before the scenario's (a stage can answer more pointedly). */
@@ -45,35 +51,38 @@ export const StageSchema = z.object({
 });
 
 export const ResourceSchema = z.object({
-	name: z.string().min(1),
+	name: Name,
 	/** Phone number, text code or site, as shown to the player. */
-	contact: z.string().min(1),
+	contact: z.string().trim().min(1).max(200),
 	/** The region it serves: an ISO country code or "any". */
 	region: z.string().min(2).max(20),
 	kind: z.enum(['helpline', 'text', 'site', 'person']),
-	description: z.string().min(1)
+	description: Line
 });
 export type Resource = z.infer<typeof ResourceSchema>;
 
 export const ScenarioSchema = z
 	.object({
-		id: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes'),
+		id: z
+			.string()
+			.max(64)
+			.regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes'),
 		language: z.enum(['en', 'ru']),
-		title: z.string().min(1),
-		setting: z.string().min(1),
-		content_notes: z.array(z.string().min(1)).min(1),
+		title: Name,
+		setting: Text,
+		content_notes: Notes,
 		npc: z.object({
-			name: z.string().min(1),
-			persona: z.string().min(1),
-			goals: z.array(z.string().min(1)).min(1),
-			tactics: z.array(TacticSchema).min(2)
+			name: Name,
+			persona: Text,
+			goals: Notes,
+			tactics: uniqueList(TacticSchema, TACTICS.length).min(2)
 		}),
-		objectives: z.array(z.string().min(1)).min(1),
+		objectives: Notes,
 		opening: Line,
-		stages: z.array(StageSchema).min(2),
+		stages: z.array(StageSchema).min(2).max(10),
 		reactions: ReactionsSchema,
 		max_turns: z.number().int().min(3).max(20),
-		resources: z.array(ResourceSchema).min(2)
+		resources: uniqueList(ResourceSchema, 20, (r) => `${r.name}\n${r.region}\n${r.contact}`).min(2)
 	})
 	.superRefine((s, ctx) => {
 		s.stages.forEach((stage, i) => {

@@ -46,4 +46,17 @@ describe('scenario packs (risk.md, "Scenarios")', () => {
 		expect(parsed.success).toBe(false);
 		expect(parsed.error?.issues[0].path).toEqual(['objectives']);
 	});
+
+	it('rejects an imported scenario that names a shown item twice or carries an unbounded text', () => {
+		type Raw = { objectives: string[]; resources: unknown[]; npc: Record<string, unknown> };
+		const raw = load(files[0]) as Raw;
+		const issue = (patch: Partial<Raw>) => ScenarioSchema.safeParse({ ...raw, ...patch }).error?.issues[0];
+		// the brief keys its objectives and the help list its resources: a repeat threw each_key_duplicate
+		expect(issue({ objectives: [raw.objectives[0], raw.objectives[0]] })?.path).toEqual(['objectives', 1]);
+		expect(issue({ resources: [...raw.resources, raw.resources[0]] })?.path).toEqual([
+			'resources',
+			raw.resources.length
+		]);
+		expect(issue({ npc: { ...raw.npc, persona: 'W'.repeat(100_000) } })?.path).toEqual(['npc', 'persona']);
+	});
 });
