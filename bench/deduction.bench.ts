@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { computeMood } from '../src/lib/engines/deduction/mood';
-import { decideSlot } from '../src/lib/engines/deduction/narrator';
-import { PersonaPackSchema } from '../src/lib/engines/deduction/persona';
-import type { AnalysedMessage } from '../src/lib/engines/deduction/types';
+import { computeMood } from '../src/lib/games/mole/engine/mood';
+import { decideSlot } from '../src/lib/games/mole/engine/narrator';
+import { PersonaPackSchema } from '../src/lib/games/mole/engine/persona';
+import type { AnalysedMessage } from '../src/lib/games/mole/engine/types';
 import { nextFloat, nextInt, seedPrng, type PrngState } from '../src/lib/engines/kit/prng';
 import { measure, type BenchResult } from './types';
 

@@ -1,11 +1,11 @@
-import type { PoolQuestion } from '../src/lib/engines/escalation/candidates';
+import type { PoolQuestion } from '../src/lib/games/nhie/engine/candidates';
 import {
 	commitRound,
 	initEscalation,
 	planRound,
 	recordAnswers,
 	resolveRound
-} from '../src/lib/engines/escalation/round';
+} from '../src/lib/games/nhie/engine/round';
 import { nextFloat, nextInt, seedPrng, type PrngState } from '../src/lib/engines/kit/prng';
 import { measure, type BenchResult } from './types';
 

@@ -4,7 +4,7 @@
  * tags) and content tags (some with veil variants), so every pick runs the eligibility and safety
  * checks for every question (issue 18 §5).
  */
-import { validateQuestionnairePack, type QuestionnairePack } from '../src/lib/engines/questionnaire';
+import { validateQuestionnairePack, type QuestionnairePack } from '../src/lib/games/session-zero/engine';
 import { hashString, nextFloat, nextInt, seedPrng } from '../src/lib/engines/kit/prng';
 
 export const AXES = 16;

@@ -14,7 +14,7 @@ import {
 	startRun,
 	type QuestionnairePack,
 	type QuizState
-} from '../src/lib/engines/questionnaire';
+} from '../src/lib/games/session-zero/engine';
 import { AXES, syntheticPack } from './questionnaire-packs';
 import { measure, type BenchResult } from './types';
 

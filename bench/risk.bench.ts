@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { estimateTokens } from '../src/lib/engines/kit/llm-request';
-import { buildJudgeMessages, JUDGE_PROMPT_BUDGET } from '../src/lib/engines/risk/judge';
-import { scoreHeuristic } from '../src/lib/engines/risk/heuristic';
+import { buildJudgeMessages, JUDGE_PROMPT_BUDGET } from '../src/lib/games/safe-choices/engine/judge';
+import { scoreHeuristic } from '../src/lib/games/safe-choices/engine/heuristic';
 import { LABELLED, toTranscript } from '../tests/fixtures/risk/training.fixture';
-import { buildNpcRequest } from '../src/lib/engines/risk/npc-prompt';
-import { npcStep, startNpc } from '../src/lib/engines/risk/npc';
-import { ScenarioSchema } from '../src/lib/engines/risk/scenario-schema';
-import type { RiskLanguage, TranscriptLine } from '../src/lib/engines/risk/types';
+import { buildNpcRequest } from '../src/lib/games/safe-choices/engine/npc-prompt';
+import { npcStep, startNpc } from '../src/lib/games/safe-choices/engine/npc';
+import { ScenarioSchema } from '../src/lib/games/safe-choices/engine/scenario-schema';
+import type { RiskLanguage, TranscriptLine } from '../src/lib/games/safe-choices/engine/types';
 import { measure, type BenchResult } from './types';
 
 /**

@@ -80,7 +80,7 @@ describe('layer lint', () => {
 	it('fails a state module importing $lib/db/… (state managers take their stores from the app object)', async () => {
 		for (const code of [
 			"export { readSetting } from '$lib/db/repos/settings';\n",
-			"import type { GroupTable } from '$lib/db/repos/group-table';\nexport type X = GroupTable;\n",
+			"import type { GroupTable } from '$lib/games/session-zero-table/db/group-table';\nexport type X = GroupTable;\n",
 			"export { databaseExists } from '../db/exists';\n"
 		]) {
 			const errors = await restricted('src/lib/state/probe.svelte.ts', code);
@@ -99,8 +99,8 @@ describe('layer lint', () => {
 	it('lets a downward import through (state → app, modes → db repos, lobby → flows, app → llm)', async () => {
 		expect(
 			await restricted(
-				'src/lib/modes/nhie/probe.ts',
-				"export { saveNhieSession } from '$lib/db/repos/nhie';\n"
+				'src/lib/games/nhie/lobby/probe.ts',
+				"export { saveNhieSession } from '$lib/games/nhie/db/nhie';\n"
 			)
 		).toEqual([]);
 		expect(
@@ -125,15 +125,15 @@ describe('layer lint', () => {
 	});
 
 	it("lets a mode's views use the UI, and keeps the rest of the mode below it (issue 12 §1)", async () => {
-		const view = 'src/lib/modes/nhie/views/Probe.svelte';
+		const view = 'src/lib/games/nhie/views/Probe.svelte';
 		expect(
-			await restricted(view, svelte("\timport x from '$lib/components/nhie/QuestionCard.svelte';"))
+			await restricted(view, svelte("\timport x from '$lib/games/nhie/views/QuestionCard.svelte';"))
 		).toEqual([]);
 		expect(await restricted(view, svelte("\timport { db as x } from '$lib/db/db';"))).toHaveLength(1);
 		expect(
 			await restricted(
-				'src/lib/modes/nhie/probe.ts',
-				"export { default } from '$lib/components/nhie/QuestionCard.svelte';\n"
+				'src/lib/games/nhie/lobby/probe.ts',
+				"export { default } from '$lib/games/nhie/views/QuestionCard.svelte';\n"
 			)
 		).toHaveLength(1);
 		expect(
@@ -153,7 +153,7 @@ describe('layer lint', () => {
 		).toHaveLength(1);
 		expect(
 			await restricted(
-				'src/lib/engines/pirate/probe.ts',
+				'src/lib/games/pirate/engine/probe.ts',
 				"export { DETERMINED_PLAYER } from './testing/scripts';\n"
 			)
 		).toHaveLength(1);
@@ -177,7 +177,7 @@ describe('layer lint', () => {
 		const store = "export { dexieLobbyStore } from '$lib/db/repos/lobby';\n";
 		const http = "export { createHttpClient } from '$lib/llm/http';\n";
 		expect(await restricted('src/lib/app/probe.ts', peer + store + http)).toEqual([]);
-		for (const file of ['src/lib/state/probe.ts', 'src/lib/modes/nhie/probe.ts'])
+		for (const file of ['src/lib/state/probe.ts', 'src/lib/games/nhie/lobby/probe.ts'])
 			for (const code of [peer, store, http, "export { db } from '../db/db';\n"]) {
 				const errors = await restricted(file, code);
 				expect(errors, `${file}: ${code}`).toHaveLength(1);

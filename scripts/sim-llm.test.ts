@@ -101,7 +101,7 @@ const riskScenario = (withLlm: boolean) => ({
 	transcript: [
 		{ role: 'npc', text: 'Come on, everyone skips condoms, it is no big deal.' },
 		// every dimension shown from turn 1 (help named too): the model's points stand as given
-		// (a dimension not shown yet would be placed by the code, docs/risk.md "Not shown yet")
+		// (a dimension not shown yet would be placed by the code, docs/safe-choices.md "Not shown yet")
 		{ role: 'player', text: 'No, I am not comfortable with that. I will tell my mom.' },
 		{ role: 'npc', text: 'Just this once? Nobody will know.' },
 		{ role: 'player', text: 'That is not true, you are pressuring me. No.' },

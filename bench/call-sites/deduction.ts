@@ -1,12 +1,12 @@
-import { createMoleGame, type Personas } from '../../src/lib/engines/deduction/game';
-import { PersonaPackSchema } from '../../src/lib/engines/deduction/persona';
-import { autoTeam } from '../../src/lib/engines/deduction/team';
+import { createMoleGame, type Personas } from '../../src/lib/games/mole/engine/game';
+import { PersonaPackSchema } from '../../src/lib/games/mole/engine/persona';
+import { autoTeam } from '../../src/lib/games/mole/engine/team';
 import {
 	CHAT_MAX,
 	defaultMoleSettings,
 	PERSONA_IDS,
 	type MoleState
-} from '../../src/lib/engines/deduction/state';
+} from '../../src/lib/games/mole/engine/state';
 import type { Seat } from '../../src/lib/engines/kit/lobby-game';
 import { NAME_MAX } from '../../src/lib/lobby/names';
 import { type LargestPrompts } from './collect';

@@ -7,8 +7,8 @@ import {
 	resolveRound,
 	type EscalationState,
 	type PoolQuestion
-} from '../../src/lib/engines/escalation';
-import { NHIE_LANGUAGES, parseNhiePack, toPool } from '../../src/lib/packs/nhie';
+} from '../../src/lib/games/nhie/engine';
+import { NHIE_LANGUAGES, parseNhiePack, toPool } from '../../src/lib/games/nhie/packs/nhie';
 import { type LargestPrompts } from './collect';
 import { readPack } from './read-pack';
 

@@ -9,7 +9,7 @@ import {
 	type RiskLanguage,
 	type Scenario,
 	type TranscriptLine
-} from '../../src/lib/engines/risk';
+} from '../../src/lib/games/safe-choices/engine';
 import { type LargestPrompts } from './collect';
 import { readPack } from './read-pack';
 

@@ -3,7 +3,7 @@ import type { LlmSettings } from '$lib/llm/settings';
 import type { SettingsStore } from '$lib/db/repos/settings';
 import { savedDataMayExist } from '$lib/db/exists';
 import type { LlmClient } from '$lib/llm/types';
-import type { PirateGame } from '$lib/engines/pirate';
+import type { PirateGame } from '$lib/games/pirate/engine';
 import type { PeerConnectOptions } from '$lib/lobby/signaling';
 import type { LobbyStore, SeatStore } from '$lib/lobby/store';
 import type { Transport } from '$lib/lobby/transport';
@@ -56,7 +56,7 @@ export type { SettingsStore };
 
 const settingsRepo = () => import('$lib/db/repos/settings');
 const llmSettingsRepo = () => import('$lib/db/repos/llm-settings');
-const pirateRepo = () => import('$lib/db/repos/pirate');
+const pirateRepo = () => import('$lib/games/pirate/db/pirate');
 const lobbyRepo = () => import('$lib/db/repos/lobby');
 
 export const dexieSettings: SettingsStore = {

@@ -1,7 +1,7 @@
 import { db } from '$lib/db/db';
 import { listCustomPacks } from '$lib/db/repos/pack-rows';
-import { loadBuiltInPack } from '$lib/packs/nhie-builtin';
-import { parseNhiePack, type NhieLanguage, type NhiePack } from '$lib/packs/nhie';
+import { loadBuiltInPack } from '$lib/games/nhie/packs/builtin';
+import { parseNhiePack, type NhieLanguage, type NhiePack } from '$lib/games/nhie/packs/nhie';
 import { BUILTIN_NHIE_PACK } from './pack-registry';
 
 /**

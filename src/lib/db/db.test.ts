@@ -5,7 +5,7 @@ import fixture from './fixtures/v1.json';
 import v2 from './fixtures/v2.json';
 import { AppDB, db, DB_VERSION, TABLE_NAMES, useDb } from './db';
 import { deleteAll, exportAll, importAll, countAll } from './backup';
-import { getAttempt, listAttempts } from './repos/safe';
+import { getAttempt, listAttempts } from '$lib/games/safe-choices/db/safe-choices';
 import { FINISHED_LOBBY_TTL_MS, runRetention } from './retention';
 
 let name: string;

@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
-import { moleMode } from './mole';
-import { nhieMode } from './nhie';
-import { tableMode } from './table';
+import { moleMode } from '$lib/games/mole/lobby';
+import { nhieMode } from '$lib/games/nhie/lobby';
+import { tableMode } from '$lib/games/session-zero-table/lobby';
 
 /**
  * The lobby modes by name (issue 12 §1, §5), for a page that learns the mode only in `welcome` (a

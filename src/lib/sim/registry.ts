@@ -3,13 +3,13 @@
  * Loaded lazily so one engine's runner never pays for another's packs.
  */
 export const SIM_ENGINES = {
-	escalation: () => import('./escalation'),
-	questionnaire: () => import('./questionnaire'),
-	'questionnaire-group': () => import('./questionnaire-group'),
-	risk: () => import('./risk'),
+	escalation: () => import('./nhie'),
+	questionnaire: () => import('./session-zero'),
+	'questionnaire-group': () => import('./session-zero-table'),
+	risk: () => import('./safe-choices'),
 	pirate: () => import('./pirate'),
 	'pirate-validate': () => import('./pirate-validate'),
-	deduction: () => import('./deduction'),
+	deduction: () => import('./mole'),
 	'content-filter': () => import('./content-filter'),
 	'lobby-name': () => import('./lobby-name')
 };

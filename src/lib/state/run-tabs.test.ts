@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryTabs } from '$lib/app/tab-claim';
 import { memoryApp } from '$lib/app/testing/memory-app';
-import { PirateGameManager } from './pirate-game.svelte';
-import { QuizRunManager } from './quiz-run.svelte';
-import { SafeSessionManager } from './safe-session.svelte';
+import { PirateGameManager } from '$lib/games/pirate/state/game.svelte';
+import { QuizRunManager } from '$lib/games/session-zero/state/run.svelte';
+import { SafeSessionManager } from '$lib/games/safe-choices/state/session.svelte';
 import { RunHold } from './run-hold.svelte';
 import { answerAny } from './testing/answer-any';
 

@@ -1,4 +1,4 @@
-import type { QuizRunManager } from '../quiz-run.svelte';
+import type { QuizRunManager } from '$lib/games/session-zero/state/run.svelte';
 
 /** Answers the current screen: its first option, a slider's default, a checklist as it starts. */
 export const answerAny = (run: QuizRunManager) => {
