@@ -75,6 +75,8 @@ export const packRegistry: PackRegistry = {
 			(await quizPacks()).loadSharedQuestionnaire(id, sharedLanguage, readerLanguage)
 	},
 	mole: { personas: async () => (await import('$lib/games/mole/packs/personas')).loadPersonas() },
-	pirate: { builtin: async (language) => (await import('$lib/games/pirate/packs/pirate')).loadPiratePack(language) },
+	pirate: {
+		builtin: async (language) => (await import('$lib/games/pirate/packs/pirate')).loadPiratePack(language)
+	},
 	safe: { scenarios: async (language) => (await import('./scenario-packs')).scenariosOf(language) }
 };

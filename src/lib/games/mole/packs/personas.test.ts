@@ -7,7 +7,10 @@ import { checkPersonaPack, parsePersonaPack, PersonaPackError } from './personas
 
 const read = (lang: string): unknown =>
 	JSON.parse(
-		readFileSync(path.resolve(import.meta.dirname, `../../../../../question-packs/deduction/${lang}.json`), 'utf8')
+		readFileSync(
+			path.resolve(import.meta.dirname, `../../../../../question-packs/deduction/${lang}.json`),
+			'utf8'
+		)
 	);
 
 describe('deduction persona packs', () => {

@@ -1,4 +1,9 @@
-import { asPlayerData, fitHistory, type ChatMessage, type LlmRequestSpec } from '$lib/engines/kit/llm-request';
+import {
+	asPlayerData,
+	fitHistory,
+	type ChatMessage,
+	type LlmRequestSpec
+} from '$lib/engines/kit/llm-request';
 import { type ConversationMessage, type Difficulty, type PiratePack } from './schema';
 
 const LANGUAGE_NAMES = { en: 'English', pl: 'Polish', ru: 'Russian' } as const;

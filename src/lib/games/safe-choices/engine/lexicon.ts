@@ -1,4 +1,11 @@
-import { compileLexicon, lexiconMatches, wordSpans, words, type Lexicon, type SkipWords } from '$lib/engines/kit/text';
+import {
+	compileLexicon,
+	lexiconMatches,
+	wordSpans,
+	words,
+	type Lexicon,
+	type SkipWords
+} from '$lib/engines/kit/text';
 import { riskLexiconPacks } from './lexicon-packs';
 import { SIGNALS, type Signal } from './lexicon-schema';
 import { negatedActHits, type ActRule } from './lexicon-stems';

@@ -1,4 +1,10 @@
-import { asPlayerData, contentFilter, fitHistory, type ChatMessage, type LlmRequestSpec } from '$lib/engines/kit';
+import {
+	asPlayerData,
+	contentFilter,
+	fitHistory,
+	type ChatMessage,
+	type LlmRequestSpec
+} from '$lib/engines/kit';
 import { currentTactic, type NpcStep } from './npc';
 import type { Scenario } from './scenario-schema';
 import type { RiskLanguage, TranscriptLine } from './types';

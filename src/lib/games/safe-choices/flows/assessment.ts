@@ -1,4 +1,9 @@
-import { planAssessment, type AssessInput, type RiskAssessment, type Scenario } from '$lib/games/safe-choices/engine';
+import {
+	planAssessment,
+	type AssessInput,
+	type RiskAssessment,
+	type Scenario
+} from '$lib/games/safe-choices/engine';
 import type { LlmClient } from '$lib/llm/types';
 import { runTaskWith } from '$lib/flows/run-task';
 

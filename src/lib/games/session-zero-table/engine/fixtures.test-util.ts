@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { validateQuestionnairePack, type QuestionnairePack, type SharePayload } from '$lib/games/session-zero/engine';
+import {
+	validateQuestionnairePack,
+	type QuestionnairePack,
+	type SharePayload
+} from '$lib/games/session-zero/engine';
 
 /** TEST HELPER: the built-in Session zero pack and share payloads on it (issue 17 tests). */
 export const loadPack = (lang: string): QuestionnairePack => {

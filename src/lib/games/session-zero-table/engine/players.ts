@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { SharePayloadSchema, type QuestionnairePack, type SharePayload } from '$lib/games/session-zero/engine';
+import {
+	SharePayloadSchema,
+	type QuestionnairePack,
+	type SharePayload
+} from '$lib/games/session-zero/engine';
 
 /** One player at the table: an id the GM chose (a name or "p1") and their seed 002 §12 share payload. */
 export type GroupPlayer = { id: string; payload: SharePayload };

@@ -1,4 +1,8 @@
-import { checkPlayerPayload, refusalSentence, type PayloadProblem } from '$lib/games/session-zero-table/engine';
+import {
+	checkPlayerPayload,
+	refusalSentence,
+	type PayloadProblem
+} from '$lib/games/session-zero-table/engine';
 import type { QuestionnairePack, SharePayload } from '$lib/games/session-zero/engine';
 import type { UiLanguage } from '$lib/i18n/locale.svelte';
 import { decodeSharePayload } from '$lib/games/session-zero/packs/questionnaire-share';
