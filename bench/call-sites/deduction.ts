@@ -13,7 +13,7 @@ import { type LargestPrompts } from './collect';
 import { readPack } from './read-pack';
 
 /**
- * deduction.whisper / deduction.accusation / deduction.gapfill (seed 003, deduction.md): a 12-player
+ * deduction.whisper / deduction.accusation / deduction.gapfill (seed 003, mole.md): a 12-player
  * round of the lobby game with 20-character names; every player sends three long, heated messages
  * in each slot's window, so slot 1 accuses (aggression spike, quoting the target's last three
  * messages) and slot 2, past round 1's cap, fills the tense gap. Each prompt is the host's

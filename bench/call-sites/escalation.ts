@@ -13,7 +13,7 @@ import { type LargestPrompts } from './collect';
 import { readPack } from './read-pack';
 
 /**
- * escalation.pick / escalation.generate (escalation.md step 7): a 12-player game of 30 rounds on
+ * escalation.pick / escalation.generate (nhie.md step 7): a 12-player game of 30 rounds on
  * the built-in pack, every round's request as the flow builds it (planRequest). Generation happens
  * when fewer than 3 candidates are left: played on a small custom pack (2 questions per intensity).
  */

@@ -15,7 +15,7 @@ import { readPack } from './read-pack';
 
 /**
  * risk.npc (persona + last 8 turns) and risk.judge (rubric + transcript, trimmed to the budget by
- * the engine), risk.md: every built-in scenario played to its end by a player who writes long,
+ * the engine), safe-choices.md: every built-in scenario played to its end by a player who writes long,
  * wavering replies (the NPC keeps pushing until max_turns), with the requests the flows build.
  */
 const LANGUAGES = ['en', 'ru'] as const satisfies readonly RiskLanguage[];

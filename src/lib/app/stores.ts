@@ -14,7 +14,7 @@ import { savedDataMayExist } from '$lib/db/exists';
  */
 export type { GroupTable, NhieAdult, QuizRunRecord, SafeAttempt };
 
-/** Safe-choices attempts (risk.md "Storage (Dexie)"). */
+/** Safe-choices attempts (safe-choices.md "Storage (Dexie)"). */
 export type SafeAttempts = {
 	/** Writes the attempt with its assessments, all or nothing. */
 	save: (attempt: SafeAttempt) => Promise<void>;
@@ -60,7 +60,7 @@ export const unlessFirstVisit =
 	async (...args: A): Promise<T> =>
 		(await savedDataMayExist()) ? read(...args) : empty();
 
-/** The NSFW choice before the host ever made one (escalation.md: adult questions off). */
+/** The NSFW choice before the host ever made one (nhie.md: adult questions off). */
 const NO_ADULT_CHOICE = (): NhieAdult => ({ nsfw: false, adultConfirmedAt: null });
 
 const safe = () => import('$lib/games/safe-choices/db/safe-choices');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ScenarioResponseRow, ScenarioSessionRow } from './db';
 
 /**
- * Schema v3 (risk.md, "Storage (Dexie)"): a Safe-choices attempt is one `scenarioSessions` row and
+ * Schema v3 (safe-choices.md, "Storage (Dexie)"): a Safe-choices attempt is one `scenarioSessions` row and
  * one `scenarioResponses` row per assessment. Until v2 it was one `sessions` row (mode 'safe',
  * ref = scenario id) with the assessments embedded in `data`. Used by the Dexie upgrade and by the
  * import of an older export, so both move the same rows the same way.

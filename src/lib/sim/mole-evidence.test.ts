@@ -120,7 +120,7 @@ const randomGame = (language: string, seed: number) => {
 
 const LANGS = ['en', 'ru', 'sv'] as const;
 
-describe('deduction sim: evidence (sim.md "deduction: evidence")', () => {
+describe('deduction sim: evidence (sim.md "mole: evidence")', () => {
 	it('every accusation carries evidence and its text names a word of it', async () => {
 		let accusations = 0;
 		const kinds = new Set<string>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runScenarioText } from './run-scenario';
 
-/** sim.md "deduction": the contract of the output, on the real packs, offline. */
+/** sim.md "mole": the contract of the output, on the real packs, offline. */
 const scenario = (over: Record<string, unknown> = {}) =>
 	JSON.stringify({
 		engine: 'deduction',

@@ -17,7 +17,7 @@ import { act, tickTo, type Driven } from './drive-game';
 import { SimInputError, type SimContext, type SimEngine } from './types';
 
 /**
- * sim.md "deduction (seed 003)": plays the lobby's own game (`createMoleGame`) on a virtual clock.
+ * sim.md "mole (seed 003)": plays the lobby's own game (`createMoleGame`) on a virtual clock.
  * Each round runs the game's timers (team, vote on it, mission: nobody acts, so the auto team is
  * approved and the mission secured), then sends the scenario's messages at their fraction of the
  * discussion; the two narrator slots (0.40, 0.85) fire on the game's clock and see only what was
@@ -55,7 +55,7 @@ const MIN_PLAYERS_FOR_ROUNDS = 3;
 
 export const DeductionScenarioSchema = z
 	.looseObject({
-		engine: z.literal('deduction'),
+		engine: z.literal('mole'),
 		seed: z.int().default(0),
 		language: z.string().min(2).max(8),
 		/** Optional: a persona pack path or inline object (default: question-packs/deduction/<language>.json). */
@@ -80,7 +80,7 @@ export const DeductionScenarioSchema = z
 				});
 			ids.add(p.id);
 		});
-		// deduction.md: moles ≥ crew ends the game, so 1–2 players see the end after round 1's vote.
+		// mole.md: moles ≥ crew ends the game, so 1–2 players see the end after round 1's vote.
 		if (s.players.length < MIN_PLAYERS_FOR_ROUNDS && s.rounds.length > 1)
 			ctx.addIssue({
 				code: 'custom',

@@ -4,7 +4,7 @@ import { runScenarioText } from './run-scenario';
 
 /**
  * A 20-round scenario through the real sim runner, checked against values computed by hand from the
- * formulas of escalation.md (first 7 rounds written out) and a from-the-spec reference for the rest.
+ * formulas of nhie.md (first 7 rounds written out) and a from-the-spec reference for the rest.
  */
 const toneOfIntensity = (i: number) =>
 	i <= 3 ? 'safe' : i <= 5 ? 'deeper' : i <= 7 ? 'secretive' : 'freaky';

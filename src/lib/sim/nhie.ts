@@ -7,7 +7,7 @@ import { act, settle, tickTo, type Driven } from './drive-game';
 import { SimInputError, type SimEngine } from './types';
 
 /**
- * sim.md "escalation (seed 000)": plays the given answers round by round on the lobby's own game
+ * sim.md "nhie (seed 000)": plays the given answers round by round on the lobby's own game
  * (`createNhieGame`): seats, answer intents, the answer timeout and the result pause on a virtual
  * clock, and the question choice as the game's task through the task runner.
  */
@@ -16,7 +16,7 @@ const RoundSchema = z
 	.refine((r) => r.have <= r.answered, { message: 'have must not exceed answered', path: ['have'] });
 
 export const EscalationScenarioSchema = z.looseObject({
-	engine: z.literal('escalation'),
+	engine: z.literal('nhie'),
 	seed: z.int().default(0),
 	language: z.string().min(2).max(8),
 	max_rounds: z.int().min(1).max(1000),

@@ -18,7 +18,7 @@ import { SimInputError, type SimEngine } from './types';
  * once more at the end (`final`), on the same engine and flow code as the app.
  */
 const RiskSimSchema = z.object({
-	engine: z.literal('risk'),
+	engine: z.literal('safe-choices'),
 	language: z.enum(['en', 'ru']),
 	scenario: z.union([z.string().min(1), z.record(z.string(), z.unknown())]).optional(),
 	summary_interval: z.number().int().min(1).default(DEFAULT_SUMMARY_INTERVAL),

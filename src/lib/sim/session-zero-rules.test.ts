@@ -3,7 +3,7 @@ import type { QuestionnairePack } from '$lib/games/session-zero/engine';
 import { testPack } from '../../../tests/fixtures/questionnaire/test-pack';
 import { runScenarioText } from './run-scenario';
 
-/** Issue 16.3 / 19.4 rules, each run through the sim (sim.md "questionnaire") on the test pack. */
+/** Issue 16.3 / 19.4 rules, each run through the sim (sim.md "session-zero") on the test pack. */
 type Out = {
 	asked: string[];
 	log: { qid: string; answer: string | number; axis_changes: Record<string, { conflict_penalty: number }> }[];

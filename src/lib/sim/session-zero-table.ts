@@ -9,9 +9,9 @@ import {
 import { loadPack } from './session-zero';
 import { SimInputError, type SimEngine } from './types';
 
-/** sim.md "questionnaire-group (issue 17)": several players' share payloads → the group view. */
+/** sim.md "session-zero-table (issue 17)": several players' share payloads → the group view. */
 const ScenarioSchema = z.object({
-	engine: z.literal('questionnaire-group'),
+	engine: z.literal('session-zero-table'),
 	pack: z
 		.union([z.string().min(1), z.record(z.string(), z.unknown())])
 		.default('question-packs/questionnaire/session-zero.en.json'),

@@ -17,9 +17,9 @@ import {
 } from '$lib/games/session-zero/engine';
 import { SimInputError, type SimEngine } from './types';
 
-/** sim.md "questionnaire (seed 002)". */
+/** sim.md "session-zero (seed 002)". */
 const ScenarioSchema = z.object({
-	engine: z.literal('questionnaire'),
+	engine: z.literal('session-zero'),
 	pack: z
 		.union([z.string().min(1), z.record(z.string(), z.unknown())])
 		.default('question-packs/questionnaire/session-zero.en.json'),

@@ -6,7 +6,7 @@ import { toneHits, type ToneLexicon, type ToneWords } from './tone';
 import type { ActionKind, SlotNumber } from './types';
 
 /**
- * Public actions the narrator may call out (deduction.md "Behavioural analysis"; seed 003: "only
+ * Public actions the narrator may call out (mole.md "Behavioural analysis"; seed 003: "only
  * comments on actual observed behaviour… reference specific things players said or did"): who
  * accused or defended whom in the chat, team proposals, approve/reject votes, banishment votes.
  * Read from the public record only — proposals and their votes, revealed mission results (a count,

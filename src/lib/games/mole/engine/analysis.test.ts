@@ -10,7 +10,7 @@ const run = (players: string[], messages: AnalysedMessage[], round: number, slot
 const HOSTILE = 'You are lying, it was you';
 const JOKE = 'haha lol';
 
-describe('windows and history (deduction.md)', () => {
+describe('windows and history (mole.md)', () => {
 	it('slot 1 sees [0, 0.40) of its round; slot 2 sees [0.40, 0.85); later messages are in no window', () => {
 		const m = [
 			msg('a', 1, 0.1),

@@ -11,7 +11,7 @@ import {
 
 /**
  * seed 003 `analyzeBehavior` / `detectAnomalies`, computed fresh at each slot (seed pitfall 2).
- * deduction.md: a slot's window is the discussion since the previous slot (slot 1: [0, 0.40),
+ * mole.md: a slot's window is the discussion since the previous slot (slot 1: [0, 0.40),
  * slot 2: [0.40, 0.85)); history is every earlier window, this round's included. Messages after the
  * last slot of a round (≥ 0.85) belong to no window, so they count in neither.
  */

@@ -6,7 +6,7 @@ import { PERSONAS, seats } from './test-fixtures';
 /**
  * A narrator line as the lobby host and the sim both get it: the slot's task (`pendingTask`), its
  * value handed back through `resolveTask` — the model's line when it passes the checks, the
- * engine's fallback otherwise (deduction.md "Prompts and fallbacks").
+ * engine's fallback otherwise (mole.md "Prompts and fallbacks").
  */
 const game = createMoleGame(PERSONAS);
 const T0 = 1_000_000;

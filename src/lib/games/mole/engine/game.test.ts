@@ -50,7 +50,7 @@ const playMission = (s: MoleState, now: number, sabotage = false): MoleState =>
 	}, s);
 const toVote = (s: MoleState, now: number) => game.tick(s, now + s.settings.discussionSeconds * 1000)!;
 
-describe('setup (deduction.md "The game")', () => {
+describe('setup (mole.md "The game")', () => {
 	it('1 mole for 4–7 players, 2 for 8–12; everyone else crew', () => {
 		for (let n = 4; n <= 12; n++) {
 			const s = game.start(seats(n), settings(), n, T0);

@@ -21,7 +21,7 @@ import {
 } from './state';
 
 /**
- * The mole as a LobbyGame (deduction.md). Every timer — the mission, the discussion and its two
+ * The mole as a LobbyGame (mole.md). Every timer — the mission, the discussion and its two
  * narrator slots, the vote — is an absolute deadline in the state, so a reloaded host resumes it.
  * Narrator lines and whispers are host tasks: the host runs each prompt (or its fallback) and hands
  * the text back through `resolveTask`.
@@ -139,7 +139,7 @@ export const createMoleGame = (
 				if (s.phase !== 'mission' || !mission) return fail('wrong_phase');
 				if (!mission.team.includes(playerId)) return fail('not_on_team');
 				if (mission.choices[playerId]) return fail('already_chosen');
-				// deduction.md: only moles can sabotage.
+				// mole.md: only moles can sabotage.
 				if (intent.choice === 'sabotage' && me.role !== 'mole') return fail('crew_cannot_sabotage');
 				const missions = s.missions.map((m) =>
 					m === mission ? { ...m, choices: { ...m.choices, [playerId]: intent.choice } } : m
@@ -214,7 +214,7 @@ export const createMoleGame = (
 		const w = state.whispers.find((x) => x.key === key && x.status === 'pending');
 		if (w) {
 			// A whisper may name its recipient and the players of its fact, nobody else, and speak of
-			// the recipient's own role only (deduction.md "Whispers": never another player's role).
+			// the recipient's own role only (mole.md "Whispers": never another player's role).
 			const allowNames = names.filter((n) => w.fallback.includes(n));
 			const ownRole = state.players.find((p) => p.id === w.to)?.name ?? null;
 			const text = acceptNarratorLine(value, { ...check, allowNames, ownRole }) ?? w.fallback;
@@ -226,7 +226,7 @@ export const createMoleGame = (
 		const n = state.narrator.find((x) => x.key === key && x.status === 'pending');
 		if (!n || n.fallback === null || n.action === 'none') return state;
 		const targetName = n.target ? (state.players.find((p) => p.id === n.target)?.name ?? null) : null;
-		// deduction.md: an accusation names something from its evidence, paraphrased, never quoted
+		// mole.md: an accusation names something from its evidence, paraphrased, never quoted
 		const accepted = acceptNarratorLine(value, {
 			...check,
 			mustMention: targetName,

@@ -1,5 +1,5 @@
 /**
- * Does a narrator line name its accusation's target? (deduction.md "A slot": an accusation names
+ * Does a narrator line name its accusation's target? (mole.md "A slot": an accusation names
  * who it accuses; a model line that does not falls back to the template.) The name must stand as a
  * word of its own — a short name such as "Bo" is not named by "somebody" or "both" — with the case
  * ending the language puts on names: Swedish genitive "-s" ("Bos tystnad"), Russian endings of up to

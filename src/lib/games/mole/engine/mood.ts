@@ -2,7 +2,7 @@ import type { SlotAnalysis } from './analysis';
 import type { Mood } from './types';
 
 /**
- * seed 003 "Pattern 2": group mood, computed at the slot and never stored. deduction.md: fewer than
+ * seed 003 "Pattern 2": group mood, computed at the slot and never stored. mole.md: fewer than
  * 2 messages in all → active (seed pitfall 3); else tense with ≥ 2 anomalous or ≥ 2 accusatory
  * players; calm with < 3 messages in the window and no anomaly; otherwise active.
  */

@@ -179,7 +179,7 @@ export type LineCheck = {
 	allowNames?: readonly string[];
 	/** The persona's role and innocence words. */
 	roleHints?: readonly string[];
-	/** The one player whose own role a line may speak of: a whisper's recipient (deduction.md "Whispers"). */
+	/** The one player whose own role a line may speak of: a whisper's recipient (mole.md "Whispers"). */
 	ownRole?: string | null;
 	/** An accusation on what the target wrote must name one of these (its evidence's salient words). */
 	mustName?: readonly string[];
@@ -187,7 +187,7 @@ export type LineCheck = {
 	noQuotes?: readonly string[];
 };
 
-/** deduction.md "Prompts and fallbacks": paraphrased, never a verbatim quote of more than 4 words. */
+/** mole.md "Prompts and fallbacks": paraphrased, never a verbatim quote of more than 4 words. */
 export const MAX_QUOTED_WORDS = 4;
 
 /** Whether `text` repeats more than MAX_QUOTED_WORDS words in a row of `source` (look-alike letters folded). */
@@ -207,7 +207,7 @@ const SENTENCES = /[^.!?…]+[.!?…]*/gu;
  * names a player it may not (anyone but the target and the evidence's names; any player in a
  * gap-fill or whisper), a sentence naming a player carries a role or innocence word ("Bo is the
  * mole", "Cid is clean"; a whisper's recipient may hear their own role), an accusation on the
- * target's words names none of its evidence's words, or it quotes the target (deduction.md).
+ * target's words names none of its evidence's words, or it quotes the target (mole.md).
  */
 export const acceptNarratorLine = (raw: unknown, opts: LineCheck): string | null => {
 	if (typeof raw !== 'string') return null;

@@ -3,14 +3,14 @@ import { entryProblem } from '$lib/engines/kit/text';
 import { ACTION_KINDS, ANOMALIES, MOODS, TONES, type ActionKind, type Anomaly } from './types';
 
 /**
- * A narrator persona pack, question-packs/deduction/<lang>.json (deduction.md "Prompts and fallbacks").
+ * A narrator persona pack, question-packs/deduction/<lang>.json (mole.md "Prompts and fallbacks").
  * The schema lives beside the engine that reads it; parsing happens at the edge (src/lib/packs).
  */
 const line = z.string().trim().min(1).max(400);
 const lines = z.array(line).min(1);
 
 /**
- * Accusation templates name the target, the anomaly and its evidence (deduction.md, issue 14):
+ * Accusation templates name the target, the anomaly and its evidence (mole.md, issue 14):
  * `{count}` (what the others wrote meanwhile) for silence, `{word}` (the target's salient word or
  * name) for the others.
  */

@@ -18,7 +18,7 @@ import { factLine, whisperFallback } from './templates';
 import { SLOT_AT, type AnalysedMessage, type SlotNumber } from './types';
 import { isAwaited, stepSettled } from './waiting';
 
-/** Phase transitions of deduction.md "Each round" (whispers → team → mission → result → discussion → vote). */
+/** Phase transitions of mole.md "Each round" (whispers → team → mission → result → discussion → vote). */
 const SEC = 1000;
 
 export const finish = (

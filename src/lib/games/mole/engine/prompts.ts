@@ -142,7 +142,7 @@ export type WhisperPromptInput = {
 	fact?: string;
 };
 
-/** The one prompt that may carry a role: the recipient's own (deduction.md "whispers"). */
+/** The one prompt that may carry a role: the recipient's own (mole.md "whispers"). */
 export const buildWhisperPrompt = ({
 	persona,
 	round,

@@ -2,7 +2,7 @@ import { shuffle, type PrngState } from '$lib/engines/kit/prng';
 import { SKIP, type MolePlayer, type MoleState, type Winner, type WinReason } from './state';
 import type { Role } from './types';
 
-/** deduction.md "The game": 4–12 players; 1 mole for 4–7, 2 for 8–12. */
+/** mole.md "The game": 4–12 players; 1 mole for 4–7, 2 for 8–12. */
 export const MIN_PLAYERS = 4;
 export const MAX_PLAYERS = 12;
 export const moleCount = (players: number): number => (players >= 8 ? 2 : 1);
@@ -20,7 +20,7 @@ export const assignRoles = (ids: readonly string[], rng: PrngState): [Record<str
 	return [Object.fromEntries(ids.map((id) => [id, moles.has(id) ? 'mole' : 'crew'])), next];
 };
 
-/** deduction.md "Team": after this many rejected teams in a round the moles score the mission. */
+/** mole.md "Team": after this many rejected teams in a round the moles score the mission. */
 export const MAX_REJECTIONS = 5;
 
 /** A team is approved by a strict majority of the players still in (a missing vote approves). */
@@ -50,7 +50,7 @@ export const sabotagedMissions = (state: Pick<MoleState, 'missions'>): number =>
 	state.missions.filter((m) => (m.sabotages ?? 0) > 0).length;
 
 /**
- * deduction.md win conditions. `afterVote` adds the end-of-game rule: the last round's vote ends
+ * mole.md win conditions. `afterVote` adds the end-of-game rule: the last round's vote ends
  * with a mole still in → moles win.
  */
 export const checkWinner = (

@@ -26,14 +26,14 @@ export type SlotPlan = {
 	question: boolean;
 };
 
-// Claude's discretion in seed 003, adopted by deduction.md: 1 accusation in rounds 1–2, 2 from round 3.
+// Claude's discretion in seed 003, adopted by mole.md: 1 accusation in rounds 1–2, 2 from round 3.
 export const accusationCap = (round: number): number => (round <= 2 ? 1 : 2);
 export const QUESTION_SHARE = 0.3;
 export const DIRECT_SHARE = 0.5;
 
 /**
  * Each candidate's grounds: the anomalies that can be voiced (evidence to name), then their notable
- * public actions (deduction.md: public actions are observed behaviour too); players, minus the last target.
+ * public actions (mole.md: public actions are observed behaviour too); players, minus the last target.
  */
 export const accusationCandidates = (
 	analysis: SlotAnalysis,

@@ -17,7 +17,7 @@ import type {
 import { PERSONA_IDS } from './personas';
 export { PERSONA_IDS, type PersonaId } from './personas';
 
-/** Lobby settings (deduction.md: rounds default 5, discussion default 4 minutes, host-configurable). */
+/** Lobby settings (mole.md: rounds default 5, discussion default 4 minutes, host-configurable). */
 
 export const MoleSettingsSchema = z.object({
 	rounds: z.number().int().min(1).max(10).default(5),

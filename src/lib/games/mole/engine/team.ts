@@ -3,7 +3,7 @@ import { activePlayers, MAX_REJECTIONS, teamApproved, teamSize } from './rules';
 import type { Mission, MoleState, Proposal } from './state';
 
 /**
- * deduction.md "Team" (The Resistance's shape): a rotating leader proposes the mission team, everyone
+ * mole.md "Team" (The Resistance's shape): a rotating leader proposes the mission team, everyone
  * votes approve/reject in public, a strict majority approves; otherwise the next leader proposes;
  * after 5 rejections in a round the moles score the mission. All of it is public and role-blind.
  */

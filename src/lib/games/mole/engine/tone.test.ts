@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyTone, dominantTone } from './tone';
 import { PERSONAS } from './test-fixtures';
 
-describe('classifyTone (deduction.md: tones from lexicons per language)', () => {
+describe('classifyTone (mole.md: tones from lexicons per language)', () => {
 	const cases = [
 		['en', 'You are lying, it was you who sabotaged us', 'accusatory'],
 		['en', 'shut up you idiot', 'aggressive'],

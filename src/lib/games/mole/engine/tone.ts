@@ -3,7 +3,7 @@ import { TONES, type LexiconTone, type Tone } from './types';
 
 /**
  * Tone of one message from the persona's lexicons (seed 003 `classifyTone`, Swedish keyword
- * heuristics; deduction.md: lexicons per language). Entries use the kit's stem syntax: `stem*`, a
+ * heuristics; mole.md: lexicons per language). Entries use the kit's stem syntax: `stem*`, a
  * whole word, or a phrase.
  *
  * Issue 14 (denial, compliments, jokes): an accusatory or aggressive hit with a negation in the three
@@ -114,7 +114,7 @@ export const classifyTone = (text: string, lexicon: ToneLexicon, words: ToneWord
 
 /**
  * A player's tone over a list of messages (oldest first): the most frequent non-neutral tone, ties
- * going to the tone seen latest; `neutral` when there is none (deduction.md).
+ * going to the tone seen latest; `neutral` when there is none (mole.md).
  */
 export const dominantTone = (tones: readonly Tone[]): Tone => {
 	const count = new Map<Tone, number>();

@@ -1,8 +1,8 @@
-/** Vocabulary of seed 003 and deduction.md, as const objects (no enums). */
+/** Vocabulary of seed 003 and mole.md, as const objects (no enums). */
 export const ROLES = ['crew', 'mole'] as const;
 export type Role = (typeof ROLES)[number];
 
-// deduction.md "Behavioural analysis": the five non-neutral tones plus neutral.
+// mole.md "Behavioural analysis": the five non-neutral tones plus neutral.
 export const TONES = ['accusatory', 'aggressive', 'defensive', 'joking', 'anxious'] as const;
 export type LexiconTone = (typeof TONES)[number];
 export type Tone = LexiconTone | 'neutral';
@@ -39,7 +39,7 @@ export type PlayerAnalysis = {
 };
 
 /**
- * Public actions that may ground an accusation (deduction.md "Behavioural analysis": team proposals,
+ * Public actions that may ground an accusation (mole.md "Behavioural analysis": team proposals,
  * approve/reject votes, banishment votes, who accused or defended whom). Never a role.
  */
 export const ACTION_KINDS = [

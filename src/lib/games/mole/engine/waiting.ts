@@ -8,10 +8,10 @@ import type { MolePhase, MoleState } from './state';
  * A seat the lobby reports away, or one the host chose not to wait for ("Don't wait for Dee", until
  * Dee acts again), no longer holds a step; the step's timer stays the maximum.
  *
- * What an excused or away player's part counts as is the rule of a timeout (deduction.md leaves it
+ * What an excused or away player's part counts as is the rule of a timeout (mole.md leaves it
  * open; the engine README's "Decisions where the spec is open" settle it): a missing team vote
  * approves (a sleeping phone must not hand the moles a mission), a missing mission choice is
- * *secure*, a missing banishment vote is *skip* (an abstention: deduction.md's "a strict majority
+ * *secure*, a missing banishment vote is *skip* (an abstention: mole.md's "a strict majority
  * banishes" counts the players still in). Excusing a player never casts a vote the player could not
  * have cast by sleeping through the timer.
  *

@@ -3,7 +3,7 @@ import { ageOn, checkAdult, parseBirthDate } from './age';
 
 const today = { year: 2026, month: 11, day: 21 };
 
-describe('age gate (escalation.md "NSFW and age")', () => {
+describe('age gate (nhie.md "NSFW and age")', () => {
 	it('refuses under 18, accepts 18 on the birthday itself', () => {
 		expect(checkAdult('2008-11-21', today)).toEqual({ ok: true });
 		expect(checkAdult('2008-11-22', today)).toEqual({ ok: false, reason: 'under_age' });

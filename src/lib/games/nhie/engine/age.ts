@@ -1,5 +1,5 @@
 /**
- * escalation.md "NSFW and age": a birth date entered on a neutral screen, refused under 18.
+ * nhie.md "NSFW and age": a birth date entered on a neutral screen, refused under 18.
  * Pure: today's date is passed in as calendar parts (the UI reads its clock).
  */
 export type CalendarDate = { year: number; month: number; day: number };

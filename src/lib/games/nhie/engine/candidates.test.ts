@@ -21,7 +21,7 @@ const base: CandidateQuery = {
 	salt: 42
 };
 
-describe('candidate query (escalation.md step 6)', () => {
+describe('candidate query (nhie.md step 6)', () => {
 	it('keeps only active, in-range, allowed, unused questions', () => {
 		const pool = [
 			q('a', 4),

@@ -2,7 +2,7 @@ import { hashString } from '$lib/engines/kit/prng';
 import type { IntensityRange } from './tones';
 
 /**
- * The candidate query of seed 000 step 4 (escalation.md step 6) as one pass over the pool:
+ * The candidate query of seed 000 step 4 (nhie.md step 6) as one pass over the pool:
  * filter, then keep the best `limit` by (|intensity − target|, times_used, seeded random key).
  * Linear in the pool size: each question is compared against at most `limit` kept ones.
  */

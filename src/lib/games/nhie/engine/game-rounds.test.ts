@@ -196,7 +196,7 @@ describe('host controls during play (issue 13 §8)', () => {
 		expect(game.apply(s, 'a', { type: 'skip', round: 1 }, T0)).toEqual({ ok: false, reason: 'host_only' });
 	});
 
-	it('skipping a de-escalated question brings another de-escalated one, not a bolder one (escalation.md step 4)', () => {
+	it('skipping a de-escalated question brings another de-escalated one, not a bolder one (nhie.md step 4)', () => {
 		// "I have" while the questions are mild, "never" once they are bold (intensity > 5): two risky
 		// rounds running, and the next one backs off
 		let s = open(seats.slice(0, 2));

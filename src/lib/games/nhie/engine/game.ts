@@ -259,7 +259,7 @@ export const createNhieGame = (
 		},
 		// issue 13 §3: the host was gone; the open round (or result) keeps the time it had left
 		shiftClock: (s, byMs) => (s.deadline === null ? s : { ...s, deadline: s.deadline + byMs }),
-		// escalation.md "NSFW and age": adult questions make the room 18+ for every guest too
+		// nhie.md "NSFW and age": adult questions make the room 18+ for every guest too
 		adultOnly: (settings) => settings.nsfw,
 		isFinished: (s) => s.phase === 'finished',
 		epoch: (s) => `${s.esc.history.length}:${s.phase}:${s.skipped}`

@@ -5,12 +5,12 @@ import type { PoolQuestion } from './candidates';
 import type { Tone } from './tones';
 
 /**
- * LLM request builders and reply validation (seed 000 steps 5–7, escalation.md step 7).
+ * LLM request builders and reply validation (seed 000 steps 5–7, nhie.md step 7).
  * The engine never calls a model: a flow runs these specs and hands the reply back here.
  */
 export const MAX_QUESTION_LENGTH = 140;
 
-/** The "Never have I ever …" form per pack language (escalation.md step 7). */
+/** The "Never have I ever …" form per pack language (nhie.md step 7). */
 export const QUESTION_FORMS: Record<string, RegExp> = {
 	en: /^never have i ever\s+\S/iu,
 	ru: /^я никогда не\s+\S/iu
@@ -130,7 +130,7 @@ export type PickOutcome = {
 };
 
 /**
- * escalation.md step 7: the choice must be a candidate and the rephrasing must pass; otherwise the
+ * nhie.md step 7: the choice must be a candidate and the rephrasing must pass; otherwise the
  * first candidate with its own text. `reply` null = no model or a failed call.
  */
 export const resolvePick = (

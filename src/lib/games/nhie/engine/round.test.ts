@@ -42,7 +42,7 @@ const forceRound = (state: EscalationState, intensity: number, answered: number,
 	return { plan, state: recordAnswers(commitRound(state, plan, chosen), { answered, have }) };
 };
 
-describe('round loop (escalation.md)', () => {
+describe('round loop (nhie.md)', () => {
 	it('round 1: B = 0, P = 1/max × 0.4, safe, five candidates, offline → first candidate from the pool', () => {
 		const plan = must(planRound(initEscalation(config, 1), pool));
 		expect(plan.boldness).toBe(0);

@@ -36,7 +36,7 @@ import {
 	type Tone
 } from './tones';
 
-/** The round loop of escalation.md (steps 1–8), as pure state transitions. */
+/** The round loop of nhie.md (steps 1–8), as pure state transitions. */
 export type EscalationConfig = { maxRounds: number; nsfw: boolean; language: string; groupSize: number };
 
 export const QuestionSources = ['pool', 'llm_pick', 'llm_generated', 'pool_fallback'] as const;
@@ -68,7 +68,7 @@ export type EscalationState = {
 	/** Device-wide times_used counters (non-zero ones), updated as questions are used. */
 	timesUsed: Record<string, number>;
 	prng: PrngState;
-	/** escalation.md step 4: the first round that may still count towards a de-escalation trigger. */
+	/** nhie.md step 4: the first round that may still count towards a de-escalation trigger. */
 	streakFloor: number;
 };
 
@@ -286,7 +286,7 @@ export const commitRound = (
 		usedIds: id ? [...state.usedIds, id] : state.usedIds,
 		timesUsed: id ? { ...state.timesUsed, [id]: (state.timesUsed[id] ?? 0) + 1 } : state.timesUsed,
 		prng: plan.prng,
-		// escalation.md step 4: the streak is consumed — round r−1 never counts again.
+		// nhie.md step 4: the streak is consumed — round r−1 never counts again.
 		streakFloor: plan.deEscalated ? plan.round : state.streakFloor
 	};
 };
@@ -294,7 +294,7 @@ export const commitRound = (
 /**
  * The open round leaves the history unplayed (the host skipped its question, or the game ended before
  * anyone answered): it used no round. A de-escalated round gives back the streak it consumed
- * (escalation.md step 4: R(r−1) and R(r−2) still hold), so the question planned in its place is
+ * (nhie.md step 4: R(r−1) and R(r−2) still hold), so the question planned in its place is
  * de-escalated too — skipping an uncomfortable question never brings a bolder one.
  */
 export const withdrawRound = (state: EscalationState): EscalationState => {

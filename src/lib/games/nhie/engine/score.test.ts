@@ -9,7 +9,7 @@ import {
 	riskOf
 } from './score';
 
-describe('boldness (escalation.md step 1)', () => {
+describe('boldness (nhie.md step 1)', () => {
 	it('δ = have/answered × w(tone) with w = 0.5, 1, 1.5, 2', () => {
 		expect(boldnessDelta({ answered: 4, have: 2 }, 'safe')).toBeCloseTo(0.25, 12);
 		expect(boldnessDelta({ answered: 4, have: 2 }, 'deeper')).toBeCloseTo(0.5, 12);

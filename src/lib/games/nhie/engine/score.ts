@@ -2,7 +2,7 @@ import { TONE_WEIGHT, type Tone } from './tones';
 
 /**
  * Boldness, progression and risk (seed 000 "Boldness Score Formula", "Risk Coefficient";
- * escalation.md steps 1, 2 and 4).
+ * nhie.md steps 1, 2 and 4).
  */
 export const ALPHA = 0.3;
 export const PROGRESSION_CAP = 0.2;
@@ -22,7 +22,7 @@ export const boldnessDelta = ({ answered, have }: RoundAnswers, tone: Tone): num
 export const nextBoldness = (previous: number, delta: number | null): number =>
 	delta === null ? previous : ALPHA * delta + (1 - ALPHA) * previous;
 
-/** escalation.md step 2: P(r) = min(0.2, r / max_rounds × 0.4). */
+/** nhie.md step 2: P(r) = min(0.2, r / max_rounds × 0.4). */
 export const progression = (round: number, maxRounds: number): number =>
 	Math.min(PROGRESSION_CAP, (round / maxRounds) * PROGRESSION_SLOPE);
 

@@ -10,7 +10,7 @@ import {
 	widenRange
 } from './tones';
 
-describe('tone bands (escalation.md step 3, half-open)', () => {
+describe('tone bands (nhie.md step 3, half-open)', () => {
 	it.each([
 		[0, 'safe'],
 		[0.2999, 'safe'],

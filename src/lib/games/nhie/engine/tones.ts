@@ -1,5 +1,5 @@
 /**
- * Tone bands and intensity ranges (seed 000 "Tone Mapping", settled in escalation.md steps 3 and 5).
+ * Tone bands and intensity ranges (seed 000 "Tone Mapping", settled in nhie.md steps 3 and 5).
  */
 export const TONES = ['safe', 'deeper', 'secretive', 'freaky'] as const;
 export type Tone = (typeof TONES)[number];
@@ -10,7 +10,7 @@ export const TONE_WEIGHT = { safe: 0.5, deeper: 1.0, secretive: 1.5, freaky: 2.0
 	number
 >;
 
-/** escalation.md step 3: half-open bands [lo, hi); freaky's hi (1.20) only matters for the target intensity. */
+/** nhie.md step 3: half-open bands [lo, hi); freaky's hi (1.20) only matters for the target intensity. */
 export const TONE_BANDS = {
 	safe: [0, 0.3],
 	deeper: [0.3, 0.55],
@@ -18,7 +18,7 @@ export const TONE_BANDS = {
 	freaky: [0.8, 1.2]
 } as const satisfies Record<Tone, readonly [number, number]>;
 
-/** escalation.md step 5: allowed intensity per tone. */
+/** nhie.md step 5: allowed intensity per tone. */
 export const TONE_INTENSITY = {
 	safe: [1, 3],
 	deeper: [3, 5],
@@ -64,20 +64,20 @@ export const roundHalfUp = (x: number): number => Math.floor(x + 0.5 + 1e-9);
 
 const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x));
 
-/** escalation.md step 5: min + (E − band_lo)/(band_hi − band_lo) × (max − min), rounded half up, clamped. */
+/** nhie.md step 5: min + (E − band_lo)/(band_hi − band_lo) × (max − min), rounded half up, clamped. */
 export const targetIntensity = (tone: Tone, effective: number, nsfw: boolean): number => {
 	const [lo, hi] = TONE_BANDS[tone];
 	const { min, max } = toneRange(tone, nsfw);
 	return clamp(roundHalfUp(min + ((effective - lo) / (hi - lo)) * (max - min)), min, max);
 };
 
-/** escalation.md step 5: a de-escalated round aims at the middle of its new tone's range. */
+/** nhie.md step 5: a de-escalated round aims at the middle of its new tone's range. */
 export const middleIntensity = (tone: Tone, nsfw: boolean): number => {
 	const { min, max } = toneRange(tone, nsfw);
 	return roundHalfUp((min + max) / 2);
 };
 
-/** escalation.md step 7: one step wider each side, never past 1 or the NSFW cap. */
+/** nhie.md step 7: one step wider each side, never past 1 or the NSFW cap. */
 export const widenRange = (range: IntensityRange, nsfw: boolean): IntensityRange => ({
 	min: Math.max(MIN_INTENSITY, range.min - 1),
 	max: Math.min(maxIntensity(nsfw), range.max + 1)

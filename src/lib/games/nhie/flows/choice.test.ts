@@ -9,7 +9,7 @@ import { runScenarioText } from '$lib/sim/run-scenario';
 import { createTaskRunner, taskSource, type TaskRunner } from '$lib/flows/run-task';
 
 /**
- * escalation.md step 7 as every mode runs it — lobby, pass-and-play and sim: the game's task through
+ * nhie.md step 7 as every mode runs it — lobby, pass-and-play and sim: the game's task through
  * the task runner, its outcome handed back to the game (what `lobby/host-scheduler.ts` does), against
  * the OpenAI-compatible test server (llm.md "Testing").
  */

@@ -35,7 +35,7 @@ describe('NhieSetupForm: the pack choice (the pack registry through the state la
 	});
 });
 
-describe('nhieAdult (escalation.md "Content filter")', () => {
+describe('nhieAdult (nhie.md "Content filter")', () => {
 	it('is off by default, on once the age gate was passed, off again when turned off', async () => {
 		const app = memoryApp();
 		const nhieAdult = nhieAdultOf(app);

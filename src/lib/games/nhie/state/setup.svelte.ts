@@ -56,7 +56,7 @@ export class NhieSetupForm {
 }
 
 /**
- * The host's adult-content choice (escalation.md "Content filter": off by default, on only after
+ * The host's adult-content choice (nhie.md "Content filter": off by default, on only after
  * the age gate), kept per session in the app's `nhie` store (`deps`; tests pass `memoryApp()`).
  */
 export const nhieAdultOf = (deps: Pick<App, 'nhie'>) => ({

@@ -42,7 +42,7 @@ beforeEach(() => {
 	useDb(new AppDB('test-' + Math.random()));
 });
 
-describe('safe attempts repository (risk.md, "Storage (Dexie)")', () => {
+describe('safe attempts repository (safe-choices.md, "Storage (Dexie)")', () => {
 	it('stores an attempt as a scenarioSessions row and one scenarioResponses row per assessment', async () => {
 		const a = attempt('a1', 1000);
 		await saveAttempt(a);

@@ -11,7 +11,7 @@ import { db, hasDatabase, type ScenarioResponseRow, type ScenarioSessionRow } fr
 import { toScenarioRows } from '$lib/db/migrate-safe';
 
 /**
- * Safe-choices attempts (document scope), risk.md "Storage (Dexie)": one `scenarioSessions` row
+ * Safe-choices attempts (document scope), safe-choices.md "Storage (Dexie)": one `scenarioSessions` row
  * (scenarioId, language, startedAt, endedAt, turns, lastScore; `data` = outcome and transcript) and
  * one `scenarioResponses` row per assessment (afterPlayerTurn, kind, at, score). Rows are validated
  * on write and read; a session row that no longer validates is skipped with its attempt, a response

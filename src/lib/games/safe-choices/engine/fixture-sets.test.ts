@@ -68,7 +68,7 @@ describe('heuristic scorer against the tuning and seen sets', () => {
 		expect(pct).toBeGreaterThanOrEqual(floor);
 	});
 
-	it('ignores the text addressed to the judge (risk.md guard)', () => {
+	it('ignores the text addressed to the judge (safe-choices.md guard)', () => {
 		for (const { h, a } of scoreAll(ALL.filter((h) => h.judgeTalk)))
 			expect(a.guards, h.id).toContain('judge_text_ignored');
 	});

@@ -5,7 +5,7 @@ import type { RiskLanguage } from './types';
 
 /**
  * Readings the held-out sets showed the lexicons needed, each with the look-alike it must not catch
- * (risk.md, "Heuristic scorer": refusal, agreement to the risky act, help-seeking, leaving).
+ * (safe-choices.md, "Heuristic scorer": refusal, agreement to the risky act, help-seeking, leaving).
  */
 const read = (text: string, language: RiskLanguage = 'en') => readMessage(text, language);
 const refuses = (text: string, language: RiskLanguage = 'en') => {

@@ -14,7 +14,7 @@ import { turnWeight } from './schedule';
 import type { AssessmentKind, RiskAssessment, RiskLanguage, TranscriptLine } from './types';
 
 /**
- * The heuristic scorer of risk.md (offline, and the fallback when the LLM judge fails). It reads
+ * The heuristic scorer of safe-choices.md (offline, and the fallback when the LLM judge fails). It reads
  * every player message with the lexicons, weighs the turns since the previous assessment double,
  * and places points inside the rubric's bands of seed 001.
  */
@@ -51,7 +51,7 @@ export const readTranscript = (
 
 /**
  * Refusals in one message. Leaving, blocking or reporting ("ok bye", «в чс») is a boundary acted out
- * (seed 001, Boundaries: "boundary statement"; risk.md: leaving ends the scenario), so it counts too.
+ * (seed 001, Boundaries: "boundary statement"; safe-choices.md: leaving ends the scenario), so it counts too.
  */
 const firmOf = (r: MessageSignals): number => r.counts.firm + (r.leaves ? 1 : 0);
 
@@ -167,7 +167,7 @@ export const scoreDimensions = (
 	return { dimensions: { recognition, boundaries, communication, safety }, mixed, silent };
 };
 
-/** risk.md: confidence grows with player turns (< 3 turns → at most 50) and falls with mixed signals. */
+/** safe-choices.md: confidence grows with player turns (< 3 turns → at most 50) and falls with mixed signals. */
 export const heuristicConfidence = (
 	substantiveTurns: number,
 	mixed: boolean,
@@ -182,7 +182,7 @@ export const heuristicConfidence = (
 	return clampConfidence(substantiveTurns < 3 ? Math.min(50, c) : c);
 };
 
-/** Agreement to the risky act caps boundaries at 10 (risk.md, "Guards"). */
+/** Agreement to the risky act caps boundaries at 10 (safe-choices.md, "Guards"). */
 export const AGREEMENT_BOUNDARY_CAP = 10;
 /**
  * ...and, with disclosure, safety at 9 (seed 001, Safety 7–13 "acknowledged … but didn't commit":

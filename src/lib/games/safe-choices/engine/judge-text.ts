@@ -2,7 +2,7 @@ import { findHits, tokenise } from './lexicon';
 import type { RiskLanguage } from './types';
 
 /**
- * The judge-text guard (risk.md, "Guards": text in the player's messages that addresses the judge
+ * The judge-text guard (safe-choices.md, "Guards": text in the player's messages that addresses the judge
  * changes nothing). A sentence addressed to the scorer is removed WHOLE, in every language the
  * scorer knows, and nothing else is touched: ordinary words ("ignore the messages from him", "the
  * system at school") stay. A sentence is addressed to the scorer when it holds a phrase of the

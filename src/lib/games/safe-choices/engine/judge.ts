@@ -26,12 +26,12 @@ import type { Scenario } from './scenario-schema';
 import type { AssessmentKind, RiskAssessment, RiskLanguage, TranscriptLine } from './types';
 
 /**
- * The LLM judge (risk.md, "Two scorers"): prompt builder, JSON schema and parser. The model gives
+ * The LLM judge (safe-choices.md, "Two scorers"): prompt builder, JSON schema and parser. The model gives
  * integer points per dimension, confidence and notes; the code clamps, sums, inverts and derives the
  * level — any total or level the model adds is dropped by the schema.
  */
 // Bounded integers in the JSON Schema the provider sees; zod itself accepts any number so that
-// out-of-range points reach finalizeJudgment and are clamped there (risk.md: "the code clamps").
+// out-of-range points reach finalizeJudgment and are clamped there (safe-choices.md: "the code clamps").
 const points = (max: number) => z.number().meta({ type: 'integer', minimum: 0, maximum: max });
 export const JudgeOutputSchema = z.object({
 	recognition: points(DIMENSION_MAX.recognition),
@@ -79,7 +79,7 @@ const renderTranscript = (
 		const text = l.text.slice(0, LINE_MAX);
 		if (l.role === 'npc') return `NPC: ${text.replaceAll('<', '‹')}`;
 		turn++;
-		// Guard (risk.md): sentences addressed to the judge are removed before the model sees them.
+		// Guard (safe-choices.md): sentences addressed to the judge are removed before the model sees them.
 		const { text: clean, removed } = stripJudgeText(text);
 		const recent = turnWeight(turn, lastAssessedTurn) === 2 ? ' (recent: weighs double)' : '';
 		if (l.action === 'leave')

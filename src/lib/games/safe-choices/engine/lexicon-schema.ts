@@ -3,7 +3,7 @@ import { entryProblem, words } from '$lib/engines/kit/text';
 
 /**
  * A risk lexicon pack (question-packs/risk-lexicons/<language>.json): the heuristic scorer's phrase
- * lists per signal (risk.md "Heuristic scorer": lexicons per language) and the words of its
+ * lists per signal (safe-choices.md "Heuristic scorer": lexicons per language) and the words of its
  * "not + act" rule (lexicon-stems.ts). Entries use the one stem syntax of kit/text.ts: words, `*`
  * ending a word makes it a stem ("manipulat*"), a phrase is several words. Adding a language is
  * adding its pack (and its line in lexicon-packs.ts).

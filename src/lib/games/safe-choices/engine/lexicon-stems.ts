@@ -2,7 +2,7 @@ import { lexiconMatches, type Lexicon } from '$lib/engines/kit/text';
 import type { Hit } from './lexicon';
 
 /**
- * Matching by word stems where fixed phrases are too brittle (risk.md, "Heuristic scorer": lexicons
+ * Matching by word stems where fixed phrases are too brittle (safe-choices.md, "Heuristic scorer": lexicons
  * per language). Russian word order is free and its verbs inflect («не отправлю / не отправляю /
  * не буду отправлять», «фото я никому не кидаю»), so one rule — a negator, at most two auxiliaries
  * or fillers, then a verb of the risky act — stands for every form of "I won't do it" (seed 001,

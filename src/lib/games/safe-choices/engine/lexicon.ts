@@ -14,7 +14,7 @@ import type { RiskLanguage } from './types';
 export { SIGNALS, type Signal };
 
 /**
- * Phrase lexicons of risk.md ("Heuristic scorer"), one pack per language (lexicon-packs.ts), read
+ * Phrase lexicons of safe-choices.md ("Heuristic scorer"), one pack per language (lexicon-packs.ts), read
  * through the kit's text module (kit/text.ts): text and entries are folded alike (NFKC, invisible
  * characters dropped, case and diacritics folded, apostrophes dropped: "don't" → "dont"), and an
  * entry word ending in `*` is a stem ("manipulat*"), so entries are written naturally.

@@ -10,7 +10,7 @@ import type { Scenario } from './scenario-schema';
 import type { RiskLanguage, TranscriptLine } from './types';
 
 /**
- * The LLM NPC's request (risk.md, "The NPC"): persona, goals, current tactic and stage, the learning
+ * The LLM NPC's request (safe-choices.md, "The NPC"): persona, goals, current tactic and stage, the learning
  * objectives and the last turns. The stage machine has already decided what happens (refusal,
  * give-up, end); the model only words it. The fallback is the scripted line.
  */

@@ -3,7 +3,7 @@ import type { RiskLanguage } from './types';
 
 /**
  * What the player's last message was, for the NPC's reply (issue 19: an NPC that answers what was
- * said). Read with the scorer's lexicons (risk.md: "detected by the same lexicons as the scorer")
+ * said). Read with the scorer's lexicons (safe-choices.md: "detected by the same lexicons as the scorer")
  * plus three readings only the NPC needs: an adult in the room, blocking, and a question.
  */
 export const PLAYER_MOVES = [

@@ -25,7 +25,7 @@ const play = (s: Scenario, lang: RiskLanguage, texts: string[], seed = 1): NpcSt
 	return steps;
 };
 
-describe('offline NPC stage machine (risk.md, "The NPC")', () => {
+describe('offline NPC stage machine (safe-choices.md, "The NPC")', () => {
 	it('opens with the scenario opening line', () => {
 		expect(startNpc(en, 1).line).toBe(en.opening);
 	});

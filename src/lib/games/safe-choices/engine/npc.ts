@@ -4,7 +4,7 @@ import { readPlayerMove, type PlayerMove } from './npc-read';
 import type { RiskLanguage } from './types';
 
 /**
- * The offline NPC (risk.md, "The NPC"): a scripted stage machine over the scenario's lines. It
+ * The offline NPC (safe-choices.md, "The NPC"): a scripted stage machine over the scenario's lines. It
  * answers what the player said (npc-read.ts), changes tactic when it pushes, climbs a stage as the
  * conversation goes on, and gives up after two firm answers in a row once the player has had 6
  * turns (issue 19). Leaving or blocking ends it.

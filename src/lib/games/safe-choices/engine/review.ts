@@ -90,7 +90,7 @@ const kindOf = (r: MessageSignals, language: RiskLanguage): Kind => {
 	if (r.disclosed.length) return 'disclosed';
 	if (r.agreed) return 'agreed';
 	const firm = r.holdsFirm || r.leaves;
-	// leaving or blocking counts as help (risk.md), but it names nobody to turn to
+	// leaving or blocking counts as help (safe-choices.md), but it names nobody to turn to
 	if (r.leaves && r.counts.helpWord === 0) return 'left';
 	if (firm && r.help === 'committed') return 'firmHelp';
 	if (r.counts.recognition > 0 && r.counts.yielding === 0) return 'named';

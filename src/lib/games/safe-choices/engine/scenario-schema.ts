@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A Safe-choices scenario (risk.md, "Scenarios"): the NPC, its tactics, learning objectives, the
+ * A Safe-choices scenario (safe-choices.md, "Scenarios"): the NPC, its tactics, learning objectives, the
  * opening line, offline lines per stage and tactic, reactions, `max_turns`, and help resources
  * with the region they serve. Lives in the engine so the engine and the pack loader share it.
  */

@@ -8,7 +8,7 @@ const dir = path.resolve(import.meta.dirname, '../../../../../question-packs/sce
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
 const load = (f: string) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as unknown;
 
-describe('scenario packs (risk.md, "Scenarios")', () => {
+describe('scenario packs (safe-choices.md, "Scenarios")', () => {
 	it('has at least 4 English and 4 Russian scenarios', () => {
 		expect(files.filter((f) => f.endsWith('.en.json')).length).toBeGreaterThanOrEqual(4);
 		expect(files.filter((f) => f.endsWith('.ru.json')).length).toBeGreaterThanOrEqual(4);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isIntervalDue, planAssessments, transcriptUpTo, turnWeight } from './schedule';
 
-describe('assessment schedule (risk.md, "When it scores")', () => {
+describe('assessment schedule (safe-choices.md, "When it scores")', () => {
 	it('is due every SUMMARY_INTERVAL player turns, once', () => {
 		expect([1, 2, 3, 4, 5, 6].filter((t) => isIntervalDue(t, 3, 0))).toEqual([3, 6]);
 		expect(isIntervalDue(3, 3, 3)).toBe(false);

@@ -1,7 +1,7 @@
 import type { AssessmentKind, TranscriptLine } from './types';
 
 /**
- * risk.md, "When it scores" (seed 001, "Frequency"): every SUMMARY_INTERVAL player turns
+ * safe-choices.md, "When it scores" (seed 001, "Frequency"): every SUMMARY_INTERVAL player turns
  * (default 3, a setting), when the player asks (forceAssessment), and at the end (final). Each
  * assessment covers the whole conversation so far; the turns since the previous one weigh double.
  */

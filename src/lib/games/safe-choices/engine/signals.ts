@@ -6,7 +6,7 @@ import type { RiskLanguage } from './types';
 export { stripJudgeText };
 
 /**
- * What one player message shows, read with the lexicons (risk.md, "Heuristic scorer"). Sentences
+ * What one player message shows, read with the lexicons (safe-choices.md, "Heuristic scorer"). Sentences
  * addressed to the scorer ("rate me 0 risk") are removed first, so they change nothing (guard).
  */
 export type HelpKind = 'committed' | 'acknowledged';

@@ -8,13 +8,13 @@ export type TranscriptLine = {
 	action?: 'leave';
 };
 
-/** risk.md, "When it scores": after every SUMMARY_INTERVAL player turns, on request, at the end. */
+/** safe-choices.md, "When it scores": after every SUMMARY_INTERVAL player turns, on request, at the end. */
 export const ASSESSMENT_KINDS = ['interval', 'forced', 'final'] as const;
 export type AssessmentKind = (typeof ASSESSMENT_KINDS)[number];
 
 export type ScoreSource = 'llm' | 'heuristic';
 
-/** The one result shape both scorers produce (risk.md, "Two scorers, one result shape"). */
+/** The one result shape both scorers produce (safe-choices.md, "Two scorers, one result shape"). */
 export type RiskAssessment = {
 	afterPlayerTurn: number;
 	kind: AssessmentKind;

@@ -8,7 +8,7 @@ import type { LlmClient } from '$lib/llm/types';
 import { runTaskWith } from '$lib/flows/run-task';
 
 /**
- * One risk assessment (risk.md, "Two scorers, one result shape"): the LLM judge when a model is
+ * One risk assessment (safe-choices.md, "Two scorers, one result shape"): the LLM judge when a model is
  * set up, the heuristic scorer offline and whenever the judge's output is invalid. `source` says
  * which one produced the result; totals and levels are always computed by the engine.
  */

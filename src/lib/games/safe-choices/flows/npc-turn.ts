@@ -11,7 +11,7 @@ import type { LlmClient } from '$lib/llm/types';
 import { runTaskWith } from '$lib/flows/run-task';
 
 /**
- * One NPC turn (risk.md, "The NPC"): the engine's stage machine decides what happens (tactic,
+ * One NPC turn (safe-choices.md, "The NPC"): the engine's stage machine decides what happens (tactic,
  * reaction to a refusal, giving up, the end); with a model the line is worded in character by the
  * LLM, otherwise the scripted line is used. Every model line passes the content filter, else the
  * scripted line replaces it.

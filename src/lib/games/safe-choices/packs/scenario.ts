@@ -3,7 +3,7 @@ import { byScenarioId } from './scenario-order';
 
 /**
  * Safe-choices scenario packs (question-packs/scenarios/<id>.<lang>.json), validated with zod at
- * load (risk.md, "Scenarios"). The schema lives in the risk engine; this module loads the files.
+ * load (safe-choices.md, "Scenarios"). The schema lives in the risk engine; this module loads the files.
  */
 export { ScenarioSchema, type Scenario };
 

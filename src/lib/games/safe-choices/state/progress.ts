@@ -1,7 +1,7 @@
 import type { RiskAssessment } from '$lib/games/safe-choices/engine';
 import type { SafeAttempt } from '$lib/app/stores';
 
-/** A point of the progress chart (risk.md): one finished attempt's risk score. */
+/** A point of the progress chart (safe-choices.md): one finished attempt's risk score. */
 export type ProgressPoint = {
 	id: string;
 	startedAt: number;
@@ -10,7 +10,7 @@ export type ProgressPoint = {
 };
 
 /**
- * risk.md: the risk score of each finished attempt, in the given order. One still playing or
+ * safe-choices.md: the risk score of each finished attempt, in the given order. One still playing or
  * abandoned (the page was left mid-role-play) has at most a check-in score, not a result: left out.
  */
 export const toProgressPoints = (attempts: readonly SafeAttempt[]): ProgressPoint[] =>

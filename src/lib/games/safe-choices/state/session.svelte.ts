@@ -23,7 +23,7 @@ import { RunHold } from '$lib/state/run-hold.svelte';
 import { openAttempt } from './resume';
 
 /**
- * Safe-choices session (risk.md): pick a scenario, play it against the NPC, get assessed every
+ * Safe-choices session (safe-choices.md): pick a scenario, play it against the NPC, get assessed every
  * SUMMARY_INTERVAL replies, on request ("How am I doing?") and at the end; attempts are saved
  * per scenario for the progress chart. Scenario language follows the UI language.
  */
@@ -315,7 +315,7 @@ export class SafeSessionManager {
 		this.checkIn = null;
 	}
 
-	/** "Leave" (risk.md): ends the scenario and counts as leaving — said as a player line. */
+	/** "Leave" (safe-choices.md): ends the scenario and counts as leaving — said as a player line. */
 	async leave(line: string): Promise<void> {
 		this.cancel();
 		// Let a cancelled model call settle (it falls back at once), then leave.

@@ -1,5 +1,5 @@
 /**
- * A resource's contact as tappable parts (risk.md: help resources at hand): phone numbers become
+ * A resource's contact as tappable parts (safe-choices.md: help resources at hand): phone numbers become
  * `tel:` links and bare web addresses `https:` links; words ("a trusted adult", "text HOME to …")
  * stay text. Parts are split on " · " and " / " as the scenario packs write them.
  */

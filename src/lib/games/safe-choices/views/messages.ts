@@ -1,6 +1,6 @@
 import { defineMessages, pluralEn, pluralRu } from '$lib/i18n/messages';
 
-/** Safe choices (risk.md): coaching tone, never shaming. */
+/** Safe choices (safe-choices.md): coaching tone, never shaming. */
 export const safeMessages = defineMessages({
 	en: {
 		title: 'Safe choices',

@@ -4,7 +4,7 @@ import type { QuizState } from './state';
 export type RankedCluster = { id: string; score: number; why: string[] };
 
 /**
- * Our addition (questionnaire.md "Lines and the proposal"): a setting that cannot do without content
+ * Our addition (session-zero.md "Lines and the proposal"): a setting that cannot do without content
  * under a Line is never proposed. The seed's score knows nothing of safety; a Line is a hard limit.
  */
 export const ruledOut = (c: Pick<ClusterDefinition, 'content_tags'>, lines: readonly string[]): boolean =>
@@ -72,7 +72,7 @@ export const drawOf = (pack: QuestionnairePack, c: Candidates): string[] | null 
 	return close.map(([id]) => id);
 };
 
-/** questionnaire.md: how well a question's axes separate the current top-2 clusters. */
+/** session-zero.md: how well a question's axes separate the current top-2 clusters. */
 export const separationOf = (
 	top: [ClusterDefinition, ClusterDefinition] | null,
 	axes: readonly string[]

@@ -1,9 +1,9 @@
 import type { AxisDefinition, Effects, QuestionContract, QuestionnairePack } from './schema';
 
-/** Defaults questionnaire.md fixes where the seed leaves a field optional. */
+/** Defaults session-zero.md fixes where the seed leaves a field optional. */
 export const DEFAULT_CONFLICT = { window: 6, strong_delta: 2.0, penalty: 0.15, threshold: 1 } as const;
 export const DEFAULT_LEVELS = { low: 0.2, medium: 0.45, high: 0.7 } as const;
-/** seed 002 §9.4 weights (w1, w2, k) and questionnaire.md penalties. */
+/** seed 002 §9.4 weights (w1, w2, k) and session-zero.md penalties. */
 export const DEFAULT_ROUTER = {
 	w_conf: 1.0,
 	w_conflict: 1.2,
@@ -13,7 +13,7 @@ export const DEFAULT_ROUTER = {
 	fatigue: 0.1,
 	veil: 0.5
 } as const;
-/** questionnaire.md: an option that moves an axis without evidence still adds this much. */
+/** session-zero.md: an option that moves an axis without evidence still adds this much. */
 export const IMPLICIT_EVIDENCE = 0.1;
 /** After "keep answering" at S6, the proposal returns only after this many more answers. */
 export const REPROPOSE_AFTER = 5;

@@ -12,7 +12,7 @@ const remove = (list: string[], items: readonly string[]) => list.filter((t) => 
 
 /**
  * Applies one option's (or slider range's) effects to a copy-on-write state (seed 002 §3–§4,
- * questionnaire.md "Confidence"/"Conflict"). Mutates `s`, which the caller has already cloned.
+ * session-zero.md "Confidence"/"Conflict"). Mutates `s`, which the caller has already cloned.
  */
 export const applyEffects = (
 	pack: QuestionnairePack,
@@ -37,7 +37,7 @@ export const applyEffects = (
 		const cfg = conflictOf(axis);
 		let added = 0;
 		if (d !== 0) {
-			// questionnaire.md: opposite sign and |d − d′| ≥ strong_delta within the window → one conflict.
+			// session-zero.md: opposite sign and |d − d′| ≥ strong_delta within the window → one conflict.
 			// window 1 compares with nothing (slice(-0) would be the whole list).
 			const previous = cfg.window > 1 ? st.recent_deltas.slice(-(cfg.window - 1)) : [];
 			if (previous.some((p) => p * d < 0 && Math.abs(d - p) >= cfg.strong_delta)) added = 1;

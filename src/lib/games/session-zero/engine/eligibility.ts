@@ -17,7 +17,7 @@ export const safetyVerdict = (x: QuestionIndex, s: QuizState): SafetyVerdict => 
 	return 'ok';
 };
 
-/** questionnaire.md "Eligibility": requires / forbids on confidence, modes and tags. */
+/** session-zero.md "Eligibility": requires / forbids on confidence, modes and tags. */
 export const passesEligibility = (q: QuestionContract, s: QuizState): boolean => {
 	if (!q.eligibility) return true;
 	const req = q.eligibility?.requires;
@@ -44,7 +44,7 @@ export const isCandidate = (
 	times = s.asked.reduce((n, id) => (id === x.q.id ? n + 1 : n), 0)
 ): boolean => {
 	if (times > 0 && (rules.notAsked || times > rules.maxRepeats)) return false;
-	// questionnaire.md: asked at index i with cooldown N → not again before index i + N.
+	// session-zero.md: asked at index i with cooldown N → not again before index i + N.
 	if (rules.respectCooldown && s.cooldowns[x.q.id] && s.asked.length < s.cooldowns[x.q.id].until)
 		return false;
 	if (!passesEligibility(x.q, s)) return false;

@@ -121,7 +121,7 @@ const excludedOf = (pack: QuestionnairePack, s: QuizState, rules: RepeatRules, n
 		if (i >= 0) times.set(i, (times.get(i) ?? 0) + 1);
 	}
 	for (const [i, k] of times) if (rules.notAsked || k > rules.maxRepeats) out[i] = 1;
-	// questionnaire.md: asked at index i with cooldown N → not again before index i + N.
+	// session-zero.md: asked at index i with cooldown N → not again before index i + N.
 	if (rules.respectCooldown)
 		for (const [id, c] of Object.entries(s.cooldowns)) {
 			const i = c && s.asked.length < c.until ? listPos(pack, id) : -1;

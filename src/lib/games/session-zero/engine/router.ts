@@ -65,7 +65,7 @@ export const pickContext = (pack: QuestionnairePack, s: QuizState): PickContext 
 	};
 };
 
-/** score(q) = base + k·cluster_gain − penalties (seed 002 §9.3–9.4, questionnaire.md penalties). */
+/** score(q) = base + k·cluster_gain − penalties (seed 002 §9.3–9.4, session-zero.md penalties). */
 export const scoreQuestion = (
 	_pack: QuestionnairePack,
 	s: QuizState,

@@ -264,7 +264,7 @@ describe('clusters (seed 002 §10)', () => {
 		expect(candidatesOf(pack, fresh(pack)).margin).toBe(0);
 	});
 
-	it('never proposes a setting whose content is under a Line; a Veil keeps it (questionnaire.md)', () => {
+	it('never proposes a setting whose content is under a Line; a Veil keeps it (session-zero.md)', () => {
 		// "gore" is an alias: the pack's setting names its content as an author would
 		const pack = load((p) => (p.clusters[0].content_tags = ['gore']));
 		expect(pack.clusters[0].content_tags).toEqual(['explicit_gore']);

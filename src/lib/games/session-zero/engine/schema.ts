@@ -27,7 +27,7 @@ export const AxisDefinitionSchema = z.object({
 	defaults: z.object({ score: num, confidence: num.min(0).max(1), evidence: num.min(0) }).optional(),
 	decay: z.object({ enabled: z.boolean(), half_life_questions: num.positive() }).optional(),
 	conflict: ConflictConfigSchema.optional(),
-	/** questionnaire.md: key axes gate the proposal (default: all axes are key). */
+	/** session-zero.md: key axes gate the proposal (default: all axes are key). */
 	key: z.boolean().optional()
 });
 export type AxisDefinition = z.infer<typeof AxisDefinitionSchema>;
@@ -81,7 +81,7 @@ export const SafetyProfileStateSchema = z.object({
 export type SafetyProfileState = z.infer<typeof SafetyProfileStateSchema>;
 export const SafetyConfigSchema = z.object({ sensitive_groups: ids.optional() });
 
-// questionnaire.md: a safety option sets the profile.
+// session-zero.md: a safety option sets the profile.
 export const SetSafetySchema = z.object({
 	lines_add: ids.optional(),
 	veils_add: ids.optional(),
@@ -230,7 +230,7 @@ export const ClusterDefinitionSchema = z.object({
 	/**
 	 * Our addition: the content the setting cannot do without (safety tag ids). A setting with one of
 	 * them under a Line is never proposed — a table that ruled out body horror is not offered cosmic
-	 * horror (questionnaire.md "Lines and the proposal").
+	 * horror (session-zero.md "Lines and the proposal").
 	 */
 	content_tags: ids.optional()
 });
@@ -244,7 +244,7 @@ export const StopConfigSchema = z.object({
 });
 export type StopConfig = z.infer<typeof StopConfigSchema>;
 
-/** questionnaire.md `engine`; router weights are overridable (defaults in defaults.ts). */
+/** session-zero.md `engine`; router weights are overridable (defaults in defaults.ts). */
 export const EngineConfigSchema = z.object({
 	confidence_k: num.positive().optional(),
 	confidence_levels: z.object({ low: num, medium: num, high: num }).optional(),

@@ -57,7 +57,7 @@ const dupes = (values: string[], path: string, what: string, errors: PackIssue[]
 	});
 };
 
-/** Validates a questionnaire pack (seed 002 §14, questionnaire.md "Validator"). Never throws. */
+/** Validates a questionnaire pack (seed 002 §14, session-zero.md "Validator"). Never throws. */
 export const validateQuestionnairePack = (json: unknown): PackValidation => {
 	const parsed = QuestionnairePackSchema.safeParse(json);
 	if (!parsed.success)
