@@ -13,7 +13,7 @@ import { memorySeatStore } from '$lib/lobby/store';
 import { encodeSharePayload } from '$lib/games/session-zero/packs/questionnaire-share';
 import { readPlayerLink } from '$lib/games/session-zero-table/state/group-table';
 import { createMemoryNetwork } from '$lib/lobby/transport-memory';
-import { tableCommit } from './commit';
+import { sessionZeroTableCommit } from './commit';
 
 /**
  * issue 17 §1, §4 through the lobby host (memory transport, the Dexie store): each player's result
@@ -37,7 +37,7 @@ const setup = async () => {
 		game: createTableGame(pack),
 		transport: net,
 		store: dexieLobbyStore,
-		onCommit: tableCommit
+		onCommit: sessionZeroTableCommit
 	});
 	const code = await host.open({ hostName: 'GM', settings: { name: 'Thursday' } });
 	const names = ['Ana', 'Bo', 'Dee'];

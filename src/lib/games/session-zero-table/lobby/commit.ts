@@ -12,7 +12,7 @@ const gameOf = (record: LobbyRecord | null): TableState | null =>
 	record?.mode === 'table' && record.game ? (record.game as TableState) : null;
 
 /** The GM's saved table of a lobby: one row per lobby, its done players' results in seating order. */
-export const tableRowOf = (record: LobbyRecord): GroupTable | null => {
+export const sessionZeroTableRowOf = (record: LobbyRecord): GroupTable | null => {
 	const s = gameOf(record);
 	if (!s) return null;
 	return {
@@ -24,10 +24,11 @@ export const tableRowOf = (record: LobbyRecord): GroupTable | null => {
 	};
 };
 
-export const tableCommit: ModeCommit = async (prev, next) => {
-	const row = tableRowOf(next);
+export const sessionZeroTableCommit: ModeCommit = async (prev, next) => {
+	const row = sessionZeroTableRowOf(next);
 	if (!row || !row.players.length) return;
-	const before = prev?.code === next.code && prev.createdAt === next.createdAt ? tableRowOf(prev) : null;
+	const before =
+		prev?.code === next.code && prev.createdAt === next.createdAt ? sessionZeroTableRowOf(prev) : null;
 	if (before && JSON.stringify(before) === JSON.stringify(row)) return;
 	await saveGroupTable(row, gameOf(next)!.updatedAt);
 };

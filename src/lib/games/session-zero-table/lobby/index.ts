@@ -3,4 +3,4 @@ import type { ModeEntry } from '$lib/modes/registry';
 import { rejectionText } from './refusals';
 
 /** What any page needs of "Session zero for a group" by name (guests too): the view's schema, refusal texts. */
-export const tableMode: ModeEntry = { mode: 'table', viewSchema: TableViewSchema, rejectionText };
+export const sessionZeroTableMode: ModeEntry = { mode: 'table', viewSchema: TableViewSchema, rejectionText };

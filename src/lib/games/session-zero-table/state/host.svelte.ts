@@ -1,5 +1,5 @@
 import type { TableSettings, TableView } from '$lib/games/session-zero-table/engine';
-import { loadTableLobby } from '$lib/games/session-zero-table/lobby/game';
+import { loadSessionZeroTableLobby } from '$lib/games/session-zero-table/lobby/game';
 import type { HostManagerOptions } from '$lib/state/lobby-host.svelte';
 import { ModeHostManager } from '$lib/state/mode-host.svelte';
 
@@ -8,9 +8,9 @@ import { ModeHostManager } from '$lib/state/mode-host.svelte';
  * run, the game, the GM's saved table). `language` picks the pack the GM's checks read; its ids are
  * the same in every language, so a resumed room (English by default) checks results the same way.
  */
-export class TableHostManager extends ModeHostManager<TableView> {
+export class SessionZeroTableHostManager extends ModeHostManager<TableView> {
 	constructor(options: Omit<HostManagerOptions, 'runTask' | 'onCommit'> = {}) {
-		super((language) => loadTableLobby(language), options);
+		super((language) => loadSessionZeroTableLobby(language), options);
 	}
 
 	async create(hostName: string, settings: Partial<TableSettings>, language: string): Promise<void> {

@@ -12,7 +12,7 @@ type Questionnaires = PackRegistry['questionnaire'];
  * (issue 20 §2): the usable ones to pick, the broken ones with the reason (an unreadable table
  * gives none: the built-in pack still works).
  */
-export class ImportedQuizPacks {
+export class ImportedSessionZeroPacks {
 	list = $state.raw<QuizPackOption[]>([]);
 	broken = $derived(this.list.filter((o) => o.error));
 
@@ -34,7 +34,7 @@ export type SharedResultError = 'link' | 'pack' | 'missing' | 'code';
  * pack it names — built-in in the reader's language, else the sharer's, else one imported here.
  * A reader language changed while a pack loads: only the newest answer is kept.
  */
-export class SharedQuizResult {
+export class SharedSessionZeroResult {
 	payload = $state.raw<SharePayload | null>(null);
 	pack = $state.raw<QuestionnairePack | null>(null);
 	error = $state<SharedResultError | null>(null);

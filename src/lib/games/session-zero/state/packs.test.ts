@@ -6,7 +6,7 @@ import { importPackText } from '$lib/db/repos/packs';
 import { packRegistry, type PackRegistry } from '$lib/app/pack-registry';
 import type { QuestionnairePack, SharePayload } from '$lib/games/session-zero/engine';
 import { encodeSharePayload } from '$lib/games/session-zero/packs/questionnaire-share';
-import { ImportedQuizPacks, SharedQuizResult } from './packs.svelte';
+import { ImportedSessionZeroPacks, SharedSessionZeroResult } from './packs.svelte';
 
 /**
  * Issue 20 §2: the Session zero pages reach packs through these managers (the app's pack registry,
@@ -28,9 +28,9 @@ const payload: SharePayload = {
 const link = async (p: SharePayload = payload) => `#${await encodeSharePayload(p)}`;
 type Questionnaires = PackRegistry['questionnaire'];
 
-describe('SharedQuizResult', () => {
+describe('SharedSessionZeroResult', () => {
 	it('opens a link and loads its pack in the reader language', async () => {
-		const shared = new SharedQuizResult(packRegistry.questionnaire);
+		const shared = new SharedSessionZeroResult(packRegistry.questionnaire);
 		expect(shared.loading).toBe(true);
 		await shared.open(await link());
 		await shared.loadPack('ru');
@@ -40,16 +40,16 @@ describe('SharedQuizResult', () => {
 	});
 
 	it('a broken link, a pack not on this device and a pack that fails are three different errors', async () => {
-		const broken = new SharedQuizResult(packRegistry.questionnaire);
+		const broken = new SharedSessionZeroResult(packRegistry.questionnaire);
 		await broken.open('#%%%');
 		expect([broken.error, broken.loading, broken.payload]).toEqual(['link', false, null]);
 
-		const missing = new SharedQuizResult(packRegistry.questionnaire);
+		const missing = new SharedSessionZeroResult(packRegistry.questionnaire);
 		await missing.open(await link({ ...payload, pack: { id: 'our-table', language: 'en' } }));
 		await missing.loadPack('en');
 		expect(missing.error).toBe('missing');
 
-		const failing = new SharedQuizResult({
+		const failing = new SharedSessionZeroResult({
 			...packRegistry.questionnaire,
 			shared: () => Promise.reject(new Error('invalid'))
 		});
@@ -64,7 +64,7 @@ describe('SharedQuizResult', () => {
 			...packRegistry.questionnaire,
 			shared: () => new Promise((resolve) => answers.push(resolve))
 		};
-		const shared = new SharedQuizResult(slow);
+		const shared = new SharedSessionZeroResult(slow);
 		await shared.open(await link());
 		const first = shared.loadPack('en');
 		const second = shared.loadPack('ru');
@@ -77,13 +77,13 @@ describe('SharedQuizResult', () => {
 	});
 });
 
-describe('ImportedQuizPacks', () => {
+describe('ImportedSessionZeroPacks', () => {
 	it('lists the imported questionnaires and keeps the one that no longer validates apart, with the reason', async () => {
 		const text = await readFile('question-packs/questionnaire/session-zero.en.json', 'utf8');
 		for (const id of ['table-a', 'table-b'])
 			expect((await importPackText(JSON.stringify({ ...JSON.parse(text), id, title: id }))).ok).toBe(true);
 		await db().packs.update('custom:questionnaire:table-b.en', { data: { id: 'table-b' } });
-		const packs = new ImportedQuizPacks(packRegistry.questionnaire);
+		const packs = new ImportedSessionZeroPacks(packRegistry.questionnaire);
 		expect(packs.list).toEqual([]);
 		await packs.load();
 		expect(packs.list.map((o) => o.id).sort()).toEqual([

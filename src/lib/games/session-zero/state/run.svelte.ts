@@ -33,7 +33,7 @@ import { RunHold } from '$lib/state/run-hold.svelte';
  * One questionnaire run in the UI: wraps the pure engine, saves the replay inputs to Dexie after
  * every step (architecture.md "document" scope) and resumes the newest run after a reload.
  */
-export class QuizRunManager {
+export class SessionZeroRunManager {
 	#pack = $state.raw<QuestionnairePack | null>(null);
 	/** The packs-table id when the run uses an imported questionnaire. */
 	#custom: string | undefined = undefined;

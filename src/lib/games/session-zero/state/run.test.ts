@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryApp } from '$lib/app/testing/memory-app';
-import { QuizRunManager } from './run.svelte';
+import { SessionZeroRunManager } from './run.svelte';
 import { answerAny } from '$lib/state/testing/answer-any';
 
 /** Through the app's memory stores (issue 20 §1): a new manager over the same app is a reload. */
@@ -24,16 +24,16 @@ const heldSaves = () => {
 	};
 };
 
-describe('QuizRunManager saves', () => {
+describe('SessionZeroRunManager saves', () => {
 	it("keeps the run in the app's store: a reload resumes it at the same question", async () => {
-		const run = new QuizRunManager(app);
+		const run = new SessionZeroRunManager(app);
 		await run.init();
 		await run.start('en');
 		const first = run.question;
 		expect(first).toBeTruthy();
 		const id = run.state!.init.session_id;
 		expect(app.quiz.runs.get(id)?.value).toMatchObject({ status: 'active', events: [] });
-		const reloaded = new QuizRunManager(app);
+		const reloaded = new SessionZeroRunManager(app);
 		await reloaded.init();
 		expect(reloaded.state?.init.session_id).toBe(id);
 		expect(reloaded.question?.qid).toBe(first?.qid);
@@ -44,9 +44,9 @@ describe('QuizRunManager saves', () => {
 
 /** The run's error line offers "start over" as its way out: starting over leaves no stale error. */
 
-describe('QuizRunManager errors', () => {
+describe('SessionZeroRunManager errors', () => {
 	it('a step the engine refuses keeps the state and says why; starting over clears both', async () => {
-		const run = new QuizRunManager(app);
+		const run = new SessionZeroRunManager(app);
 		await run.init();
 		await run.start('en');
 		const before = run.state!;
@@ -58,17 +58,17 @@ describe('QuizRunManager errors', () => {
 		expect(run.error).toBeNull();
 		expect(run.state).toBeNull();
 		// and a fresh manager finds no run to resume
-		const again = new QuizRunManager(app);
+		const again = new SessionZeroRunManager(app);
 		await again.init();
 		expect(again.state).toBeNull();
 	});
 });
 
-describe('QuizRunManager start', () => {
+describe('SessionZeroRunManager start', () => {
 	it('shows the first question only once the run is saved: a reload from that moment resumes it', async () => {
 		const saves = heldSaves();
 		saves.hold();
-		const run = new QuizRunManager(saves.app);
+		const run = new SessionZeroRunManager(saves.app);
 		await run.init();
 		const started = run.start('en');
 		await new Promise((resolve) => setTimeout(resolve, 10));
@@ -76,13 +76,13 @@ describe('QuizRunManager start', () => {
 		saves.release();
 		await started;
 		expect(run.question).toBeTruthy();
-		const reloaded = new QuizRunManager(app);
+		const reloaded = new SessionZeroRunManager(app);
 		await reloaded.init();
 		expect(reloaded.question?.qid).toBe(run.question?.qid);
 	});
 });
 
-describe('QuizRunManager on a phone whose storage is full', () => {
+describe('SessionZeroRunManager on a phone whose storage is full', () => {
 	it('the run starts and goes on unsaved, says why, and is saved again once there is room', async () => {
 		let full = true;
 		const save: typeof app.quiz.save = (...args) => {
@@ -91,7 +91,7 @@ describe('QuizRunManager on a phone whose storage is full', () => {
 			e.name = 'QuotaExceededError';
 			return Promise.reject(e);
 		};
-		const run = new QuizRunManager({ ...app, quiz: { ...app.quiz, save } });
+		const run = new SessionZeroRunManager({ ...app, quiz: { ...app.quiz, save } });
 		await run.init();
 		await run.start('en');
 		expect([run.question !== null, run.unsaved, run.error]).toEqual([true, 'quota', null]);
