@@ -97,15 +97,15 @@ export type App = {
 	settings: SettingsStore;
 	/** Settings → "Language model": the key handed out only on its own origin (`db/repos/llm-settings.ts`). */
 	llmSettings: LlmSettingsStore;
-	/** Pirate's treasure games (`db/repos/pirate.ts`). */
+	/** Pirate's treasure games (`games/pirate/db/pirate.ts`). */
 	pirate: PirateGames;
-	/** Safe-choices attempts (`db/repos/safe.ts`). */
+	/** Safe-choices attempts (`games/safe-choices/db/safe-choices.ts`). */
 	safe: SafeAttempts;
-	/** Session zero runs (`db/repos/quiz.ts`). */
+	/** Session zero runs (`games/session-zero/db/session-zero.ts`). */
 	quiz: QuizRuns;
-	/** "Never have I ever": times_used and the NSFW choice (`db/repos/nhie.ts`). */
+	/** "Never have I ever": times_used and the NSFW choice (`games/nhie/db/nhie.ts`). */
 	nhie: NhieStore;
-	/** Session zero tables of a GM (`db/repos/group-table.ts`). */
+	/** Session zero tables of a GM (`games/session-zero-table/db/group-table.ts`). */
 	groupTables: GroupTables;
 };
 

@@ -75,7 +75,7 @@ const expectV3FromV2 = async () => {
 	expect(await d.scenarioResponses.count()).toBe(responses);
 	for (const row of movedRows) {
 		const a = row.data as Record<string, unknown> & V2Attempt;
-		// indexed fields top-level (repos/safe.test.ts checks the whole row shape)
+		// indexed fields top-level (games/safe-choices/db/safe-choices.test.ts checks the whole row shape)
 		expect(await d.scenarioSessions.get(String(row.id))).toMatchObject({
 			scenarioId: a.scenarioId,
 			startedAt: a.startedAt,

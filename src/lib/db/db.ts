@@ -71,7 +71,7 @@ export type ScenarioResponseRow = {
 	score: unknown;
 };
 
-/** Since v4, a Session zero table (issue 17): the players' share payloads the GM collected (repos/group-table.ts). */
+/** Since v4, a Session zero table (issue 17): the players' share payloads the GM collected (games/session-zero-table/db/group-table.ts). */
 export type GroupTableRow = { id: string; updatedAt: number; data: unknown };
 
 /** The current schema version (`AppDB.verno`); exports record it. */

@@ -9,8 +9,8 @@ import type { ScenarioResponseRow, ScenarioSessionRow } from './db';
  */
 
 /**
- * The v2 `data` of a 'safe' sessions row, frozen as repos/safe.ts wrote it (do not follow later
- * changes of the repository). Scores are only required to be objects here: repos/safe.ts validates
+ * The v2 `data` of a 'safe' sessions row, frozen as games/safe-choices/db/safe-choices.ts wrote it (do not follow later
+ * changes of the repository). Scores are only required to be objects here: games/safe-choices/db/safe-choices.ts validates
  * them fully on read and skips what no longer fits, as it did before.
  */
 const ScoreShape = z.looseObject({});

@@ -20,7 +20,7 @@ const gameOf = (record: LobbyRecord | null): NhieGameState | null =>
 		? (record.game as NhieGameState)
 		: null;
 
-/** `packIds`: the pack each question language was loaded from (modes/nhie/packs.ts). */
+/** `packIds`: the pack each question language was loaded from (games/nhie/lobby/packs.ts). */
 export const nhieCommit =
 	(packIds: Partial<Record<string, string>>, kind: NhieSession['kind'] = 'lobby'): ModeCommit =>
 	async (prev, next) => {

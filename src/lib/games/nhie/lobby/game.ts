@@ -12,7 +12,7 @@ import { loadNhiePools, loadNhieTimesUsed, type NhieDeps } from './packs';
 export type NhieLobby = { game: ReturnType<typeof createNhieGame>; onCommit: ModeCommit };
 
 /**
- * `kind`: a hosted lobby, or pass-and-play's local host (`state/nhie-pass.svelte.ts`); `deps`: the
+ * `kind`: a hosted lobby, or pass-and-play's local host (`games/nhie/state/pass.svelte.ts`); `deps`: the
  * packs and counters (the page's app by default).
  */
 export const loadNhieLobby = async (

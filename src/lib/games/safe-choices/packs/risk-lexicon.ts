@@ -4,7 +4,7 @@ import { checkWithSchema } from '$lib/packs/validate';
 
 /**
  * Risk lexicon packs (question-packs/risk-lexicons/<lang>.json) of the safe-choices heuristic
- * scorer. Built into the app (engines/risk/lexicon-packs.ts); checked by `npm run packs:check`, not
+ * scorer. Built into the app (games/safe-choices/engine/lexicon-packs.ts); checked by `npm run packs:check`, not
  * imported by users — a scorer a player could re-word would not score.
  */
 export const riskLexiconPackKind: PackKind = {

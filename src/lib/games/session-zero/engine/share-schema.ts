@@ -4,7 +4,7 @@ import { z } from 'zod';
  * seed 002 §12 share payload. Strict: anything else (answer history, personal data) is refused.
  * `safety` exists only in the GM variant, after an explicit checkbox (§12.2).
  * Apart from share.ts (issue 18): the Session zero page builds payloads without constructing this
- * schema or loading zod; encoding and decoding a link read it (packs/questionnaire-share.ts).
+ * schema or loading zod; encoding and decoding a link read it (games/session-zero/packs/questionnaire-share.ts).
  */
 export const SharePayloadSchema = z.strictObject({
 	schema_version: z.literal(1),
