@@ -40,7 +40,7 @@ export const randomKey = (id: string, salt: number): number => keyFromHash(hashS
 /**
  * Per-pool integers computed once (a memo of a pure function of the pool, which is never mutated):
  * the id hashes and id → position. The per-round pass then touches no strings, which kept its
- * per-question cost flat from 1k to 100k questions (bench/escalation.bench.ts).
+ * per-question cost flat from 1k to 100k questions (bench/nhie.bench.ts).
  */
 type PoolIndex = { idHash: Uint32Array; position: Map<string, number> };
 const poolIndexes = new WeakMap<readonly PoolQuestion[], PoolIndex>();

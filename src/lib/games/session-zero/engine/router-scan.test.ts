@@ -69,7 +69,7 @@ const scenario = fc.constantFrom(...Object.keys(packs)).chain((name) => {
 	});
 });
 
-describe('router scan (seed 002 §9; its linear cost is measured by `npm run bench -- questionnaire`)', () => {
+describe('router scan (seed 002 §9; its linear cost is measured by `npm run bench -- session-zero`)', () => {
 	it('picks exactly what the reference isCandidate + scoreQuestion walk picks, bit for bit', () => {
 		fc.assert(
 			fc.property(scenario, (sc) => {

@@ -15,7 +15,7 @@ import {
 	type QuestionnairePack,
 	type QuizState
 } from '../src/lib/games/session-zero/engine';
-import { AXES, syntheticPack } from './questionnaire-packs';
+import { AXES, syntheticPack } from './session-zero-packs';
 import { measure, type BenchResult } from './types';
 
 const SIZES = [100, 1000, 5000];
