@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionnairePack } from '$lib/games/session-zero/engine';
-import { testPack } from '../../../tests/fixtures/questionnaire/test-pack';
+import { testPack } from '../../../tests/fixtures/session-zero/test-pack';
 import { runScenarioText } from './run-scenario';
 
 /** Issue 16.3 / 19.4 rules, each run through the sim (sim.md "session-zero") on the test pack. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOLDOUT } from '../../../../../tests/fixtures/risk/holdout.fixture';
-import { report, scoreAll } from '../../../../../tests/fixtures/risk/score-sets.test-helper';
+import { HOLDOUT } from '../../../../../tests/fixtures/safe-choices/holdout.fixture';
+import { report, scoreAll } from '../../../../../tests/fixtures/safe-choices/score-sets.test-helper';
 
 /**
  * The holdout set (README "Fixture sets"): committed before the scorer was run on it, measured once
