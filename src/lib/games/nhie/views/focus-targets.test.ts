@@ -2,7 +2,7 @@ import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
 import type { NhieView } from '$lib/games/nhie/engine';
 import type { LobbyView } from '$lib/lobby/protocol';
-import GuestView from '$lib/games/nhie/views/GuestView.svelte';
+import GuestView from './GuestView.svelte';
 import PassTally from './PassTally.svelte';
 import RoundControls from './RoundControls.svelte';
 
