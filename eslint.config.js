@@ -9,8 +9,11 @@ import svelteConfig from './svelte.config.js';
  * The layers of docs/architecture.md ("Layers"): each folder and the folders it may import besides
  * itself. Everything else is an upward or sideways import and fails the lint (tests aside): the UI
  * reaches storage only through the state layer, the state layer only through the app object (the
- * composition root, src/lib/app, which builds the adapters), and the adapters (db, lobby, llm, packs) do not reach into each other — except db,
- * whose repos store the rows those modules define.
+ * composition root, src/lib/app, which builds the adapters), and the adapters (db, lobby, llm,
+ * packs) do not reach into each other — except db, whose repos store the rows those modules define.
+ * From the top: routes → boot → components → state → modes → app → sim → db → lobby → flows →
+ * packs → llm → io, with i18n and engines at the bottom. A game's folder (src/lib/games/<game>/)
+ * has a sub-folder in several of them (GAME_SUBFOLDERS below).
  */
 export const LAYERS = {
 	routes: ['boot', 'components', 'state', 'modes', 'i18n', 'lobby', 'llm', 'packs', 'engines'],
