@@ -9,8 +9,11 @@ import svelteConfig from './svelte.config.js';
  * The layers of docs/architecture.md ("Layers"): each folder and the folders it may import besides
  * itself. Everything else is an upward or sideways import and fails the lint (tests aside): the UI
  * reaches storage only through the state layer, the state layer only through the app object (the
- * composition root, src/lib/app, which builds the adapters), and the adapters (db, lobby, llm, packs) do not reach into each other — except db,
- * whose repos store the rows those modules define.
+ * composition root, src/lib/app, which builds the adapters), and the adapters (db, lobby, llm,
+ * packs) do not reach into each other — except db, whose repos store the rows those modules define.
+ * From the top: routes → boot → components → state → modes → app → sim → db → lobby → flows →
+ * packs → llm → io, with i18n and engines at the bottom. A game's folder (src/lib/games/<game>/)
+ * has a sub-folder in several of them (GAME_SUBFOLDERS below).
  */
 export const LAYERS = {
 	routes: ['boot', 'components', 'state', 'modes', 'i18n', 'lobby', 'llm', 'packs', 'engines'],
@@ -31,23 +34,37 @@ export const LAYERS = {
 };
 
 /**
- * A mode's views (`src/lib/modes/<mode>/views/**`, issue 12 §1) are UI: they may import what a
- * component may, and the mode's building blocks in `components`. Nothing else in `modes` imports
- * them (the UI finds them by path: `components/lobby/guest-views.ts`).
+ * A game folder (`src/lib/games/<game>/`, docs/architecture.md "The map") holds the game's part of
+ * several layers, one sub-folder each: the layer rules apply to each sub-folder as to its layer.
+ * A game's views are UI (components), its lobby mode is a mode, its engine is an engine.
  */
-export const MODE_VIEWS = ['components', ...LAYERS.components];
+export const GAME_SUBFOLDERS = {
+	engine: 'engines',
+	flows: 'flows',
+	packs: 'packs',
+	db: 'db',
+	lobby: 'modes',
+	state: 'state',
+	views: 'components'
+};
+
+/** A layer's folders as an import path names them: its shared folder and its game sub-folders. */
+const layerPaths = (layer) => [
+	layer,
+	...Object.entries(GAME_SUBFOLDERS)
+		.filter(([, l]) => l === layer)
+		.map(([sub]) => `games/[^/]+/${sub}`)
+];
 
 /** The no-restricted-imports pattern of one folder: every folder it may not import. */
 const layerPattern = (folder, allowedList = LAYERS[folder]) => {
 	const banned = Object.keys(LAYERS).filter((f) => f !== folder && !allowedList.includes(f));
 	const allowed = allowedList.length ? allowedList.join(', ') : 'nothing of the other layers';
 	return {
-		regex: `^(?:\\$lib/|(?:\\.\\./)+(?:lib/)?)(?:${banned.join('|')})(?:/|$)`,
+		regex: `^(?:\\$lib/|(?:\\.\\./)+(?:lib/)?)(?:${banned.flatMap(layerPaths).join('|')})(?:/|$)`,
 		message: `${folder} may import ${allowed} (docs/architecture.md, "Layers"): an upward or sideways import.`
 	};
 };
-
-const modeViews = 'src/lib/modes/*/views/**';
 
 /**
  * What only the composition root wires (issue 20 §1, docs/architecture.md "Composition root"): the
@@ -89,49 +106,50 @@ const testHelpers = {
 	message: 'A testing/ folder holds test helpers: only tests and benches import it, shipped code never.'
 };
 
+/**
+ * Inside a game folder another sub-folder, another game or a shared layer is imported by its `$lib/`
+ * path, which names its layer: a relative `../` path out of the sub-folder would hide it (data
+ * files outside src, question-packs/ and tests/, are no layer).
+ */
+const gameRelative = {
+	regex: `^\\.\\./(?:\\.\\./(?!(?:\\.\\./)*(?:question-packs|tests)/)|(?:${Object.keys(GAME_SUBFOLDERS).join('|')})(?:/|$))`,
+	message:
+		'Inside src/lib/games/<game>/<sub>, import what lies outside <sub> by its $lib/ path (the layer lint reads it).'
+};
+
+/**
+ * The no-restricted-imports patterns of the files of one layer (`inGame`: a game's sub-folder). A
+ * mode's views are UI (a game's `views/`, the components layer): the layer rule keeps the modes
+ * below them from importing them; the UI finds them by path (`components/lobby/guest-views.ts`).
+ */
+const layerPatterns = (folder, inGame) => [
+	layerPattern(folder),
+	...appWiredPatterns(folder),
+	testHelpers,
+	...(inGame ? [gameRelative] : [])
+];
+
 const layerRules = Object.keys(LAYERS)
 	.filter((folder) => folder !== 'engines')
 	.map((folder) => ({
 		files: [folder === 'routes' ? 'src/routes/**/*.{ts,svelte}' : `src/lib/${folder}/**/*.{ts,svelte}`],
-		ignores: ['**/*.test.ts', ...(folder === 'modes' ? [modeViews] : [])],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					patterns: [
-						layerPattern(folder),
-						...appWiredPatterns(folder),
-						testHelpers,
-						...(folder === 'modes'
-							? [
-									{
-										regex: '(?:^|/)views(?:/|$)',
-										message: "A mode's views are UI: only the UI imports them."
-									}
-								]
-							: [])
-					]
-				}
-			]
-		}
-	}))
-	.concat({
-		files: [`${modeViews}/*.{ts,svelte}`],
 		ignores: ['**/*.test.ts'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					patterns: [layerPattern('modes', MODE_VIEWS), ...appWiredPatterns('modes', MODE_VIEWS), testHelpers]
-				}
-			]
-		}
-	});
+		rules: { 'no-restricted-imports': ['error', { patterns: layerPatterns(folder, false) }] }
+	}))
+	.concat(
+		Object.entries(GAME_SUBFOLDERS)
+			.filter(([, layer]) => layer !== 'engines')
+			.map(([sub, layer]) => ({
+				files: [`src/lib/games/*/${sub}/**/*.{ts,svelte}`],
+				ignores: ['**/*.test.ts'],
+				rules: { 'no-restricted-imports': ['error', { patterns: layerPatterns(layer, true) }] }
+			}))
+	);
 
 /** Engines stay pure (architecture.md): no framework, storage, network, model or upper layers. */
 const engineRestrictions = {
 	patterns: [
-		{ group: ['svelte', 'svelte/*', '$app/*'], message: 'Engines are pure: no Svelte in src/lib/engines.' },
+		{ group: ['svelte', 'svelte/*', '$app/*'], message: 'Engines are pure: no Svelte in an engine.' },
 		{ group: ['dexie', 'fake-indexeddb'], message: 'Engines are pure: storage belongs to src/lib/db.' },
 		{ group: ['peerjs', 'peer'], message: 'Engines are pure: the network belongs to src/lib/lobby.' },
 		{
@@ -160,6 +178,36 @@ const engineRestrictions = {
 		testHelpers
 	]
 };
+
+/** The purity rules of an engine: the shared engines and every game's engine sub-folder. */
+const engineRules = [
+	{ files: ['src/lib/engines/**/*.ts'], inGame: false },
+	{ files: ['src/lib/games/*/engine/**/*.ts'], inGame: true }
+].map(({ files, inGame }) => ({
+	files,
+	ignores: ['**/*.test.ts'],
+	rules: {
+		'no-restricted-imports': [
+			'error',
+			inGame ? { patterns: [...engineRestrictions.patterns, gameRelative] } : engineRestrictions
+		],
+		'no-restricted-properties': [
+			'error',
+			{ object: 'Math', property: 'random', message: 'Use the seeded PRNG in the engine state.' },
+			{ object: 'Date', property: 'now', message: 'Time is passed in to engines.' },
+			{ object: 'crypto', property: 'randomUUID', message: 'Ids are passed in to engines.' }
+		],
+		'no-restricted-globals': [
+			'error',
+			'window',
+			'document',
+			'navigator',
+			'localStorage',
+			'fetch',
+			'indexedDB'
+		]
+	}
+}));
 
 export default ts.config(
 	{ ignores: ['build/', '.svelte-kit/', 'dev-dist/', 'node_modules/', 'bench/results/', 'test-results/'] },
@@ -197,28 +245,7 @@ export default ts.config(
 		}
 	},
 	...layerRules,
-	{
-		files: ['src/lib/engines/**/*.ts'],
-		ignores: ['src/lib/engines/**/*.test.ts'],
-		rules: {
-			'no-restricted-imports': ['error', engineRestrictions],
-			'no-restricted-properties': [
-				'error',
-				{ object: 'Math', property: 'random', message: 'Use the seeded PRNG in the engine state.' },
-				{ object: 'Date', property: 'now', message: 'Time is passed in to engines.' },
-				{ object: 'crypto', property: 'randomUUID', message: 'Ids are passed in to engines.' }
-			],
-			'no-restricted-globals': [
-				'error',
-				'window',
-				'document',
-				'navigator',
-				'localStorage',
-				'fetch',
-				'indexedDB'
-			]
-		}
-	},
+	...engineRules,
 	{
 		files: ['**/*.js'],
 		...ts.configs.disableTypeChecked

@@ -4,7 +4,7 @@ import { contentFilter } from '../src/lib/engines/kit/content-filter';
 import { measure, type BenchResult } from './types';
 
 /**
- * The content filter runs on every model line shown (docs/escalation.md "Content filter"): time per
+ * The content filter runs on every model line shown (docs/nhie.md "Content filter"): time per
  * line over the built-in "Never have I ever" questions (945 lines, en and ru) with adult questions
  * off and on, and over the same lines disguised (look-alike letters, zero-width characters, a bidi
  * override), the worst case for the folding steps. The first call compiles the blocklists: measured

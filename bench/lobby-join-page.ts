@@ -4,13 +4,13 @@
  * join time (page opened → seated) and the host resume time (host reload → every guest playing).
  */
 import { dexieLobbyStore } from '$lib/db/repos/lobby';
-import { createNhieGame } from '$lib/engines/escalation/game';
+import { createNhieGame } from '$lib/games/nhie/engine/game';
 import { LobbyGuest } from '$lib/lobby/guest';
 import { LobbyHost } from '$lib/lobby/host';
 import type { PeerConnectOptions } from '$lib/lobby/signaling';
 import { memorySeatStore } from '$lib/lobby/store';
 import { createPeerTransport } from '$lib/lobby/transport-peer';
-import { parseNhiePack, toPool } from '$lib/packs/nhie';
+import { parseNhiePack, toPool } from '$lib/games/nhie/packs/nhie';
 import enPack from '../question-packs/nhie/en.json';
 
 /** Wall-clock ms with sub-ms resolution, comparable across the pages of one machine. */

@@ -6,10 +6,10 @@ import {
 	newGame,
 	type PirateGame,
 	type PirateLanguage
-} from '../src/lib/engines/pirate';
-import { loadPackSync } from '../src/lib/engines/pirate/testing/packs';
-import { DETERMINED_PLAYER } from '../src/lib/engines/pirate/testing/scripts';
-import { runPirateTurn } from '../src/lib/flows/pirate-turn';
+} from '../src/lib/games/pirate/engine';
+import { loadPackSync } from '../src/lib/games/pirate/engine/testing/packs';
+import { DETERMINED_PLAYER } from '../src/lib/games/pirate/engine/testing/scripts';
+import { runPirateTurn } from '../src/lib/games/pirate/flows/turn';
 import { offlineClient } from '../src/lib/llm/offline';
 import { measure, type BenchResult } from './types';
 

@@ -10,7 +10,7 @@
  * (fullwidth and mathematical letters). A prototype outside those alphabets is written as the
  * Cyrillic letter that has it (Greek "π" and Cyrillic "п" share the prototype "π": both become "п").
  * Latin small capitals and the negative circled, squared and regional-indicator letters are added:
- * TR39 maps only some of them and NFKC none (docs/escalation.md "Content filter").
+ * TR39 maps only some of them and NFKC none (docs/nhie.md "Content filter").
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

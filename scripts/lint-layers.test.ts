@@ -11,7 +11,10 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '..');
 /** The config's layer table (a path, not a module name: the config is JavaScript, not part of the TS project). */
 const configFile = path.join(root, 'eslint.config.js');
-const { LAYERS } = (await import(configFile)) as { LAYERS: Record<string, readonly string[]> };
+const { LAYERS, GAME_SUBFOLDERS } = (await import(configFile)) as {
+	LAYERS: Record<string, readonly string[]>;
+	GAME_SUBFOLDERS: Record<string, string>;
+};
 
 /** A folder of the layer table that can reach itself through what it may import: a folder cycle. */
 const cycleOf = (layers: Record<string, readonly string[]>): string[] | null => {
@@ -43,9 +46,14 @@ const eslint = new ESLint({
 	}
 });
 
-const restricted = async (filePath: string, code: string): Promise<string[]> => {
+/** The messages of one rule (by default the import rule) for a snippet linted as `filePath`. */
+const restricted = async (
+	filePath: string,
+	code: string,
+	rule = 'no-restricted-imports'
+): Promise<string[]> => {
 	const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-	return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+	return result.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 };
 
 const svelte = (imports: string) => `<script lang="ts">\n${imports}\n</script>\n<p>{x}</p>\n`;
@@ -80,7 +88,7 @@ describe('layer lint', () => {
 	it('fails a state module importing $lib/db/… (state managers take their stores from the app object)', async () => {
 		for (const code of [
 			"export { readSetting } from '$lib/db/repos/settings';\n",
-			"import type { GroupTable } from '$lib/db/repos/group-table';\nexport type X = GroupTable;\n",
+			"import type { GroupTable } from '$lib/games/session-zero-table/db/group-table';\nexport type X = GroupTable;\n",
 			"export { databaseExists } from '../db/exists';\n"
 		]) {
 			const errors = await restricted('src/lib/state/probe.svelte.ts', code);
@@ -99,8 +107,8 @@ describe('layer lint', () => {
 	it('lets a downward import through (state → app, modes → db repos, lobby → flows, app → llm)', async () => {
 		expect(
 			await restricted(
-				'src/lib/modes/nhie/probe.ts',
-				"export { saveNhieSession } from '$lib/db/repos/nhie';\n"
+				'src/lib/games/nhie/lobby/probe.ts',
+				"export { saveNhieSession } from '$lib/games/nhie/db/nhie';\n"
 			)
 		).toEqual([]);
 		expect(
@@ -125,21 +133,21 @@ describe('layer lint', () => {
 	});
 
 	it("lets a mode's views use the UI, and keeps the rest of the mode below it (issue 12 §1)", async () => {
-		const view = 'src/lib/modes/nhie/views/Probe.svelte';
+		const view = 'src/lib/games/nhie/views/Probe.svelte';
 		expect(
-			await restricted(view, svelte("\timport x from '$lib/components/nhie/QuestionCard.svelte';"))
+			await restricted(view, svelte("\timport x from '$lib/games/nhie/views/QuestionCard.svelte';"))
 		).toEqual([]);
 		expect(await restricted(view, svelte("\timport { db as x } from '$lib/db/db';"))).toHaveLength(1);
 		expect(
 			await restricted(
-				'src/lib/modes/nhie/probe.ts',
-				"export { default } from '$lib/components/nhie/QuestionCard.svelte';\n"
+				'src/lib/games/nhie/lobby/probe.ts',
+				"export { default } from '$lib/games/nhie/views/QuestionCard.svelte';\n"
 			)
 		).toHaveLength(1);
 		expect(
 			await restricted(
 				'src/lib/modes/registry.ts',
-				"export { default } from './nhie/views/GuestView.svelte';\n"
+				"export { default } from '$lib/games/nhie/views/GuestView.svelte';\n"
 			)
 		).toHaveLength(1);
 	});
@@ -153,7 +161,7 @@ describe('layer lint', () => {
 		).toHaveLength(1);
 		expect(
 			await restricted(
-				'src/lib/engines/pirate/probe.ts',
+				'src/lib/games/pirate/engine/probe.ts',
 				"export { DETERMINED_PLAYER } from './testing/scripts';\n"
 			)
 		).toHaveLength(1);
@@ -177,8 +185,13 @@ describe('layer lint', () => {
 		const store = "export { dexieLobbyStore } from '$lib/db/repos/lobby';\n";
 		const http = "export { createHttpClient } from '$lib/llm/http';\n";
 		expect(await restricted('src/lib/app/probe.ts', peer + store + http)).toEqual([]);
-		for (const file of ['src/lib/state/probe.ts', 'src/lib/modes/nhie/probe.ts'])
-			for (const code of [peer, store, http, "export { db } from '../db/db';\n"]) {
+		for (const file of ['src/lib/state/probe.ts', 'src/lib/games/nhie/lobby/probe.ts'])
+			for (const code of [
+				peer,
+				store,
+				http,
+				`export { db } from '${file.includes('/games/') ? '$lib/' : '../'}db/db';\n`
+			]) {
 				const errors = await restricted(file, code);
 				expect(errors, `${file}: ${code}`).toHaveLength(1);
 				// the state layer may not import $lib/db at all (the layer rule says so first)
@@ -195,5 +208,71 @@ describe('layer lint', () => {
 		// the sim is its own composition root (Node): it builds its HTTP client, never a PeerJS transport
 		expect(await restricted('src/lib/sim/probe.ts', http)).toEqual([]);
 		expect(await restricted('src/lib/sim/probe.ts', peer)).toHaveLength(1);
+	});
+	it('applies the layer rules inside a game folder by sub-folder, and to a game folder seen from a shared layer', async () => {
+		const subs = Object.keys(GAME_SUBFOLDERS);
+		const shared = Object.keys(LAYERS).filter((f) => f !== 'routes');
+		// a game's sub-folder imports another game's sub-folder or a shared folder as its layer may
+		for (const from of subs) {
+			const layer = GAME_SUBFOLDERS[from];
+			const targets = [
+				...shared.map((to) => ({ to, spec: `$lib/${to}/probe` })),
+				...subs.map((sub) => ({ to: GAME_SUBFOLDERS[sub], spec: `$lib/games/mole/${sub}/probe` }))
+			];
+			for (const { to, spec } of targets) {
+				const allowed = to === layer || LAYERS[layer].includes(to);
+				const errors = await restricted(`src/lib/games/nhie/${from}/probe.ts`, `export * from '${spec}';\n`);
+				expect(errors.length > 0, `games/nhie/${from} (${layer}) → ${spec}`).toBe(!allowed);
+			}
+		}
+		// a shared folder imports a game's sub-folder as it may import that sub-folder's layer
+		for (const from of [...shared, 'routes'])
+			for (const sub of subs) {
+				const to = GAME_SUBFOLDERS[sub];
+				const file = from === 'routes' ? 'src/routes/probe.ts' : `src/lib/${from}/probe.ts`;
+				const allowed = to === from || LAYERS[from].includes(to);
+				for (const spec of [`$lib/games/nhie/${sub}/probe`, `../games/nhie/${sub}/probe`]) {
+					const errors = await restricted(file, `export * from '${spec}';\n`);
+					expect(errors.length > 0, `${from} → ${spec}`).toBe(!allowed);
+				}
+			}
+	});
+
+	it('inside a game folder, what lies outside a sub-folder is imported by its $lib path (its layer shows)', async () => {
+		const state = 'src/lib/games/nhie/state/probe.ts';
+		for (const spec of [
+			'../engine/game',
+			'../lobby/game',
+			'../../mole/engine',
+			'../../../state/run-hold.svelte'
+		])
+			expect(await restricted(state, `export * from '${spec}';\n`), spec).toHaveLength(1);
+		for (const spec of ['./pass-tab', '$lib/games/nhie/engine/game', '$lib/games/nhie/lobby/game'])
+			expect(await restricted(state, `export * from '${spec}';\n`), spec).toEqual([]);
+		const engine = 'src/lib/games/pirate/engine/probe.ts';
+		expect(await restricted(engine, "export * from '../../../engines/kit/prng';\n")).toHaveLength(1);
+		expect(await restricted(engine, "export * from '$lib/engines/kit/prng';\n")).toEqual([]);
+		// data outside src is no layer
+		expect(
+			await restricted(engine, "export * from '../../../../../question-packs/pirate/en.json';\n")
+		).toEqual([]);
+	});
+
+	it("keeps a game's engine pure, as a shared engine (no Svelte, storage, network, clock or chance)", async () => {
+		const engine = 'src/lib/games/mole/engine/probe.ts';
+		for (const spec of [
+			'svelte/store',
+			'dexie',
+			'peerjs',
+			'$lib/games/mole/state/host.svelte',
+			'$lib/llm/offline'
+		])
+			expect((await restricted(engine, `export * from '${spec}';\n`)).length, spec).toBeGreaterThan(0);
+		const chance = 'export const x = Math.random() + Date.now();\n';
+		expect(await restricted(engine, chance, 'no-restricted-properties')).toHaveLength(2);
+		expect(await restricted('src/lib/games/mole/lobby/probe.ts', chance, 'no-restricted-properties')).toEqual(
+			[]
+		);
+		expect(await restricted(engine, 'export const x = window;\n', 'no-restricted-globals')).toHaveLength(1);
 	});
 });

@@ -67,7 +67,7 @@ const lastUser = (i: number): string =>
 		(m) => m.role === 'user'
 	)?.content ?? '') as string;
 
-// ---------------------------------------------------------------- risk (seed 001, risk.md)
+// ---------------------------------------------------------------- risk (seed 001, safe-choices.md)
 
 type Dimensions = { recognition: number; boundaries: number; communication: number; safety: number };
 type Assessment = {
@@ -101,7 +101,7 @@ const riskScenario = (withLlm: boolean) => ({
 	transcript: [
 		{ role: 'npc', text: 'Come on, everyone skips condoms, it is no big deal.' },
 		// every dimension shown from turn 1 (help named too): the model's points stand as given
-		// (a dimension not shown yet would be placed by the code, docs/risk.md "Not shown yet")
+		// (a dimension not shown yet would be placed by the code, docs/safe-choices.md "Not shown yet")
 		{ role: 'player', text: 'No, I am not comfortable with that. I will tell my mom.' },
 		{ role: 'npc', text: 'Just this once? Nobody will know.' },
 		{ role: 'player', text: 'That is not true, you are pressuring me. No.' },
@@ -318,7 +318,7 @@ describe('sim pirate with llm', () => {
 	});
 });
 
-// ---------------------------------------------------------------- deduction (seed 003, deduction.md)
+// ---------------------------------------------------------------- deduction (seed 003, mole.md)
 
 type Slot = {
 	round: number;
@@ -332,7 +332,7 @@ type Slot = {
 };
 
 // Round 1: Bo (p2) talks twice before 0.40, then nothing in [0.40, 0.85) → `silence`; nobody else
-// has an anomaly, so slot 2 accuses Bo (deduction.md "A slot"); slot 1 has no anomaly and 3 messages
+// has an anomaly, so slot 2 accuses Bo (mole.md "A slot"); slot 1 has no anomaly and 3 messages
 // (mood active, not quiet) → none.
 const deductionScenario = (withLlm: boolean) => ({
 	engine: 'deduction',

@@ -1,8 +1,8 @@
 import { LargestPrompts, type CallSitePrompt } from './collect';
-import { deductionPrompts } from './deduction';
-import { escalationPrompts } from './escalation';
+import { deductionPrompts } from './mole';
+import { escalationPrompts } from './nhie';
 import { piratePrompts } from './pirate';
-import { riskPrompts } from './risk';
+import { riskPrompts } from './safe-choices';
 
 /**
  * Every LLM call site of the app, in every content language it supports, with the largest prompt

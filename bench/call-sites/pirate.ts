@@ -7,9 +7,9 @@ import {
 	PIRATE_LANGUAGES,
 	PiratePackSchema,
 	type PirateGame
-} from '../../src/lib/engines/pirate';
-import { DETERMINED_PLAYER } from '../../src/lib/engines/pirate/testing/scripts';
-import { runPirateTurn } from '../../src/lib/flows/pirate-turn';
+} from '../../src/lib/games/pirate/engine';
+import { DETERMINED_PLAYER } from '../../src/lib/games/pirate/engine/testing/scripts';
+import { runPirateTurn } from '../../src/lib/games/pirate/flows/turn';
 import type { LlmClient } from '../../src/lib/llm/types';
 import { type LargestPrompts } from './collect';
 import { readPack } from './read-pack';

@@ -180,7 +180,7 @@ describe('never have I ever', () => {
 		expect(await canAnswer(host.page)).toBe(true);
 		await screenshot(host.page, 'nhie-countdown');
 		// Past the deadline the host closes the round by itself: the silent host counts in neither the
-		// "have" nor the "answered" (escalation.md, round loop step 1).
+		// "have" nor the "answered" (nhie.md, round loop step 1).
 		// One second a step, stopping at the close: on a loaded machine the real time of the steps also
 		// runs the clocks, and stepping on would run through the 4 s result pause into round 2.
 		for (let i = 0; i < 12 && !(await visible(host.page, 'round-result')); i++) await forward(1);

@@ -3,7 +3,7 @@ import type { LlmSettings } from '$lib/llm/settings';
 import type { SettingsStore } from '$lib/db/repos/settings';
 import { savedDataMayExist } from '$lib/db/exists';
 import type { LlmClient } from '$lib/llm/types';
-import type { PirateGame } from '$lib/engines/pirate';
+import type { PirateGame } from '$lib/games/pirate/engine';
 import type { PeerConnectOptions } from '$lib/lobby/signaling';
 import type { LobbyStore, SeatStore } from '$lib/lobby/store';
 import type { Transport } from '$lib/lobby/transport';
@@ -56,7 +56,7 @@ export type { SettingsStore };
 
 const settingsRepo = () => import('$lib/db/repos/settings');
 const llmSettingsRepo = () => import('$lib/db/repos/llm-settings');
-const pirateRepo = () => import('$lib/db/repos/pirate');
+const pirateRepo = () => import('$lib/games/pirate/db/pirate');
 const lobbyRepo = () => import('$lib/db/repos/lobby');
 
 export const dexieSettings: SettingsStore = {
@@ -97,15 +97,15 @@ export type App = {
 	settings: SettingsStore;
 	/** Settings → "Language model": the key handed out only on its own origin (`db/repos/llm-settings.ts`). */
 	llmSettings: LlmSettingsStore;
-	/** Pirate's treasure games (`db/repos/pirate.ts`). */
+	/** Pirate's treasure games (`games/pirate/db/pirate.ts`). */
 	pirate: PirateGames;
-	/** Safe-choices attempts (`db/repos/safe.ts`). */
+	/** Safe-choices attempts (`games/safe-choices/db/safe-choices.ts`). */
 	safe: SafeAttempts;
-	/** Session zero runs (`db/repos/quiz.ts`). */
+	/** Session zero runs (`games/session-zero/db/session-zero.ts`). */
 	quiz: QuizRuns;
-	/** "Never have I ever": times_used and the NSFW choice (`db/repos/nhie.ts`). */
+	/** "Never have I ever": times_used and the NSFW choice (`games/nhie/db/nhie.ts`). */
 	nhie: NhieStore;
-	/** Session zero tables of a GM (`db/repos/group-table.ts`). */
+	/** Session zero tables of a GM (`games/session-zero-table/db/group-table.ts`). */
 	groupTables: GroupTables;
 };
 

@@ -13,13 +13,13 @@ const track = (name: string) => async (real: () => Promise<unknown>) => {
 	imported.push(name);
 	return real();
 };
-vi.mock('$lib/db/repos/safe', (real) => track('safe')(real));
-vi.mock('$lib/db/repos/quiz', (real) => track('quiz')(real));
-vi.mock('$lib/db/repos/nhie', (real) => track('nhie')(real));
-vi.mock('$lib/db/repos/pirate', (real) => track('pirate')(real));
+vi.mock('$lib/games/safe-choices/db/safe-choices', (real) => track('safe')(real));
+vi.mock('$lib/games/session-zero/db/session-zero', (real) => track('quiz')(real));
+vi.mock('$lib/games/nhie/db/nhie', (real) => track('nhie')(real));
+vi.mock('$lib/games/pirate/db/pirate', (real) => track('pirate')(real));
 vi.mock('$lib/db/repos/lobby', (real) => track('lobby')(real));
 vi.mock('$lib/db/repos/settings', (real) => track('settings')(real));
-vi.mock('$lib/db/repos/group-table', (real) => track('group-table')(real));
+vi.mock('$lib/games/session-zero-table/db/group-table', (real) => track('group-table')(real));
 vi.mock('$lib/db/repos/pack-rows', (real) => track('pack-rows')(real));
 vi.mock('$lib/db/db', (real) => track('db')(real));
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppDB, db, useDb } from '$lib/db/db';
 import { loadChosenNhiePack, NhiePackUnavailable } from './nhie-packs';
 
-/** docs/escalation.md "Content filter": a pack stored before the import filtered it is read again. */
+/** docs/nhie.md "Content filter": a pack stored before the import filtered it is read again. */
 beforeEach(() => useDb(new AppDB('test-' + Math.random())));
 
 const store = async (texts: string[]) => {

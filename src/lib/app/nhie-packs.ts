@@ -1,8 +1,8 @@
 import { db } from '$lib/db/db';
 import { listCustomPacks } from '$lib/db/repos/pack-rows';
-import { loadBuiltInPack } from '$lib/packs/nhie-builtin';
+import { loadBuiltInPack } from '$lib/games/nhie/packs/builtin';
 import { packTextProblems } from '$lib/packs/content-check';
-import { parseNhiePack, type NhieLanguage, type NhiePack } from '$lib/packs/nhie';
+import { parseNhiePack, type NhieLanguage, type NhiePack } from '$lib/games/nhie/packs/nhie';
 import { BUILTIN_NHIE_PACK } from './pack-registry';
 
 /**

@@ -1,10 +1,10 @@
 import { savedDataMayExist } from '$lib/db/exists';
-import type { QuestionnairePack } from '$lib/engines/questionnaire';
-import type { Personas } from '$lib/engines/deduction/game';
-import type { PirateLanguage, PiratePack } from '$lib/engines/pirate';
-import type { RiskLanguage } from '$lib/engines/risk';
-import type { NhieLanguage, NhiePack } from '$lib/packs/nhie';
-import type { ScenarioLoadResult } from '$lib/packs/scenario';
+import type { QuestionnairePack } from '$lib/games/session-zero/engine';
+import type { Personas } from '$lib/games/mole/engine/game';
+import type { PirateLanguage, PiratePack } from '$lib/games/pirate/engine';
+import type { RiskLanguage } from '$lib/games/safe-choices/engine';
+import type { NhieLanguage, NhiePack } from '$lib/games/nhie/packs/nhie';
+import type { ScenarioLoadResult } from '$lib/games/safe-choices/packs/scenario';
 import type { ChosenNhiePack, NhiePackOption } from './nhie-packs';
 import type { QuizPackOption } from './questionnaire-packs';
 
@@ -61,20 +61,22 @@ export const BUILTIN_NHIE_PACK = 'builtin';
 export const packRegistry: PackRegistry = {
 	nhie: {
 		builtinId: BUILTIN_NHIE_PACK,
-		builtin: async (language) => (await import('$lib/packs/nhie-builtin')).loadBuiltInPack(language),
+		builtin: async (language) => (await import('$lib/games/nhie/packs/builtin')).loadBuiltInPack(language),
 		imported: async () => ((await anyImported('nhie')) ? (await nhiePacks()).listNhiePackOptions() : []),
 		chosen: async (choice, language) => (await nhiePacks()).loadChosenNhiePack(choice, language)
 	},
 	questionnaire: {
 		builtin: async (language, id) =>
-			(await import('$lib/packs/questionnaire')).loadQuestionnairePack(language, id),
+			(await import('$lib/games/session-zero/packs/questionnaire')).loadQuestionnairePack(language, id),
 		imported: async () =>
 			(await anyImported('questionnaire')) ? (await quizPacks()).listQuizPackOptions() : [],
 		load: async (rowId) => (await quizPacks()).loadCustomQuestionnaire(rowId),
 		shared: async (id, sharedLanguage, readerLanguage) =>
 			(await quizPacks()).loadSharedQuestionnaire(id, sharedLanguage, readerLanguage)
 	},
-	mole: { personas: async () => (await import('$lib/packs/deduction')).loadPersonas() },
-	pirate: { builtin: async (language) => (await import('$lib/packs/pirate')).loadPiratePack(language) },
+	mole: { personas: async () => (await import('$lib/games/mole/packs/personas')).loadPersonas() },
+	pirate: {
+		builtin: async (language) => (await import('$lib/games/pirate/packs/pirate')).loadPiratePack(language)
+	},
 	safe: { scenarios: async (language) => (await import('./scenario-packs')).scenariosOf(language) }
 };

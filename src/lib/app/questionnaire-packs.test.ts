@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppDB, db, useDb } from '$lib/db/db';
 import { importPackText } from '$lib/db/repos/packs';
 import { loadSharedQuestionnaire } from './questionnaire-packs';
-import { QuizPackError } from '$lib/packs/questionnaire';
+import { QuizPackError } from '$lib/games/session-zero/packs/questionnaire';
 
 beforeEach(() => useDb(new AppDB('test-' + Math.random())));
 

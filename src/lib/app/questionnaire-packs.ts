@@ -1,7 +1,7 @@
-import { validateQuestionnairePack, type QuestionnairePack } from '$lib/engines/questionnaire';
+import { validateQuestionnairePack, type QuestionnairePack } from '$lib/games/session-zero/engine';
 import { db } from '$lib/db/db';
 import { listCustomPacks } from '$lib/db/repos/pack-rows';
-import { loadQuestionnairePack, QuizPackError } from '$lib/packs/questionnaire';
+import { loadQuestionnairePack, QuizPackError } from '$lib/games/session-zero/packs/questionnaire';
 
 /**
  * Questionnaire packs the user imported on the "Your data" page (packs table, id

@@ -1,6 +1,10 @@
-import type { RiskLanguage } from '$lib/engines/risk';
+import type { RiskLanguage } from '$lib/games/safe-choices/engine';
 import { listCustomPacks } from '$lib/db/repos/pack-rows';
-import { loadScenarios, parseScenario, type ScenarioLoadResult } from '$lib/packs/scenario';
+import {
+	loadScenarios,
+	parseScenario,
+	type ScenarioLoadResult
+} from '$lib/games/safe-choices/packs/scenario';
 
 /** Scenario packs the user imported ("Your data" page), in this language; an unreadable table gives none. */
 const importedScenarios = async (language: RiskLanguage): Promise<ScenarioLoadResult[]> => {

@@ -1,7 +1,7 @@
-import type { GroupTable } from '$lib/db/repos/group-table';
-import type { NhieAdult } from '$lib/db/repos/nhie';
-import type { QuizRunRecord } from '$lib/db/repos/quiz';
-import type { SafeAttempt } from '$lib/db/repos/safe';
+import type { GroupTable } from '$lib/games/session-zero-table/db/group-table';
+import type { NhieAdult } from '$lib/games/nhie/db/nhie';
+import type { QuizRunRecord } from '$lib/games/session-zero/db/session-zero';
+import type { SafeAttempt } from '$lib/games/safe-choices/db/safe-choices';
 import { savedDataMayExist } from '$lib/db/exists';
 
 /**
@@ -14,7 +14,7 @@ import { savedDataMayExist } from '$lib/db/exists';
  */
 export type { GroupTable, NhieAdult, QuizRunRecord, SafeAttempt };
 
-/** Safe-choices attempts (risk.md "Storage (Dexie)"). */
+/** Safe-choices attempts (safe-choices.md "Storage (Dexie)"). */
 export type SafeAttempts = {
 	/** Writes the attempt with its assessments, all or nothing. */
 	save: (attempt: SafeAttempt) => Promise<void>;
@@ -60,13 +60,13 @@ export const unlessFirstVisit =
 	async (...args: A): Promise<T> =>
 		(await savedDataMayExist()) ? read(...args) : empty();
 
-/** The NSFW choice before the host ever made one (escalation.md: adult questions off). */
+/** The NSFW choice before the host ever made one (nhie.md: adult questions off). */
 const NO_ADULT_CHOICE = (): NhieAdult => ({ nsfw: false, adultConfirmedAt: null });
 
-const safe = () => import('$lib/db/repos/safe');
-const quiz = () => import('$lib/db/repos/quiz');
-const nhie = () => import('$lib/db/repos/nhie');
-const groupTable = () => import('$lib/db/repos/group-table');
+const safe = () => import('$lib/games/safe-choices/db/safe-choices');
+const quiz = () => import('$lib/games/session-zero/db/session-zero');
+const nhie = () => import('$lib/games/nhie/db/nhie');
+const groupTable = () => import('$lib/games/session-zero-table/db/group-table');
 
 export const dexieSafeAttempts: SafeAttempts = {
 	save: async (attempt) => (await safe()).saveAttempt(attempt),

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppDB, db, useDb } from './db';
 import { importAll, readBackup } from './backup';
-import { readNhieAdult } from './repos/nhie';
+import { readNhieAdult } from '$lib/games/nhie/db/nhie';
 import { readSetting } from './repos/settings';
 import { DEFAULT_NETWORK, NETWORK_SETTING_KEY, NetworkSettingsSchema } from '$lib/lobby/signaling';
 

@@ -5,7 +5,7 @@ import {
 	NetworkSettingsSchema,
 	type NetworkSettings
 } from '$lib/lobby/signaling';
-import { NHIE_ADULT_KEY, NhieAdultSchema } from './repos/nhie';
+import { NHIE_ADULT_KEY, NhieAdultSchema } from '$lib/games/nhie/db/nhie';
 import { previewLlmImport, settingsToWrite, type LlmImportChoice, type LlmImportPreview } from './backup-llm';
 import type { RowSchemas } from './schema';
 
@@ -14,7 +14,7 @@ import type { RowSchemas } from './schema';
  * an import changes none of them unasked. The preview lists each that would change — the language
  * model, the network (PeerServer, ICE/TURN servers) and adult questions — and each defaults to
  * "keep mine". Adult questions never arrive from a file: they are turned on only through the
- * birth-date gate on this device (escalation.md "NSFW and age"), so this device's choice is kept.
+ * birth-date gate on this device (nhie.md "NSFW and age"), so this device's choice is kept.
  */
 type SettingsRow = z.infer<(typeof RowSchemas)['settings']>;
 type LobbyRow = z.infer<(typeof RowSchemas)['lobbies']>;

@@ -5,7 +5,7 @@ import fixture from './fixtures/v1.json';
 import v2 from './fixtures/v2.json';
 import { AppDB, db, DB_VERSION, TABLE_NAMES, useDb } from './db';
 import { deleteAll, exportAll, importAll, countAll } from './backup';
-import { getAttempt, listAttempts } from './repos/safe';
+import { getAttempt, listAttempts } from '$lib/games/safe-choices/db/safe-choices';
 import { FINISHED_LOBBY_TTL_MS, runRetention } from './retention';
 
 let name: string;
@@ -75,7 +75,7 @@ const expectV3FromV2 = async () => {
 	expect(await d.scenarioResponses.count()).toBe(responses);
 	for (const row of movedRows) {
 		const a = row.data as Record<string, unknown> & V2Attempt;
-		// indexed fields top-level (repos/safe.test.ts checks the whole row shape)
+		// indexed fields top-level (games/safe-choices/db/safe-choices.test.ts checks the whole row shape)
 		expect(await d.scenarioSessions.get(String(row.id))).toMatchObject({
 			scenarioId: a.scenarioId,
 			startedAt: a.startedAt,

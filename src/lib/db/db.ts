@@ -48,7 +48,7 @@ export type SessionRow = {
 };
 
 /**
- * Since v3, a Safe-choices attempt (risk.md, "Storage (Dexie)"): the spec's fields top-level,
+ * Since v3, a Safe-choices attempt (safe-choices.md, "Storage (Dexie)"): the spec's fields top-level,
  * `data` = the rest (outcome, transcript). `lastScore` is a RiskAssessment or null.
  */
 export type ScenarioSessionRow = {
@@ -61,7 +61,7 @@ export type ScenarioSessionRow = {
 	lastScore: unknown;
 	data: unknown;
 };
-/** Since v3, one assessment of an attempt (risk.md): `score` is a RiskAssessment. `id` keeps their order. */
+/** Since v3, one assessment of an attempt (safe-choices.md): `score` is a RiskAssessment. `id` keeps their order. */
 export type ScenarioResponseRow = {
 	id?: number;
 	sessionId: string;
@@ -71,7 +71,7 @@ export type ScenarioResponseRow = {
 	score: unknown;
 };
 
-/** Since v4, a Session zero table (issue 17): the players' share payloads the GM collected (repos/group-table.ts). */
+/** Since v4, a Session zero table (issue 17): the players' share payloads the GM collected (games/session-zero-table/db/group-table.ts). */
 export type GroupTableRow = { id: string; updatedAt: number; data: unknown };
 
 /** The current schema version (`AppDB.verno`); exports record it. */
@@ -135,7 +135,7 @@ export class AppDB extends Dexie {
 						row.finishedAt = row.status === 'finished' ? (row.updatedAt ?? null) : null;
 					})
 			);
-		// v3 (risk.md, "Storage (Dexie)"): Safe-choices attempts get their own tables. Every 'safe'
+		// v3 (safe-choices.md, "Storage (Dexie)"): Safe-choices attempts get their own tables. Every 'safe'
 		// sessions row becomes one scenarioSessions row plus one scenarioResponses row per embedded
 		// assessment, and leaves `sessions`. A row whose data does not have the v2 shape stays in
 		// `sessions` untouched (it still counts on the data page and goes into exports), so nothing is

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppDB, useDb } from './db';
 import { databaseExists } from './exists';
-import { listGroupTables } from './repos/group-table';
+import { listGroupTables } from '$lib/games/session-zero-table/db/group-table';
 import { dexieSeatStore, openHostedLobbies } from './repos/lobby';
-import { loadTimesUsed } from './repos/nhie';
+import { loadTimesUsed } from '$lib/games/nhie/db/nhie';
 import { listCustomPacks } from './repos/packs';
-import { latestActiveGame, listGames } from './repos/pirate';
-import { latestQuizRun } from './repos/quiz';
-import { listAttempts } from './repos/safe';
+import { latestActiveGame, listGames } from '$lib/games/pirate/db/pirate';
+import { latestQuizRun } from '$lib/games/session-zero/db/session-zero';
+import { listAttempts } from '$lib/games/safe-choices/db/safe-choices';
 import { readSetting, writeSetting } from './repos/settings';
 
 /** issue 18: a first visit (no database yet) is told apart without opening one. */

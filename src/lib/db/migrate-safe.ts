@@ -2,15 +2,15 @@ import { z } from 'zod';
 import type { ScenarioResponseRow, ScenarioSessionRow } from './db';
 
 /**
- * Schema v3 (risk.md, "Storage (Dexie)"): a Safe-choices attempt is one `scenarioSessions` row and
+ * Schema v3 (safe-choices.md, "Storage (Dexie)"): a Safe-choices attempt is one `scenarioSessions` row and
  * one `scenarioResponses` row per assessment. Until v2 it was one `sessions` row (mode 'safe',
  * ref = scenario id) with the assessments embedded in `data`. Used by the Dexie upgrade and by the
  * import of an older export, so both move the same rows the same way.
  */
 
 /**
- * The v2 `data` of a 'safe' sessions row, frozen as repos/safe.ts wrote it (do not follow later
- * changes of the repository). Scores are only required to be objects here: repos/safe.ts validates
+ * The v2 `data` of a 'safe' sessions row, frozen as games/safe-choices/db/safe-choices.ts wrote it (do not follow later
+ * changes of the repository). Scores are only required to be objects here: games/safe-choices/db/safe-choices.ts validates
  * them fully on read and skips what no longer fits, as it did before.
  */
 const ScoreShape = z.looseObject({});

@@ -28,7 +28,7 @@ export type TaskRunner = {
 };
 
 /**
- * Deadlines by call site: the exact site, else its prefix before the first dot. escalation.md: the
+ * Deadlines by call site: the exact site, else its prefix before the first dot. nhie.md: the
  * question choice gives up after 12 s; the mole's narrator after 15 s (a slot's line must land while
  * the discussion it comments on is still running); the rest are a player waiting on one answer.
  */

@@ -6,7 +6,7 @@ import { clearCalls, recentCalls } from './diagnostics';
 import { completeHttp, createHttpClient, isStrictable, MAX_REPLY_BYTES, retryAfterMs } from './http';
 import { runTaskWith } from '$lib/flows/run-task';
 import { toJsonSchema } from './structured';
-import { PickReplySchema } from '$lib/engines/escalation/llm';
+import { PickReplySchema } from '$lib/games/nhie/engine/llm';
 import { testConnection } from './test-connection';
 import { LlmError } from './types';
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCallSitePrompts, type CALL_SITES, type CallSitePrompt } from '../../../bench/call-sites';
-import { PERSONA_IDS } from '$lib/engines/deduction/state';
+import { PERSONA_IDS } from '$lib/games/mole/engine/state';
 import { estimateTokens } from '$lib/engines/kit/llm-request';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
-import { PIRATE_LANGUAGES } from '$lib/engines/pirate';
-import { NHIE_LANGUAGES } from '$lib/packs/nhie';
+import { PIRATE_LANGUAGES } from '$lib/games/pirate/engine';
+import { NHIE_LANGUAGES } from '$lib/games/nhie/packs/nhie';
 import { ON_DEVICE_PROMPT_BUDGET, promptSize } from './prompt-sizes';
 
 /**

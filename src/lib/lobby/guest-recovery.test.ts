@@ -5,7 +5,7 @@ import { LobbyGuest } from './guest';
 import { memorySeatStore } from './store';
 import { TransportError, TransportErrors, type Transport } from './transport';
 import { createMemoryNetwork, type MemoryNetwork } from './transport-memory';
-import { NhieHostManager } from '$lib/state/nhie-host.svelte';
+import { NhieHostManager } from '$lib/games/nhie/state/host.svelte';
 
 /**
  * Issue 13 §3 and §5 at the state level, the clock the test's: a guest whose signalling server is down

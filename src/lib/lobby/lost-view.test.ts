@@ -5,7 +5,7 @@ import { LobbyGuest } from './guest';
 import { memorySeatStore } from './store';
 import { wrapHostLinks } from './testing/wrap-host-links';
 import { createMemoryNetwork } from './transport-memory';
-import { NhieHostManager } from '$lib/state/nhie-host.svelte';
+import { NhieHostManager } from '$lib/games/nhie/state/host.svelte';
 
 /**
  * A view lost on the way (a data channel that took a message and never delivered it): the next ping

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LobbyGuest } from './guest';
 import { memorySeatStore, type GuestSeat } from './store';
 import { createMemoryNetwork } from './transport-memory';
-import { NhieHostManager } from '$lib/state/nhie-host.svelte';
+import { NhieHostManager } from '$lib/games/nhie/state/host.svelte';
 
 /**
  * A guest's phone opens the join link a second time (a second tab, or the installed app beside the

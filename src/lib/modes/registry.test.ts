@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyLobbyGame } from '$lib/lobby/projection';
-import { createMoleGame } from '$lib/engines/deduction/game';
-import { defaultMoleSettings } from '$lib/engines/deduction/state';
-import { PERSONAS, seats } from '$lib/engines/deduction/test-fixtures';
-import { fixturePool } from '$lib/engines/escalation/fixtures.test-util';
-import { createNhieGame, NhieSettingsSchema } from '$lib/engines/escalation/game';
-import { createTableGame } from '$lib/engines/questionnaire-group';
-import { loadPack } from '$lib/engines/questionnaire-group/fixtures.test-util';
+import { createMoleGame } from '$lib/games/mole/engine/game';
+import { defaultMoleSettings } from '$lib/games/mole/engine/state';
+import { PERSONAS, seats } from '$lib/games/mole/engine/test-fixtures';
+import { fixturePool } from '$lib/games/nhie/engine/fixtures.test-util';
+import { createNhieGame, NhieSettingsSchema } from '$lib/games/nhie/engine/game';
+import { createTableGame } from '$lib/games/session-zero-table/engine';
+import { loadPack } from '$lib/games/session-zero-table/engine/fixtures.test-util';
 import { viewSchemaOf } from './registry';
 
 /**

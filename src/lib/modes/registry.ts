@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
-import { moleMode } from './mole';
-import { nhieMode } from './nhie';
-import { tableMode } from './table';
+import { moleMode } from '$lib/games/mole/lobby';
+import { nhieMode } from '$lib/games/nhie/lobby';
+import { sessionZeroTableMode } from '$lib/games/session-zero-table/lobby';
 
 /**
  * The lobby modes by name (issue 12 §1, §5), for a page that learns the mode only in `welcome` (a
@@ -17,7 +17,7 @@ export type ModeEntry = { mode: string; viewSchema: ZodType; rejectionText: Reje
 const MODES: Record<string, ModeEntry> = {
 	nhie: nhieMode,
 	mole: moleMode,
-	table: tableMode
+	table: sessionZeroTableMode
 };
 
 export const modeEntry = (mode: string): ModeEntry | null => MODES[mode] ?? null;

@@ -4,7 +4,7 @@ import type { PackKind } from './registry';
 import type { PackCheck, PackIssue } from './validate';
 
 /**
- * The content filter on a pack's text (docs/escalation.md "Content filter", README "Writing packs"):
+ * The content filter on a pack's text (docs/nhie.md "Content filter", README "Writing packs"):
  * every string of a pack a user imports is read as the filter reads a model's line, and the pack is
  * refused with each line named by its JSON path. Slurs and sexual content with a minor are refused
  * anywhere; sexual content too inside an object marked `"is_nsfw": false` (a "Never have I ever"

@@ -1,11 +1,11 @@
-import { ScenarioSchema, type Scenario } from '$lib/engines/risk/scenario-schema';
+import { ScenarioSchema, type Scenario } from '$lib/games/safe-choices/engine/scenario-schema';
 import { blocklistPackKind } from './blocklist';
 import { withContentCheck } from './content-check';
-import { deductionPackKind } from './deduction';
-import { nhiePackKind } from './nhie';
-import { piratePackKind } from './pirate';
-import { questionnairePackKind } from './questionnaire';
-import { riskLexiconPackKind } from './risk-lexicon';
+import { deductionPackKind } from '$lib/games/mole/packs/personas';
+import { nhiePackKind } from '$lib/games/nhie/packs/nhie';
+import { piratePackKind } from '$lib/games/pirate/packs/pirate';
+import { questionnairePackKind } from '$lib/games/session-zero/packs/questionnaire';
+import { riskLexiconPackKind } from '$lib/games/safe-choices/packs/risk-lexicon';
 import type { PackKind } from './registry';
 import { checkWithSchema } from './validate';
 

@@ -6,7 +6,7 @@ import { formatIssues } from './run-scenario';
 import { SimInputError, type SimEngine } from './types';
 
 /**
- * docs/sim.md "content-filter": runs lines through the content filter (escalation.md), for pack
+ * docs/sim.md "content-filter": runs lines through the content filter (nhie.md), for pack
  * authors checking their questions and blocklists. `pack` (a path or an inline blocklist pack)
  * replaces the built-in list of its language.
  */

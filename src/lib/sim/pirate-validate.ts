@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DifficultySchema, PirateLanguageSchema, THRESHOLDS, validateResponse } from '$lib/engines/pirate';
+import {
+	DifficultySchema,
+	PirateLanguageSchema,
+	THRESHOLDS,
+	validateResponse
+} from '$lib/games/pirate/engine';
 import { PackFieldSchema, readPiratePack } from './pirate';
 import type { SimEngine } from './types';
 

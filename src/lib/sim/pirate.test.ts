@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DIFFICULTIES, PIRATE_LANGUAGES } from '$lib/engines/pirate';
-import { DETERMINED_PLAYER, FILLER_LINE, keywordSalad } from '$lib/engines/pirate/testing/scripts';
-import { loadPackSync, readPackJson } from '$lib/engines/pirate/testing/packs';
+import { DIFFICULTIES, PIRATE_LANGUAGES } from '$lib/games/pirate/engine';
+import { DETERMINED_PLAYER, FILLER_LINE, keywordSalad } from '$lib/games/pirate/engine/testing/scripts';
+import { loadPackSync, readPackJson } from '$lib/games/pirate/engine/testing/packs';
 import { runScenarioText } from './run-scenario';
 
 const run = (scenario: unknown) => runScenarioText(JSON.stringify(scenario));

@@ -5,10 +5,10 @@ import {
 	PirateLanguageSchema,
 	THRESHOLDS,
 	type PiratePack
-} from '$lib/engines/pirate';
-import { runPirateTurn } from '$lib/flows/pirate-turn';
+} from '$lib/games/pirate/engine';
+import { runPirateTurn } from '$lib/games/pirate/flows/turn';
 import { createSimLlm } from '$lib/sim/llm-client';
-import { parsePiratePack } from '$lib/packs/pirate';
+import { parsePiratePack } from '$lib/games/pirate/packs/pirate';
 import { SimInputError, type SimContext, type SimEngine } from './types';
 
 /** sim.md "pirate (seed 004)": each message is one player turn through the graph. */

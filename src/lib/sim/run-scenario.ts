@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { SIM_ENGINES, type SimEngineName } from './registry';
+import { SIM_ENGINE_NAMES, SIM_ENGINES, simEngineOf } from './registry';
 import { SimInputError, type SimContext } from './types';
 
 export const LlmFieldSchema = z.object({
@@ -10,7 +10,7 @@ export const LlmFieldSchema = z.object({
 });
 
 const HeaderSchema = z.looseObject({
-	engine: z.enum(Object.keys(SIM_ENGINES) as [SimEngineName, ...SimEngineName[]]),
+	engine: z.enum(SIM_ENGINE_NAMES),
 	llm: LlmFieldSchema.optional()
 });
 
@@ -50,8 +50,10 @@ export const runScenarioText = async (text: string): Promise<SimOutcome> => {
 	}
 	const header = HeaderSchema.safeParse(raw);
 	if (!header.success) return { ok: false, message: formatIssues(header.error) };
-	const engine = (await SIM_ENGINES[header.data.engine]()).default;
-	const parsed = engine.schema.safeParse(raw);
+	const name = simEngineOf(header.data.engine);
+	const engine = (await SIM_ENGINES[name]()).default;
+	// an alias runs as its game's engine (registry.ts SIM_ALIASES)
+	const parsed = engine.schema.safeParse({ ...header.data, engine: name });
 	if (!parsed.success) return { ok: false, message: formatIssues(parsed.error) };
 	const ctx: SimContext = { readJson, llm: header.data.llm ?? null };
 	try {

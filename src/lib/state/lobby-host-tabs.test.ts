@@ -5,7 +5,7 @@ import { LobbyGuest } from '$lib/lobby/guest';
 import { memoryTabs, type TabClaims } from '$lib/app/tab-claim';
 import { memorySeatStore } from '$lib/lobby/store';
 import { createMemoryNetwork, type MemoryNetwork } from '$lib/lobby/transport-memory';
-import { NhieHostManager } from './nhie-host.svelte';
+import { NhieHostManager } from '$lib/games/nhie/state/host.svelte';
 
 /**
  * One lobby, one host on this device (app/tab-claim.ts): a second tab or window of the same

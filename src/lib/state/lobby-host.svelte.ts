@@ -25,7 +25,7 @@ export type HostManagerOptions = {
 	runTask?: TaskRunner;
 	transport?: () => Promise<Transport>;
 	writeUrl?: boolean;
-	/** The mode's writes for each commit, in the lobby record's transaction (`src/lib/modes/*`). */
+	/** The mode's writes for each commit, in the lobby record's transaction (`src/lib/games/<game>/lobby`). */
 	onCommit?: ModeCommit;
 	/** Where the lobby persists, its transport and model (tests: `memoryApp()`); the page's `app` when absent. */
 	app?: App;

@@ -4,7 +4,7 @@ import { createTaskRunner } from '$lib/flows/run-task';
 import { app } from '$lib/app/app';
 import { LobbyHostManager, type HostManagerOptions } from './lobby-host.svelte';
 
-/** A lobby mode, loaded (`src/lib/modes/<mode>/game.ts`): its game and what its commits write. */
+/** A lobby mode, loaded (`src/lib/games/<game>/lobby/game.ts`): its game and what its commits write. */
 export type ModeLobby = { game: AnyLobbyGame; onCommit?: ModeCommit };
 
 /**

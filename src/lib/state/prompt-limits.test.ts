@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { memoryApp } from '$lib/app/testing/memory-app';
 import { estimateTokens, PROMPT_BUDGET } from '$lib/engines/kit/llm-request';
-import { buildResponseRequest, PIRATE_LANGUAGES, type ConversationMessage } from '$lib/engines/pirate';
-import { buildNpcRequest, startNpc, type TranscriptLine } from '$lib/engines/risk';
-import { MAX_MESSAGE_LENGTH } from './pirate-game.svelte';
-import { MAX_REPLY_LENGTH } from './safe-session.svelte';
+import { buildResponseRequest, PIRATE_LANGUAGES, type ConversationMessage } from '$lib/games/pirate/engine';
+import { buildNpcRequest, startNpc, type TranscriptLine } from '$lib/games/safe-choices/engine';
+import { MAX_MESSAGE_LENGTH } from '$lib/games/pirate/state/game.svelte';
+import { MAX_REPLY_LENGTH } from '$lib/games/safe-choices/state/session.svelte';
 
 /**
  * llm.md "Prompt budgets": a prompt stays under ~1,500 tokens for on-device models, trimming the

@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
 import { settle, useFreshDbAndFakeClock } from '$lib/db/testing/fake-clock';
 import { describe, expect, it, vi } from 'vitest';
-import { listMoleSessions } from '$lib/db/repos/mole';
-import { listNhieSessions } from '$lib/db/repos/nhie';
-import { SKIP, type MoleState } from '$lib/engines/deduction/state';
+import { listMoleSessions } from '$lib/games/mole/db/mole';
+import { listNhieSessions } from '$lib/games/nhie/db/nhie';
+import { SKIP, type MoleState } from '$lib/games/mole/engine/state';
 import { LobbyGuest } from '$lib/lobby/guest';
 import { memorySeatStore } from '$lib/lobby/store';
 import { createMemoryNetwork, type MemoryNetwork } from '$lib/lobby/transport-memory';
-import { MoleHostManager } from './mole-host.svelte';
-import { NhieHostManager } from './nhie-host.svelte';
+import { MoleHostManager } from '$lib/games/mole/state/host.svelte';
+import { NhieHostManager } from '$lib/games/nhie/state/host.svelte';
 
 /**
  * Issue 13 §1: "Play again" keeps the room — code, seats, settings — and every guest is sent the new

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryTabs } from '$lib/app/tab-claim';
 import { memoryApp } from '$lib/app/testing/memory-app';
-import { PirateGameManager } from './pirate-game.svelte';
-import { QuizRunManager } from './quiz-run.svelte';
-import { SafeSessionManager } from './safe-session.svelte';
+import { PirateGameManager } from '$lib/games/pirate/state/game.svelte';
+import { SessionZeroRunManager } from '$lib/games/session-zero/state/run.svelte';
+import { SafeSessionManager } from '$lib/games/safe-choices/state/session.svelte';
 import { RunHold } from './run-hold.svelte';
 import { answerAny } from './testing/answer-any';
 
@@ -39,13 +39,13 @@ const slowQuizSaves = (ms: number) => ({
 
 describe('Session zero in two tabs', () => {
 	it('the second tab does not resume the run the first plays; taking it over keeps every answer', async () => {
-		const first = new QuizRunManager(app, tab());
+		const first = new SessionZeroRunManager(app, tab());
 		await first.init();
 		await first.start('en');
 		await answerAny(first);
 		const id = first.state!.session_id;
 
-		const second = new QuizRunManager(app, tab());
+		const second = new SessionZeroRunManager(app, tab());
 		await second.init();
 		expect(second.tab.elsewhere).toBe('open');
 		expect(second.state).toBeNull();
@@ -69,12 +69,12 @@ describe('Session zero in two tabs', () => {
 
 	it("taking over waits for the first tab's save under way: its last answer is in the resumed run", async () => {
 		const slow = slowQuizSaves(40);
-		const first = new QuizRunManager(slow, tab());
+		const first = new SessionZeroRunManager(slow, tab());
 		await first.init();
 		await first.start('en');
 		const answering = answerAny(first); // saving, not yet saved
 
-		const second = new QuizRunManager(slow, tab());
+		const second = new SessionZeroRunManager(slow, tab());
 		await second.init();
 		expect(second.tab.elsewhere).toBe('open');
 		await second.takeOver();
@@ -83,10 +83,10 @@ describe('Session zero in two tabs', () => {
 	});
 
 	it('a run left (Start over) or a new one started is not held against another tab', async () => {
-		const first = new QuizRunManager(app, tab());
+		const first = new SessionZeroRunManager(app, tab());
 		await first.init();
 		await first.start('en');
-		const second = new QuizRunManager(app, tab());
+		const second = new SessionZeroRunManager(app, tab());
 		await second.init();
 		expect(second.tab.elsewhere).toBe('open');
 		// a new run in the second tab is its own: the card goes, both play

@@ -1,2 +1,2 @@
 // Session zero's catalogue lives beside its components (shared by the run and share routes).
-export { quizMessages } from '$lib/components/quiz/messages';
+export { quizMessages } from '$lib/games/session-zero/views/messages';

@@ -1,9 +1,9 @@
-import { GroupTableSchema } from '$lib/db/repos/group-table';
-import { nhieAdultOver } from '$lib/db/repos/nhie';
-import { QuizRunRowDataSchema } from '$lib/db/repos/quiz';
+import { GroupTableSchema } from '$lib/games/session-zero-table/db/group-table';
+import { nhieAdultOver } from '$lib/games/nhie/db/nhie';
+import { QuizRunRowDataSchema } from '$lib/games/session-zero/db/session-zero';
 import type { SettingsStore } from '$lib/db/repos/settings';
-import { SafeAttemptSchema } from '$lib/db/repos/safe';
-import { PirateGameSchema, type PirateGame } from '$lib/engines/pirate';
+import { SafeAttemptSchema } from '$lib/games/safe-choices/db/safe-choices';
+import { PirateGameSchema, type PirateGame } from '$lib/games/pirate/engine';
 import type { PirateGames } from '../app';
 import type {
 	GroupTables,

@@ -4,10 +4,10 @@ import { networkMessages } from './network-messages';
 import { saveMessages } from './save-messages';
 import { gameLobbyMessages } from './game-lobby-messages';
 import { lifecycleMessages } from './lifecycle-messages';
-import { moleMessages } from '../mole/messages';
-import { nhieMessages } from '../nhie/messages';
+import { moleMessages } from '$lib/games/mole/views/messages';
+import { nhieMessages } from '$lib/games/nhie/views/messages';
 import { screenMessages } from '../screen/messages';
-import { roomMessages } from '../quiz-table/room-messages';
+import { roomMessages } from '$lib/games/session-zero-table/views/room-messages';
 
 /**
  * Issue 13: the Russian lobby texts use one set of terms — «комната» for the lobby and «ведущий» for

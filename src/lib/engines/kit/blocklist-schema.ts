@@ -3,7 +3,7 @@ import { entryProblem } from './text';
 
 /**
  * A blocklist pack (question-packs/blocklists/<language>.json) for the content filter
- * (escalation.md "Content filter"). Entries use the one stem syntax of text.ts: words, `*` ending a
+ * (nhie.md "Content filter"). Entries use the one stem syntax of text.ts: words, `*` ending a
  * word makes it a stem, phrases are several words. `minor_ages` entries hold one `#`, standing for
  * a number under 18 ("# year* old*", "в # лет").
  */

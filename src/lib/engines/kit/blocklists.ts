@@ -13,7 +13,7 @@ import { hasStemmer, stemTokens } from './stems';
 import { compileLexicon, skeletonWords, type Confusables, type Lexicon } from './text';
 
 /**
- * The content filter's blocklists (escalation.md "Content filter"), one pack per language under
+ * The content filter's blocklists (nhie.md "Content filter"), one pack per language under
  * question-packs/blocklists/ (format: blocklist-schema.ts, docs/packs.md). They are part of the
  * build — the filter is synchronous and must never be missing — and are checked with their schema
  * when first used and by `npm run packs:check`. Checking and compiling them is the filter's own work

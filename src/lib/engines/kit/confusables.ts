@@ -4,7 +4,7 @@ import { TR39_LOWER, TR39_UPPER } from './confusables-tr39';
  * Look-alike letters for the text module's skeleton (kit/text.ts). The bulk is generated from the
  * Unicode TR39 confusables data by scripts/gen-confusables.ts (confusables-tr39.ts: every character
  * whose prototype is a Latin letter, a Cyrillic letter or a digit, small capitals and enclosed
- * letters; docs/escalation.md "Content filter"). Here only what TR39 does not say:
+ * letters; docs/nhie.md "Content filter"). Here only what TR39 does not say:
  *
  * Two steps, as in TR39's skeleton: UPPER runs before lower-casing (Cyrillic "Н" looks like "H"
  * while its lower case "н" does not look like "h"), LOWER after it.

@@ -4,7 +4,7 @@ import { LOWER_CONFUSABLES } from './confusables';
 import { TR39_LOWER, TR39_UPPER } from './confusables-tr39';
 import { BIDI_CONTROLS } from './text';
 
-/** What passed the filter in the attack run of docs/escalation.md "Content filter", one case each. */
+/** What passed the filter in the attack run of docs/nhie.md "Content filter", one case each. */
 describe('the filter judges the line as shown', () => {
 	// U+202E shows "rac a ni xes" as "sex in a car"; the old filter judged it stripped, the page showed it raw
 	const reversed = [

@@ -16,7 +16,7 @@ import {
 } from './text';
 
 /**
- * Content filter of escalation.md ("Content filter"): a pure function of (text, language, nsfw).
+ * Content filter of nhie.md ("Content filter"): a pure function of (text, language, nsfw).
  * Applied to every LLM-produced line shown to players. It judges the line in the form it is shown
  * in (`displayText`) and returns that string: a caller shows `result.text`, never its own input. Slurs and any sexual content involving
  * minors are always blocked (issue 15: whatever the settings); sexual terms are blocked when NSFW is

@@ -1,6 +1,6 @@
 /**
  * Decimal digits of any script read as ASCII digits ("١٥" is 15), so an age written in Arabic-Indic
- * or Devanagari digits is a number to the content filter (docs/escalation.md "Content filter"). NFKC
+ * or Devanagari digits is a number to the content filter (docs/nhie.md "Content filter"). NFKC
  * already folds fullwidth and mathematical digits; the other scripts' digits come in runs of ten
  * from zero to nine (Unicode's rule for `Nd`), so a digit's value is its place in its run.
  */

@@ -1,5 +1,5 @@
 /**
- * The one form a line from a model, a pack or a player is shown in (docs/escalation.md "Content
+ * The one form a line from a model, a pack or a player is shown in (docs/nhie.md "Content
  * filter"): the content filter judges this string and returns it, and only it is put on a page, so
  * what was judged is what is seen. Format characters are removed — bidi controls (an override would
  * show "…rac a ni xes dah" as "…had sex in a car"), zero-width characters, soft hyphens, tags — but

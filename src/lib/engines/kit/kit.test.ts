@@ -28,7 +28,7 @@ describe('seeded PRNG', () => {
 	});
 });
 
-describe('content filter (escalation.md)', () => {
+describe('content filter (nhie.md)', () => {
 	it('passes an ordinary question', () => {
 		expect(contentFilter('Never have I ever missed a train', 'en', false)).toMatchObject({
 			ok: true,

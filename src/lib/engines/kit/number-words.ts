@@ -2,7 +2,7 @@ import { skeletonWords, type Confusables } from './text';
 
 /**
  * Number words of a blocklist pack (`numbers`), read as their number where an age is looked for
- * (docs/escalation.md "Content filter"): "fifteen-yr-old" is "15 yr old", «ей пятнадцать» is
+ * (docs/nhie.md "Content filter"): "fifteen-yr-old" is "15 yr old", «ей пятнадцать» is
  * «ей 15». A word ending in `*` is a stem ("пятнадцат*" for every case); the longest stem wins
  * («семнадцат*» over «семь»).
  */

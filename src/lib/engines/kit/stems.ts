@@ -3,7 +3,7 @@ import { skeletonWords, stripInvisible, type Confusables } from './text';
 import { unmix } from './unmix';
 
 /**
- * Word stems for languages whose words change their endings (docs/escalation.md "Content filter"):
+ * Word stems for languages whose words change their endings (docs/nhie.md "Content filter"):
  * a whole-word blocklist entry matches every form of its word («трахать»: «трахает», «трахал»;
  * «сэкс»: «сэксом»). Snowball's Russian stemmer (@orama/stemmers). A stem shorter than
  * `STEM_MIN` letters stays the word itself: short stems collide («голый» and «гол» are both «гол»).

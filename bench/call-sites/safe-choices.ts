@@ -1,0 +1,79 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+	buildNpcRequest,
+	npcStep,
+	planAssessment,
+	ScenarioSchema,
+	startNpc,
+	type RiskLanguage,
+	type Scenario,
+	type TranscriptLine
+} from '../../src/lib/games/safe-choices/engine';
+import { type LargestPrompts } from './collect';
+import { readPack } from './read-pack';
+
+/**
+ * risk.npc (persona + last 8 turns) and risk.judge (rubric + transcript, trimmed to the budget by
+ * the engine), safe-choices.md: every built-in scenario played to its end by a player who writes long,
+ * wavering replies (the NPC keeps pushing until max_turns), with the requests the flows build.
+ */
+const LANGUAGES = ['en', 'ru'] as const satisfies readonly RiskLanguage[];
+
+const PLAYER: Record<RiskLanguage, string[]> = {
+	en: [
+		'Hmm, I don’t know… I mean it sounds kind of fun and everyone seems to be doing it, but I’m not really sure that it’s a good idea for me right now, you know?',
+		'Maybe later, I guess. I just got here and I haven’t even found my friends yet, so let me look around first and then we can see what happens.',
+		'I’m not sure, honestly. My parents would freak out if they found out, and I kind of promised myself I wouldn’t do stuff like this, even if it looks harmless.',
+		'Okay but why does it matter so much to you whether I do it or not? It feels a bit like you’re pushing me, and I don’t really like being pushed.',
+		'I don’t know, maybe just a little bit… no, wait, actually I think I should think about it first, because I always regret it when I rush into things.',
+		'You keep saying everyone does it, but that’s not really true, is it? I’ve seen plenty of people here who aren’t, and they seem to be having fun anyway.',
+		'I guess I could try, if you really want me to, but I’m worried about what happens after, and I don’t have a ride home if something goes wrong tonight.',
+		'Let me think about it for a minute, okay? I’m not saying yes and I’m not saying no, I just need a bit of time to figure out what I actually want here.'
+	],
+	ru: [
+		'Хм, не знаю… Вроде звучит весело, и все вокруг так делают, но я не уверена, что мне сейчас это правда нужно, понимаешь?',
+		'Может, потом. Я только пришла и даже ещё не нашла своих друзей, так что дай мне сначала осмотреться, а там посмотрим, что будет.',
+		'Честно, не уверена. Родители с ума сойдут, если узнают, и я вроде как обещала себе не делать такие вещи, даже если это выглядит безобидно.',
+		'Ладно, но почему тебе так важно, сделаю я это или нет? Мне кажется, ты на меня немного давишь, а мне не нравится, когда на меня давят.',
+		'Не знаю, может, совсем чуть-чуть… нет, подожди, лучше я сначала подумаю, потому что я всегда жалею, когда тороплюсь с такими решениями.',
+		'Ты всё время говоришь, что все так делают, но это же неправда? Я видела тут много людей, которые не делают, и им всё равно весело.',
+		'Наверное, могу попробовать, если ты правда так хочешь, но я волнуюсь, что будет потом, и мне не на чем будет доехать домой, если что-то пойдёт не так.',
+		'Дай мне минутку подумать, ладно? Я не говорю да и не говорю нет, мне просто нужно немного времени, чтобы понять, чего я на самом деле хочу.'
+	]
+};
+
+const scenarios = (language: RiskLanguage): Scenario[] =>
+	readdirSync(path.resolve(import.meta.dirname, '../../question-packs/scenarios'))
+		.filter((f) => f.endsWith(`.${language}.json`))
+		.sort()
+		.map((f) => ScenarioSchema.parse(readPack(`scenarios/${f}`)));
+
+const play = (out: LargestPrompts, scenario: Scenario, language: RiskLanguage) => {
+	let step = startNpc(scenario, 5);
+	const transcript: TranscriptLine[] = [{ role: 'npc', text: step.line ?? scenario.opening }];
+	for (const [i, text] of PLAYER[language].entries()) {
+		transcript.push({ role: 'player', text });
+		step = npcStep(scenario, step.state, text, language);
+		const note = `${scenario.id}, turn ${i + 1}`;
+		if (step.line !== null) {
+			const npc = buildNpcRequest(scenario, step, transcript, language);
+			out.add(npc.site, language, npc.messages, `${note}, ${step.event}`);
+		}
+		const kind = step.state.status === 'playing' ? 'interval' : 'final';
+		const judge = planAssessment({
+			transcript,
+			language,
+			kind,
+			lastAssessedTurn: Math.max(0, i - 2),
+			scenario
+		});
+		out.add(judge.request.site, language, judge.request.messages, `${note}, ${kind}`);
+		if (step.line === null || step.state.status !== 'playing') break;
+		transcript.push({ role: 'npc', text: step.line });
+	}
+};
+
+export const riskPrompts = (out: LargestPrompts): void => {
+	for (const language of LANGUAGES) for (const scenario of scenarios(language)) play(out, scenario, language);
+};

@@ -1,0 +1,92 @@
+import en from '../../../../../question-packs/deduction/en.json';
+import ru from '../../../../../question-packs/deduction/ru.json';
+import sv from '../../../../../question-packs/deduction/sv.json';
+import type { Seat } from '$lib/engines/kit/lobby-game';
+import { PersonaPackSchema, type PersonaPack } from './persona';
+import type { PublicRecord } from './actions';
+import { teamApproved } from './rules';
+import type { TeamVote } from './state';
+import type { AnalysedMessage } from './types';
+
+/** Test-only helpers: the built-in personas parsed, seats and message builders. */
+export const PERSONAS = {
+	sv: PersonaPackSchema.parse(sv),
+	en: PersonaPackSchema.parse(en),
+	ru: PersonaPackSchema.parse(ru)
+} satisfies Record<string, PersonaPack>;
+
+/** Five named players (the narrator's tests of public actions). */
+export const FIVE_PLAYERS = [
+	{ id: 'p1', name: 'Ana' },
+	{ id: 'p2', name: 'Bo' },
+	{ id: 'p3', name: 'Cid' },
+	{ id: 'p4', name: 'Dee' },
+	{ id: 'p5', name: 'Fay' }
+];
+export const FIVE_IDS = FIVE_PLAYERS.map((p) => p.id);
+
+export const seats = (n: number): Seat[] =>
+	Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, name: `Player${i + 1}`, isHost: i === 0 }));
+
+let nextMessageId = 1;
+export const msg = (player: string, round: number, at: number, text = 'ok'): AnalysedMessage => ({
+	id: nextMessageId++,
+	player,
+	text,
+	round,
+	at
+});
+
+/** `n` neutral messages of one player spread inside [from, to). */
+export const spread = (player: string, round: number, n: number, from: number, to: number, text = 'ok') =>
+	Array.from({ length: n }, (_, i) => msg(player, round, from + ((to - from) * (i + 0.5)) / n, text));
+
+/** One round of public actions as a script gives them (the sim): proposals, the result, the vote. */
+export type ScriptedRound = {
+	proposals: readonly {
+		leader: string;
+		team: readonly string[];
+		votes: Readonly<Record<string, TeamVote>>;
+	}[];
+	/** The revealed mission result of the approved team (a count, never who). */
+	sabotages?: number;
+	/** The banishment vote after the round's discussion: voter → target or 'skip'. */
+	banish: Readonly<Record<string, string>>;
+};
+
+/**
+ * The public record of scripted rounds, by the game's rules: a strict majority of `players`
+ * approves (a missing vote approves); the first approved team goes on the mission.
+ */
+export const scriptedRecord = (
+	rounds: readonly ScriptedRound[],
+	players: readonly string[]
+): PublicRecord => {
+	const record = {
+		proposals: [] as PublicRecord['proposals'][number][],
+		missions: [] as PublicRecord['missions'][number][],
+		banishments: [] as PublicRecord['banishments'][number][]
+	};
+	rounds.forEach((r, i) => {
+		const round = i + 1;
+		let sent = false;
+		for (const p of r.proposals) {
+			// A missing vote approves, as in the game (team.ts).
+			const votes = Object.fromEntries(players.map((id) => [id, p.votes[id] ?? ('approve' as const)]));
+			const approved = sent ? null : teamApproved(votes, players);
+			record.proposals.push({ round, leader: p.leader, team: p.team, votes, approved });
+			if (approved) {
+				sent = true;
+				record.missions.push({
+					round,
+					leader: p.leader,
+					team: p.team,
+					sabotages: r.sabotages ?? 0,
+					forfeit: false
+				});
+			}
+		}
+		if (Object.keys(r.banish).length) record.banishments.push({ round, votes: r.banish, resolved: true });
+	});
+	return record;
+};

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { TONES } from '$lib/games/mole/engine/types';
+import { checkPersonaPack, parsePersonaPack, PersonaPackError } from './personas';
+
+const read = (lang: string): unknown =>
+	JSON.parse(
+		readFileSync(
+			path.resolve(import.meta.dirname, `../../../../../question-packs/deduction/${lang}.json`),
+			'utf8'
+		)
+	);
+
+describe('deduction persona packs', () => {
+	for (const lang of ['sv', 'en', 'ru']) {
+		it(`${lang}.json is valid, in its own language, with a lexicon for every tone`, () => {
+			const pack = parsePersonaPack(read(lang), `${lang}.json`);
+			expect(pack.language).toBe(lang);
+			for (const t of TONES) expect(pack.tones[t].length).toBeGreaterThanOrEqual(3);
+		});
+	}
+	it('the Swedish persona is the seed’s street boss, Guzman', () => {
+		expect(parsePersonaPack(read('sv'), 'sv.json').persona.name).toBe('Guzman');
+	});
+	it('names the bad field', () => {
+		const raw = read('en') as { templates: { gapfill: { tense: unknown } } };
+		raw.templates.gapfill.tense = [];
+		expect(() => parsePersonaPack(raw, 'en.json')).toThrow(PersonaPackError);
+		expect(() => parsePersonaPack(raw, 'en.json')).toThrow(/en\.json: templates\.gapfill\.tense/);
+	});
+	it('never crashes on arbitrary input (property)', () => {
+		fc.assert(
+			fc.property(fc.anything(), (x) => {
+				const r = checkPersonaPack(x);
+				expect(r.ok).toBe(false);
+			}),
+			{ numRuns: 200 }
+		);
+	});
+});

@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import type { LobbyGame, Seat } from '$lib/engines/kit/lobby-game';
+import { actedAgain, sameIds, waitsFor } from '$lib/engines/kit/attendance';
+import { applyControl, isControl } from './controls';
+import type { PoolQuestion } from './candidates';
+import {
+	commitRound,
+	initEscalation,
+	isOver,
+	planRequest,
+	planRound,
+	recordAnswers,
+	resolveWithValue,
+	reuseQuestions,
+	withdrawRound,
+	type EscalationState,
+	type RoundPlan
+} from './round';
+import { projectNhie, type NhieView } from './view';
+import { NhieStateSchema, NhieViewSchema } from './schemas';
+import { NhieSettingsSchema, type NhieSettings } from './settings';
+
+/**
+ * "Never have I ever" in a lobby (issue 5 §3): the host's settings, one question for everyone at the
+ * same time, answers until everyone has answered or the timeout, the result, then the next round by
+ * itself. Question selection is the pending LLM task of the `selecting` phase.
+ *
+ * Pass-and-play (lobby.md "Pass-and-play") plays this same game on one phone (`onePhone`): the host
+ * is the only seat, the group's count is the host's `tally` (how many answered, how many have), there
+ * are no timers, and the result stays until the host goes on (`next`). "End game" is one rule in
+ * both: the open round closes with the answers given, and a round nobody answered is dropped.
+ */
+export { NhieSettingsSchema, type NhieSettings };
+
+export const NhieIntentSchema = z.discriminatedUnion('type', [
+	z.object({ type: z.literal('answer'), round: z.int().min(1), have: z.boolean() }),
+	z.object({ type: z.literal('end') }),
+	z.object({ type: z.literal('reuse') }),
+	/** One phone: the group's count for the round (players who did not answer count in neither). */
+	z.object({
+		type: z.literal('tally'),
+		round: z.int().min(1),
+		answered: z.int().min(0).max(20),
+		have: z.int().min(0).max(20)
+	}),
+	/** The host goes on from a round's result to the next question ("Next now"). */
+	z.object({ type: z.literal('next'), round: z.int().min(1) }),
+	// the host's controls during play (issue 13 §8, controls.ts)
+	z.object({ type: z.literal('skip'), round: z.int().min(1) }),
+	z.object({ type: z.literal('pause') }),
+	z.object({ type: z.literal('resume') }),
+	z.object({ type: z.literal('more_time'), round: z.int().min(1) }),
+	/** "Don't wait for Dee" (issue 13 §2): until Dee answers again. */
+	z.object({ type: z.literal('dont_wait'), player: z.string().min(1).max(64) })
+]);
+export type NhieIntent = z.infer<typeof NhieIntentSchema>;
+
+export const NhiePhases = ['selecting', 'question', 'result', 'exhausted', 'finished'] as const;
+export type NhiePhase = (typeof NhiePhases)[number];
+
+export type NhieGameState = {
+	settings: NhieSettings;
+	players: Seat[];
+	esc: EscalationState;
+	phase: NhiePhase;
+	plan: RoundPlan | null;
+	/** Answers to the current question (playerId → have). Never projected to others. */
+	answers: Record<string, boolean>;
+	deadline: number | null;
+	/** Seats the lobby reports away (issue 13 §2): the round does not wait for them. */
+	away: string[];
+	/** Seats the host chose not to wait for ("Don't wait for Dee"), until they answer again. */
+	excused: string[];
+	/** Latecomers who joined during a question: they play from the next round (issue 13 §8). */
+	late: string[];
+	/** The host paused the clock: what was left of it. */
+	paused: { remainingMs: number } | null;
+	/** Questions the host skipped (part of the epoch: a skipped round's number is used again). */
+	skipped: number;
+};
+
+/** Pools per pack language, and the device's times_used counters, handed in by the host page. */
+export type NhieGameDeps = {
+	pools: Partial<Record<NhieSettings['language'], readonly PoolQuestion[]>>;
+	timesUsed?: Record<string, number>;
+};
+
+/** One phone has no timers: the group answers as the phone goes round, the host moves on. */
+const hostPaced = (s: NhieGameState) => !!s.settings.onePhone;
+/** The group size told to the model: the players around the phone, else the seats. */
+const groupOf = (s: Pick<NhieGameState, 'settings' | 'players'>) =>
+	s.settings.onePhone?.players ?? s.players.length;
+
+export const createNhieGame = (
+	deps: NhieGameDeps
+): LobbyGame<NhieSettings, NhieGameState, NhieIntent, NhieView> & {
+	epoch: (s: NhieGameState) => string;
+	addPlayer: (s: NhieGameState, seat: Seat, now: number) => NhieGameState;
+	setAway: (s: NhieGameState, away: readonly string[], now: number) => NhieGameState;
+} => {
+	const poolOf = (s: NhieGameState) => deps.pools[s.settings.language] ?? [];
+
+	const select = (s: NhieGameState): NhieGameState => {
+		if (isOver(s.esc)) return { ...s, phase: 'finished', plan: null, deadline: null };
+		const plan = planRound(s.esc, poolOf(s));
+		return { ...s, phase: 'selecting', plan, answers: {}, deadline: null, late: [], paused: null };
+	};
+
+	const closeWith = (s: NhieGameState, answers: { answered: number; have: number }, now: number) => ({
+		...s,
+		esc: recordAnswers(s.esc, answers),
+		phase: 'result' as const,
+		deadline: hostPaced(s) ? null : now + s.settings.resultMs,
+		paused: null
+	});
+	const closeRound = (s: NhieGameState, now: number): NhieGameState => {
+		const ids = new Set(s.players.map((p) => p.id));
+		const given = Object.entries(s.answers).filter(([id]) => ids.has(id));
+		return closeWith(s, { answered: given.length, have: given.filter(([, h]) => h).length }, now);
+	};
+
+	/** End game: the open round closes with the answers given; one nobody answered is dropped. */
+	const endGame = (s: NhieGameState, now: number): NhieGameState => {
+		const answeredNow = s.phase === 'question' && s.players.some((p) => p.id in s.answers);
+		const closed =
+			s.phase !== 'question' ? s : answeredNow ? closeRound(s, now) : { ...s, esc: withdrawRound(s.esc) };
+		return { ...closed, phase: 'finished', plan: null, deadline: null, paused: null };
+	};
+
+	/** Issue 13 §2: the players the open round waits for — present, not excused, not latecomers. */
+	const waitedFor = (s: NhieGameState) =>
+		s.players.filter((p) => waitsFor(s, p.id) && !s.late.includes(p.id));
+	const everyoneAnswered = (s: NhieGameState) => {
+		const waited = waitedFor(s);
+		return waited.length > 0 && waited.every((p) => p.id in s.answers);
+	};
+	/** The round closes once everyone it waits for has answered (never while paused). */
+	const closeIfDone = (s: NhieGameState, now: number): NhieGameState =>
+		s.phase === 'question' && !s.paused && everyoneAnswered(s) ? closeRound(s, now) : s;
+	const isHost = (s: NhieGameState, id: string) => s.players.some((p) => p.id === id && p.isHost);
+
+	return {
+		mode: 'nhie',
+		minPlayers: 2,
+		maxPlayers: 20,
+		settingsSchema: NhieSettingsSchema,
+		intentSchema: NhieIntentSchema,
+		stateSchema: NhieStateSchema,
+		viewSchema: NhieViewSchema,
+		start: (players, settings, seed) =>
+			select({
+				settings,
+				players: [...players],
+				esc: initEscalation(
+					{
+						maxRounds: settings.rounds,
+						nsfw: settings.nsfw,
+						language: settings.language,
+						groupSize: settings.onePhone?.players ?? players.length
+					},
+					seed,
+					deps.timesUsed
+				),
+				phase: 'selecting',
+				plan: null,
+				answers: {},
+				deadline: null,
+				away: [],
+				excused: [],
+				late: [],
+				paused: null,
+				skipped: 0
+			}),
+		apply: (s, playerId, intent, now) => {
+			if (!s.players.some((p) => p.id === playerId)) return { ok: false, reason: 'not_a_player' };
+			if (intent.type === 'end') {
+				if (!isHost(s, playerId)) return { ok: false, reason: 'host_only' };
+				if (s.phase === 'finished') return { ok: false, reason: 'finished' };
+				return { ok: true, state: endGame(s, now) };
+			}
+			if (intent.type === 'reuse') {
+				if (!isHost(s, playerId)) return { ok: false, reason: 'host_only' };
+				if (s.phase !== 'exhausted') return { ok: false, reason: 'wrong_phase' };
+				return { ok: true, state: select({ ...s, esc: reuseQuestions(s.esc) }) };
+			}
+			if (isControl(intent)) {
+				if (!isHost(s, playerId)) return { ok: false, reason: 'host_only' };
+				return applyControl(s, intent, now, { select, closeIfDone });
+			}
+			if (intent.type === 'tally' || intent.type === 'next') {
+				if (!isHost(s, playerId)) return { ok: false, reason: 'host_only' };
+				if (s.phase !== (intent.type === 'tally' ? 'question' : 'result'))
+					return { ok: false, reason: 'wrong_phase' };
+				if (intent.round !== s.esc.history.length) return { ok: false, reason: 'stale_round' };
+				if (intent.type === 'next') return { ok: true, state: select(s) };
+				if (!hostPaced(s)) return { ok: false, reason: 'not_one_phone' };
+				const { answered, have } = intent;
+				if (answered > groupOf(s) || have > answered) return { ok: false, reason: 'bad_tally' };
+				return { ok: true, state: closeWith(s, { answered, have }, now) };
+			}
+			if (s.phase !== 'question') return { ok: false, reason: 'wrong_phase' };
+			if (intent.round !== s.esc.history.length) return { ok: false, reason: 'stale_round' };
+			if (s.late.includes(playerId)) return { ok: false, reason: 'next_round' };
+			// issue 13 §9: an answer can change until the round closes
+			const answers = { ...s.answers, [playerId]: intent.have };
+			const next = { ...s, answers, excused: actedAgain(s.excused, playerId) };
+			return { ok: true, state: closeIfDone(next, now) };
+		},
+		tick: (s, now) => {
+			if (s.paused || s.deadline === null || now < s.deadline) return null;
+			if (s.phase === 'question') return closeRound(s, now);
+			if (s.phase === 'result') return select(s);
+			return null;
+		},
+		nextDeadline: (s) => s.deadline,
+		pendingTask: (s) =>
+			s.phase === 'selecting' && s.plan
+				? { key: `nhie-round-${s.plan.round}`, request: planRequest(s.plan) }
+				: null,
+		resolveTask: (s, key, value, now, source) => {
+			if (s.phase !== 'selecting' || !s.plan || key !== `nhie-round-${s.plan.round}`) return s;
+			const chosen = resolveWithValue(s.plan, value, source);
+			if (!chosen) return { ...s, phase: 'exhausted', plan: null };
+			const esc = commitRound(
+				{ ...s.esc, config: { ...s.esc.config, groupSize: groupOf(s) } },
+				s.plan,
+				chosen
+			);
+			return {
+				...s,
+				esc,
+				plan: null,
+				phase: 'question',
+				answers: {},
+				deadline: hostPaced(s) ? null : now + s.settings.answerTimeoutMs
+			};
+		},
+		project: projectNhie,
+		removePlayer: (s, playerId, now) => {
+			const { [playerId]: _gone, ...answers } = s.answers;
+			const without = (ids: string[]) => ids.filter((id) => id !== playerId);
+			const players = s.players.filter((p) => p.id !== playerId);
+			const next = { ...s, players, answers, away: without(s.away), excused: without(s.excused) };
+			return closeIfDone({ ...next, late: without(s.late) }, now);
+		},
+		/** A latecomer joins at the next question (issue 13 §8); between questions, at once. */
+		addPlayer: (s, seat) =>
+			s.players.some((p) => p.id === seat.id)
+				? s
+				: {
+						...s,
+						players: [...s.players, seat],
+						late: s.phase === 'question' ? [...s.late, seat.id] : s.late
+					},
+		setAway: (s, away, now) => {
+			const ids = s.players.filter((p) => away.includes(p.id)).map((p) => p.id);
+			if (sameIds(ids, s.away)) return s;
+			return closeIfDone({ ...s, away: ids }, now);
+		},
+		// issue 13 §3: the host was gone; the open round (or result) keeps the time it had left
+		shiftClock: (s, byMs) => (s.deadline === null ? s : { ...s, deadline: s.deadline + byMs }),
+		// nhie.md "NSFW and age": adult questions make the room 18+ for every guest too
+		adultOnly: (settings) => settings.nsfw,
+		isFinished: (s) => s.phase === 'finished',
+		epoch: (s) => `${s.esc.history.length}:${s.phase}:${s.skipped}`
+	};
+};

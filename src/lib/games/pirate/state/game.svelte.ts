@@ -1,0 +1,242 @@
+// The start screen needs the engine's lists only; the engine (its pack schema, lexicons and lines)
+// and the turn flow load when a game starts or resumes (issue 18).
+import { PIRATE_LANGUAGES, THRESHOLDS } from '$lib/games/pirate/engine/constants';
+import type { Difficulty, PirateGame, PirateLanguage, PiratePack } from '$lib/games/pirate/engine';
+import type { PirateLlm } from '$lib/games/pirate/flows/turn';
+import { isBlank } from '$lib/engines/kit/text';
+import { offlineClient } from '$lib/llm/offline';
+import type { LlmClient } from '$lib/llm/types';
+import { app, type App } from '$lib/app/app';
+import { locale } from '$lib/i18n/locale.svelte';
+import type { TabClaims } from '$lib/app/tab-claim';
+import type { PirateSettings } from './settings';
+import { RunHold } from '$lib/state/run-hold.svelte';
+
+export type { PirateSettings };
+const pirateSettingsSchema = async () => (await import('./settings')).PirateSettingsSchema;
+
+export const MAX_MESSAGE_LENGTH = 600;
+
+export type PirateError = 'empty' | 'tooLong' | 'pack' | 'save' | 'turn';
+
+/** The configured client, with the difficulty's model override applied to the same provider. */
+const llmFor = async (models: PirateSettings['models'], llm: App['llm']): Promise<PirateLlm> => {
+	try {
+		const base = await llm();
+		if (!base.available) return offlineClient;
+		const perDifficulty: Partial<Record<Difficulty, LlmClient>> = {};
+		for (const [d, model] of Object.entries(models) as [Difficulty, string][])
+			perDifficulty[d] = await llm(model);
+		return (_site, d) => perDifficulty[d] ?? base;
+	} catch {
+		return offlineClient;
+	}
+};
+
+export class PirateGameManager {
+	game = $state.raw<PirateGame | null>(null);
+	history = $state.raw<PirateGame[]>([]);
+	settings = $state.raw<PirateSettings>({ difficulty: 'easy', models: {} });
+	busy = $state(false);
+	error = $state<PirateError | null>(null);
+	/** True when the last turn's surrender phrase was blocked (shown as a hint). */
+	lastBlocked = $state(false);
+	llmUsed = $state(false);
+	loaded = $state(false);
+	/** A setting changed that this device could not save: it applies until the page closes. */
+	settingsNotSaved = $state(false);
+	#pack: PiratePack | null = null;
+	#abort: AbortController | null = null;
+
+	readonly threshold = $derived(this.game ? THRESHOLDS[this.game.difficulty] : 0);
+
+	/** One game, one tab of this device (run-hold.svelte.ts): the game is saved only while held here. */
+	readonly tab: RunHold;
+
+	/**
+	 * `deps`: the LLM client, packs, settings and saved games (the page's app by default; tests pass
+	 * their own). `claims`: the tabs of this device (tests: `memoryTabs()`); this browser's when absent.
+	 */
+	constructor(
+		private readonly deps: Pick<App, 'llm' | 'packs' | 'settings' | 'pirate'> = app,
+		claims?: () => TabClaims
+	) {
+		// taken over by another tab: this one stops (a turn under way is cancelled, not saved here)
+		this.tab = new RunHold(() => {
+			this.cancel();
+			this.leave();
+		}, claims);
+	}
+
+	/** issue 19: the pirate speaks the player's language where a pack exists, unless chosen. */
+	contentLanguage(): PirateLanguage {
+		const ui = PIRATE_LANGUAGES.find((l) => l === locale.current);
+		return this.settings.contentLanguage ?? ui ?? 'en';
+	}
+
+	async init(): Promise<void> {
+		this.settings = await this.deps.settings.read('pirate', pirateSettingsSchema, {
+			difficulty: 'easy',
+			models: {}
+		});
+		this.history = await this.deps.pirate.list();
+		const active = await this.deps.pirate.latestActive();
+		// a game another tab of this device plays stays there (`tab.elsewhere`) until taken over
+		if (active && (await this.tab.hold(active.id))) {
+			try {
+				this.#pack = await this.deps.packs.pirate.builtin(active.language);
+				this.game = active;
+			} catch {
+				this.error = 'pack';
+			}
+		} else if (active) this.game = null; // kept from an earlier visit: another tab plays it now
+		this.loaded = true;
+	}
+
+	/** Goes on here with the game another tab of this device plays (`tab.elsewhere`): that tab stops. */
+	async takeOver(): Promise<void> {
+		if (await this.tab.takeOver()) await this.init();
+	}
+
+	async updateSettings(patch: Partial<PirateSettings>): Promise<void> {
+		this.settings = { ...this.settings, ...patch };
+		try {
+			await this.deps.settings.write('pirate', pirateSettingsSchema, this.settings);
+			this.settingsNotSaved = false;
+		} catch {
+			this.settingsNotSaved = true; // storage refused, or its code did not load: said, not thrown
+		}
+	}
+
+	async start(difficulty: Difficulty, language: PirateLanguage): Promise<void> {
+		this.error = null;
+		this.lastBlocked = false;
+		let engine;
+		try {
+			this.#pack = await this.deps.packs.pirate.builtin(language);
+			engine = await import('$lib/games/pirate/engine/game');
+		} catch {
+			this.error = 'pack'; // the pack or the engine did not load (offline before the app was cached)
+			return;
+		}
+		// the last difficulty is a convenience: a setting that cannot be saved does not stop the game
+		await this.updateSettings({ difficulty });
+		const now = Date.now();
+		const game = engine.newGame({
+			id: crypto.randomUUID(),
+			language,
+			difficulty,
+			seed: Math.floor(Math.random() * 2 ** 31),
+			now,
+			pack: this.#pack
+		});
+		await this.tab.hold(game.id);
+		await this.#save(game); // before it shows: a reload from the first line on resumes this game
+		this.game = game;
+	}
+
+	async send(raw: string): Promise<boolean> {
+		const text = raw.trim();
+		const game = this.game;
+		const pack = this.#pack;
+		if (!game || !pack || this.busy || game.status !== 'playing') return false;
+		if (isBlank(text)) return ((this.error = 'empty'), false);
+		if (text.length > MAX_MESSAGE_LENGTH) return ((this.error = 'tooLong'), false);
+		this.error = null;
+		this.busy = true;
+		this.#abort = new AbortController();
+		try {
+			const [llm, { runPirateTurn }] = await Promise.all([
+				llmFor(this.settings.models, this.deps.llm),
+				import('$lib/games/pirate/flows/turn')
+			]);
+			const result = await runPirateTurn(game, text, pack, {
+				llm,
+				now: () => Date.now(),
+				signal: this.#abort.signal
+			});
+			if (!this.tab.holds(game.id)) return false; // taken over by another tab meanwhile
+			// shown once saved: a reload the moment the pirate's answer appears keeps that turn
+			await this.#save(result.game);
+			if (!this.tab.holds(game.id)) return false;
+			this.game = result.game;
+			this.lastBlocked = result.turn.is_blocked;
+			this.llmUsed = result.turn.merit.source === 'llm' || result.turn.response_source === 'llm';
+			return true;
+		} catch {
+			if (!this.#abort?.signal.aborted) this.error = 'turn';
+			return false;
+		} finally {
+			this.busy = false;
+			this.#abort = null;
+		}
+	}
+
+	cancel(): void {
+		this.#abort?.abort();
+	}
+
+	async giveUp(): Promise<void> {
+		const game = this.game;
+		if (!game) return;
+		this.cancel();
+		const { giveUp } = await import('$lib/games/pirate/engine/game');
+		if (this.game !== game) return; // left meanwhile
+		const g = giveUp(game, Date.now());
+		await this.#save(g);
+		if (this.game === game) this.game = g;
+	}
+
+	/** A finished game opened again from the history: shown read-only, nothing is saved from it. */
+	reviewing = $state(false);
+
+	/** Opens a finished game of the history to read again (its chat, merit and replay); a game under way is not. */
+	open(id: string): boolean {
+		const game = this.history.find((g) => g.id === id);
+		if (!game || game.status === 'playing' || this.game) return false;
+		this.error = null;
+		this.lastBlocked = false;
+		this.reviewing = true;
+		this.game = game;
+		return true;
+	}
+
+	/** Back to the start screen (a finished game stays in the history). */
+	leave(): void {
+		this.tab.release();
+		this.reviewing = false;
+		this.game = null;
+		this.error = null;
+		this.lastBlocked = false;
+	}
+
+	/** The last game deleted from the history, until it is restored or another one is deleted. */
+	lastRemoved = $state.raw<PirateGame | null>(null);
+
+	async remove(id: string): Promise<void> {
+		const game = this.history.find((g) => g.id === id) ?? null;
+		await this.deps.pirate.delete(id);
+		this.history = this.history.filter((g) => g.id !== id);
+		this.lastRemoved = game;
+	}
+
+	/** Undo of the last delete: the game goes back into the history as it was. */
+	async undoRemove(): Promise<void> {
+		const game = this.lastRemoved;
+		if (!game) return;
+		this.lastRemoved = null;
+		await this.deps.pirate.save(game, Date.now());
+		this.history = await this.deps.pirate.list();
+	}
+
+	async #save(game: PirateGame): Promise<void> {
+		try {
+			if (!(await this.tab.save(game.id, () => this.deps.pirate.save(game, Date.now())))) return;
+			this.history = await this.deps.pirate.list();
+		} catch {
+			this.error = 'save';
+		}
+	}
+}
+
+export const pirateGame = new PirateGameManager();

@@ -1,0 +1,32 @@
+import { render } from 'svelte/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { newGame } from '$lib/games/pirate/engine/game';
+import { loadPackSync } from '$lib/games/pirate/engine/testing/packs';
+import { locale } from '$lib/i18n/locale.svelte';
+import GameHistory from './GameHistory.svelte';
+import { pirateMessages } from './messages';
+
+/** Phone audit: a past game names its language as the game's header does («по-английски»), not «EN». */
+const game = newGame({
+	id: 'g',
+	language: 'en',
+	difficulty: 'hard',
+	seed: 1,
+	now: 0,
+	pack: loadPackSync('en')
+});
+
+afterEach(() => {
+	locale.current = 'en';
+});
+
+describe('pirate history', () => {
+	for (const lang of ['en', 'ru'] as const) {
+		it(`${lang}: the language by name, as in the header`, () => {
+			locale.current = lang;
+			const { body } = render(GameHistory, { props: { games: [game], ondelete: () => {} } });
+			expect(body).toContain(pirateMessages(lang).inLanguage.en);
+			expect(body).not.toMatch(/·\s*EN\s*·/);
+		});
+	}
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { HOLDOUT_B } from '../../../../../tests/fixtures/safe-choices/holdout-b.fixture';
+import { report, scoreAll } from '../../../../../tests/fixtures/safe-choices/score-sets.test-helper';
+
+/**
+ * Holdout B (README "Fixture sets"): rude and dismissive refusals, committed before the scorer ran on
+ * them and before the swear-word refusal change; measured once after it, never tuned on. FLOOR is
+ * that first figure — a change that drops below it is worse on unseen text.
+ * First and only run: 7/8 = 87.5 % (en 4/4, ru 3/4), no low↔high swap. Missed: hb-ru-med-otvyazhis
+ * (label medium, heuristic high 75) — «отвяжись», «иди к чёрту», «да и пофиг» read as no refusal and
+ * the «да» as a yes. Left visible, not tuned on.
+ */
+const FLOOR_PCT = 87;
+
+describe('heuristic scorer against holdout B (measured once, never tuned on)', () => {
+	it(`prints its agreement, and it stays ≥ ${FLOOR_PCT} %`, () => {
+		const { pct } = report('holdout-b', scoreAll(HOLDOUT_B));
+		expect(pct).toBeGreaterThanOrEqual(FLOOR_PCT);
+	});
+});

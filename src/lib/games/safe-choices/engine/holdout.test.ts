@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { HOLDOUT } from '../../../../../tests/fixtures/safe-choices/holdout.fixture';
+import { report, scoreAll } from '../../../../../tests/fixtures/safe-choices/score-sets.test-helper';
+
+/**
+ * The holdout set (README "Fixture sets"): committed before the scorer was run on it, measured once
+ * after the issue-16 changes, never tuned on. FLOOR is that first figure; if a change drops below it,
+ * the change is worse on unseen text — do not "fix" it by editing this set or tuning on it.
+ * First and only run: 11/12 = 91.7 % (en 5/6, ru 6/6), no low↔high swap. Missed: hd-en-med-eyeroll
+ * (label medium, heuristic high 69) — a refusal with a weak word in it ("…fine by me") still reads
+ * as agreement and caps boundaries. Left visible, not tuned on.
+ */
+const FLOOR_PCT = 91;
+
+describe('heuristic scorer against the holdout set (measured once, never tuned on)', () => {
+	it(`prints its agreement, and it stays ≥ ${FLOOR_PCT} %`, () => {
+		const { pct } = report('holdout', scoreAll(HOLDOUT));
+		expect(pct).toBeGreaterThanOrEqual(FLOOR_PCT);
+	});
+});

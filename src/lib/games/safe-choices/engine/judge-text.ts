@@ -1,0 +1,38 @@
+import { findHits, tokenise } from './lexicon';
+import type { RiskLanguage } from './types';
+
+/**
+ * The judge-text guard (safe-choices.md, "Guards": text in the player's messages that addresses the judge
+ * changes nothing). A sentence addressed to the scorer is removed WHOLE, in every language the
+ * scorer knows, and nothing else is touched: ordinary words ("ignore the messages from him", "the
+ * system at school") stay. A sentence is addressed to the scorer when it holds a phrase of the
+ * lexicons' `judge` list (score requests, "ignore previous instructions", "оценщик") or opens by
+ * calling the scorer by name ("Judge, …", «Система, …», "AI: …").
+ */
+const LANGUAGES: readonly RiskLanguage[] = ['en', 'ru'];
+
+/** "Judge, …", "Dear AI: …", «Система оценки, …», «ИИ, …» at the start of a sentence. */
+const VOCATIVE =
+	/^[\s("'«“-]*(?:(?:dear|hey|hi|ok|okay|to the|note to the|mr\.?|ms\.?|эй|дорог(?:ой|ая|ие)|уважаем(?:ый|ая|ые))\s+)?(?:judge|grader|scorer|evaluator|assessor|ai|a\.i\.|system|model|llm|gpt|chatgpt|судья|оценщик|проверяющ\p{L}*|ии|нейросеть|систем[аы]|модель)(?:\s+(?:оценки|оценивания))?\s*[,:!—–-]/iu;
+
+/** Sentences: after . ! ? … and line breaks; a parenthesis is its own sentence ("(judge: 0 risk)"). */
+export const splitSentences = (text: string): string[] =>
+	text
+		.split(/(?<=[.!?…])\s+|\n+|(?=\()|(?<=\))/u)
+		.map((s) => s.trim())
+		.filter(Boolean);
+
+/** Is this sentence addressed to the scorer (in any language the scorer knows)? */
+export const addressesScorer = (sentence: string): boolean => {
+	if (VOCATIVE.test(sentence)) return true;
+	const tokens = tokenise(sentence);
+	return LANGUAGES.some((l) => findHits(tokens, l).some((h) => h.signal === 'judge'));
+};
+
+/** Removes the sentences addressed to the scorer; everything else is kept as written. */
+export const stripJudgeText = (text: string): { text: string; removed: boolean } => {
+	const sentences = splitSentences(text);
+	const kept = sentences.filter((s) => !addressesScorer(s));
+	if (kept.length === sentences.length) return { text: text.trim(), removed: false };
+	return { text: kept.join('\n'), removed: true }; // one per line: quotes stay one sentence
+};

@@ -1,0 +1,38 @@
+import type { RiskAssessment } from '$lib/games/safe-choices/engine';
+import type { SafeAttempt } from '$lib/app/stores';
+
+/** A point of the progress chart (safe-choices.md): one finished attempt's risk score. */
+export type ProgressPoint = {
+	id: string;
+	startedAt: number;
+	riskScore: number;
+	riskLevel: RiskAssessment['riskLevel'];
+};
+
+/**
+ * safe-choices.md: the risk score of each finished attempt, in the given order. One still playing or
+ * abandoned (the page was left mid-role-play) has at most a check-in score, not a result: left out.
+ */
+export const toProgressPoints = (attempts: readonly SafeAttempt[]): ProgressPoint[] =>
+	attempts.flatMap((a) =>
+		a.outcome === 'playing' || a.outcome === 'abandoned' || !a.lastScore
+			? []
+			: [
+					{
+						id: a.id,
+						startedAt: a.startedAt,
+						riskScore: a.lastScore.riskScore,
+						riskLevel: a.lastScore.riskLevel
+					}
+				]
+	);
+
+/** Progress per scenario id; attempts come oldest first, so each list is in time order. */
+export const toProgress = (attempts: readonly SafeAttempt[]): Record<string, ProgressPoint[]> => {
+	const out: Record<string, ProgressPoint[]> = {};
+	for (const id of new Set(attempts.map((a) => a.scenarioId))) {
+		const points = toProgressPoints(attempts.filter((a) => a.scenarioId === id));
+		if (points.length) out[id] = points;
+	}
+	return out;
+};

@@ -1,0 +1,400 @@
+import type {
+	AssessmentKind,
+	NpcStep,
+	RiskAssessment,
+	RiskLanguage,
+	Scenario,
+	TranscriptLine,
+	TurnReview
+} from '$lib/games/safe-choices/engine';
+import { DEFAULT_SUMMARY_INTERVAL, isIntervalDue } from '$lib/games/safe-choices/engine/schedule';
+import type { NpcTurnInput } from '$lib/games/safe-choices/flows/npc-turn';
+import { isBlank } from '$lib/engines/kit/text';
+import { offlineClient } from '$lib/llm/offline';
+import type { LlmClient } from '$lib/llm/types';
+import { app, type App } from '$lib/app/app';
+import type { SafeAttempt } from '$lib/app/stores';
+import { toProgress, type ProgressPoint } from './progress';
+import type { SafeSettings } from './settings';
+import type { ScenarioLoadResult } from '$lib/games/safe-choices/packs/scenario';
+import { RolePlayCode, type Play } from './play.svelte';
+import type { TabClaims } from '$lib/app/tab-claim';
+import { RunHold } from '$lib/state/run-hold.svelte';
+import { openAttempt } from './resume';
+
+/**
+ * Safe-choices session (safe-choices.md): pick a scenario, play it against the NPC, get assessed every
+ * SUMMARY_INTERVAL replies, on request ("How am I doing?") and at the end; attempts are saved
+ * per scenario for the progress chart. Scenario language follows the UI language.
+ */
+export type { ProgressPoint };
+
+export type { SafeSettings };
+const safeSettingsSchema = async () => (await import('./settings')).SafeSettingsSchema;
+
+export const MAX_REPLY_LENGTH = 500;
+export type SafePhase = 'pick' | 'brief' | 'chat' | 'result';
+export type SafeBusy = 'npc' | 'assess' | null;
+/** `load`: the role-play's code did not load on Start (offline before it was cached, a new deploy). */
+export type SafeError = 'empty' | 'tooLong' | 'save' | 'load' | null;
+
+export class SafeSessionManager {
+	phase = $state<SafePhase>('pick');
+	language = $state<RiskLanguage>('en');
+	scenarios = $state.raw<Scenario[]>([]);
+	/** Scenario files that did not load: the file (a pack's name) and the validator's message. */
+	loadErrors = $state.raw<{ file: string; message: string }[]>([]);
+	scenario = $state.raw<Scenario | null>(null);
+	attempt = $state.raw<SafeAttempt | null>(null);
+	step = $state.raw<NpcStep | null>(null);
+	busy = $state<SafeBusy>(null);
+	error = $state<SafeError>(null);
+	/** The assessment shown by "How am I doing?" (null: panel closed). */
+	checkIn = $state.raw<RiskAssessment | null>(null);
+	progress = $state.raw<Record<string, ProgressPoint[]>>({});
+	settings = $state.raw<SafeSettings>({ summaryInterval: DEFAULT_SUMMARY_INTERVAL });
+	/** A setting changed that this device could not save: it applies until the page closes. */
+	settingsNotSaved = $state(false);
+	loaded = $state(false);
+	/** False until the first scenario list has loaded (the picker says "Loading…" meanwhile). */
+	scenariosReady = $state(false);
+	/** The scenarios did not load (offline before the app was cached): a Choose tries again. */
+	scenariosFailed = $state(false);
+	/** The LLM client, loaded when the first line needs it: not part of the page's start (issue 18). */
+	#llm: Promise<LlmClient> | null = null;
+	#abort: AbortController | null = null;
+	#lastAssessedTurn = 0;
+	#loadSeq = 0;
+	#loadedLanguage: RiskLanguage | null = null;
+	#settingsChanged = false;
+	/** A scenario chosen from the preview list before the scenarios had loaded: opened once they have. */
+	#pendingChoice: string | null = null;
+
+	/** One attempt, one tab of this device (run-hold.svelte.ts): it is saved only while held here. */
+	readonly tab: RunHold;
+
+	/**
+	 * `deps`: the LLM client, scenarios, settings and saved attempts (the page's app by default;
+	 * tests pass their own). `claims`: the tabs of this device (tests: `memoryTabs()`).
+	 */
+	constructor(
+		private readonly deps: Pick<App, 'llm' | 'packs' | 'settings' | 'safe'> = app,
+		claims?: () => TabClaims
+	) {
+		// taken over by another tab: this one stops (a line under way is cancelled, not saved here)
+		this.tab = new RunHold(() => {
+			this.cancel();
+			this.attempt = this.step = this.checkIn = null;
+			this.phase = 'pick';
+		}, claims);
+	}
+
+	/** The role-play's code, loaded on first use (`#play()`); the review reads it once loaded. */
+	#code = new RolePlayCode();
+	#play = (): Promise<Play> => this.#code.load();
+
+	#client(): Promise<LlmClient> {
+		return (this.#llm ??= this.deps.llm().catch(() => offlineClient));
+	}
+
+	get transcript(): TranscriptLine[] {
+		return this.attempt?.transcript ?? [];
+	}
+
+	/** The per-turn review of the attempt (issue 19): one line per typed player turn. */
+	get review(): TurnReview[] {
+		const play = this.#code.loaded;
+		return this.attempt && play ? play.reviewTurns(this.attempt.transcript, this.attempt.language) : [];
+	}
+
+	get over(): boolean {
+		return this.step !== null && this.step.state.status !== 'playing';
+	}
+
+	async init(): Promise<void> {
+		const saved = await this.deps.settings.read('safe', safeSettingsSchema, {
+			summaryInterval: DEFAULT_SUMMARY_INTERVAL
+		});
+		// A choice made on the picker while this was loading is newer than the saved one.
+		if (!this.#settingsChanged) this.settings = saved;
+		await this.refreshProgress();
+		await this.#resume();
+		this.loaded = true;
+	}
+
+	/**
+	 * A reload mid-role-play (issue 19, as Session zero and the pirate do): the newest attempt still
+	 * playing is reopened where it was (`safe-resume.ts`) — unless another tab of this device plays it
+	 * (`tab.elsewhere`).
+	 */
+	async #resume(): Promise<void> {
+		const wanted = () => this.phase === 'pick'; // not once another scenario was chosen meanwhile
+		if (!wanted()) return;
+		const found = await openAttempt(this.deps, () => this.#play(), this.tab, wanted);
+		if (!wanted() || !found) return;
+		this.step = found.step;
+		this.scenario = found.scenario;
+		this.attempt = found.attempt;
+		this.#lastAssessedTurn = found.attempt.assessments.at(-1)?.afterPlayerTurn ?? 0;
+		this.checkIn = null;
+		this.phase = 'chat';
+	}
+
+	/** Goes on here with the attempt another tab of this device plays (`tab.elsewhere`): that tab stops. */
+	async takeOver(): Promise<void> {
+		if (await this.tab.takeOver()) await this.#resume();
+	}
+
+	/** Scenario language follows the UI language; a running role-play keeps its own. Latest call wins. */
+	async setLanguage(language: RiskLanguage): Promise<void> {
+		if (this.phase === 'chat' || (language === this.language && this.#loadedLanguage === language)) return;
+		const seq = ++this.#loadSeq;
+		this.language = language;
+		let results: ScenarioLoadResult[];
+		try {
+			results = await this.deps.packs.safe.scenarios(language);
+		} catch {
+			if (seq === this.#loadSeq) this.scenariosFailed = true;
+			return;
+		}
+		if (seq !== this.#loadSeq) return;
+		this.scenariosFailed = false;
+		this.#loadedLanguage = language;
+		this.scenariosReady = true;
+		// An imported scenario with a built-in id replaces the built-in one.
+		const found = results.flatMap((r) => (r.ok ? [r.scenario] : []));
+		this.scenarios = found.filter((sc, i) => !found.slice(i + 1).some((later) => later.id === sc.id));
+		this.loadErrors = results.flatMap((r) => (r.ok ? [] : [{ file: r.file, message: r.message }]));
+		if (this.scenario && this.phase === 'brief')
+			this.scenario = this.scenarios.find((s) => s.id === this.scenario?.id) ?? null;
+		if (!this.scenario && this.phase === 'brief') this.phase = 'pick';
+		const pending = this.#pendingChoice;
+		this.#pendingChoice = null;
+		if (pending && this.phase === 'pick') this.choose(pending);
+	}
+
+	async setSummaryInterval(n: number): Promise<void> {
+		this.#settingsChanged = true;
+		// shown at once (the picker offers valid values only); the write checks it with the schema
+		this.settings = { summaryInterval: n };
+		try {
+			await this.deps.settings.write('safe', safeSettingsSchema, this.settings);
+			this.settingsNotSaved = false;
+		} catch {
+			this.settingsNotSaved = true; // storage refused, or its code did not load: said, not thrown
+		}
+	}
+
+	async refreshProgress(): Promise<void> {
+		this.progress = toProgress(await this.deps.safe.list());
+	}
+
+	choose(id: string): void {
+		if (!this.scenariosReady) {
+			this.#pendingChoice = id;
+			if (this.scenariosFailed) {
+				this.scenariosFailed = false;
+				void this.setLanguage(this.language);
+			}
+			return;
+		}
+		this.scenario = this.scenarios.find((s) => s.id === id) ?? null;
+		this.phase = this.scenario ? 'brief' : 'pick';
+		this.error = null;
+		// read while the brief is: Start is then at once
+		if (this.scenario) void this.#play().catch(() => undefined);
+	}
+
+	toPicker(): void {
+		this.phase = 'pick';
+		this.checkIn = null;
+	}
+
+	async start(): Promise<void> {
+		const scenario = this.scenario;
+		if (!scenario) return;
+		let startNpc: Play['startNpc'];
+		try {
+			({ startNpc } = await this.#play());
+		} catch {
+			// the brief stays, with what went wrong; Start tries the load again
+			if (this.scenario === scenario) this.error = 'load';
+			return;
+		}
+		if (this.scenario !== scenario) return; // another one chosen meanwhile
+		const now = Date.now();
+		this.step = startNpc(scenario, now);
+		this.#lastAssessedTurn = 0;
+		this.checkIn = null;
+		this.error = null;
+		this.attempt = {
+			id: crypto.randomUUID(),
+			scenarioId: scenario.id,
+			language: scenario.language,
+			startedAt: now,
+			endedAt: null,
+			turns: 0,
+			outcome: 'playing',
+			transcript: [{ role: 'npc', text: this.step.line ?? scenario.opening }],
+			assessments: [],
+			lastScore: null
+		};
+		this.phase = 'chat';
+		await this.tab.hold(this.attempt.id);
+		await this.#save();
+	}
+
+	/**
+	 * The player's reply: `false` at once when it is not taken (empty, too long, busy, over); else it is
+	 * in the conversation before this returns, and the promise settles once the NPC answered and the
+	 * attempt is saved. The chat frees its reply box as soon as the reply is taken, so a next reply
+	 * typed while the check-in runs is never wiped (safe.e2e flaked on exactly that under load).
+	 */
+	send(raw: string, action?: 'leave'): false | Promise<true> {
+		const text = raw.trim();
+		if (isBlank(text)) return ((this.error = 'empty'), false);
+		if (text.length > MAX_REPLY_LENGTH) return ((this.error = 'tooLong'), false);
+		const { scenario, step, attempt } = this;
+		if (!scenario || !step || !attempt || this.busy || this.over) return false;
+		this.error = null;
+		const history: TranscriptLine[] = [
+			...attempt.transcript,
+			{ role: 'player', text, ...(action ? { action } : {}) }
+		];
+		this.attempt = { ...attempt, transcript: history, turns: attempt.turns + 1 };
+		this.busy = 'npc';
+		this.#abort = new AbortController();
+		return this.#answer({ scenario, step, history, playerText: text }, this.#abort.signal);
+	}
+
+	/** The NPC's turn after a taken reply, saved before it shows, then a check-in when one is due. */
+	async #answer(
+		turn: Pick<NpcTurnInput, 'scenario' | 'step' | 'history' | 'playerText'>,
+		signal: AbortSignal
+	): Promise<true> {
+		try {
+			const { runNpcTurn } = await this.#play();
+			const out = await runNpcTurn(
+				await this.#client(),
+				{ ...turn, language: turn.scenario.language },
+				signal
+			);
+			const attempt = this.attempt;
+			if (!attempt) return true; // taken over by another tab meanwhile
+			const line: TranscriptLine[] = out.line ? [{ role: 'npc', text: out.line }] : [];
+			const next = { ...attempt, transcript: [...attempt.transcript, ...line] };
+			// saved before a check-in (seconds with a model) too: a reload keeps it (a last line: `finish`)
+			if (out.step.state.status === 'playing') await this.#save(next);
+			if (!this.attempt) return true; // taken over while saving
+			this.step = out.step;
+			this.attempt = next;
+		} finally {
+			this.busy = null;
+			this.#abort = null;
+		}
+		const due = (a: SafeAttempt) =>
+			isIntervalDue(a.turns, this.settings.summaryInterval, this.#lastAssessedTurn);
+		if (this.over) await this.finish();
+		else if (this.attempt && due(this.attempt)) await this.#assess('interval');
+		return true;
+	}
+
+	/** "How am I doing?": a forced assessment of the whole conversation so far. */
+	async forceAssessment(): Promise<void> {
+		if (!this.attempt || this.busy || this.attempt.turns === 0) return;
+		// Nothing said since the last check-in: the same conversation gets the same score (the pill
+		// and the dialog never disagree, issue 19).
+		if (this.attempt.lastScore && this.#lastAssessedTurn === this.attempt.turns) {
+			this.checkIn = this.attempt.lastScore;
+			return;
+		}
+		this.checkIn = await this.#assess('forced');
+	}
+
+	closeCheckIn(): void {
+		this.checkIn = null;
+	}
+
+	/** "Leave" (safe-choices.md): ends the scenario and counts as leaving — said as a player line. */
+	async leave(line: string): Promise<void> {
+		this.cancel();
+		// Let a cancelled model call settle (it falls back at once), then leave.
+		while (this.busy) await new Promise((resolve) => setTimeout(resolve, 20));
+		if (this.phase !== 'chat' || this.over) return;
+		await this.send(line, 'leave');
+	}
+
+	/** Leaving the page mid-role-play: the attempt is kept as abandoned (not in the progress chart). */
+	abandon(): void {
+		this.cancel();
+		if (this.phase === 'chat' && this.attempt?.outcome === 'playing') {
+			this.attempt = { ...this.attempt, outcome: 'abandoned', endedAt: Date.now() };
+			void this.#save();
+		}
+		this.tab.release(); // once that save has landed (run-hold)
+	}
+
+	/** Reopens the latest check-in (interval or forced) from the chat. */
+	showLatest(): void {
+		this.checkIn = this.attempt?.lastScore ?? null;
+	}
+
+	cancel(): void {
+		this.#abort?.abort();
+	}
+
+	async finish(): Promise<void> {
+		if (!this.attempt || !this.step) return;
+		const outcome = this.step.state.status === 'playing' ? 'left' : this.step.state.status;
+		this.attempt = { ...this.attempt, outcome, endedAt: Date.now() };
+		await this.#assess('final');
+		this.checkIn = null;
+		await this.refreshProgress();
+		this.phase = 'result';
+	}
+
+	async #assess(kind: AssessmentKind): Promise<RiskAssessment | null> {
+		const attempt = this.attempt;
+		if (!attempt) return null;
+		this.busy = 'assess';
+		this.#abort = new AbortController();
+		try {
+			const { runRiskAssessment } = await this.#play();
+			const { assessment } = await runRiskAssessment(
+				await this.#client(),
+				{
+					transcript: attempt.transcript,
+					language: attempt.language,
+					kind,
+					lastAssessedTurn: this.#lastAssessedTurn,
+					scenario: this.scenario
+				},
+				this.#abort.signal
+			);
+			this.#lastAssessedTurn = attempt.turns;
+			this.attempt = {
+				...this.attempt!,
+				assessments: [
+					...this.attempt!.assessments,
+					{ afterPlayerTurn: attempt.turns, kind, at: Date.now(), score: assessment }
+				],
+				lastScore: assessment
+			};
+			await this.#save();
+			return assessment;
+		} finally {
+			this.busy = null;
+			this.#abort = null;
+		}
+	}
+
+	async #save(from = this.attempt): Promise<void> {
+		const attempt = from && ($state.snapshot(from) as SafeAttempt);
+		if (!attempt) return;
+		try {
+			await this.tab.save(attempt.id, () => this.deps.safe.save(attempt));
+		} catch {
+			this.error = 'save';
+		}
+	}
+}

@@ -1,0 +1,61 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SharePayload } from '$lib/games/session-zero/engine';
+import { exportAll, importAll } from '$lib/db/backup';
+import { AppDB, db, useDb } from '$lib/db/db';
+import {
+	deleteGroupTable,
+	getGroupTable,
+	listGroupTables,
+	saveGroupTable,
+	type GroupTable
+} from './group-table';
+
+const payload: SharePayload = {
+	schema_version: 1,
+	share_scope: 'gm',
+	safety_included: true,
+	pack: { id: 'session-zero', language: 'en' },
+	axes: { tone: { score: 4, confidence: 0.7 } },
+	modules: {},
+	modes: { pvp: 'false' },
+	result: { leader: 'noir_mystery', margin: 0.2, ranking: [], draw: null },
+	safety: { lines: ['spiders'], veils: [] }
+};
+const table = (id: string): GroupTable => ({
+	id,
+	name: 'Thursday group',
+	anonymous: false,
+	createdAt: 1,
+	players: [{ name: 'Anna', payload }]
+});
+
+beforeEach(() => useDb(new AppDB('test-' + Math.random())));
+
+describe('Session zero tables in Dexie (issue 17)', () => {
+	it('saves, lists newest first and deletes', async () => {
+		await saveGroupTable(table('a'), 1);
+		await saveGroupTable(table('b'), 2);
+		expect((await listGroupTables()).map((t) => t.id)).toEqual(['b', 'a']);
+		await deleteGroupTable('b');
+		expect(await getGroupTable('b')).toBeNull();
+		expect((await getGroupTable('a'))?.players[0].payload.safety?.lines).toEqual(['spiders']);
+	});
+
+	it('refuses to write a payload that is not a share payload, and skips a broken row on read', async () => {
+		const bad = { ...table('x'), players: [{ name: 'A', payload: { ...payload, answers: [] } }] };
+		await expect(saveGroupTable(bad as unknown as GroupTable, 1)).rejects.toThrow();
+		await db().groupTables.put({ id: 'broken', updatedAt: 5, data: { nope: 1 } });
+		await saveGroupTable(table('ok'), 1);
+		expect((await listGroupTables()).map((t) => t.id)).toEqual(['ok']);
+	});
+
+	it('goes out with the data export and comes back with the import', async () => {
+		await saveGroupTable(table('t1'), 3);
+		const backup = await exportAll(new Date(0));
+		expect(backup.tables.groupTables).toHaveLength(1);
+		useDb(new AppDB('test-' + Math.random()));
+		expect(await importAll(JSON.stringify(backup))).toMatchObject({ ok: true });
+		expect((await getGroupTable('t1'))?.name).toBe('Thursday group');
+	});
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { SharePayloadSchema } from '$lib/games/session-zero/engine';
+import { db, hasDatabase, type GroupTableRow } from '$lib/db/db';
+
+/**
+ * Session zero tables (issue 17, document scope) in `groupTables`: the players' share payloads the GM
+ * collected, under the names the GM gave them. Validated on write and on read; a row that no longer
+ * validates is skipped rather than breaking the list.
+ */
+export const GroupTableSchema = z.object({
+	id: z.string().min(1).max(80),
+	name: z.string().max(120),
+	/** Show players by name on the group view, or as "Player 1…" (the GM's choice). */
+	anonymous: z.boolean(),
+	createdAt: z.number(),
+	players: z.array(z.object({ name: z.string().max(80), payload: SharePayloadSchema })).max(24)
+});
+export type GroupTable = z.infer<typeof GroupTableSchema>;
+
+export const saveGroupTable = async (table: GroupTable, now: number): Promise<void> => {
+	const data = GroupTableSchema.parse(table);
+	await db().groupTables.put({ id: data.id, updatedAt: now, data });
+};
+
+const parseRow = (row: GroupTableRow | undefined): (GroupTable & { updatedAt: number }) | null => {
+	if (!row) return null;
+	const parsed = GroupTableSchema.safeParse(row.data);
+	return parsed.success ? { ...parsed.data, updatedAt: row.updatedAt } : null;
+};
+
+export const getGroupTable = async (id: string) => parseRow(await db().groupTables.get(id));
+
+/** Newest first. */
+export const listGroupTables = async (): Promise<(GroupTable & { updatedAt: number })[]> =>
+	!(await hasDatabase()) // none collected yet (issue 18)
+		? []
+		: (await db().groupTables.orderBy('updatedAt').reverse().toArray())
+				.map(parseRow)
+				.filter((t): t is GroupTable & { updatedAt: number } => t !== null);
+
+export const deleteGroupTable = async (id: string): Promise<void> => {
+	await db().groupTables.delete(id);
+};

@@ -1,0 +1,107 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { memoryApp } from '$lib/app/testing/memory-app';
+import { SessionZeroRunManager } from './run.svelte';
+import { answerAny } from '$lib/state/testing/answer-any';
+
+/** Through the app's memory stores (issue 20 §1): a new manager over the same app is a reload. */
+let app = memoryApp();
+beforeEach(() => {
+	app = memoryApp();
+});
+
+/** The app with its run saves held back while `hold()` is on, until `release()`: a slow phone's storage. */
+const heldSaves = () => {
+	let gate: Promise<void> = Promise.resolve();
+	let release = () => {};
+	const save = app.quiz.save.bind(app.quiz);
+	return {
+		app: {
+			...app,
+			quiz: { ...app.quiz, save: async (...a: Parameters<typeof save>) => (await gate, save(...a)) }
+		},
+		hold: () => void (gate = new Promise<void>((resolve) => (release = resolve))),
+		release: () => release()
+	};
+};
+
+describe('SessionZeroRunManager saves', () => {
+	it("keeps the run in the app's store: a reload resumes it at the same question", async () => {
+		const run = new SessionZeroRunManager(app);
+		await run.init();
+		await run.start('en');
+		const first = run.question;
+		expect(first).toBeTruthy();
+		const id = run.state!.init.session_id;
+		expect(app.quiz.runs.get(id)?.value).toMatchObject({ status: 'active', events: [] });
+		const reloaded = new SessionZeroRunManager(app);
+		await reloaded.init();
+		expect(reloaded.state?.init.session_id).toBe(id);
+		expect(reloaded.question?.qid).toBe(first?.qid);
+		await reloaded.startOver();
+		expect(app.quiz.runs.get(id)?.value.status).toBe('abandoned');
+	});
+});
+
+/** The run's error line offers "start over" as its way out: starting over leaves no stale error. */
+
+describe('SessionZeroRunManager errors', () => {
+	it('a step the engine refuses keeps the state and says why; starting over clears both', async () => {
+		const run = new SessionZeroRunManager(app);
+		await run.init();
+		await run.start('en');
+		const before = run.state!;
+		expect(before.phase).toBe('RENDER_QUESTION');
+		await run.keepAnswering(); // only offered with a result
+		expect(run.error).toBeTruthy();
+		expect(run.state).toBe(before);
+		await run.startOver();
+		expect(run.error).toBeNull();
+		expect(run.state).toBeNull();
+		// and a fresh manager finds no run to resume
+		const again = new SessionZeroRunManager(app);
+		await again.init();
+		expect(again.state).toBeNull();
+	});
+});
+
+describe('SessionZeroRunManager start', () => {
+	it('shows the first question only once the run is saved: a reload from that moment resumes it', async () => {
+		const saves = heldSaves();
+		saves.hold();
+		const run = new SessionZeroRunManager(saves.app);
+		await run.init();
+		const started = run.start('en');
+		await new Promise((resolve) => setTimeout(resolve, 10));
+		expect(run.question).toBeNull();
+		saves.release();
+		await started;
+		expect(run.question).toBeTruthy();
+		const reloaded = new SessionZeroRunManager(app);
+		await reloaded.init();
+		expect(reloaded.question?.qid).toBe(run.question?.qid);
+	});
+});
+
+describe('SessionZeroRunManager on a phone whose storage is full', () => {
+	it('the run starts and goes on unsaved, says why, and is saved again once there is room', async () => {
+		let full = true;
+		const save: typeof app.quiz.save = (...args) => {
+			if (!full) return app.quiz.save(...args);
+			const e = new Error('The quota has been exceeded.');
+			e.name = 'QuotaExceededError';
+			return Promise.reject(e);
+		};
+		const run = new SessionZeroRunManager({ ...app, quiz: { ...app.quiz, save } });
+		await run.init();
+		await run.start('en');
+		expect([run.question !== null, run.unsaved, run.error]).toEqual([true, 'quota', null]);
+		const first = run.question!.qid;
+		await answerAny(run);
+		expect(run.question?.qid).not.toBe(first);
+		expect(app.quiz.runs.size).toBe(0);
+		full = false;
+		await answerAny(run);
+		expect(run.unsaved).toBeNull();
+		expect(app.quiz.runs.get(run.state!.init.session_id)?.value.events.length).toBe(2);
+	});
+});

@@ -1,6 +1,0 @@
-import { MoleViewSchema } from '$lib/engines/deduction/schemas';
-import type { ModeEntry } from '../registry';
-import { rejectionText } from './refusals';
-
-/** What any page needs of "The mole" by name (guests too): the view's schema, refusal texts. */
-export const moleMode: ModeEntry = { mode: 'mole', viewSchema: MoleViewSchema, rejectionText };

@@ -1,6 +1,0 @@
-import { NhieViewSchema } from '$lib/engines/escalation/schemas';
-import type { ModeEntry } from '../registry';
-import { rejectionText } from './refusals';
-
-/** What any page needs of "Never have I ever" by name (guests too): the view's schema, refusal texts. */
-export const nhieMode: ModeEntry = { mode: 'nhie', viewSchema: NhieViewSchema, rejectionText };

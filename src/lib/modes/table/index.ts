@@ -1,6 +1,0 @@
-import { TableViewSchema } from '$lib/engines/questionnaire-group/table-schemas';
-import type { ModeEntry } from '../registry';
-import { rejectionText } from './refusals';
-
-/** What any page needs of "Session zero for a group" by name (guests too): the view's schema, refusal texts. */
-export const tableMode: ModeEntry = { mode: 'table', viewSchema: TableViewSchema, rejectionText };
