@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppDB, useDb } from '$lib/db/db';
 import { LobbyGuest } from '$lib/lobby/guest';
 import { memoryTabs, type TabClaims } from '$lib/app/tab-claim';
+import { leaseClaims } from '$lib/app/tab-lease';
 import { memorySeatStore } from '$lib/lobby/store';
 import { createMemoryNetwork, type MemoryNetwork } from '$lib/lobby/transport-memory';
 import { NhieHostManager } from '$lib/games/nhie/state/host.svelte';
@@ -49,6 +50,29 @@ describe('a lobby open in two tabs of one device', () => {
 		void guest.act({ type: 'answer', round: 1, have: true });
 		await flush();
 		expect(first.host!.view!.game!.answeredIds).toContain(guest.view!.you);
+		first.close();
+	});
+
+	it('without Web Locks (plain http on a LAN address): leases in localStorage keep the second tab out', async () => {
+		const net = createMemoryNetwork();
+		const items = new Map<string, string>();
+		const storage = {
+			getItem: (k: string) => items.get(k) ?? null,
+			setItem: (k: string, v: string) => void items.set(k, v),
+			removeItem: (k: string) => void items.delete(k)
+		};
+		const leaseTab = (name: string) =>
+			leaseClaims({
+				storage,
+				channel: () => null,
+				now: Date.now,
+				tab: name
+			});
+		const { first, code } = await playing(net, leaseTab('a'));
+		const second = tab(net, leaseTab('b'));
+		expect(await second.resume(code)).toBe(false);
+		expect(second.host!.elsewhere).toEqual({ code, why: 'open' });
+		expect(second.host!.view).toBeNull();
 		first.close();
 	});
 
