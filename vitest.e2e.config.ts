@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,6 +9,8 @@ import { defineConfig } from 'vitest/config';
  * starts its own server (support/own-server.ts).
  */
 export default defineConfig({
+	// the e2e files build fixtures with the app's own engines, which import each other by `$lib/…`
+	resolve: { alias: { $lib: path.resolve(import.meta.dirname, 'src/lib') } },
 	test: {
 		include: ['tests/e2e/**/*.e2e.ts'],
 		globalSetup: ['tests/e2e/support/global-setup.ts'],
