@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { holdWakeLock, type VisibilityHost, type WakeLockHost } from './wake-lock';
 
-/** Issue 13 §10: the screen stays on while a round is open; a page hidden and shown asks again. */
+/** The screen stays on while a round is open; a page hidden and shown asks again. */
 const fakes = (opts: { refuse?: boolean } = {}) => {
 	const log: string[] = [];
 	const listeners = new Set<() => void>();

@@ -2,7 +2,7 @@ import type { Component } from 'svelte';
 import type { RejectionText } from '$lib/modes/registry';
 
 /**
- * Finds a mode's guest view in its mode module (issue 12 §1, src/lib/modes/README.md): the component
+ * Finds a mode's guest view in its mode module (src/lib/modes/README.md): the component
  * `src/lib/modes/<mode>/views/GuestView.svelte` with props `{ lobby, view, act }` (the host renders it
  * too).
  */
