@@ -8,7 +8,7 @@ import { memoryLobbyStore, memorySeatStore } from './store';
 import { createMemoryNetwork } from './transport-memory';
 
 /**
- * Issue 13 §6: a "Never have I ever" room with adult questions is 18+ for every guest. The host
+ * A "Never have I ever" room with adult questions is 18+ for every guest. The host
  * refuses a newcomer that did not confirm 18+ (its own birth-date gate gives a yes/no; the date never
  * crosses the wire), and every view says the room is adult so the join and waiting screens show 18+.
  */

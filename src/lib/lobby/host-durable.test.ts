@@ -7,7 +7,7 @@ import { PROTOCOL_VERSION } from './protocol';
 import { memoryLobbyStore, memorySeatStore, type LobbyStore } from './store';
 import { createMemoryNetwork } from './transport-memory';
 
-/** Issue 12 §4–5: a state is sent only once it is on disk; guests check the game's view schema. */
+/** docs/lobby.md "Host durability": a state is sent only once it is on disk; guests check the game's view schema. */
 const flush = async (host?: LobbyHost) => {
 	for (let i = 0; i < 5; i++) {
 		await new Promise((resolve) => setTimeout(resolve, 0));

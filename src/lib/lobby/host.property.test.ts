@@ -8,9 +8,9 @@ import { createMemoryNetwork } from './transport-memory';
 import type { Link } from './transport';
 
 /**
- * Issue 4, "Done when": random sequences of valid and malformed guest messages never crash the host,
+ * "Done when": random sequences of valid and malformed guest messages never crash the host,
  * never change state through a malformed message, and never deliver one player's private data
- * (its secret, its token) to another player — nor any of it to a big screen (issue 13 §11).
+ * (its secret, its token) to another player — nor any of it to a big screen (docs/lobby.md "The big screen").
  */
 type Step = { from: number; malformed: boolean; build: (stateId: number) => string };
 

@@ -7,7 +7,7 @@ import { cleanName, NAME_MAX } from './name-length';
  * collapsed), 1–20 characters, unique in the lobby and banned after a kick by their skeleton
  * (kit/text.ts `nameKey`: "Ana" and Cyrillic "Аna", "Bob", "Bob\u200b", "Bób" and "B0b" are one
  * name), profanity filtered with the kit content filter. A name with a bidi control (it would
- * reverse the rest of a line) or with nothing visible is invalid (issue 15).
+ * reverse the rest of a line) or with nothing visible is invalid.
  */
 export { cleanName, NAME_MAX, nameLengthOk } from './name-length';
 

@@ -11,7 +11,7 @@ import { createMemoryNetwork, type MemoryNetwork } from './transport-memory';
 import type { AnyLobbyGame } from './projection';
 
 /**
- * Issue 13 §11: a big screen watches a lobby — no seat, in no player list, never acts, never holds a
+ * docs/lobby.md "The big screen": a big screen watches a lobby — no seat, in no player list, never acts, never holds a
  * round — and gets the projection of a non-player. An 18+ room asks it the same gate as a guest; a
  * locked room lets in no new screen but the one it let in before. Fake clock, memory transport.
  */
@@ -52,7 +52,7 @@ const join = async (host: LobbyHost, who: LobbyGuest, code: string, name = '', a
 	await joined;
 };
 
-describe('a big screen (issue 13 §11)', () => {
+describe('a big screen', () => {
 	it('watches without a seat: in no player list, sees the game, holds no secret, cannot act', async () => {
 		const { net, host, code } = await open(counterGame, { target: 50 });
 		const ana = guest(net);
