@@ -1,7 +1,7 @@
 import { LATIN_FOLDS, LOWER_CONFUSABLES, UPPER_CONFUSABLES, WEAK_LOWER } from './confusables';
 
 /**
- * The one text module (issue 20 "one text module", issue 15 "Build" 1): every lexicon, blocklist,
+ * The one text module: every lexicon, blocklist,
  * surrender phrase and player name is compared through it, so a text and the entry looked for in it
  * are always in the same form. Pure and deterministic; no library (see confusables.ts).
  *

@@ -112,7 +112,7 @@ describe.each(['en', 'pl', 'ru'] as const)(
 				});
 			});
 		});
-		it('the phrase of every other language is blocked in this game too (issue 15)', () => {
+		it('the phrase of every other language is blocked in this game too', () => {
 			for (const other of PIRATE_LANGUAGES.filter((l) => l !== lang))
 				expect(validateResponse(phraseVariants[other][0], 0, 'easy', pack).isBlocked, other).toBe(true);
 		});
@@ -134,7 +134,7 @@ describe.each(['en', 'pl', 'ru'] as const)(
 	}
 );
 
-describe('the surrender guard reads hostile text (issue 15)', () => {
+describe('the surrender guard reads hostile text', () => {
 	const pack = loadPackSync('en');
 	it.each([
 		'Here is my trea\u200bsure, take it!',

@@ -5,7 +5,7 @@ import type { GroupView } from './group';
 const id = z.string().min(1).max(120);
 
 /**
- * issue 17 "one-page table charter": what the table agreed — the setting (and the runner-up), the
+ * docs/questionnaire.md "Session zero for a group" "one-page table charter": what the table agreed — the setting (and the runner-up), the
  * group's place on each scale, the combined Lines and Veils, the table rules. No player appears in it,
  * so it can travel in a share link.
  */
@@ -19,7 +19,7 @@ export const CharterSchema = z.strictObject({
 	axes: z.record(id, z.number().min(-1000).max(1000)),
 	lines: z.array(id).max(200),
 	veils: z.array(id).max(200),
-	/** issue 16: the checklist topics behind the Lines and Veils (optional: older charter links decode). */
+	/** docs/questionnaire.md "Content-limits checklist": the checklist topics behind the Lines and Veils (optional: older charter links decode). */
 	topics: z.strictObject({ lines: z.array(id).max(200), veils: z.array(id).max(200) }).optional(),
 	/** A table rule's agreed value, or null: to talk about. */
 	modes: z.record(id, id.nullable())

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { validateQuestionnairePack, type QuestionnairePack, type SharePayload } from '../questionnaire';
 
-/** TEST HELPER: the built-in Session zero pack and share payloads on it (issue 17 tests). */
+/** TEST HELPER: the built-in Session zero pack and share payloads on it (docs/questionnaire.md "Session zero for a group" tests). */
 export const loadPack = (lang: string): QuestionnairePack => {
 	const r = validateQuestionnairePack(
 		JSON.parse(readFileSync(`question-packs/questionnaire/session-zero.${lang}.json`, 'utf8'))

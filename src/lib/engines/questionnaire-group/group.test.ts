@@ -31,7 +31,7 @@ const arbPayload: fc.Arbitrary<SharePayload> = fc
 		modes: r.pvp ? ({ pvp: r.pvp } as Record<string, string>) : {}
 	}));
 
-describe('questionnaire-group: least misery (issue 17)', () => {
+describe('questionnaire-group: least misery', () => {
 	it('the leader maximises the lowest player fit, ties by the sum (checked by brute force)', () => {
 		fc.assert(
 			fc.property(fc.array(arbPayload, { minLength: 1, maxLength: 6 }), (ps) => {

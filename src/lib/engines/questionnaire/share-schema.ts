@@ -1,16 +1,16 @@
 import { z } from 'zod';
 
 /**
- * seed 002 §12 share payload. Strict: anything else (answer history, personal data) is refused.
- * `safety` exists only in the GM variant, after an explicit checkbox (§12.2).
- * Apart from share.ts (issue 18): the Session zero page builds payloads without constructing this
+ * seed 002 section 12 share payload. Strict: anything else (answer history, personal data) is refused.
+ * `safety` exists only in the GM variant, after an explicit checkbox (section 12.2).
+ * Apart from share.ts (docs/architecture.md "How a start page starts"): the Session zero page builds payloads without constructing this
  * schema or loading zod; encoding and decoding a link read it (packs/questionnaire-share.ts).
  */
 export const SharePayloadSchema = z.strictObject({
 	schema_version: z.literal(1),
 	share_scope: z.enum(['public', 'gm']),
 	safety_included: z.boolean(),
-	// issue 15: ids are capped (a 50,000-character pack id made the page 548,100 px wide)
+	// Ids are capped (a 50,000-character pack id made the page 548,100 px wide)
 	pack: z.strictObject({ id: z.string().min(1).max(120), language: z.string().min(2).max(35) }),
 	axes: z.record(z.string(), z.strictObject({ score: z.number(), confidence: z.number().min(0).max(1) })),
 	modules: z.record(
@@ -24,7 +24,7 @@ export const SharePayloadSchema = z.strictObject({
 		ranking: z.array(z.strictObject({ id: z.string().max(120), score: z.number() })).max(20),
 		draw: z.array(z.string()).nullable()
 	}),
-	// issue 16: `topics` (the checklist topics marked Line / Veil) is optional: older links decode.
+	// docs/questionnaire.md "Content-limits checklist": `topics` (the checklist topics marked Line / Veil) is optional: older links decode.
 	safety: z
 		.strictObject({
 			lines: z.array(z.string()),

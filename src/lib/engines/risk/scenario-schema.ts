@@ -21,7 +21,7 @@ const Line = z.string().trim().min(1).max(300);
 const Lines = z.array(Line).min(1);
 
 /**
- * The NPC's answers to what the player said (issue 19): to a refusal, doubt ("hesitation"),
+ * The NPC's answers to what the player said: to a refusal, doubt ("hesitation"),
  * sarcasm, a question, an adult in the room, agreement; then giving up and the end. The last
  * three kinds are optional for imported packs (the NPC falls back to its refusal/hesitation lines).
  */
