@@ -5,7 +5,7 @@ import { LobbyGuestManager } from './lobby-guest.svelte';
 import { LobbyHostManager } from './lobby-host.svelte';
 
 /**
- * Issue 20 §1: the lobby state managers take their stores and transport from the app object
+ * docs/architecture.md "Composition root": the lobby state managers take their stores and transport from the app object
  * (src/lib/app/app.ts). This file loads no IndexedDB at all: the host's record, the guest's seat
  * and the reload all go through `memoryApp()` — a manager that reached for Dexie would fail here.
  */

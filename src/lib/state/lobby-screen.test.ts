@@ -6,7 +6,7 @@ import { LobbyHostManager } from './lobby-host.svelte';
 import { createLobbyScreen } from './lobby-screen';
 
 /**
- * Issue 13 §11: the big screen's manager watches (no seat) and keeps its token apart from the
+ * docs/lobby.md "The big screen": the big screen's manager watches (no seat) and keeps its token apart from the
  * device's seats, so a laptop that plays in a room can also be its big screen, and a screen whose
  * page reloads comes back into the room the host locked since.
  */

@@ -80,7 +80,7 @@ describe('NhieHostManager times_used across a host reload', () => {
 		await flush();
 		const sessions = await listNhieSessions();
 		expect(sessions).toHaveLength(1);
-		// two answers are too few to show (issue 13 §9): the saved history keeps no ratio of them either
+		// two answers are too few to show: the saved history keeps no ratio of them either
 		expect(sessions[0].history.map((r) => r.have_ratio)).toEqual([null]);
 		resumed.close();
 	});

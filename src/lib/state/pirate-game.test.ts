@@ -4,7 +4,7 @@ import { LlmError, LlmErrorCodes, type LlmClient } from '$lib/llm/types';
 import { DETERMINED_PLAYER } from '$lib/engines/pirate/testing/scripts';
 import { MAX_MESSAGE_LENGTH, PirateGameManager } from './pirate-game.svelte';
 
-/** Through the app's memory stores (issue 20 §1): a new manager over the same app is a reload. */
+/** Through the app's memory stores (docs/architecture.md "Composition root"): a new manager over the same app is a reload. */
 let app = memoryApp();
 beforeEach(() => {
 	app = memoryApp();

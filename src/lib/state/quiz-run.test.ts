@@ -3,7 +3,7 @@ import { memoryApp } from '$lib/app/testing/memory-app';
 import { QuizRunManager } from './quiz-run.svelte';
 import { answerAny } from './testing/answer-any';
 
-/** Through the app's memory stores (issue 20 §1): a new manager over the same app is a reload. */
+/** Through the app's memory stores (docs/architecture.md "Composition root"): a new manager over the same app is a reload. */
 let app = memoryApp();
 beforeEach(() => {
 	app = memoryApp();
