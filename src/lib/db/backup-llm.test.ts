@@ -8,7 +8,7 @@ import { applyBackup, exportAll, importAll, readBackup } from './backup';
 import { DEFAULT_LLM_SETTINGS } from '$lib/llm/settings';
 import { forgetMemoryKey, readLlmSettings, writeLlmSettings } from './repos/llm-settings';
 
-/** Issue 15 item 5: the API key goes only to the origin it was entered for. */
+/** The API key goes only to the origin it was entered for. */
 const KEY = 'sk-users-own-OPENAI-key';
 const OPENAI = {
 	...DEFAULT_LLM_SETTINGS,

@@ -4,11 +4,11 @@ import { AppDB, db, useDb, type LobbyRow } from './db';
 import { FINISHED_LOBBY_TTL_MS, startRetention } from './retention';
 
 /**
- * issue 2 / seed 000 memory lifecycle: retention runs at start and every 10 minutes (architecture.md);
+ * Seed 000 memory lifecycle: retention runs at start and every 10 minutes (architecture.md);
  * the app shell stops it with the returned function.
  */
 const MIN = 60_000;
-/** architecture.md / issue 2: "run at start and every 10 min". */
+/** architecture.md: "run at start and every 10 min". */
 const TEN_MIN = 10 * MIN;
 const T0 = 1_800_000_000_000;
 let now = T0;

@@ -183,7 +183,7 @@ describe('the key is never logged', () => {
 	});
 });
 
-describe('http provider: bounded replies (issue 15)', () => {
+describe('http provider: bounded replies', () => {
 	/** A reply of `total` bytes made lazily, counting how many bytes the client pulled. */
 	const hugeReply = (total: number, contentLength: boolean) => {
 		let pulled = 0;

@@ -10,7 +10,7 @@ import { loadPack } from '$lib/engines/questionnaire-group/fixtures.test-util';
 import { viewSchemaOf } from './registry';
 
 /**
- * Issue 12 §5: every state a game reaches passes its own `stateSchema` (so a resumed lobby is not set
+ * docs/lobby.md "Host durability": every state a game reaches passes its own `stateSchema` (so a resumed lobby is not set
  * aside by mistake) and every projection its `viewSchema` (so no guest drops a good view). The games
  * run to the end on their own clock, offline (each task resolved with its fallback).
  */
@@ -67,7 +67,7 @@ describe('game schemas match what the games produce', () => {
 		const mole = createMoleGame(PERSONAS);
 		const table = createTableGame(loadPack('en'));
 		for (const game of [nhie, mole, table]) expect(viewSchemaOf(game.mode)).toBe(game.viewSchema);
-		// no test game among the shipped modes (issue 20 §7)
+		// no test game among the shipped modes
 		expect(viewSchemaOf('counter')).toBeNull();
 		expect(viewSchemaOf('demo')).toBeNull();
 	});

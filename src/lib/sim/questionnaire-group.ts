@@ -9,7 +9,7 @@ import {
 import { loadPack } from './questionnaire';
 import { SimInputError, type SimEngine } from './types';
 
-/** sim.md "questionnaire-group (issue 17)": several players' share payloads → the group view. */
+/** sim.md "questionnaire-group (docs/questionnaire.md "Session zero for a group")": several players' share payloads → the group view. */
 const ScenarioSchema = z.object({
 	engine: z.literal('questionnaire-group'),
 	pack: z

@@ -10,7 +10,7 @@ import { newLobbyRecord, type LobbyRecord } from '$lib/lobby/store';
 import { moleCommit } from './commit';
 
 /**
- * Issue 12 §1: the commit that finishes a mole game saves it to `sessions` inside the lobby record's
+ * The commit that finishes a mole game saves it to `sessions` inside the lobby record's
  * transaction — both or neither — and a commit whose previous record is already finished (a reloaded
  * host, a replay of the stored commit) saves nothing again. The game runs to its end on its own clock,
  * offline (every narrator task answered by its fallback).

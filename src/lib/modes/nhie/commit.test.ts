@@ -12,7 +12,7 @@ import { createMemoryNetwork, type MemoryNetwork } from '$lib/lobby/transport-me
 import { nhieCommit } from './commit';
 
 /**
- * Issue 12 §1: what a "Never have I ever" lobby keeps (times_used, the finished session) is written in
+ * What a "Never have I ever" lobby keeps (times_used, the finished session) is written in
  * the same Dexie transaction as the lobby record, so the two land together or not at all, and each
  * happens exactly once — across host reloads and a Retry after a failed write. A real Dexie store
  * (fake-indexeddb), the game's own clock on fake timers, the model offline (each task's fallback).

@@ -7,7 +7,7 @@ import { memoryLobbyStore, memorySeatStore } from '$lib/lobby/store';
 import { createMemoryNetwork } from '$lib/lobby/transport-memory';
 
 /**
- * Issue 13 §2 through the lobby host: presence reaches the game as input. A guest whose tab closes no
+ * Departures through the lobby host: presence reaches the game as input. A guest whose tab closes no
  * longer holds a round (it closes as soon as the others answer); after a host reload the guests get
  * the away time to come back before they count as away. Fake clock, memory transport.
  */
@@ -53,7 +53,7 @@ const answerAll = async (who: (LobbyGuest | LobbyHost)[], round: number) => {
 	await flush(host);
 };
 
-describe('a player who left does not hold the round (issue 13 §2)', () => {
+describe('a player who left does not hold the round', () => {
 	it('a guest closes its tab: the round closes as soon as the others answered, with time left', async () => {
 		const { host, guests } = await setup();
 		const [ana, bo, dee] = guests;

@@ -16,7 +16,7 @@ import { createMemoryNetwork } from '$lib/lobby/transport-memory';
 import { tableCommit } from './commit';
 
 /**
- * issue 17 §1, §4 through the lobby host (memory transport, the Dexie store): each player's result
+ * docs/questionnaire.md "Session zero for a group" through the lobby host (memory transport, the Dexie store): each player's result
  * reaches the GM and lands in the GM's saved table — the `groupTables` row `/quiz/table` opens and the
  * export carries — in the same transaction as the lobby record; a refused result changes no row.
  */
@@ -54,7 +54,7 @@ const setup = async () => {
 
 const gmView = (host: LobbyHost) => host.view!.game as TableView & { role: 'gm' };
 
-describe('the table lobby keeps the results on the GM’s device (issue 17 §4)', () => {
+describe('the table lobby keeps the results on the GM’s device', () => {
 	it('each result lands in the saved table; a refused one is a sentence and no row changes', async () => {
 		const { host, code, guests } = await setup();
 		const [ana, bo, dee] = guests;
@@ -99,7 +99,7 @@ describe('the table lobby keeps the results on the GM’s device (issue 17 §4)'
 		expect(backup.tables.groupTables.map((r) => r.id)).toEqual([tables[0].id]);
 	});
 
-	it('the same 3 results as share links pasted into an offline table give the same group view (issue 17)', async () => {
+	it('the same 3 results as share links pasted into an offline table give the same group view', async () => {
 		const { host, guests } = await setup();
 		const sent = [
 			payload({ tone: 6, danger: -4 }, { lines: ['spiders'] }),
