@@ -31,7 +31,7 @@ export const LAYERS = {
 };
 
 /**
- * A mode's views (`src/lib/modes/<mode>/views/**`, issue 12 §1) are UI: they may import what a
+ * A mode's views (`src/lib/modes/<mode>/views/**`) are UI: they may import what a
  * component may, and the mode's building blocks in `components`. Nothing else in `modes` imports
  * them (the UI finds them by path: `components/lobby/guest-views.ts`).
  */
@@ -50,7 +50,7 @@ const layerPattern = (folder, allowedList = LAYERS[folder]) => {
 const modeViews = 'src/lib/modes/*/views/**';
 
 /**
- * What only the composition root wires (issue 20 §1, docs/architecture.md "Composition root"): the
+ * What only the composition root wires (docs/architecture.md "Composition root", docs/architecture.md "Composition root"): the
  * adapters' builders — the PeerJS transport, the HTTP and on-device LLM clients — and the Dexie
  * stores the app object holds (the database handle, the lobby stores, backup, retention, the packs
  * table). Every other folder takes them from `src/lib/app` (state managers: the `app` parameter);
@@ -82,7 +82,7 @@ const appWiredPatterns = (folder, allowedList = LAYERS[folder]) =>
 
 /**
  * Test helpers live in `testing/` folders (e.g. `src/lib/lobby/testing/counter-game.ts`): tests and
- * benches import them, shipped code never does, so they stay out of the build (issue 20 §3, §7).
+ * benches import them, shipped code never does, so they stay out of the build.
  */
 const testHelpers = {
 	regex: '(?:^|/)testing(?:/|$)',
