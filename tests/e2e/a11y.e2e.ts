@@ -86,7 +86,7 @@ const SCREENS: Screen[] = [
 		}
 	},
 	{ name: 'join', url: '/join/ABCD', ready: visible('join-button') },
-	// the big screen while it looks for its room (issue 13 §11)
+	// the big screen while it looks for its room (docs/lobby.md "The big screen")
 	{ name: 'screen', url: '/screen/ABCD', ready: visible('screen-connecting') }
 ];
 

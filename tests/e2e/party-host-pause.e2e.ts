@@ -14,7 +14,7 @@ import {
 } from './support/party';
 
 /**
- * Issue 13 §3 over real data channels: the host's page is gone (a full load of the home page ends
+ * docs/lobby.md "Host durability" over real data channels: the host's page is gone (a full load of the home page ends
  * it) in the middle of a 30 s round. The guest's countdown stands still while the host is away;
  * the host stays away longer than the round had, and on its return ("Continue your lobby") the round
  * is still open with the time it had (the host gives back the time it was gone), then the clock
@@ -38,10 +38,10 @@ const roomWithAna = async () => {
 	return { host, ana, code };
 };
 
-describe('the host gone: a real pause (issue 13 §3)', () => {
+describe('the host gone: a real pause', () => {
 	it("the guest's countdown stands still while the host is away; the round keeps its time", async () => {
 		const { host, ana, code } = await roomWithAna();
-		// a big screen watches too (issue 13 §11): its countdown stands still with the players'
+		// a big screen watches too (docs/lobby.md "The big screen"): its countdown stands still with the players'
 		const screen = (await newPlayer(browser, { width: 1280, height: 720 })).page;
 		await screen.goto(`/screen/${code}`);
 		await expect.poll(() => visible(screen, 'screen-waiting'), POLL).toBe(true);

@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { text } from './support/party';
 import { COSY, GRIM } from './support/quiz';
 
-/** issue 17 B: Session zero for a group, built offline from three share links. */
+/** docs/questionnaire.md "Session zero for a group" B: Session zero for a group, built offline from three share links. */
 let browser: Browser;
 beforeAll(async () => {
 	browser = await launch();
@@ -34,7 +34,7 @@ const run = async (answers: object, lines: string[], veils: string[], gm: boolea
 	return gm ? o.share_gm! : o.share;
 };
 
-/** The app's link format (seed 002 §12): deflate-raw JSON, base64url, in the fragment. */
+/** The app's link format (seed 002 section 12): deflate-raw JSON, base64url, in the fragment. */
 const linkOf = async (origin: string, payload: object) => {
 	const stream = new Blob([JSON.stringify(payload)])
 		.stream()

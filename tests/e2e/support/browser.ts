@@ -126,7 +126,7 @@ export const untilControlledByServiceWorker = async (page: Page): Promise<void> 
 };
 
 /**
- * Waits until the app has started on a prerendered page (issue 18: the page is on screen before its
+ * Waits until the app has started on a prerendered page (docs/architecture.md "How a start page starts": the page is on screen before its
  * JavaScript runs; the layout drops app.html's `app-booting` class once mounted). For what only the
  * running app does, e.g. a disabled button that a typed name enables, reached by Tab.
  */
