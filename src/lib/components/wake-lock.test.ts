@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { holdWakeLock, type VisibilityHost, type WakeLockHost } from './wake-lock';
+import { nextTurn } from '$lib/lobby/testing/flush';
 
 /** The screen stays on while a round is open; a page hidden and shown asks again. */
 const fakes = (opts: { refuse?: boolean } = {}) => {
@@ -34,7 +35,8 @@ const fakes = (opts: { refuse?: boolean } = {}) => {
 	};
 	return { log, doc, nav, held, listeners };
 };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The lock is asked for and let go through promises: one turn lets them run. */
+const settle = nextTurn;
 
 describe('screen wake lock', () => {
 	it('holds the screen, asks again when the page comes back, and lets go at the end', async () => {

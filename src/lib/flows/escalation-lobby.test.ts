@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reply, startLlmTestServer, type LlmTestServer } from '../../../tests/llm-server/server';
 import {
 	createNhieGame,
@@ -25,13 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const waitFor = async (ok: () => boolean, ms = 5_000) => {
-	const t0 = Date.now();
-	while (!ok()) {
-		if (Date.now() - t0 > ms) throw new Error('timed out');
-		await new Promise((resolve) => setTimeout(resolve, 20));
-	}
-};
+const waitFor = (ok: () => boolean, timeout = 5_000) =>
+	vi.waitFor(() => expect(ok()).toBe(true), { timeout });
 
 describe('nhie in a lobby', () => {
 	it('plays a round with the LLM pick on every phone', async () => {

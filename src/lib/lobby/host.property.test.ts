@@ -6,6 +6,7 @@ import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from './protocol';
 import { memoryLobbyStore } from './store';
 import { createMemoryNetwork } from './transport-memory';
 import type { Link } from './transport';
+import { flush } from '$lib/lobby/testing/flush';
 
 /**
  * "Done when": random sequences of valid and malformed guest messages never crash the host,
@@ -72,13 +73,6 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 	fc.nat(2).map((from) => ({ from, malformed: true, build: () => 'x'.repeat(MAX_MESSAGE_BYTES + 1) }))
 );
 
-const flush = async (host: LobbyHost) => {
-	for (let i = 0; i < 4; i++) {
-		await new Promise((resolve) => setTimeout(resolve, 0));
-		await host.settled();
-	}
-};
-
 describe('lobby host under random guest traffic', () => {
 	it('never crashes, ignores malformed input, and keeps secrets per player', async () => {
 		await fc.assert(
@@ -104,15 +98,15 @@ describe('lobby host under random guest traffic', () => {
 				const screenInbox: string[] = [];
 				screen.onMessage((d) => screenInbox.push(String(d)));
 				screen.send(JSON.stringify({ t: 'watch', protocolVersion: PROTOCOL_VERSION }));
-				await flush(host);
+				await flush(host, 4);
 				expect(await host.start()).toBe(true);
-				await flush(host);
+				await flush(host, 4);
 				const ids = ['P0', 'P1', 'P2'].map((n) => host.record!.seats.find((s) => s.name === n)!.id);
 				for (const s of steps) {
 					clock += 300; // stay under the rate limit so every message reaches the chain
 					const before = JSON.stringify([host.record!.game, host.record!.stateId, host.record!.seats]);
 					links[s.from].send(s.build(host.record!.stateId));
-					await flush(host);
+					await flush(host, 4);
 					expect(host.status).toBe('open');
 					if (s.malformed)
 						expect(JSON.stringify([host.record!.game, host.record!.stateId, host.record!.seats])).toBe(

@@ -9,6 +9,7 @@ import { PROTOCOL_VERSION } from './protocol';
 import { memoryLobbyStore, memorySeatStore, type SeatStore } from './store';
 import { createMemoryNetwork, type MemoryNetwork } from './transport-memory';
 import type { AnyLobbyGame } from './projection';
+import { flush } from '$lib/lobby/testing/flush';
 
 /**
  * docs/lobby.md "The big screen": a big screen watches a lobby — no seat, in no player list, never acts, never holds a
@@ -19,13 +20,6 @@ beforeEach(() => {
 	vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
 });
 afterEach(() => vi.useRealTimers());
-
-const flush = async (host: LobbyHost) => {
-	for (let i = 0; i < 5; i++) {
-		await vi.advanceTimersByTimeAsync(0);
-		await host.settled();
-	}
-};
 
 type Setup = {
 	net: MemoryNetwork;

@@ -5,6 +5,7 @@ import { LobbyGuest } from '$lib/lobby/guest';
 import { LobbyHost } from '$lib/lobby/host';
 import { memoryLobbyStore, memorySeatStore } from '$lib/lobby/store';
 import { createMemoryNetwork } from '$lib/lobby/transport-memory';
+import { flush } from '$lib/lobby/testing/flush';
 
 /**
  * Departures through the lobby host: presence reaches the game as input. A guest whose tab closes no
@@ -15,13 +16,6 @@ beforeEach(() => {
 	vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
 });
 afterEach(() => vi.useRealTimers());
-
-const flush = async (host: LobbyHost) => {
-	for (let i = 0; i < 5; i++) {
-		await vi.advanceTimersByTimeAsync(0);
-		await host.settled();
-	}
-};
 
 const game = createNhieGame({ pools: { en: fixturePool(12) } });
 const settings = { rounds: 10, answerTimeoutMs: 30_000 };

@@ -4,7 +4,7 @@ import { exportAll } from '$lib/db/backup';
 import { db } from '$lib/db/db';
 import { dexieLobbyStore } from '$lib/db/repos/lobby';
 import { listGroupTables } from '$lib/db/repos/group-table';
-import { settle, useFreshDbAndFakeClock } from '$lib/db/testing/fake-clock';
+import { useFreshDbAndFakeClock } from '$lib/db/testing/fake-clock';
 import { buildGroupView, createTableGame, type TableView } from '$lib/engines/questionnaire-group';
 import { loadPack, payloadOn } from '$lib/engines/questionnaire-group/fixtures.test-util';
 import { LobbyGuest } from '$lib/lobby/guest';
@@ -14,6 +14,7 @@ import { encodeSharePayload } from '$lib/packs/questionnaire-share';
 import { readPlayerLink } from '$lib/state/group-table';
 import { createMemoryNetwork } from '$lib/lobby/transport-memory';
 import { tableCommit } from './commit';
+import { flush } from '$lib/lobby/testing/flush';
 
 /**
  * docs/questionnaire.md "Session zero for a group" through the lobby host (memory transport, the Dexie store): each player's result
@@ -23,13 +24,6 @@ import { tableCommit } from './commit';
 useFreshDbAndFakeClock();
 const pack = loadPack('en');
 const payload = payloadOn(pack);
-
-const flush = async (host: LobbyHost) => {
-	for (let i = 0; i < 5; i++) {
-		await settle();
-		await host.settled();
-	}
-};
 
 const setup = async () => {
 	const net = createMemoryNetwork();
@@ -43,12 +37,12 @@ const setup = async () => {
 	const names = ['Ana', 'Bo', 'Dee'];
 	const guests = names.map(() => new LobbyGuest({ transport: net, seats: memorySeatStore() }));
 	const joins = guests.map((g, i) => g.join(code, names[i]));
-	await flush(host);
+	await flush(host, 100);
 	await Promise.all(joins);
 	const started = host.start();
-	await flush(host);
+	await flush(host, 100);
 	expect(await started).toBe(true);
-	await flush(host);
+	await flush(host, 100);
 	return { host, code, guests };
 };
 
@@ -61,7 +55,7 @@ describe('the table lobby keeps the results on the GM’s device', () => {
 		expect(await listGroupTables()).toEqual([]);
 
 		void ana.act({ type: 'result', payload: payload({ tone: 6 }, { lines: ['spiders'] }) });
-		await flush(host);
+		await flush(host, 100);
 		let tables = await listGroupTables();
 		expect(tables).toHaveLength(1);
 		expect(tables[0]).toMatchObject({ name: 'Thursday', anonymous: false });
@@ -72,7 +66,7 @@ describe('the table lobby keeps the results on the GM’s device', () => {
 		// Bo's result names another pack: refused with a sentence, the table goes on
 		const updated = tables[0].updatedAt;
 		void bo.act({ type: 'result', payload: { ...payload({}), pack: { id: 'space-opera', language: 'en' } } });
-		await flush(host);
+		await flush(host, 100);
 		expect(gmView(host).players.find((p) => p.name === 'Bo')).toMatchObject({
 			status: 'answering',
 			problem: { kind: 'foreign-pack', pack: 'space-opera' }
@@ -84,7 +78,7 @@ describe('the table lobby keeps the results on the GM’s device', () => {
 		await vi.advanceTimersByTimeAsync(1_000);
 		void bo.act({ type: 'result', payload: payload({ tone: -6 }) });
 		void dee.act({ type: 'result', payload: payload({ tone: 0 }, { lines: ['needles'] }) });
-		await flush(host);
+		await flush(host, 100);
 		tables = await listGroupTables();
 		expect(tables).toHaveLength(1);
 		expect(tables[0].players.map((p) => p.name)).toEqual(['Ana', 'Bo', 'Dee']);
@@ -108,7 +102,7 @@ describe('the table lobby keeps the results on the GM’s device', () => {
 		];
 		for (const [i, g] of guests.entries()) {
 			void g.act({ type: 'result', payload: sent[i] });
-			await flush(host);
+			await flush(host, 100);
 			await vi.advanceTimersByTimeAsync(1_000);
 		}
 		const [row] = await listGroupTables();
@@ -130,14 +124,14 @@ describe('the table lobby keeps the results on the GM’s device', () => {
 	it('the GM’s anonymity reaches the row; a commit with nothing new writes nothing', async () => {
 		const { host, guests } = await setup();
 		void guests[0].act({ type: 'result', payload: payload({ tone: 2 }) });
-		await flush(host);
+		await flush(host, 100);
 		const [row] = await db().groupTables.toArray();
 		const spy = vi.spyOn(db().groupTables, 'put');
 		await host.lock(true);
-		await flush(host);
+		await flush(host, 100);
 		expect(spy).not.toHaveBeenCalled();
 		await host.act({ type: 'anonymous', on: true });
-		await flush(host);
+		await flush(host, 100);
 		expect(spy).toHaveBeenCalledTimes(1);
 		expect((await listGroupTables())[0]).toMatchObject({ id: row.id, anonymous: true });
 	});
