@@ -50,7 +50,7 @@ const layerPattern = (folder, allowedList = LAYERS[folder]) => {
 const modeViews = 'src/lib/modes/*/views/**';
 
 /**
- * What only the composition root wires (docs/architecture.md "Composition root", docs/architecture.md "Composition root"): the
+ * What only the composition root wires (docs/architecture.md "Composition root"): the
  * adapters' builders — the PeerJS transport, the HTTP and on-device LLM clients — and the Dexie
  * stores the app object holds (the database handle, the lobby stores, backup, retention, the packs
  * table). Every other folder takes them from `src/lib/app` (state managers: the `app` parameter);

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reply, startLlmTestServer, type LlmTestServer } from '../tests/llm-server/server';
+import { reply, startLlmTestServer, type LlmTestServer } from '$lib/llm/testing/llm-server';
 
 /**
  * sim.md: a scenario's `llm` field ({baseUrl, model, apiKey}) runs the engines on the http

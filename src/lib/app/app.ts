@@ -22,7 +22,7 @@ import {
 import { dexieYourData, type YourDataStore } from './your-data';
 
 /**
- * The app object (docs/architecture.md "Composition root", docs/architecture.md "Composition root"): what the state managers
+ * The app object (docs/architecture.md "Composition root"): what the state managers
  * need from the adapters, built in one place. A state manager takes it as a parameter whose
  * default is `app`; a test passes `createApp({ … })` with memory versions
  * (`testing/memory-app.ts`) instead of mocking modules. Every adapter is imported on first use

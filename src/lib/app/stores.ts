@@ -5,7 +5,7 @@ import type { SafeAttempt } from '$lib/db/repos/safe';
 import { savedDataMayExist } from '$lib/db/exists';
 
 /**
- * The document-scope stores of the app object (docs/architecture.md "Composition root", architecture.md "Composition root"):
+ * The document-scope stores of the app object (docs/architecture.md "Composition root"):
  * what a state manager saves and reads back, as a type with its Dexie version here and a memory
  * version in `testing/memory-stores.ts`. The row types come with them, so the state layer needs
  * nothing from `$lib/db`. The Dexie versions import their repository on first use (docs/architecture.md "How a start page starts"): a

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reply, startLlmTestServer, type LlmTestServer } from '../../../tests/llm-server/server';
+import { reply, startLlmTestServer, type LlmTestServer } from '$lib/llm/testing/llm-server';
 import { getLlmClient } from '$lib/app/llm-client';
 import { LlmSettingsManager } from '$lib/state/llm-settings.svelte';
 import { AppDB, db, useDb } from './db';

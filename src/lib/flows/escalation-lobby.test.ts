@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reply, startLlmTestServer, type LlmTestServer } from '../../../tests/llm-server/server';
+import { reply, startLlmTestServer, type LlmTestServer } from '$lib/llm/testing/llm-server';
 import {
 	createNhieGame,
 	planRound,
@@ -7,7 +7,7 @@ import {
 	type NhieGameState,
 	type NhieView
 } from '$lib/engines/escalation';
-import { fixturePool } from '$lib/engines/escalation/fixtures.test-util';
+import { fixturePool } from '$lib/engines/escalation/testing/fixtures';
 import { createHttpClient } from '$lib/llm/http';
 import { createTaskRunner } from './run-task';
 import { LobbyGuest } from '$lib/lobby/guest';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { reply, startLlmTestServer, type LlmTestServer } from '../../../tests/llm-server/server';
+import { reply, startLlmTestServer, type LlmTestServer } from '$lib/llm/testing/llm-server';
 import { errorSentence, llmMessages } from '$lib/components/settings/llm-messages';
 import { clearCalls, recentCalls } from './diagnostics';
 import { completeHttp, createHttpClient, isStrictable, MAX_REPLY_BYTES, retryAfterMs } from './http';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reply, startLlmTestServer, type LlmTestServer } from '../../../tests/llm-server/server';
+import { reply, startLlmTestServer, type LlmTestServer } from '$lib/llm/testing/llm-server';
 import { errorSentence, llmMessages } from '$lib/components/settings/llm-messages';
 import { PRESETS } from './presets';
 import { testConnection } from './test-connection';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createNhieGame } from '$lib/engines/escalation/game';
-import { fixturePool } from '$lib/engines/escalation/fixtures.test-util';
+import { fixturePool } from '$lib/engines/escalation/testing/fixtures';
 import { LobbyGuest } from './guest';
 import { LobbyHost } from './host';
 import { encode, HostMessageSchema, decode, PROTOCOL_VERSION } from './protocol';

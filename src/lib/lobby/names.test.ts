@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { disguised } from '../../../tests/support/obfuscate';
+import { disguised } from '$lib/engines/kit/testing/obfuscate';
 import { admit } from './admission';
 import { checkName, cleanName } from './names';
 import type { AnyLobbyGame } from './projection';

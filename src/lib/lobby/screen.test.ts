@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNhieGame, type NhieView } from '$lib/engines/escalation';
-import { fixturePool } from '$lib/engines/escalation/fixtures.test-util';
+import { fixturePool } from '$lib/engines/escalation/testing/fixtures';
 import { counterGame, type CounterView } from './testing/counter-game';
 import { LobbyGuest } from './guest';
 import { LobbyHost } from './host';

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { AnyLobbyGame } from '$lib/lobby/projection';
 import { createMoleGame } from '$lib/engines/deduction/game';
 import { defaultMoleSettings } from '$lib/engines/deduction/state';
-import { PERSONAS, seats } from '$lib/engines/deduction/test-fixtures';
-import { fixturePool } from '$lib/engines/escalation/fixtures.test-util';
+import { PERSONAS, seats } from '$lib/engines/deduction/testing/fixtures';
+import { fixturePool } from '$lib/engines/escalation/testing/fixtures';
 import { createNhieGame, NhieSettingsSchema } from '$lib/engines/escalation/game';
 import { createTableGame } from '$lib/engines/questionnaire-group';
-import { loadPack } from '$lib/engines/questionnaire-group/fixtures.test-util';
+import { loadPack } from '$lib/engines/questionnaire-group/testing/fixtures';
 import { viewSchemaOf } from './registry';
 
 /**

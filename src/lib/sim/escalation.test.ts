@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixturePool } from '$lib/engines/escalation/fixtures.test-util';
+import { fixturePool } from '$lib/engines/escalation/testing/fixtures';
 import { runScenarioText } from './run-scenario';
 
 /**

@@ -136,6 +136,20 @@ export const untilAppStarted = async (page: Page): Promise<void> => {
 	});
 };
 
+/**
+ * Resolves once the page has rendered `frames` more frames: input already dispatched to it (a click,
+ * a scroll) has been handled and its update painted. Counts frames, not time.
+ */
+export const afterFrames = (page: Page, frames = 2): Promise<void> =>
+	page.evaluate(
+		(n) =>
+			new Promise<void>((resolve) => {
+				const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+				step(n);
+			}),
+		frames
+	);
+
 /** The test id of the element that has the focus ('' when it has none). */
 export const focusedTestId = (page: Page): Promise<string> =>
 	page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeBehavior } from './analysis';
 import { computeMood, shouldSendGapFill } from './mood';
-import { msg, PERSONAS, spread } from './test-fixtures';
+import { msg, PERSONAS, spread } from './testing/fixtures';
 import type { AnalysedMessage, SlotNumber } from './types';
 
 const lexicon = PERSONAS.en.tones;

@@ -3,7 +3,7 @@ import { createMoleGame } from './game';
 import { autoTeam, currentProposal } from './team';
 import { defaultMoleSettings, type MoleIntent, type MoleState } from './state';
 import { MoleStateSchema } from './schemas';
-import { PERSONAS, seats } from './test-fixtures';
+import { PERSONAS, seats } from './testing/fixtures';
 
 /**
  * Departures in the mole: a player away (the lobby hands the away seats in) no longer holds a vote,

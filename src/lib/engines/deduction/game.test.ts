@@ -3,7 +3,7 @@ import { createMoleGame } from './game';
 import { moleCount, teamSize, tallyVotes } from './rules';
 import { autoTeam, currentProposal } from './team';
 import { defaultMoleSettings, type MoleIntent, type MoleSettings, type MoleState } from './state';
-import { PERSONAS, seats } from './test-fixtures';
+import { PERSONAS, seats } from './testing/fixtures';
 
 const game = createMoleGame(PERSONAS);
 const T0 = 1_000_000;

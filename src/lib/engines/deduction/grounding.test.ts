@@ -3,7 +3,7 @@ import { createMoleGame } from './game';
 import { acceptNarratorLine } from './narrator';
 import { defaultMoleSettings, type MoleState } from './state';
 import { autoTeam, currentProposal } from './team';
-import { PERSONAS, seats } from './test-fixtures';
+import { PERSONAS, seats } from './testing/fixtures';
 import { classifyTone } from './tone';
 import { ACTION_KINDS } from './types';
 

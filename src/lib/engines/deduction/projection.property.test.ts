@@ -4,7 +4,7 @@ import { createMoleGame } from './game';
 import { MoleViewSchema } from './schemas';
 import { defaultMoleSettings, type MoleState } from './state';
 import { autoTeam, currentProposal } from './team';
-import { PERSONAS, seats } from './test-fixtures';
+import { PERSONAS, seats } from './testing/fixtures';
 
 /**
  * Projection secrecy (and every projection passes the schema a guest checks it with) and role-blindness of the narrator, over random games:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../kit/lobby-game';
-import { fixturePool } from './fixtures.test-util';
+import { fixturePool } from './testing/fixtures';
 import { createNhieGame, NhieSettingsSchema, type NhieGameState } from './game';
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../kit/lobby-game';
-import { fixturePool } from './fixtures.test-util';
+import { fixturePool } from './testing/fixtures';
 import { createNhieGame, NhieSettingsSchema, type NhieGameState, type NhieIntent } from './game';
 import { MORE_TIME_MS } from './controls';
 import { MIN_ANSWERS_SHOWN } from './view';

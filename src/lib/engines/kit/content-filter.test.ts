@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { disguised } from '../../../../tests/support/obfuscate';
+import { disguised } from '$lib/engines/kit/testing/obfuscate';
 import nhieEn from '../../../../question-packs/nhie/en.json';
 import nhieRu from '../../../../question-packs/nhie/ru.json';
 import { contentFilter } from './content-filter';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { disguised, INVISIBLES } from '../../../../tests/support/obfuscate';
+import { disguised, INVISIBLES } from '$lib/engines/kit/testing/obfuscate';
 import {
 	compileLexicon,
 	entryProblem,

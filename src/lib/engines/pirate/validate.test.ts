@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { disguised } from '../../../../tests/support/obfuscate';
+import { disguised } from '$lib/engines/kit/testing/obfuscate';
 import { loadPackSync } from './testing/packs';
 import { validateResponse } from './validate';
 import { DIFFICULTIES, PIRATE_LANGUAGES, type PirateLanguage } from './schema';

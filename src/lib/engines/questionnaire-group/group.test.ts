@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SharePayload } from '../questionnaire';
-import { loadPack, payloadOn } from './fixtures.test-util';
+import { loadPack, payloadOn } from './testing/fixtures';
 import { buildGroupView, checkPlayerPayload, playerFit, refusalSentence, type GroupPlayer } from '.';
 
 const pack = loadPack('en');

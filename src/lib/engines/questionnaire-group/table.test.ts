@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../kit/lobby-game';
-import { loadPack, payloadOn } from './fixtures.test-util';
+import { loadPack, payloadOn } from './testing/fixtures';
 import {
 	buildGroupView,
 	createTableGame,

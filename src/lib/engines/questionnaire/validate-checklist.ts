@@ -6,7 +6,7 @@ type Issue = { path: string; message: string };
 export const MAX_TOPICS_PER_SCREEN = 10;
 
 /**
- * The checklist screens (docs/questionnaire.md "Content-limits checklist", questionnaire.md "Content-limits checklist"): only on `safety`
+ * The checklist screens (docs/questionnaire.md "Content-limits checklist"): only on `safety`
  * questions, without options; topic ids unique in the pack; every topic tag a known safety tag
  * and in one topic only (a mark changes exactly its topic's tags). Warnings: a screen longer than a
  * phone, a safety tag no topic lets anyone mark.

@@ -5,7 +5,7 @@ import { listMoleSessions } from '$lib/db/repos/mole';
 import { dexieLobbyStore } from '$lib/db/repos/lobby';
 import { createMoleGame } from '$lib/engines/deduction/game';
 import { defaultMoleSettings, type MoleState } from '$lib/engines/deduction/state';
-import { PERSONAS, seats } from '$lib/engines/deduction/test-fixtures';
+import { PERSONAS, seats } from '$lib/engines/deduction/testing/fixtures';
 import { newLobbyRecord, type LobbyRecord } from '$lib/lobby/store';
 import { moleCommit } from './commit';
 

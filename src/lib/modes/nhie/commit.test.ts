@@ -3,7 +3,7 @@ import { settle, useFreshDbAndFakeClock } from '$lib/db/testing/fake-clock';
 import { describe, expect, it, vi } from 'vitest';
 import { listNhieSessions, loadTimesUsed } from '$lib/db/repos/nhie';
 import { dexieLobbyStore } from '$lib/db/repos/lobby';
-import { fixturePool } from '$lib/engines/escalation/fixtures.test-util';
+import { fixturePool } from '$lib/engines/escalation/testing/fixtures';
 import { createNhieGame, NhieSettingsSchema, type NhieGameState } from '$lib/engines/escalation/game';
 import { LobbyGuest } from '$lib/lobby/guest';
 import { LobbyHost } from '$lib/lobby/host';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNhieGame, type NhieView } from '$lib/engines/escalation';
-import { fixturePool } from '$lib/engines/escalation/fixtures.test-util';
+import { fixturePool } from '$lib/engines/escalation/testing/fixtures';
 import { LobbyGuest } from '$lib/lobby/guest';
 import { LobbyHost } from '$lib/lobby/host';
 import { memoryLobbyStore, memorySeatStore } from '$lib/lobby/store';

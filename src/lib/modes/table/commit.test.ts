@@ -6,7 +6,7 @@ import { dexieLobbyStore } from '$lib/db/repos/lobby';
 import { listGroupTables } from '$lib/db/repos/group-table';
 import { useFreshDbAndFakeClock } from '$lib/db/testing/fake-clock';
 import { buildGroupView, createTableGame, type TableView } from '$lib/engines/questionnaire-group';
-import { loadPack, payloadOn } from '$lib/engines/questionnaire-group/fixtures.test-util';
+import { loadPack, payloadOn } from '$lib/engines/questionnaire-group/testing/fixtures';
 import { LobbyGuest } from '$lib/lobby/guest';
 import { LobbyHost } from '$lib/lobby/host';
 import { memorySeatStore } from '$lib/lobby/store';

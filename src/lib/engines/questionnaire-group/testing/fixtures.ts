@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { validateQuestionnairePack, type QuestionnairePack, type SharePayload } from '../questionnaire';
+import { validateQuestionnairePack, type QuestionnairePack, type SharePayload } from '../../questionnaire';
 
 /** TEST HELPER: the built-in Session zero pack and share payloads on it (docs/questionnaire.md "Session zero for a group" tests). */
 export const loadPack = (lang: string): QuestionnairePack => {
