@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latinWords, seriousAxeViolations, smallTapTargets } from './support/axe';
-import { focusedTestId, launch, newPlayer, screenshot } from './support/browser';
+import { focusedTestId, launch, newPlayer, screenshot, afterFrames } from './support/browser';
 import { secondsLeft, secondsNow } from './support/party';
 
 /**
@@ -305,7 +305,7 @@ describe('the mole over PeerJS', () => {
 		// Bo scrolls back up the chat to reread it: the votes coming in (broadcasts) leave him there.
 		const chatBox = watcher.getByTestId('chat-box');
 		await chatBox.evaluate((b) => b.scrollTo({ top: 0 }));
-		await watcher.waitForTimeout(200); // the scroll event
+		await afterFrames(watcher); // the scroll event is dispatched before the next frame
 		for (const [i, p] of everyone.entries()) {
 			if (i === 2) expect(await chatBox.evaluate((b) => b.scrollTop)).toBe(0);
 			expect(await p.getByTestId('vote-confirm').isDisabled()).toBe(true);

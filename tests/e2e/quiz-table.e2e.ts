@@ -3,7 +3,15 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScenarioText } from '../../src/lib/sim/run-scenario';
-import { baseUrl, holdAppCode, launch, loseAppCode, newPlayer, screenshot } from './support/browser';
+import {
+	baseUrl,
+	holdAppCode,
+	launch,
+	loseAppCode,
+	newPlayer,
+	screenshot,
+	afterFrames
+} from './support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { text } from './support/party';
 import { COSY, GRIM } from './support/quiz';
@@ -191,7 +199,7 @@ describe('Session zero for a group (offline table)', () => {
 		await restore();
 		await page.getByTestId('table-add').dblclick();
 		await expect.poll(() => playersOrError(page)).toBe(1);
-		await page.waitForTimeout(500);
+		await afterFrames(page); // the second click of the double tap has been handled too
 		expect(await page.getByTestId('table-players').locator('li').count()).toBe(1);
 		expect(await page.getByTestId('table-players').innerText()).toContain('Anna');
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latinWords, seriousAxeViolations } from './support/axe';
-import { launch, loseAppCode, newPlayer, screenshot } from './support/browser';
+import { launch, loseAppCode, newPlayer, screenshot, afterFrames } from './support/browser';
 import { quiz } from './support/quiz';
 
 let browser: Browser;
@@ -335,8 +335,8 @@ describe('session zero on a phone', () => {
 		const first = await q.qid();
 		await page.getByTestId('quiz-option').first().dblclick();
 		await expect.poll(() => q.qid()).not.toBe(first);
-		// the second click had time to land: still the second question
-		await page.waitForTimeout(300);
+		// the second click has landed (dblclick dispatched both) and its update painted: still the second question
+		await afterFrames(page);
 		expect(await questionNumber(page)).toBe(2);
 		// …and changed no topic of the checklist screen it landed on
 		expect(await page.locator('[data-testid=quiz-topic]:not([data-mark=fine])').count()).toBe(0);

@@ -180,12 +180,14 @@ describe('safe choices (offline)', () => {
 		const { page, context } = await newPlayer(browser);
 		// hold back the scenario files' chunks (their data: `max_turns:12`, not the schema's) for a moment
 		let released = false;
+		let release = () => {};
+		const held = new Promise<void>((resolve) => (release = resolve));
 		await page.route('**/_app/immutable/chunks/*.js', async (route) => {
 			try {
 				const response = await route.fetch();
 				const body = await response.text();
 				if (/max_turns:\d/.test(body)) {
-					await new Promise((resolve) => setTimeout(resolve, 1500));
+					await held;
 					released = true;
 				}
 				await route.fulfill({ response, body });
@@ -204,6 +206,7 @@ describe('safe choices (offline)', () => {
 			.toBe(false);
 		expect(released).toBe(false);
 		await choose.click();
+		release(); // the scenarios' code arrives only after the Choose
 		await expect.poll(() => page.getByTestId('scenario-brief').isVisible()).toBe(true);
 		expect(released).toBe(true);
 		// Back from the brief: the focus is on the Choose of that scenario again, not the page
