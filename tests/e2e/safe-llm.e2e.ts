@@ -1,6 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startLlmTestServer, type LlmTestServer, type RecordedRequest } from '../../src/lib/llm/testing/llm-server';
+import {
+	startLlmTestServer,
+	type LlmTestServer,
+	type RecordedRequest
+} from '../../src/lib/llm/testing/llm-server';
 import { launch, newPlayer, screenshot, afterFrames } from './support/browser';
 
 /**

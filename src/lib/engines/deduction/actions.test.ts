@@ -5,7 +5,13 @@ import { decideSlot } from './narrator';
 import { createMoleGame } from './game';
 import { publicRecordOf } from './record';
 import { defaultMoleSettings } from './state';
-import { FIVE_IDS as IDS, FIVE_PLAYERS as PLAYERS, PERSONAS, scriptedRecord, seats } from './testing/fixtures';
+import {
+	FIVE_IDS as IDS,
+	FIVE_PLAYERS as PLAYERS,
+	PERSONAS,
+	scriptedRecord,
+	seats
+} from './testing/fixtures';
 import { seedPrng } from '../kit/prng';
 import { classifyTone } from './tone';
 import type { AnalysedMessage } from './types';
