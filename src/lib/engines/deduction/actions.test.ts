@@ -17,7 +17,7 @@ import { classifyTone } from './tone';
 import type { AnalysedMessage } from './types';
 
 /**
- * docs/deduction.md "The game" / deduction.md: public actions (who accused or defended whom, team proposals,
+ * docs/deduction.md "The game": public actions (who accused or defended whom, team proposals,
  * approve/reject votes, banishment votes) ground accusations; nothing but the public record is read.
  */
 const persona = PERSONAS.en;
