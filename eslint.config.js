@@ -67,7 +67,7 @@ const layerPattern = (folder, allowedList = LAYERS[folder]) => {
 };
 
 /**
- * What only the composition root wires (issue 20 §1, docs/architecture.md "Composition root"): the
+ * What only the composition root wires (docs/architecture.md "Composition root"): the
  * adapters' builders — the PeerJS transport, the HTTP and on-device LLM clients — and the Dexie
  * stores the app object holds (the database handle, the lobby stores, backup, retention, the packs
  * table). Every other folder takes them from `src/lib/app` (state managers: the `app` parameter);
@@ -99,7 +99,7 @@ const appWiredPatterns = (folder, allowedList = LAYERS[folder]) =>
 
 /**
  * Test helpers live in `testing/` folders (e.g. `src/lib/lobby/testing/counter-game.ts`): tests and
- * benches import them, shipped code never does, so they stay out of the build (issue 20 §3, §7).
+ * benches import them, shipped code never does, so they stay out of the build.
  */
 const testHelpers = {
 	regex: '(?:^|/)testing(?:/|$)',

@@ -9,7 +9,7 @@ import { serveSnapshot } from './serve-snapshot';
 import { percentiles, type BenchResult } from './types';
 
 /**
- * Issue 18 ("Fast on a phone on a slow network"): Lighthouse (default config: mobile profile,
+ * docs/architecture.md "How a start page starts" ("Fast on a phone on a slow network"): Lighthouse (default config: mobile profile,
  * simulated slow 4G and 4× CPU — the "simulate" method, less sensitive to a busy machine) against
  * what `npm start` serves (scripts/serve.ts over a copy of build/), 3 cold runs per start page.
  * Writes the median of each: performance / accessibility / best-practices scores (0–100), FCP, LCP,

@@ -1,5 +1,5 @@
 /**
- * Issue 13 (`npm run bench -- lobby`): **join time** — a guest opens the link → seated (page load,
+ * Lobby (`npm run bench -- lobby`): **join time** — a guest opens the link → seated (page load,
  * signalling, data channel, hello → welcome) — and **host resume time** — the host's page reloads →
  * every guest is seated again in the running game — with 8 guests, p50/p95, on a real "Never have I
  * ever" lobby (bench/lobby-join-page.ts). Targets: join < 1.5 s, resume < 3 s.

@@ -1,5 +1,5 @@
 /**
- * Lobby bench (issue 4): host fan-out latency with 8 guests on loopback (intent in → every guest has
+ * Lobby bench: host fan-out latency with 8 guests on loopback (intent in → every guest has
  * the new state), p50/p95, next to a raw RTCDataChannel echo round trip measured in the same run,
  * and the host's throughput in intents/s. Headless Chromium + an in-process PeerServer on 127.0.0.1;
  * the browser code (bench/lobby-page.ts) is the real lobby layer bundled with esbuild.
@@ -188,7 +188,7 @@ export default async (): Promise<BenchResult[]> => {
 			(globalThis as unknown as B).bench.throughput(300 as never)
 		)) as number;
 
-		// issue 13: join time and host resume time, on a real mode's lobby
+		// Join time and host resume time, on a real mode's lobby
 		const doors = await joinAndResume({ app, browser, origin: `http://127.0.0.1:${port}`, opts });
 		const f = percentiles(fanout);
 		const r = percentiles(echo.slice(20));

@@ -8,7 +8,7 @@ import { nextFloat, nextInt, seedPrng, type PrngState } from '../src/lib/engines
 import { measure, type BenchResult } from './types';
 
 /**
- * Issue 9: one narrator slot's analysis (analyzeBehavior + mood + plan + prompt) for 12 players,
+ * One narrator slot's analysis (analyzeBehavior + mood + plan + prompt) for 12 players,
  * with 500 messages in the chat, and with 500 messages per player (6,000). Seeded synthetic chat.
  */
 const persona = PersonaPackSchema.parse(

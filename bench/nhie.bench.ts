@@ -10,7 +10,7 @@ import { nextFloat, nextInt, seedPrng, type PrngState } from '../src/lib/engines
 import { measure, type BenchResult } from './types';
 
 /**
- * Issue 5: time of one round's question selection (planRound: scores, tone, candidate query with
+ * Time of one round's question selection (planRound: scores, tone, candidate query with
  * times_used and the seeded key, top 5, widening) for pools of 1k, 10k and 100k questions, mid-game
  * (15 rounds played, 3k times_used counters). The per-question cost should stay flat (linear growth).
  */

@@ -3,7 +3,7 @@ import { buildCallSitePrompts } from './call-sites';
 import type { BenchResult } from './types';
 
 /**
- * Issue 3: the prompt size, in estimated tokens (kit estimateTokens), of every LLM call site in each
+ * The prompt size, in estimated tokens (kit estimateTokens), of every LLM call site in each
  * content language it supports — the largest prompt its engine builds in a long game — against the
  * on-device budget of ~1,500 tokens (llm.md "Prompt budgets").
  */

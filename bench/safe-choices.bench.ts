@@ -11,7 +11,7 @@ import type { RiskLanguage, TranscriptLine } from '../src/lib/games/safe-choices
 import { measure, type BenchResult } from './types';
 
 /**
- * Issue 7: the LLM judge's prompt size (estimated tokens, kit estimateTokens) for a 12-turn
+ * The LLM judge's prompt size (estimated tokens, kit estimateTokens) for a 12-turn
  * transcript against the ~1,500-token on-device budget, the NPC prompt size, and how long the
  * heuristic scorer takes for one assessment (12 turns) and for the whole labelled set.
  */

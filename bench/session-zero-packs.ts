@@ -1,8 +1,8 @@
 /**
- * Synthetic Session zero packs for the router bench (seed 002 §9): n questions over 16 axes. A
+ * Synthetic Session zero packs for the router bench (seed 002 section 9): n questions over 16 axes. A
  * `heavy` pack gives every question eligibility rules (requires / forbids on confidence, modes and
  * tags) and content tags (some with veil variants), so every pick runs the eligibility and safety
- * checks for every question (issue 18 §5).
+ * checks for every question (docs/architecture.md "How a start page starts").
  */
 import { validateQuestionnairePack, type QuestionnairePack } from '../src/lib/games/session-zero/engine';
 import { hashString, nextFloat, nextInt, seedPrng } from '../src/lib/engines/kit/prng';

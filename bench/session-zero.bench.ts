@@ -1,5 +1,5 @@
 /**
- * Session zero router (seed 002 §9, issue 6): time per pick and per whole run with 100, 1,000 and
+ * Session zero router (seed 002 section 9): time per pick and per whole run with 100, 1,000 and
  * 5,000 synthetic questions over 16 axes. The per-pick cost must grow at most linearly with the
  * question count: `per_pick_growth_vs_linear` = (t(n₂)/t(n₁)) / (n₂/n₁) should stay ≤ ~1, and the
  * cost per question (`per_question n=…`) should not rise with n. CPU time, sizes interleaved in
@@ -169,7 +169,7 @@ export default async (): Promise<BenchResult[]> => {
 const HEAVY_SIZES = [2000, 20000];
 
 /**
- * issue 18 §5: packs where every question has eligibility rules and content tags (a Line and a Veil
+ * docs/architecture.md "How a start page starts": packs where every question has eligibility rules and content tags (a Line and a Veil
  * set), so each pick checks both for every question. `per_question_ratio` = cost per question at 20k
  * over 2k: linear is 1 (target ≤ 1.5).
  */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isStale, newestMtime, SOURCES } from './build-if-stale';
 
-/** issue 2: "`npm start` builds when the build is missing or stale" — the decision, on a temp tree. */
+/** "`npm start` builds when the build is missing or stale" — the decision, on a temp tree. */
 let dir: string;
 const sources = ['src', 'static', 'package.json'];
 const at = (seconds: number) => new Date(1_700_000_000_000 + seconds * 1000);

@@ -27,7 +27,7 @@ export const newestMtime = (p: string): number => {
 };
 
 /**
- * issue 2 ("`npm start` builds when the build is missing or stale"): stale when `build/index.html`
+ * `npm start` builds when the build is missing or stale: stale when `build/index.html`
  * is missing or any source (file or folder entry) under `dir` is newer than it.
  */
 export const isStale = (dir: string = root, sources: readonly string[] = SOURCES): boolean => {

@@ -8,7 +8,7 @@ const chunk = (imports: string[] = [], isEntry = false, moduleIds: string[] = []
 	moduleIds
 });
 
-describe('compile hints (issue 18)', () => {
+describe('compile hints', () => {
 	it('hints the entries, the service worker registration and their static imports, not lazy chunks', () => {
 		const bundle: Record<string, ChunkInfo> = {
 			'entry/app.js': chunk(['svelte.js'], true),

@@ -1,5 +1,5 @@
 /**
- * Build step (issue 18): the JavaScript a page runs as it starts carries V8's explicit compile hint,
+ * Build step (docs/architecture.md "How a start page starts"): the JavaScript a page runs as it starts carries V8's explicit compile hint,
  * `//# allFunctionsCalledOnLoad` as its first line (Chrome 136 and later; to other browsers it is
  * only a comment). Chrome then compiles every function of that file while it downloads it, on a background
  * thread, instead of compiling each one on the main thread the first time it is called: in the task

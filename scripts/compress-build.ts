@@ -1,5 +1,5 @@
 /**
- * Post-build step (issue 18): writes `file.br` (brotli, quality 11; 9 over 1 MB) and `file.gz` (gzip -9) beside every
+ * Post-build step (docs/architecture.md "How a start page starts"): writes `file.br` (brotli, quality 11; 9 over 1 MB) and `file.gz` (gzip -9) beside every
  * compressible file of build/, once, so `npm start` sends them without compressing per request
  * (scripts/serve-static.ts picks the variant). A variant that would not be smaller is not written.
  *

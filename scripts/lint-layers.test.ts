@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The layer lint of docs/architecture.md ("Layers", issue 20 "Done when"): the project's own ESLint
+ * The layer lint of docs/architecture.md ("Layers"): the project's own ESLint
  * config, run on a snippet as if it were a file of a given folder, fails an upward or sideways
  * import and lets a downward one through. Type-aware rules are switched off here (the snippets are
  * not in the TypeScript project); the import rules are the config's own.
@@ -132,7 +132,7 @@ describe('layer lint', () => {
 		}
 	});
 
-	it("lets a mode's views use the UI, and keeps the rest of the mode below it (issue 12 §1)", async () => {
+	it("lets a mode's views use the UI, and keeps the rest of the mode below it", async () => {
 		const view = 'src/lib/games/nhie/views/Probe.svelte';
 		expect(
 			await restricted(view, svelte("\timport x from '$lib/games/nhie/views/QuestionCard.svelte';"))
@@ -152,7 +152,7 @@ describe('layer lint', () => {
 		).toHaveLength(1);
 	});
 
-	it('keeps test helpers (testing/ folders) out of shipped code, and lets tests use them (issue 20 §7)', async () => {
+	it('keeps test helpers (testing/ folders) out of shipped code, and lets tests use them', async () => {
 		const helper = "export { counterGame } from '$lib/lobby/testing/counter-game';\n";
 		for (const file of ['src/lib/lobby/host.ts', 'src/lib/state/probe.ts', 'src/routes/probe/+page.ts'])
 			expect(await restricted(file, helper), file).toHaveLength(1);
@@ -174,13 +174,13 @@ describe('layer lint', () => {
 		expect(await restricted('src/lib/lobby/host.test.ts', helper)).toEqual([]);
 	});
 
-	it('has no folder cycles: what each folder may import never leads back to it (issue 20 §1)', () => {
+	it('has no folder cycles: what each folder may import never leads back to it', () => {
 		expect(cycleOf(LAYERS)).toBeNull();
 		// the check finds one: db ↔ lobby as it was before the composition root
 		expect(cycleOf({ ...LAYERS, lobby: [...LAYERS.lobby, 'db'] })).toEqual(['db', 'lobby', 'db']);
 	});
 
-	it('only src/lib/app wires the builders and the stores of the app object (issue 20 §1)', async () => {
+	it('only src/lib/app wires the builders and the stores of the app object', async () => {
 		const peer = "export { createPeerTransport } from '$lib/lobby/transport-peer';\n";
 		const store = "export { dexieLobbyStore } from '$lib/db/repos/lobby';\n";
 		const http = "export { createHttpClient } from '$lib/llm/http';\n";

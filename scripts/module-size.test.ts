@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Style rule (docs/architecture.md, issue 12 "Done when"): no module in src/ over 400 lines — split
+ * Style rule (docs/architecture.md): no module in src/ over 400 lines — split
  * before. Tests and data files (JSON packs) aside; a message table counts, it is code a reader scans.
  */
 const MAX_LINES = 400;

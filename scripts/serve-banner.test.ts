@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { formatBanner, lanAddresses, serverUrls } from './serve-banner';
 
-/** issue 2: `npm start` "prints the local and LAN URLs and a QR code in the terminal". */
+/** `npm start` "prints the local and LAN URLs and a QR code in the terminal". */
 const iface = (address: string, family: 'IPv4' | 'IPv6', internal: boolean): NetworkInterfaceInfo =>
 	({
 		address,

@@ -1,5 +1,5 @@
 /**
- * The text `npm start` prints once the server listens (issue 2: "prints the local and LAN URLs and a
+ * The text `npm start` prints once the server listens ("prints the local and LAN URLs and a
  * QR code in the terminal"). Pure apart from rendering the QR code, so it is unit-tested with a
  * made-up list of network interfaces.
  */

@@ -13,7 +13,7 @@ import { cacheControlFor, IMMUTABLE, pickEncoding, resolveFile, serveBuild } fro
 // A fallback apart from the home page, as when start pages are prerendered.
 const FALLBACK = '200.html';
 
-/** issue 18 item 1: `npm start` sends precompressed files with Content-Encoding negotiation and caching. */
+/** docs/architecture.md "How a start page starts": `npm start` sends precompressed files with Content-Encoding negotiation and caching. */
 describe('pickEncoding', () => {
 	it('prefers brotli when both are accepted and present', () => {
 		expect(pickEncoding('gzip, deflate, br, zstd', ['br', 'gzip'])).toBe('br');
@@ -58,7 +58,7 @@ describe('serveBuild over HTTP', () => {
 		writeFileSync(path.join(dir, 'index.html'), html);
 		writeFileSync(path.join(dir, 'nhie.html'), html.replace('home', 'nhie'));
 		writeFileSync(path.join(dir, FALLBACK), html.replace('home', 'shell'));
-		// the app's own shells (issue 18): /join/<code> and the big screen /screen/<code>
+		// the app's own shells (docs/architecture.md "How a start page starts"): /join/<code> and the big screen /screen/<code>
 		for (const [prefix, file] of Object.entries(PAGE_SHELLS)) {
 			mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
 			writeFileSync(path.join(dir, file), html.replace('home', `${prefix} shell`));
@@ -116,7 +116,7 @@ describe('serveBuild over HTTP', () => {
 		expect(home.headers['cache-control']).toBe('no-cache');
 		const nhie = await get('/nhie', 'br');
 		expect(brotliDecompressSync(nhie.body).toString()).toContain('<p>nhie</p>');
-		// /join/<code>, /screen/<code>: their prerendered shells (issue 18), for any code; deeper paths, other routes
+		// /join/<code>, /screen/<code>: their prerendered shells (docs/architecture.md "How a start page starts"), for any code; deeper paths, other routes
 		// and a shell missing from the build get the SPA shell
 		for (const prefix of ['/join/', '/screen/'])
 			for (const code of ['ABCD', 'WXYZ']) {

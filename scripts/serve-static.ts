@@ -1,5 +1,5 @@
 /**
- * Static files for `npm start` (issue 18): precompressed variants written once at build time
+ * Static files for `npm start` (docs/architecture.md "How a start page starts"): precompressed variants written once at build time
  * (scripts/compress-build.ts: `file.br`, `file.gz`) chosen by `Accept-Encoding`, long immutable caching
  * for `/_app/immutable/**` (file names carry their hash) and revalidation (no-cache) for the HTML,
  * the service worker, the web manifest and the runtime config.
@@ -16,7 +16,7 @@ export type Encoding = (typeof ENCODINGS)[number];
 export const EXTENSION: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 /**
- * The encoding to send, from the request's Accept-Encoding (RFC 9110 §12.5.3: q-values, `*`, q=0
+ * The encoding to send, from the request's Accept-Encoding (RFC 9110, section 12.5.3: q-values, `*`, q=0
  * refuses) and the variants on disk. Brotli wins a tie (smaller); undefined = send the file as is.
  */
 export const pickEncoding = (
@@ -101,7 +101,7 @@ export const sendBuilt = (req: Request, res: Response, file: string, cacheContro
 };
 
 /**
- * The prerendered shell that answers `urlPath` (issue 18: a page whose address carries a value, e.g.
+ * The prerendered shell that answers `urlPath` (docs/architecture.md "How a start page starts": a page whose address carries a value, e.g.
  * /join/<CODE>, paints before JavaScript): `shells` maps an address prefix to the shell's file; one
  * path segment after the prefix. Undefined when none applies or the file is not in the build.
  */

@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reply, startLlmTestServer, type LlmTestServer } from '../tests/llm-server/server';
+import { reply, startLlmTestServer, type LlmTestServer } from '$lib/llm/testing/llm-server';
 
 /**
  * sim.md: a scenario's `llm` field ({baseUrl, model, apiKey}) runs the engines on the http
- * provider (issue 3 item 6). Each case runs the real CLI (scripts/sim.ts) against the scripted
+ * provider. Each case runs the real CLI (scripts/sim.ts) against the scripted
  * OpenAI-compatible test server on 127.0.0.1. The child is spawned asynchronously: a blocking
  * spawnSync would stop this process's event loop, and with it the server the child is calling.
  */
@@ -179,7 +179,7 @@ describe('sim risk with llm', () => {
 	});
 });
 
-describe('sim risk with a model that gives full marks to an agreeing player (issue 16)', () => {
+describe('sim risk with a model that gives full marks to an agreeing player', () => {
 	it('the code-side guard still yields medium or high', async () => {
 		const fullMarks = {
 			recognition: 25,
@@ -346,7 +346,7 @@ const deductionScenario = (withLlm: boolean) => ({
 				{ player: 'p2', text: 'I think we should send the same team as before', at: 0.05 },
 				{ player: 'p2', text: 'The plan sounds fine to me', at: 0.1 },
 				{ player: 'p1', text: 'Let us wait and see who goes on the mission', at: 0.2 },
-				// Cy speaks before slot 1 too: silent while the others talk would be an anomaly (issue 14)
+				// Cy speaks before slot 1 too: silent while the others talk would be an anomaly (docs/mole.md "The game")
 				{ player: 'p3', text: 'Sounds good', at: 0.3 },
 				{ player: 'p1', text: 'I agree with the plan for now', at: 0.5 },
 				{ player: 'p3', text: 'Me too, the plan is fine', at: 0.6 },

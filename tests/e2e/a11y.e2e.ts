@@ -86,7 +86,7 @@ const SCREENS: Screen[] = [
 		}
 	},
 	{ name: 'join', url: '/join/ABCD', ready: visible('join-button') },
-	// the big screen while it looks for its room (issue 13 §11)
+	// the big screen while it looks for its room (docs/lobby.md "The big screen")
 	{ name: 'screen', url: '/screen/ABCD', ready: visible('screen-connecting') }
 ];
 
@@ -139,7 +139,8 @@ describe('axe (WCAG 2 A + AA), serious and critical', () => {
 				await page.goto(screen.url);
 				for (let s: Screen | undefined = screen; s; s = s.then) {
 					await s.ready(page);
-					await page.waitForTimeout(200); // let transitions settle before the contrast checks
+					// transitions end before the contrast checks
+					await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
 					await screenshot(page, `a11y-${s.name}-${label}`);
 					const { failing, notes: more } = await runAxe(page, s.name);
 					findings.push(...failing);

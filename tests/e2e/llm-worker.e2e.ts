@@ -56,6 +56,14 @@ const firstDownload = (page: Page) =>
 		.getByRole('button', { name: /^Download/ })
 		.first();
 
+/** The worker has answered the cache queries: every model says whether it is cached, or an error shows. */
+const cacheAnswered = async (page: Page): Promise<boolean> => {
+	const device = page.getByTestId('llm-device');
+	if ((await device.getByRole('alert').count()) > 0) return true;
+	const models = device.locator('li.model');
+	return (await models.count()) > 0 && (await device.locator('li.model:not([data-cached])').count()) === 0;
+};
+
 describe('on-device model worker', () => {
 	it('only the worker loads web-llm, and it answers whether models are downloaded', async () => {
 		const { page, context } = await newPlayer(browser, { serviceWorker: true });
@@ -66,7 +74,7 @@ describe('on-device model worker', () => {
 		await expect.poll(() => workers.filter((u) => u.includes('web-llm.worker')).length).toBe(1);
 		// The cache queries went to the worker and came back valid: no error, one Download per model.
 		await expect.poll(() => firstDownload(page).isVisible(), { timeout: 15_000 }).toBe(true);
-		await page.waitForTimeout(500);
+		await expect.poll(() => cacheAnswered(page), { timeout: 15_000 }).toBe(true);
 		expect(await page.getByTestId('llm-device').getByRole('alert').count()).toBe(0);
 		// storage used by the app, from the browser's estimate (llm.md: "storage used")
 		expect(await page.getByTestId('llm-device').innerText()).toMatch(/Storage used by this app: .+ of .+\./);
@@ -100,7 +108,7 @@ describe('on-device model worker', () => {
 			.poll(() => workers.filter((u) => u.includes('web-llm.worker')).length, { timeout: 15_000 })
 			.toBe(online + 1);
 		await expect.poll(() => firstDownload(page).isVisible(), { timeout: 15_000 }).toBe(true);
-		await page.waitForTimeout(500);
+		await expect.poll(() => cacheAnswered(page), { timeout: 15_000 }).toBe(true);
 		expect(await page.getByTestId('llm-device').getByRole('alert').count()).toBe(0);
 		await context.close();
 	});

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reply, startLlmTestServer, type LlmTestServer } from '../llm-server/server';
+import { reply, startLlmTestServer, type LlmTestServer } from '../../src/lib/llm/testing/llm-server';
 import { focusedTestId, launch, newPlayer, screenshot } from './support/browser';
 
 /**
@@ -54,7 +54,8 @@ describe('LLM settings', () => {
 			.toContain('On-device model not available on this device');
 		expect(await page.getByTestId('llm-provider-webllm').isDisabled()).toBe(true);
 		expect(await page.getByTestId('llm-provider-offline').isChecked()).toBe(true);
-		await page.waitForTimeout(1500); // let the service worker precache, if it does
+		// the service worker has installed (its precache is done) and taken over, if it does
+		await page.evaluate(async () => void (await navigator.serviceWorker.ready));
 		await scripts.settled();
 		expect(scripts.seen.length).toBeGreaterThan(0);
 		expect(scripts.seen.filter((s) => s.webllm).map((s) => s.url)).toEqual([]);

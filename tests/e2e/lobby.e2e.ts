@@ -4,7 +4,7 @@ import { focusedTestId, launch, newPlayer, screenshot } from './support/browser'
 import { joinAs } from './support/party';
 
 /**
- * Issue 4, "Done when": real data channels between headless Chromium contexts through the local
+ * "Done when": real data channels between headless Chromium contexts through the local
  * PeerServer of the e2e server (ICE servers [] from /parlor.config.json). The lobby is played through
  * a real mode, "The mole" (4 players at least): the group chat is the shared state everyone sees, and
  * each player's role card and private whisper are the secret only its owner may see.

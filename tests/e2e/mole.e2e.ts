@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latinWords, seriousAxeViolations, smallTapTargets } from './support/axe';
-import { focusedTestId, launch, newPlayer, screenshot } from './support/browser';
+import { focusedTestId, launch, newPlayer, screenshot, afterFrames } from './support/browser';
 import { secondsLeft, secondsNow } from './support/party';
 
 /**
- * Issue 9, "Done when": a host and 4 guests play a round of "The mole" over P2P (real PeerJS data
+ * "Done when": a host and 4 guests play a round of "The mole" over P2P (real PeerJS data
  * channels through the e2e server's PeerServer): role cards, whispers, chat, a narrator line, the
  * mission, the vote and the reveal, with a 20-second discussion. The narrator runs offline.
  */
@@ -96,7 +96,7 @@ const joinAndStart = async (host: Page, guests: Page[], code: string) => {
 		})
 	);
 	await expect.poll(() => host.getByTestId('player-item').count(), POLL).toBe(guests.length + 1);
-	// How to play, while the guests wait (issue 14).
+	// How to play, while the guests wait (docs/mole.md "The game").
 	await expect.poll(() => guests[0].getByTestId('how-to-play').count(), POLL).toBe(1);
 	await host.getByTestId('start-game').click();
 };
@@ -125,7 +125,7 @@ describe('the mole over PeerJS', () => {
 
 		const everyone = [host.page, ...guests.map((g) => g.page)];
 		const names = ['Hostess', ...GUESTS];
-		// Issue 14: the leader proposes the team, everyone votes on it in public, then the mission.
+		// docs/mole.md "The game": the leader proposes the team, everyone votes on it in public, then the mission.
 		const team = await buildTeam(everyone);
 		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('mission');
 		expect(await host.page.getByTestId('mission-team').innerText()).toContain(team[1]);
@@ -208,7 +208,7 @@ describe('the mole over PeerJS', () => {
 		}
 		expect(confirmedShown).toBeGreaterThan(0);
 		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('discussion');
-		// Issue 14: the mission's result (a count, not who) opens the discussion, and is announced.
+		// docs/mole.md "The game": the mission's result (a count, not who) opens the discussion, and is announced.
 		const result = await host.page.getByTestId('mission-result').innerText();
 		expect(result).toContain(sabotaged ? `${sabotaged} sabotage` : 'no sabotage');
 		expect(await host.page.getByTestId('phase-announce').innerText()).toBe(
@@ -305,7 +305,7 @@ describe('the mole over PeerJS', () => {
 		// Bo scrolls back up the chat to reread it: the votes coming in (broadcasts) leave him there.
 		const chatBox = watcher.getByTestId('chat-box');
 		await chatBox.evaluate((b) => b.scrollTo({ top: 0 }));
-		await watcher.waitForTimeout(200); // the scroll event
+		await afterFrames(watcher); // the scroll event is dispatched before the next frame
 		for (const [i, p] of everyone.entries()) {
 			if (i === 2) expect(await chatBox.evaluate((b) => b.scrollTop)).toBe(0);
 			expect(await p.getByTestId('vote-confirm').isDisabled()).toBe(true);
@@ -347,7 +347,7 @@ describe('the mole over PeerJS', () => {
 			360
 		);
 
-		// Play again (issue 13 §1): the host's button keeps the room; a guest is told it keeps its seat.
+		// Play again: the host's button keeps the room; a guest is told it keeps its seat.
 		expect(await host.page.getByTestId('play-again').isVisible()).toBe(true);
 		expect(await guests[2].page.getByTestId('play-again').count()).toBe(0);
 		expect(await guests[2].page.getByTestId('play-again-note').isVisible()).toBe(true);
@@ -370,7 +370,7 @@ describe('the mole over PeerJS', () => {
 	}, 300_000);
 
 	it('the host reloads mid-discussion: same code, guests back, the countdown and the vote go on', async () => {
-		// Issue 9 §2: host timers robust to host reloads (the minimum of 4 players, a 20-second discussion).
+		// Host timers robust to host reloads (the minimum of 4 players, a 20-second discussion).
 		const host = await newPlayer(browser);
 		const code = await openLobby(host.page);
 		const guests = await Promise.all(GUESTS.slice(0, 3).map(() => newPlayer(browser)));
@@ -437,7 +437,7 @@ describe('the mole over PeerJS', () => {
 	}, 120_000);
 
 	it('a player who stays silent while the others talk is called out by the narrator by round 3', async () => {
-		// Issue 14 "Done when": 5 players, teams proposed and voted each round, the result at the start
+		// docs/mole.md "The game" "Done when": 5 players, teams proposed and voted each round, the result at the start
 		// of each discussion; Dee never writes while everyone else does (the game's own 20 s timers).
 		const host = await newPlayer(browser);
 		await host.page.goto('/mole');

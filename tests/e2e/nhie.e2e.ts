@@ -12,7 +12,7 @@ import { POLL, visible, roundOf, questionOf, until, secondsLeft, secondsNow } fr
 import { seriousAxeViolations } from './support/axe';
 
 /**
- * Issue 5, "Done when": a host and 3 guests play 5 rounds over P2P (same question on every phone at
+ * "Done when": a host and 3 guests play 5 rounds over P2P (same question on every phone at
  * every moment we look, a guest reloading mid-round keeps its seat, the end chart renders), and
  * pass-and-play plays 5 rounds with the network off.
  */
@@ -128,7 +128,7 @@ describe('never have I ever', () => {
 	});
 
 	it('the 30 s answer countdown runs down and the round closes by itself, the silent player not counted', async () => {
-		// Issue 5 §3: a countdown, and the next round "after everyone has answered or the timeout". The
+		// A countdown, and the next round "after everyone has answered or the timeout". The
 		// timeout is 30 s (not a host setting): both phones run Playwright's clock, which flows with real
 		// time until the test jumps it forward, in short steps so heartbeats keep the links up.
 		const host = await newPlayer(browser);
@@ -242,7 +242,7 @@ describe('never have I ever', () => {
 			if (round % 2) {
 				// three taps while the phone goes round
 				await page.getByTestId('answer-have').click();
-				// issue 13 §9: no live "have" count tells the next player what the last one tapped
+				// No live "have" count tells the next player what the last one tapped
 				expect(await visible(page, 'pass-have')).toBe(false);
 				expect(await page.getByTestId('pass-progress').innerText()).toBe('Ответили 1 из 3');
 				if (round === 1) {
@@ -323,7 +323,7 @@ describe('never have I ever', () => {
 		// everyone answered: Enter on "Show the result", which has the focus
 		await expect.poll(() => focused(page), POLL).toBe('pass-submit');
 		await page.keyboard.press('Enter');
-		// two answers are too few to show a count (issue 13 §9)
+		// two answers are too few to show a count
 		await expect
 			.poll(() => page.getByTestId('round-result').innerText(), POLL)
 			.toBe('Too few answers to show.');

@@ -5,9 +5,9 @@ import { canAnswer, hostNhie, joinAs, POLL, secondsNow, until, visible, screenLi
 
 /**
  * Phones whose clocks are off (set by hand, a laptop that drifted): a view's deadlines are the
- * host's clock, and a guest used to read them on its own — 40 s ahead, its countdown said "0 s left"
- * all round long; a big screen 40 s behind said "70 s left" of 30. Each now reads the host's clock
- * (lobby/guest.ts `clockOffset`), so every countdown in the room agrees with the host's.
+ * host's clock, and a guest that read them on its own clock would be wrong — 40 s ahead, its
+ * countdown would say "0 s left" all round long; a big screen 40 s behind, "70 s left" of 30. Each
+ * reads the host's clock (lobby/guest.ts `clockOffset`), so every countdown in the room agrees.
  */
 let browser: Browser;
 beforeAll(async () => {

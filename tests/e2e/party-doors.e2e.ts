@@ -4,7 +4,7 @@ import { focusedTestId, launch, newPlayer, screenshot, untilAppStarted } from '.
 import { POLL, hostNhie, visible } from './support/party';
 
 /**
- * Issue 13, the doors into a party (over real PeerJS data channels, one Chromium context per device):
+ * The doors into a party (over real PeerJS data channels, one Chromium context per device):
  * the home page's code box, the game's name on the join screen, 18+ rooms, the big screen.
  */
 let browser: Browser;
@@ -25,7 +25,7 @@ const disguise = (code: string) =>
 		)
 		.join('\u200b');
 
-describe('doors into a party (issue 13)', () => {
+describe('doors into a party', () => {
 	it('the home code box cleans a disguised code and joins the room; the join screen names the game', async () => {
 		const host = await newPlayer(browser);
 		const code = await hostNhie(host.page);

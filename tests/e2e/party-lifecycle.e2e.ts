@@ -4,7 +4,8 @@ import { focusedTestId, launch, newPlayer, screenshot, untilAppStarted } from '.
 import { joinAs, until } from './support/party';
 
 /**
- * Issue 13 §1–§4, §12 over real data channels (headless Chromium contexts and the e2e server's
+ * A party that survives real life (rematch, departures, the host gone and back, a truthful status
+ * line) over real data channels (headless Chromium contexts and the e2e server's
  * PeerServer), with the real "Never have I ever": play again in the same room, a guest who leaves and
  * comes back under its name, a host who goes Home and back, a host gone (guests paused, buttons off)
  * who returns by the home page's "Continue your lobby", and a host who ends the lobby for everyone.
@@ -66,7 +67,7 @@ describe('a party that survives real life', () => {
 		await host.page.getByTestId('end-confirm').click();
 		for (const p of pages) await expect.poll(() => visible(p, 'end-chart'), POLL).toBe(true);
 
-		// §1 Play again: the same code, every guest on the new game's waiting screen without typing.
+		// Play again: the same code, every guest on the new game's waiting screen without typing.
 		await host.page.getByTestId('play-again').click();
 		await expect.poll(() => visible(host.page, 'room-code'), POLL).toBe(true);
 		await expect.poll(() => focusedTestId(host.page), POLL).toBe('start-game');
@@ -75,7 +76,7 @@ describe('a party that survives real life', () => {
 		expect(await players(host.page)).toBe(4);
 		await screenshot(guests[0].page, 'party-rematch-guest-waiting');
 
-		// §2 Leave asks once, frees the seat; the same device comes back under its own name.
+		// Leave asks once, frees the seat; the same device comes back under its own name.
 		const cy = guests[2].page;
 		await cy.getByTestId('leave-lobby').click();
 		await expect.poll(() => visible(cy, 'leave-ask'), POLL).toBe(true);
@@ -91,7 +92,7 @@ describe('a party that survives real life', () => {
 		await cy.getByTestId('join-button').click();
 		await expect.poll(() => players(host.page), POLL).toBe(4);
 
-		// §4 The host goes Home and back: the lobby stays open and is the same one.
+		// The host goes Home and back: the lobby stays open and is the same one.
 		await host.page.getByRole('link', { name: /home/i }).first().click();
 		await host.page.waitForURL((url) => url.pathname === '/');
 		await expect.poll(() => visible(host.page, 'continue-lobby'), POLL).toBe(true);
@@ -108,7 +109,7 @@ describe('a party that survives real life', () => {
 		await host.page.getByTestId('start-game').click();
 		for (const p of pages) await until(p, canAnswer, true);
 		await host.page.goto('/nhie');
-		// §3 guests: paused, in plain words, buttons off — never "check the code"; §12 no "Everyone is here".
+		// Guests: paused, in plain words, buttons off — never "check the code"; no "Everyone is here".
 		for (const g of guests) {
 			await expect.poll(() => visible(g.page, 'host-offline'), POLL).toBe(true);
 			expect(await canAnswer(g.page)).toBe(false);
@@ -121,7 +122,7 @@ describe('a party that survives real life', () => {
 		}
 		await screenshot(guests[0].page, 'party-host-offline');
 		await screenshot(guests[1].page, 'party-host-offline-ru');
-		// §4 after a reload the game's page offers the lobby; it resumes there, and every guest plays again.
+		// After a reload the game's page offers the lobby; it resumes there, and every guest plays again.
 		await expect.poll(() => visible(host.page, 'continue-lobby'), POLL).toBe(true);
 		expect(await host.page.getByTestId('continue-lobby').innerText()).toContain(code);
 		await host.page.getByTestId('continue-lobby').click();
@@ -130,7 +131,7 @@ describe('a party that survives real life', () => {
 		for (const g of guests) expect(await visible(g.page, 'host-offline')).toBe(false);
 		expect(await host.page.getByTestId('room-code').count()).toBeGreaterThan(0);
 
-		// §4 ending it for real asks first; guests are told; home no longer offers it.
+		// Ending it for real asks first; guests are told; home no longer offers it.
 		await host.page.getByTestId('end-lobby').click();
 		await expect.poll(() => visible(host.page, 'end-lobby-ask'), POLL).toBe(true);
 		await screenshot(host.page, 'party-end-ask');

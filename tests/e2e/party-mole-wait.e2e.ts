@@ -4,7 +4,7 @@ import { launch, newPlayer, screenshot } from './support/browser';
 import { POLL, PHONE, molePhase, secondsNow, stickingOut, until } from './support/party';
 
 /**
- * Issue 13 §2 in "The mole", over real data channels (host + 3 guests, each its own Chromium
+ * Departures in "The mole", over real data channels (host + 3 guests, each its own Chromium
  * context): a guest who stops acting (present, but never votes) holds the team vote and the
  * banishment vote until the host presses "Don't wait for …", shown at once; then the step closes at
  * once, long before its timer (30 s for the team vote, 60 s for the banishment vote).
@@ -27,7 +27,7 @@ const dontWaits = (page: Page) => page.getByTestId('dont-wait').allInnerTexts();
 /** The step closes "at once": well within the time its countdown still had. */
 const soon = (left: number) => ({ timeout: Math.max(1, left - 5) * 1000, interval: 100 });
 
-describe("the mole: the host's Don't wait for Dee (issue 13 §2)", () => {
+describe("the mole: the host's Don't wait for Dee", () => {
 	it('a guest who does not vote holds the team vote and the banishment vote until the host lets go', async () => {
 		const host = await newPlayer(browser, PHONE);
 		await host.page.goto('/mole');

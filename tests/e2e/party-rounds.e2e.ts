@@ -17,7 +17,7 @@ import {
 } from './support/party';
 
 /**
- * Issue 13 in the round, over real data channels (host + 3 guests, each its own Chromium context):
+ * Departures and host controls in the round, over real data channels (host + 3 guests, each its own Chromium context):
  * a guest who closes its tab no longer holds the round (it closes as soon as the others answered,
  * with most of the 30 s still on the clock), an answer changes until the close, fewer than 3 answers
  * show no count, and the host's skip / pause / +15 s / "Don't wait" / next now / lock mid-game.
@@ -30,7 +30,7 @@ afterAll(async () => {
 	await browser.close();
 });
 
-describe('a party round that survives real life (issue 13)', () => {
+describe('a party round that survives real life', () => {
 	it('departures, changed answers, too few to show, and the host controls, host + 3 guests', async () => {
 		const host = await newPlayer(browser, PHONE);
 		await host.page.goto('/nhie');

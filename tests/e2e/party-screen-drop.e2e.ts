@@ -4,7 +4,7 @@ import { launch, newPlayer } from './support/browser';
 import { POLL, PHONE, hostNhie, text, visible, screenKeyIn, screenLink } from './support/party';
 
 /**
- * Issue 13 §11, the host's hold on big screens (over real PeerJS data channels): the host's page says
+ * docs/lobby.md "The big screen", the host's hold on big screens (over real PeerJS data channels): the host's page says
  * how many screens watch the room and disconnects them; the screen says so, and may connect again
  * while the room is open to it. SCREENSHOTS=1 saves the host's panel under /tmp to look at.
  */

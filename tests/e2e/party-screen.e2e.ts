@@ -16,7 +16,7 @@ import {
 import { latinWords, seriousAxeViolations } from './support/axe';
 
 /**
- * Issue 13 §11 over real data channels: a big screen (a 1280×720 laptop or TV context) watches a
+ * docs/lobby.md "The big screen" over real data channels: a big screen (a 1280×720 laptop or TV context) watches a
  * "Never have I ever" room — host + 3 guests on phones. It shows the code and the QR, the question
  * the players see, the result and the end chart; it takes no seat in the host's player list and
  * never holds a round (it closes as soon as the four players answered). In "The mole" it follows the
@@ -37,7 +37,7 @@ const shoot = async (page: Page, name: string) => {
 	if (process.env.SCREENSHOTS) await page.screenshot({ path: `/tmp/parlor-screen-${name}.png` });
 };
 
-describe('the big screen (issue 13 §11)', () => {
+describe('the big screen', () => {
 	it('shows the code, the question, the result and the end chart, with no seat and no hold on the round', async () => {
 		const host = await newPlayer(browser, PHONE);
 		const code = await hostNhie(host.page);
@@ -149,7 +149,7 @@ describe('the big screen (issue 13 §11)', () => {
 		await host.page.reload();
 		await expect.poll(() => host.page.getByTestId('team-approve').isVisible(), POLL).toBe(true);
 		// every guest back on the reloaded host before the vote goes on: a guest still reconnecting is
-		// away, and the vote closes without it (issue 13 §2) — then its Approve is gone
+		// away, and the vote closes without it — then its Approve is gone
 		const linkState = (page: Page) =>
 			page
 				.getByTestId('status-strip')

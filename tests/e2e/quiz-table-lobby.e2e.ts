@@ -8,7 +8,7 @@ import { screenLink } from './support/party';
 import { COSY, GRIM, quiz } from './support/quiz';
 
 /**
- * issue 17 C: Session zero for a group over PeerJS. A GM opens a room; three players join on their
+ * docs/session-zero.md "Session zero for a group" C: Session zero for a group over PeerJS. A GM opens a room; three players join on their
  * own phones (separate contexts), run the questionnaire there and send only their result; two share
  * their Lines and Veils with the GM, one does not. The GM's group view fills in as results arrive.
  */
@@ -37,7 +37,7 @@ const play = async (page: Page, plan: Plan) => {
 	await page.getByTestId('quiz-start').click();
 	await q.finish(plan.answers);
 	await q.adjustLimits({ [plan.line]: 'line' });
-	expect(await page.getByTestId('room-share-gm').isChecked()).toBe(false); // seed 002 §12.2: off by default
+	expect(await page.getByTestId('room-share-gm').isChecked()).toBe(false); // seed 002 section 12.2: off by default
 	if (plan.share) await page.getByTestId('room-share-gm').check();
 	await page.getByTestId('room-send-result').click();
 	const sent = plan.ru
@@ -55,7 +55,7 @@ const play = async (page: Page, plan: Plan) => {
 const statuses = (gm: Page) =>
 	gm.getByTestId('room-player').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
 
-describe('Session zero for a group over PeerJS (issue 17 C)', () => {
+describe('Session zero for a group over PeerJS', () => {
 	it('a GM and 3 players: 3 dots per scale, the largest split first, the shared Lines only, a proposal, a one-page charter', async () => {
 		const gm = await newPlayer(browser, { width: 360 });
 		await gm.page.goto('/quiz/table');
@@ -130,7 +130,7 @@ describe('Session zero for a group over PeerJS (issue 17 C)', () => {
 		await screenshot(page, 'quiz-table-lobby-gm-360');
 		expect(await seriousAxeViolations(page)).toEqual([]);
 
-		// the big screen (issue 17 §2): the same group view, anonymous although the GM shows names
+		// the big screen (docs/session-zero.md "Session zero for a group"): the same group view, anonymous although the GM shows names
 		const tv = await newPlayer(browser, { width: 1280, height: 720 });
 		await tv.page.goto(await screenLink(gm.page));
 		const onTv = tv.page.getByTestId('screen-table');

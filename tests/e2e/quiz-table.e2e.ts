@@ -3,12 +3,20 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScenarioText } from '../../src/lib/sim/run-scenario';
-import { baseUrl, holdAppCode, launch, loseAppCode, newPlayer, screenshot } from './support/browser';
+import {
+	baseUrl,
+	holdAppCode,
+	launch,
+	loseAppCode,
+	newPlayer,
+	screenshot,
+	afterFrames
+} from './support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { text } from './support/party';
 import { COSY, GRIM } from './support/quiz';
 
-/** issue 17 B: Session zero for a group, built offline from three share links. */
+/** docs/session-zero.md "Session zero for a group" B: Session zero for a group, built offline from three share links. */
 let browser: Browser;
 beforeAll(async () => {
 	browser = await launch();
@@ -34,7 +42,7 @@ const run = async (answers: object, lines: string[], veils: string[], gm: boolea
 	return gm ? o.share_gm! : o.share;
 };
 
-/** The app's link format (seed 002 §12): deflate-raw JSON, base64url, in the fragment. */
+/** The app's link format (seed 002 section 12): deflate-raw JSON, base64url, in the fragment. */
 const linkOf = async (origin: string, payload: object) => {
 	const stream = new Blob([JSON.stringify(payload)])
 		.stream()
@@ -191,7 +199,7 @@ describe('Session zero for a group (offline table)', () => {
 		await restore();
 		await page.getByTestId('table-add').dblclick();
 		await expect.poll(() => playersOrError(page)).toBe(1);
-		await page.waitForTimeout(500);
+		await afterFrames(page); // the second click of the double tap has been handled too
 		expect(await page.getByTestId('table-players').locator('li').count()).toBe(1);
 		expect(await page.getByTestId('table-players').innerText()).toContain('Anna');
 

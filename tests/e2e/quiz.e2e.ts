@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latinWords, seriousAxeViolations } from './support/axe';
-import { launch, loseAppCode, newPlayer, screenshot } from './support/browser';
+import { launch, loseAppCode, newPlayer, screenshot, afterFrames } from './support/browser';
 import { quiz } from './support/quiz';
 
 let browser: Browser;
@@ -50,7 +50,7 @@ describe('session zero', () => {
 		await page.getByTestId('quiz-back').click();
 		await expect.poll(() => q.qid()).toBe(seen[2]);
 		expect(await questionNumber(page)).toBe(3);
-		// Back shows the earlier choice (issue 19 §4): one option is marked, or the slider starts there
+		// Back shows the earlier choice: one option is marked, or the slider starts there
 		const type = await q.question().getAttribute('data-type');
 		if (type === 'checklist')
 			// a checklist screen starts from its earlier marks (all fine here)
@@ -74,7 +74,7 @@ describe('session zero', () => {
 		expect(await page.getByTestId('quiz-axis').count()).toBeGreaterThanOrEqual(8);
 		expect((await page.getByTestId('quiz-why').innerText()).length).toBeGreaterThan(40);
 
-		// Mini-flow (seed 002 §8): adjust the game format, then back to the result.
+		// Mini-flow (seed 002 section 8): adjust the game format, then back to the result.
 		await page.getByTestId('quiz-adjust-format').click();
 		await expect.poll(() => page.getByTestId('quiz-question').getAttribute('data-type')).toBe('mode');
 		for (let i = 0; i < 12 && (await q.settle()) === 'question'; i++) {
@@ -159,7 +159,7 @@ describe('session zero', () => {
 		expect(await page.getByTestId('quiz-why').innerText()).toMatch(/[а-яё]/i);
 		await screenshot(page, 'quiz-result-ru');
 
-		// Mini-flow (seed 002 §8): adjust content limits — spiders and co. become a Line
+		// Mini-flow (seed 002 section 8): adjust content limits — spiders and co. become a Line
 		expect(await page.getByTestId('quiz-lines').count()).toBe(0);
 		await page.getByTestId('quiz-adjust-safety').click();
 		// the result stays until the step is saved: wait for the flow's first screen
@@ -183,7 +183,7 @@ describe('session zero', () => {
 	});
 });
 
-/** Latin words of ours on a Russian screen (issue 19: none, not even "PC↔NPC"). */
+/** Latin words of ours on a Russian screen (none, not even "PC↔NPC"). */
 const englishOn = async (page: Page) => await latinWords(page);
 const focusedHeading = (page: Page) =>
 	page.evaluate(() => {
@@ -308,7 +308,7 @@ describe('session zero on a phone', () => {
 		await q.finish();
 		const lines = await page.getByTestId('quiz-lines').locator('li').allInnerTexts();
 		const veils = await page.getByTestId('quiz-veils').locator('li').allInnerTexts();
-		// per topic (issue 16): the Line on sexual violence left romance only Veiled
+		// per topic (docs/session-zero.md "Content-limits checklist"): the Line on sexual violence left romance only Veiled
 		expect(lines).toEqual(['Sexual violence']);
 		expect(veils).toEqual(['Explicit romance']);
 		await page.getByTestId('quiz-safety').screenshot({ path: 'tests/e2e/screenshots/quiz-lines-veils.png' });
@@ -335,8 +335,8 @@ describe('session zero on a phone', () => {
 		const first = await q.qid();
 		await page.getByTestId('quiz-option').first().dblclick();
 		await expect.poll(() => q.qid()).not.toBe(first);
-		// the second click had time to land: still the second question
-		await page.waitForTimeout(300);
+		// the second click has landed (dblclick dispatched both) and its update painted: still the second question
+		await afterFrames(page);
 		expect(await questionNumber(page)).toBe(2);
 		// …and changed no topic of the checklist screen it landed on
 		expect(await page.locator('[data-testid=quiz-topic]:not([data-mark=fine])').count()).toBe(0);
@@ -347,7 +347,7 @@ describe('session zero on a phone', () => {
 	});
 });
 
-describe('content-limits checklist (issue 16)', () => {
+describe('content-limits checklist', () => {
 	it.each([
 		['en-US', 'en', 'Sexual violence'],
 		['ru-RU', 'ru', 'Сексуальное насилие']
@@ -431,7 +431,7 @@ describe('content-limits checklist (issue 16)', () => {
 	);
 });
 
-describe('session zero: start over (issue 19)', () => {
+describe('session zero: start over', () => {
 	it('asks once, can be cancelled, and can be undone', async () => {
 		const { page, context } = await newPlayer(browser);
 		const q = quiz(page);

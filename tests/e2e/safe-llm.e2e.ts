@@ -1,7 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startLlmTestServer, type LlmTestServer, type RecordedRequest } from '../llm-server/server';
-import { launch, newPlayer, screenshot } from './support/browser';
+import {
+	startLlmTestServer,
+	type LlmTestServer,
+	type RecordedRequest
+} from '../../src/lib/llm/testing/llm-server';
+import { launch, newPlayer, screenshot, afterFrames } from './support/browser';
 
 /**
  * Safe choices with the user's own model (the test server on 127.0.0.1): the coach's check-in takes
@@ -80,7 +84,7 @@ describe('safe choices with a model', () => {
 		await expect.poll(() => page.getByTestId('send').isEnabled()).toBe(true);
 		await expect.poll(() => checkIns()[0].closedBeforeReply).toBe(false);
 		expect(await reply.inputValue()).toBe('I am going to tell my mum.');
-		await page.waitForTimeout(300);
+		await afterFrames(page);
 		expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('help');
 		await screenshot(page, 'safe-llm-typed-during-check-in');
 		await page.getByTestId('send').click();

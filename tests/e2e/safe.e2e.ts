@@ -120,7 +120,7 @@ const playToTheEnd = async (
 	expect(['low', 'medium', 'high']).toContain(
 		await page.getByTestId('check-in').getByTestId('risk-result').getAttribute('data-level')
 	);
-	// no word about help yet: help-seeking is "not shown yet", not a low score (issue 19)
+	// no word about help yet: help-seeking is "not shown yet", not a low score
 	const safety = page.getByTestId('check-in').locator('[data-dimension="safety"]');
 	expect(await safety.getAttribute('data-not-shown')).toBe('true');
 	expect(await page.getByTestId('check-in').getByTestId('not-shown-hint').isVisible()).toBe(true);
@@ -152,7 +152,7 @@ const playToTheEnd = async (
 	expect(['low', 'medium']).toContain(level);
 	expect(await page.getByTestId('dimension-bars').locator('li').count()).toBe(4);
 	expect((await page.getByTestId('risk-notes').innerText()).length).toBeGreaterThan(40);
-	// the per-turn review (issue 19): one line per reply, quoting only what was typed
+	// the per-turn review: one line per reply, quoting only what was typed
 	const typed = [lines.hesitant, ...lines.firm];
 	const review = await page.getByTestId('turn-review').locator('li').allInnerTexts();
 	expect(review).toHaveLength(typed.length);
@@ -180,12 +180,14 @@ describe('safe choices (offline)', () => {
 		const { page, context } = await newPlayer(browser);
 		// hold back the scenario files' chunks (their data: `max_turns:12`, not the schema's) for a moment
 		let released = false;
+		let release = () => {};
+		const held = new Promise<void>((resolve) => (release = resolve));
 		await page.route('**/_app/immutable/chunks/*.js', async (route) => {
 			try {
 				const response = await route.fetch();
 				const body = await response.text();
 				if (/max_turns:\d/.test(body)) {
-					await new Promise((resolve) => setTimeout(resolve, 1500));
+					await held;
 					released = true;
 				}
 				await route.fulfill({ response, body });
@@ -194,7 +196,7 @@ describe('safe choices (offline)', () => {
 			}
 		});
 		await page.goto('/safe');
-		// the prerendered list (issue 18: painted before JavaScript), no "Loading…" line that would go
+		// the prerendered list (docs/architecture.md "How a start page starts": painted before JavaScript), no "Loading…" line that would go
 		const choose = page.locator('[data-testid="scenario-party-pressure"] button');
 		await choose.waitFor();
 		expect(await page.locator('[data-testid^="scenario-"] button').count()).toBeGreaterThanOrEqual(4);
@@ -204,6 +206,7 @@ describe('safe choices (offline)', () => {
 			.toBe(false);
 		expect(released).toBe(false);
 		await choose.click();
+		release(); // the scenarios' code arrives only after the Choose
 		await expect.poll(() => page.getByTestId('scenario-brief').isVisible()).toBe(true);
 		expect(released).toBe(true);
 		// Back from the brief: the focus is on the Choose of that scenario again, not the page
@@ -214,7 +217,7 @@ describe('safe choices (offline)', () => {
 
 	it('a stored scenario pack that no longer loads is named, with the way to fix it, and the rest still play', async () => {
 		const { page, context } = await newPlayer(browser);
-		// a first visit creates no database (issue 18): "Your data" opens it, as on a device that has one
+		// a first visit creates no database (docs/architecture.md "How a start page starts"): "Your data" opens it, as on a device that has one
 		await page.goto('/data');
 		await expect
 			.poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'parlor')))
@@ -354,7 +357,7 @@ describe('safe choices (offline)', () => {
 		await context.close();
 	});
 
-	it('the NPC answers what the teen said (an adult in the room, sarcasm), and a reload mid-chat resumes (issue 19)', async () => {
+	it('the NPC answers what the teen said (an adult in the room, sarcasm), and a reload mid-chat resumes', async () => {
 		const pack = JSON.parse(
 			readFileSync(path.resolve('question-packs/scenarios/online-stranger.en.json'), 'utf8')
 		) as { reactions: Record<string, string[]> };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPlayer, screenshot } from './support/browser';
 import { savedSetting } from './support/saved-setting';
 
-/** issue 2: Settings has a language picker and a theme (system / light / dark); dark mode works. */
+/** Settings has a language picker and a theme (system / light / dark); dark mode works. */
 let browser: Browser;
 beforeAll(async () => {
 	browser = await launch();
@@ -90,7 +90,7 @@ describe('settings', () => {
 		await dark.context.close();
 	});
 
-	it('a pinned dark theme is painted before the app has started (issue 18: no light flash)', async () => {
+	it('a pinned dark theme is painted before the app has started (no light flash)', async () => {
 		// No service worker: it would serve the app's scripts from its cache, past the route below.
 		const context = await browser.newContext({
 			baseURL: baseUrl(),

@@ -4,7 +4,7 @@ import { COMPILE_HINT } from '../../scripts/compile-hints';
 import { baseUrl, launch, untilAppStarted } from './support/browser';
 
 /**
- * Issue 18 ("only what a start page needs loads with it"): a first visit to a start page fetches
+ * docs/architecture.md "How a start page starts" ("only what a start page needs loads with it"): a first visit to a start page fetches
  * the code of its own mode, not another mode's engine (the safe-choices scorer with its lexicons,
  * the pirate's engine) nor the database library (nothing is saved yet: the app object's reads answer
  * empty without loading Dexie), nor zod (its schemas cost ≈ 50–190 ms of a phone's CPU to build:

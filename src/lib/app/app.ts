@@ -22,11 +22,11 @@ import {
 import { dexieYourData, type YourDataStore } from './your-data';
 
 /**
- * The app object (issue 20 §1, docs/architecture.md "Composition root"): what the state managers
+ * The app object (docs/architecture.md "Composition root"): what the state managers
  * need from the adapters, built in one place. A state manager takes it as a parameter whose
  * default is `app`; a test passes `createApp({ … })` with memory versions
  * (`testing/memory-app.ts`) instead of mocking modules. Every adapter is imported on first use
- * (issue 18): a page that never opens a lobby or asks a model does not load them, and a start page
+ * (docs/architecture.md "How a start page starts"): a page that never opens a lobby or asks a model does not load them, and a start page
  * loads Dexie and a repository only when it reads or saves something.
  */
 export type { HostedLobby };
@@ -44,7 +44,7 @@ export type LobbyStores = {
 	purgeFinished: (now: number) => Promise<unknown>;
 	/** Seats of lobbies not seen for a day. */
 	purgeOldSeats: (now: number) => Promise<unknown>;
-	/** The open lobbies this device hosts (issue 13 §4, "Continue your lobby"). */
+	/** The open lobbies this device hosts ("Continue your lobby"). */
 	openHosted: (now: number) => Promise<HostedLobby[]>;
 };
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { databaseExists } from '$lib/db/exists';
 
 /**
- * issue 18: on a first visit (no database) the reads a start page makes answer their empty value
+ * docs/architecture.md "How a start page starts": on a first visit (no database) the reads a start page makes answer their empty value
  * without importing their repository — Dexie, the rows' schemas and the engines they come from stay
  * unloaded. Each repository records when it is imported (the real module is used).
  */

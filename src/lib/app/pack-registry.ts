@@ -9,7 +9,7 @@ import type { ChosenNhiePack, NhiePackOption } from './nhie-packs';
 import type { QuizPackOption } from './questionnaire-packs';
 
 /**
- * The pack registry (issue 20 §1, docs/architecture.md): the packs of each mode — the built-in ones
+ * The pack registry (docs/architecture.md "Composition root", docs/architecture.md): the packs of each mode — the built-in ones
  * under `question-packs/` and the ones the user imported on the "Your data" page (packs table,
  * re-validated on every load) — in one object. State managers and mode modules take their packs
  * from here, never from `$lib/packs` or the packs table directly. Each loader is imported on first
@@ -51,7 +51,7 @@ const packRows = () => import('$lib/db/repos/pack-rows');
 /**
  * Whether the user imported a pack of this kind: the loader that checks imported packs (the
  * mode's pack schema and validator) is imported only then — a start page lists none on a device
- * that has none, without loading them (issue 18).
+ * that has none, without loading them (docs/architecture.md "How a start page starts").
  */
 const anyImported = async (kind: string): Promise<boolean> =>
 	(await savedDataMayExist()) && (await (await packRows()).listCustomPacks(kind)).length > 0;

@@ -2,7 +2,7 @@ import { databaseExists } from '$lib/db/exists';
 
 /**
  * Whether this device has saved anything yet: the app's database by its name, asked without Dexie
- * (issue 18, `db/exists.ts`). Its own module, not a part of the app object: a start page asks it
+ * (docs/architecture.md "How a start page starts", `db/exists.ts`). Its own module, not a part of the app object: a start page asks it
  * before loading the stores.
  */
 export const appDatabaseExists = (): Promise<boolean> => databaseExists();

@@ -5,10 +5,10 @@ import type { SafeAttempt } from '$lib/games/safe-choices/db/safe-choices';
 import { savedDataMayExist } from '$lib/db/exists';
 
 /**
- * The document-scope stores of the app object (issue 20 §1, architecture.md "Composition root"):
+ * The document-scope stores of the app object (docs/architecture.md "Composition root"):
  * what a state manager saves and reads back, as a type with its Dexie version here and a memory
  * version in `testing/memory-stores.ts`. The row types come with them, so the state layer needs
- * nothing from `$lib/db`. The Dexie versions import their repository on first use (issue 18): a
+ * nothing from `$lib/db`. The Dexie versions import their repository on first use (docs/architecture.md "How a start page starts"): a
  * start page loads neither Dexie nor a repository's engines (the risk scorer's lexicons, a pack
  * schema) before it reads or saves something.
  */
@@ -42,7 +42,7 @@ export type NhieStore = {
 
 export type SavedGroupTable = GroupTable & { updatedAt: number };
 
-/** Session zero tables the GM collected (issue 17). */
+/** Session zero tables the GM collected (docs/session-zero.md "Session zero for a group"). */
 export type GroupTables = {
 	save: (table: GroupTable, now: number) => Promise<void>;
 	get: (id: string) => Promise<SavedGroupTable | null>;
@@ -53,7 +53,7 @@ export type GroupTables = {
 
 /**
  * A read that answers `empty()` while nothing can be saved on this device (a first visit: no
- * database), without importing its repository (issue 18, `db/exists.ts`).
+ * database), without importing its repository (docs/architecture.md "How a start page starts", `db/exists.ts`).
  */
 export const unlessFirstVisit =
 	<A extends unknown[], T>(empty: () => T, read: (...args: A) => Promise<T>) =>

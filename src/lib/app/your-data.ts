@@ -7,7 +7,7 @@ export type { Backup, ImportChoices, ImportIssue, PackRow, SettingsImportPreview
 export { storageFailure, type ImportFailure } from '$lib/db/import-failure';
 
 /**
- * "Your data" as the app gives it to the state layer (issue 20 §1): backup export / import / delete
+ * "Your data" as the app gives it to the state layer (docs/architecture.md "Composition root"): backup export / import / delete
  * (every row checked with zod, db/backup.ts), the user's imported packs, persistence and retention.
  * The Dexie version imports its modules on first use: the pages that never open "Your data" do not
  * load the backup code (zod's locales among it).

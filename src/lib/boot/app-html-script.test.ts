@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runAppHtmlScript } from './app-html-script';
 
 /**
- * issue 18: a prerendered start page shows its forms before the app has started. Until then Enter in
+ * docs/architecture.md "How a start page starts": a prerendered start page shows its forms before the app has started. Until then Enter in
  * a field must not send the form (there is no server: the page would reload, the typed name lost).
  */
 describe("app.html's guard while the app starts", () => {

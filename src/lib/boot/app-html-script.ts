@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 /**
  * For tests: runs app.html's inline script (it runs before the first paint of a prerendered page,
- * issue 18) against a fake document, navigator, localStorage and window; returns what it decided.
+ * docs/architecture.md "How a start page starts") against a fake document, navigator, localStorage and window; returns what it decided.
  */
 export type AppHtmlRun = {
 	lang: string;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferHydration, IMPORTS_PER_TASK, PAINT_TIMEOUT_MS } from './defer-hydration';
 
-/** issue 18: prerendered start pages paint before the app's JavaScript is fetched and run. */
+/** docs/architecture.md "How a start page starts": prerendered start pages paint before the app's JavaScript is fetched and run. */
 const page = (startArgs: string, preloads = ['./_app/immutable/chunks/B.js']) => `<head>
 		<link href="./_app/immutable/entry/start.A.js" rel="modulepreload">
 ${preloads.map((p) => `		<link href="${p}" rel="modulepreload">\n`).join('')}		<style>body{}</style>

@@ -1,5 +1,5 @@
 /**
- * issue 18 ("paint before JavaScript"): a prerendered start page is complete HTML with its CSS inline.
+ * docs/architecture.md "How a start page starts" ("paint before JavaScript"): a prerendered start page is complete HTML with its CSS inline.
  * So that the browser paints it before any script competes with it, the page's module preloads are
  * dropped and SvelteKit's boot script starts the app once it has painted, in short tasks rather
  * than one long one (a long task is what a phone's user feels as a page that does not answer):

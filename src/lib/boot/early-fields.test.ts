@@ -34,7 +34,7 @@ class FieldEvent extends Event {
 }
 
 /**
- * issue 18: a prerendered start page's form is usable before the app starts; what a user types or
+ * docs/architecture.md "How a start page starts": a prerendered start page's form is usable before the app starts; what a user types or
  * picks then (the host's name, a number of rounds) must survive the app's start.
  */
 describe('fields changed before the app started', () => {

@@ -1,7 +1,7 @@
 import { EARLY_EVENTS_KEY } from '$lib/state/app-status.svelte';
 
 /**
- * issue 18: a prerendered start page shows its form before the app has started, and a quick user
+ * docs/architecture.md "How a start page starts": a prerendered start page shows its form before the app has started, and a quick user
  * (or a test) types a name or picks a number of rounds in that time. app.html's inline script keeps
  * the last value of each such field; once the app has mounted (bindings attached, and a hydrated
  * <select> put back to the value it was rendered with) they are written back and announced with

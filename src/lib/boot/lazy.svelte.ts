@@ -2,7 +2,7 @@ import type { GameHostSource } from '$lib/components/lobby/GameHostPage.svelte';
 import type { LobbyHostManager } from '$lib/state/lobby-host.svelte';
 
 /**
- * issue 18 §3: what a start page needs only once the user acts (hosting a lobby: PeerJS, the game
+ * docs/architecture.md "How a start page starts": what a start page needs only once the user acts (hosting a lobby: PeerJS, the game
  * engine, the LLM client) is imported then, not with the page. `current` is null until `load()`
  * has resolved; `loading` is true meanwhile.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Lazy, lazyHostSource } from './lazy.svelte';
 
-/** issue 18 §3: a start page's host manager is imported when the user hosts or resumes, once. */
+/** docs/architecture.md "How a start page starts": a start page's host manager is imported when the user hosts or resumes, once. */
 describe('Lazy', () => {
 	it('imports once, however often it is asked, and says when it is loading', async () => {
 		let made = 0;

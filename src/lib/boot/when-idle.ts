@@ -1,5 +1,5 @@
 /**
- * issue 18: work nobody sees at start (retention, asking for persistent storage) waits until the page
+ * docs/architecture.md "How a start page starts": work nobody sees at start (retention, asking for persistent storage) waits until the page
  * is idle, so it does not lengthen the start page's hydration into long tasks. `requestIdleCallback`
  * where there is one (not Safari), else a timer; at the latest after `timeoutMs`. Returns a cancel.
  */

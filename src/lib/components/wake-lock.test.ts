@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { holdWakeLock, type VisibilityHost, type WakeLockHost } from './wake-lock';
+import { nextTurn } from '$lib/lobby/testing/flush';
 
-/** Issue 13 §10: the screen stays on while a round is open; a page hidden and shown asks again. */
+/** The screen stays on while a round is open; a page hidden and shown asks again. */
 const fakes = (opts: { refuse?: boolean } = {}) => {
 	const log: string[] = [];
 	const listeners = new Set<() => void>();
@@ -34,7 +35,8 @@ const fakes = (opts: { refuse?: boolean } = {}) => {
 	};
 	return { log, doc, nav, held, listeners };
 };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The lock is asked for and let go through promises: one turn lets them run. */
+const settle = nextTurn;
 
 describe('screen wake lock', () => {
 	it('holds the screen, asks again when the page comes back, and lets go at the end', async () => {

@@ -1,5 +1,5 @@
 /**
- * Keeps the screen on while a round is open (issue 13 §10): a phone that dims mid-question drops
+ * Keeps the screen on while a round is open: a phone that dims mid-question drops
  * its player. The Screen Wake Lock is released by the browser whenever the page is hidden, so it is
  * asked for again when the page is visible. Without the API (or when refused: low battery, no
  * permission) nothing happens and nothing breaks. Returns the release.

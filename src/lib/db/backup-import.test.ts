@@ -7,7 +7,7 @@ import type { ImportFailure } from './import-failure';
 import { importPackText } from './repos/packs';
 
 /**
- * Issue 15 item 7: every failed import is a reason the page says as a sentence (en + ru), never an
+ * Every failed import is a reason the page says as a sentence (en + ru), never an
  * uncaught error, and nothing changes; the count reports the rows actually stored.
  */
 beforeEach(() => useDb(new AppDB('test-' + Math.random())));

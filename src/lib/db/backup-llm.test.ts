@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reply, startLlmTestServer, type LlmTestServer } from '../../../tests/llm-server/server';
+import { reply, startLlmTestServer, type LlmTestServer } from '$lib/llm/testing/llm-server';
 import { getLlmClient } from '$lib/app/llm-client';
 import { LlmSettingsManager } from '$lib/state/llm-settings.svelte';
 import { AppDB, db, useDb } from './db';
@@ -8,7 +8,7 @@ import { applyBackup, exportAll, importAll, readBackup } from './backup';
 import { DEFAULT_LLM_SETTINGS } from '$lib/llm/settings';
 import { forgetMemoryKey, readLlmSettings, writeLlmSettings } from './repos/llm-settings';
 
-/** Issue 15 item 5: the API key goes only to the origin it was entered for. */
+/** The API key goes only to the origin it was entered for. */
 const KEY = 'sk-users-own-OPENAI-key';
 const OPENAI = {
 	...DEFAULT_LLM_SETTINGS,

@@ -10,7 +10,7 @@ import {
 import type { RowSchemas } from './schema';
 
 /**
- * A backup and the language-model settings (issue 15): a backup never carries a key (the export
+ * A backup and the language-model settings: a backup never carries a key (the export
  * leaves it out, the import ignores one), never changes the LLM settings unless the user saw the
  * changes and chose the backup's, and never deletes the key stored on this device: the key stays,
  * bound to the origin it was entered for, so a backup pointing elsewhere cannot receive it.

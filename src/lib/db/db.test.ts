@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import fixture from './fixtures/v1.json';
-import v2 from './fixtures/v2.json';
+import fixture from './testing/v1.json';
+import v2 from './testing/v2.json';
 import { AppDB, db, DB_VERSION, TABLE_NAMES, useDb } from './db';
 import { deleteAll, exportAll, importAll, countAll } from './backup';
 import { getAttempt, listAttempts } from '$lib/games/safe-choices/db/safe-choices';

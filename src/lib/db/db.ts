@@ -71,7 +71,7 @@ export type ScenarioResponseRow = {
 	score: unknown;
 };
 
-/** Since v4, a Session zero table (issue 17): the players' share payloads the GM collected (games/session-zero-table/db/group-table.ts). */
+/** Since v4, a Session zero table (docs/session-zero.md "Session zero for a group"): the players' share payloads the GM collected (games/session-zero-table/db/group-table.ts). */
 export type GroupTableRow = { id: string; updatedAt: number; data: unknown };
 
 /** The current schema version (`AppDB.verno`); exports record it. */
@@ -152,7 +152,7 @@ export class AppDB extends Dexie {
 				await tx.table('scenarioResponses').bulkAdd(moved.scenarioResponses);
 				await sessions.bulkDelete(moved.ids);
 			});
-		// v4 (issue 17): Session zero tables kept on the GM's device.
+		// v4 (docs/session-zero.md "Session zero for a group"): Session zero tables kept on the GM's device.
 		this.version(4).stores({ groupTables: '&id, updatedAt' });
 	}
 
@@ -181,7 +181,7 @@ export const db = (): AppDB => {
 };
 
 /**
- * Whether the database can hold anything yet (issue 18): open, or already created on this device.
+ * Whether the database can hold anything yet (docs/architecture.md "How a start page starts"): open, or already created on this device.
  * A read at a page's start asks first: on a first visit it returns its empty answer without
  * opening — creating — the database inside the page's start.
  */

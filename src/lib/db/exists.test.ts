@@ -13,7 +13,7 @@ import { latestQuizRun } from '$lib/games/session-zero/db/session-zero';
 import { listAttempts } from '$lib/games/safe-choices/db/safe-choices';
 import { readSetting, writeSetting } from './repos/settings';
 
-/** issue 18: a first visit (no database yet) is told apart without opening one. */
+/** docs/architecture.md "How a start page starts": a first visit (no database yet) is told apart without opening one. */
 describe('databaseExists', () => {
 	const create = (idb: IDBFactory, name: string) =>
 		new Promise<void>((resolve, reject) => {
@@ -54,7 +54,7 @@ describe('reads at a page start on a first visit', () => {
 		expect(await readSetting('safe', Interval, { n: 3 })).toEqual({ n: 3 });
 		expect(await listCustomPacks('scenario')).toEqual([]);
 		expect(await listAttempts()).toEqual([]);
-		// the start pages of /pirate, /quiz, /nhie, / and /join (issue 18)
+		// the start pages of /pirate, /quiz, /nhie, / and /join (docs/architecture.md "How a start page starts")
 		expect(await listGames()).toEqual([]);
 		expect(await latestActiveGame()).toBeNull();
 		expect(await latestQuizRun()).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * Whether this device has the app's IndexedDB database yet, asked without Dexie (issue 18). On a
+ * Whether this device has the app's IndexedDB database yet, asked without Dexie (docs/architecture.md "How a start page starts"). On a
  * first visit nothing is saved: a start page need not load Dexie and zod to read nothing. A browser
  * that cannot list its databases (`indexedDB.databases`, Firefox before 126) or fails to answer
  * counts as "yes": the app then reads as it always did.
@@ -30,7 +30,7 @@ export const handleBuilt = (name: string): void => {
 };
 
 /**
- * Whether anything may be saved, asked without loading Dexie (issue 18): once this page has a
+ * Whether anything may be saved, asked without loading Dexie (docs/architecture.md "How a start page starts"): once this page has a
  * handle, always yes (the repositories then ask the handle, `hasDatabase()`); before, whether the
  * app's database exists. The app object's reads answer their empty value when not, without
  * importing their repository — and with it Dexie and the rows' schemas — on a first visit.

@@ -1,6 +1,6 @@
 /**
  * Why an import (a backup or a pack) failed. The page turns each into a sentence in the UI language
- * (issue 15: a full disk or a 200,000-deep file showed nothing, an uncaught error).
+ * (a full disk or a 200,000-deep file showed nothing, an uncaught error).
  */
 export type ImportFailure = 'json' | 'too-deep' | 'schema' | 'quota' | 'storage';
 

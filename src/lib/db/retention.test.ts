@@ -2,13 +2,14 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppDB, db, useDb, type LobbyRow } from './db';
 import { FINISHED_LOBBY_TTL_MS, startRetention } from './retention';
+import { nextTurn } from '$lib/lobby/testing/flush';
 
 /**
- * issue 2 / seed 000 memory lifecycle: retention runs at start and every 10 minutes (architecture.md);
+ * Seed 000 memory lifecycle: retention runs at start and every 10 minutes (architecture.md);
  * the app shell stops it with the returned function.
  */
 const MIN = 60_000;
-/** architecture.md / issue 2: "run at start and every 10 min". */
+/** architecture.md: "run at start and every 10 min". */
 const TEN_MIN = 10 * MIN;
 const T0 = 1_800_000_000_000;
 let now = T0;
@@ -24,15 +25,18 @@ const finishedLobby = (id: string, finishedAt: number): LobbyRow => ({
 });
 const ids = async () => (await db().lobbies.toCollection().primaryKeys()).sort();
 
-/** Polls on real timers (vi.waitFor would advance the fake interval itself). */
+/**
+ * Checks again after each turn of the event loop, where fake-indexeddb does its work (vi.waitFor
+ * would advance the fake interval itself); no time passes.
+ */
 const eventually = async (check: () => Promise<unknown> | unknown): Promise<void> => {
 	for (let i = 0; ; i++) {
 		try {
 			await check();
 			return;
 		} catch (e) {
-			if (i > 100) throw e;
-			await new Promise((resolve) => setTimeout(resolve, 20));
+			if (i > 2_000) throw e;
+			await nextTurn();
 		}
 	}
 };
@@ -58,14 +62,15 @@ describe('startRetention', () => {
 			{ lobbyId: 'B', at: 1, data: {} }
 		]);
 
-		const stop = startRetention(clock);
+		let runs = 0; // each run reads the clock once, as it starts
+		const stop = startRetention(() => (runs++, clock()));
 		await eventually(async () => expect(await ids()).toEqual(['B', 'C']));
 		expect(await db().lobbyEvents.where('lobbyId').equals('A').count()).toBe(0);
 
 		// just under 10 min: no second run yet, even though B has expired by then
 		now = T0 + TEN_MIN - 1;
 		await vi.advanceTimersByTimeAsync(TEN_MIN - 1);
-		await new Promise((resolve) => setTimeout(resolve, 50));
+		expect(runs).toBe(1);
 		expect(await ids()).toEqual(['B', 'C']);
 
 		now = T0 + TEN_MIN;
@@ -81,7 +86,7 @@ describe('startRetention', () => {
 		await db().lobbies.put(finishedLobby('D', now - 2 * FINISHED_LOBBY_TTL_MS));
 		now += 3 * TEN_MIN;
 		await vi.advanceTimersByTimeAsync(3 * TEN_MIN);
-		await new Promise((resolve) => setTimeout(resolve, 50));
+		expect(runs).toBe(3);
 		expect(await ids()).toEqual(['D']);
 	});
 

@@ -6,7 +6,7 @@ import { runStructured } from '$lib/llm/structured';
 import { LlmErrorCodes, type LlmClient } from '$lib/llm/types';
 
 /**
- * The one task runner (issue 12): every model call of every mode — lobby host, pass-and-play, sim,
+ * The one task runner: every model call of every mode — lobby host, pass-and-play, sim,
  * pirate, safe choices — goes through a `TaskRunner`. It runs the engine's request through
  * structured.ts with an AbortSignal, stops at the call site's deadline (the signal is aborted and the
  * engine's fallback is returned even if the provider never settles), lets the caller cancel, records

@@ -8,7 +8,7 @@ export type UiLanguage = (typeof UI_LANGUAGES)[number];
 /**
  * The saved choice mirrored in localStorage (the setting itself lives in IndexedDB, read
  * asynchronously): app.html's inline script reads it before the first paint, so a prerendered start
- * page (English) keeps its text hidden until the app has rendered the right language (issue 18).
+ * page (English) keeps its text hidden until the app has rendered the right language (docs/architecture.md "How a start page starts").
  */
 export const LANGUAGE_MIRROR_KEY = 'parlor.uiLanguage';
 /** The language start pages are prerendered in (the server has no browser language, no setting). */

@@ -29,7 +29,7 @@ describe('locale', () => {
 	});
 });
 
-/** issue 18: app.html's inline script decides before the first paint what the app will render. */
+/** docs/architecture.md "How a start page starts": app.html's inline script decides before the first paint what the app will render. */
 describe('the prerendered pages language guard (app.html)', () => {
 	const runGuard = (language: string, saved: Record<string, string>) => {
 		const run = runAppHtmlScript(language, saved);

@@ -1,5 +1,5 @@
 /**
- * Reads a body with a byte cap (issue 15: a 100 MB model reply was read in full; a small share link
+ * Reads a body with a byte cap (a 100 MB model reply was read in full; a small share link
  * inflated to 1 GB): a larger Content-Length is refused before reading, a stream is cut off as soon
  * as it passes the cap.
  */

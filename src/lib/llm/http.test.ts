@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { reply, startLlmTestServer, type LlmTestServer } from '../../../tests/llm-server/server';
+import { reply, startLlmTestServer, type LlmTestServer } from '$lib/llm/testing/llm-server';
 import { errorSentence, llmMessages } from '$lib/components/settings/llm-messages';
 import { clearCalls, recentCalls } from './diagnostics';
 import { completeHttp, createHttpClient, isStrictable, MAX_REPLY_BYTES, retryAfterMs } from './http';
@@ -183,7 +183,7 @@ describe('the key is never logged', () => {
 	});
 });
 
-describe('http provider: bounded replies (issue 15)', () => {
+describe('http provider: bounded replies', () => {
 	/** A reply of `total` bytes made lazily, counting how many bytes the client pulled. */
 	const hugeReply = (total: number, contentLength: boolean) => {
 		let pulled = 0;

@@ -128,7 +128,7 @@ const statusError = (status: number, detail: string): LlmError => {
 };
 
 /**
- * The most of a reply read (issue 15: a 100 MB reply was read in full). A chat completion of a few
+ * The most of a reply read (a 100 MB reply was read in full). A chat completion of a few
  * hundred tokens is a few kilobytes; anything past this is dropped and the call's fallback is used.
  */
 export const MAX_REPLY_BYTES = 256 * 1024;

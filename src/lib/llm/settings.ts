@@ -6,7 +6,7 @@ import { PRESET_IDS } from './presets';
  * sent to a peer): their schema, defaults and the key's origin rules. Where they are kept is the
  * app's `llmSettings` (`db/repos/llm-settings.ts`).
  *
- * The key is bound to the origin it was entered for (`keyOrigin`, issue 15): whatever changes the
+ * The key is bound to the origin it was entered for (`keyOrigin`): whatever changes the
  * address (a preset, a manual edit, an imported backup), the key is handed out only while the address
  * is on that origin, so it never goes to a server the user did not send it to.
  */
@@ -18,7 +18,7 @@ export const LlmSettingsSchema = z.object({
 	baseUrl: z.string().max(500).default(''),
 	model: z.string().max(200).default(''),
 	apiKey: z.string().max(1000).default(''),
-	/** The origin of `baseUrl` when the key was entered; absent in settings saved before issue 15. */
+	/** The origin of `baseUrl` when the key was entered; absent in settings saved before keys were bound to an origin. */
 	keyOrigin: z.string().max(500).optional(),
 	forgetKey: z.boolean().default(false),
 	/** The on-device model chosen (a web-llm model id), '' for none. */
@@ -39,7 +39,7 @@ export const originOf = (baseUrl: string): string => {
 	}
 };
 
-/** The origin the key belongs to (a row from before issue 15: the address it was saved with). */
+/** The origin the key belongs to (an older row without one: the address it was saved with). */
 export const keyOriginOf = (s: LlmSettings): string => s.keyOrigin ?? originOf(s.baseUrl);
 
 /** True when the key may be sent to the current address. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { reply, startLlmTestServer, type LlmTestServer } from '../../../tests/llm-server/server';
+import { reply, startLlmTestServer, type LlmTestServer } from '$lib/llm/testing/llm-server';
 import type { LlmRequestSpec } from '$lib/engines/kit/llm-request';
 import { clearCalls, recentCalls, RING_SIZE } from './diagnostics';
 import { createHttpClient } from './http';

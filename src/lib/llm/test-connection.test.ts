@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reply, startLlmTestServer, type LlmTestServer } from '../../../tests/llm-server/server';
+import { reply, startLlmTestServer, type LlmTestServer } from '$lib/llm/testing/llm-server';
 import { errorSentence, llmMessages } from '$lib/components/settings/llm-messages';
 import { PRESETS } from './presets';
 import { testConnection } from './test-connection';
 
 /**
- * Settings → "Test connection" (llm.md; issue 3 item 3): a timeout gives the plain-words timeout
+ * Settings → "Test connection" (llm.md): a timeout gives the plain-words timeout
  * sentence, and the slow request is really aborted (the server sees the connection close before it
  * could reply). The timeout is injected (1 s) and passed on a fake clock: the test waits for nothing.
  */

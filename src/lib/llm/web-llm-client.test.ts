@@ -3,6 +3,7 @@ import { classifyWebLlmError } from './webllm';
 import { createWorkerClient } from './web-llm-client';
 import { FakeWorker } from './web-llm-fakes';
 import type { Progress } from './web-llm-protocol';
+import { nextTurn } from '$lib/lobby/testing/flush';
 
 /** The client against a worker whose replies the test writes, message by message. */
 const setup = () => {
@@ -11,7 +12,6 @@ const setup = () => {
 	const lastId = () => (worker.received.at(-1) as { id: number }).id;
 	return { worker, client, lastId };
 };
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe('web-llm worker client', () => {
 	it('numbers requests and forwards load progress in order, then resolves', async () => {
@@ -110,7 +110,7 @@ describe('web-llm worker client', () => {
 		worker.reply({ id: 0, kind: 'done', value: true });
 		worker.reply({ id: 0, kind: 'done', value: false });
 		await expect(first).resolves.toBe(true);
-		await tick();
+		await nextTurn();
 		expect(client.alive).toBe(true);
 	});
 });

@@ -39,7 +39,7 @@ export const admit = (record: LobbyRecord, game: AnyLobbyGame, hello: Hello): Ad
 	// a kicked name is refused in every disguise (names.ts: compared by skeleton)
 	if (isBannedName(hello.name, record.bannedNames)) return reject(RejectReasons.kicked);
 	if (record.locked) return reject(RejectReasons.locked);
-	// issue 13 §6: a newcomer to an adults-only room must have passed its own 18+ gate
+	// A newcomer to an adults-only room must have passed its own 18+ gate
 	if (game.adultOnly?.(record.settings) && hello.adult !== true)
 		return { kind: 'reject', reason: RejectReasons.adultOnly, mode: record.mode };
 	if (record.status === 'finished' || (record.status === 'playing' && !game.addPlayer))

@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createNhieGame } from '$lib/games/nhie/engine/game';
-import { fixturePool } from '$lib/games/nhie/engine/fixtures.test-util';
+import { fixturePool } from '$lib/games/nhie/engine/testing/fixtures';
 import { LobbyGuest } from './guest';
 import { LobbyHost } from './host';
 import { encode, HostMessageSchema, decode, PROTOCOL_VERSION } from './protocol';
 import { memoryLobbyStore, memorySeatStore } from './store';
 import { createMemoryNetwork } from './transport-memory';
+import { flush } from '$lib/lobby/testing/flush';
 
 /**
- * Issue 13 §6: a "Never have I ever" room with adult questions is 18+ for every guest. The host
+ * A "Never have I ever" room with adult questions is 18+ for every guest. The host
  * refuses a newcomer that did not confirm 18+ (its own birth-date gate gives a yes/no; the date never
  * crosses the wire), and every view says the room is adult so the join and waiting screens show 18+.
  */
-const flush = async (host: LobbyHost) => {
-	for (let i = 0; i < 5; i++) {
-		await new Promise((resolve) => setTimeout(resolve, 0));
-		await host.settled();
-	}
-};
 
 const setup = async (nsfw: boolean) => {
 	const net = createMemoryNetwork();

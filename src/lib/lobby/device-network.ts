@@ -1,6 +1,6 @@
 /**
  * Whether this device has a network at all (`navigator.onLine` and its `online` / `offline`
- * events): a host whose phone loses it is gone for its guests (issue 13 §3), so its game's clock
+ * events): a host whose phone loses it is gone for its guests (docs/lobby.md "Host durability"), so its game's clock
  * stands still until it is back (host-pause.ts).
  */
 export type DeviceNetwork = {

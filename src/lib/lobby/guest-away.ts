@@ -1,6 +1,6 @@
 /**
- * Since when a guest is off its lobby (issue 13 §3: the host last heard), and whether that is long
- * enough for its screen to offer "Leave" (§5: `longGoneMs`, 2 minutes).
+ * Since when a guest is off its lobby (docs/lobby.md "Host durability": the host last heard), and whether that is long
+ * enough for its screen to offer "Leave" (`longGoneMs`, 2 minutes).
  */
 export class OffLobby {
 	since: number | null = null;

@@ -8,7 +8,7 @@ import { createMemoryNetwork, type MemoryNetwork } from './transport-memory';
 import { NhieHostManager } from '$lib/games/nhie/state/host.svelte';
 
 /**
- * Issue 13 §3 and §5 at the state level, the clock the test's: a guest whose signalling server is down
+ * docs/lobby.md "Host durability" (a host gone, a guest recovering) at the state level, the clock the test's: a guest whose signalling server is down
  * retries by itself with backoff (1 s, 2 s, 4 s … 10 s) — also a first join — and joins as soon as the
  * server is back; Retry tries at once; off its lobby for 2 minutes it is offered to leave. Real NHIE
  * over the memory network; `down` makes every connect fail as an unreachable signalling server does.

@@ -39,12 +39,12 @@ export type GuestDeps = {
 	hostSilentMs?: number;
 	/** A first join says why it failed within this time (lobby.md: 15 s). */
 	joinTimeoutMs?: number;
-	/** Off the lobby this long, the guest is offered to leave (issue 13 §3: 2 minutes). */
+	/** Off the lobby this long, the guest is offered to leave (docs/lobby.md "Host durability": 2 minutes). */
 	longGoneMs?: number;
 	/** The mode's `viewSchema`: a `view.game` that fails it is dropped and a resync asked for. */
 	viewSchema?: (mode: string) => ZodType | null;
 	/**
-	 * A big screen (issue 13 §11): sends `watch` instead of `hello` and gets a spectator's view, no
+	 * A big screen (docs/lobby.md "The big screen"): sends `watch` instead of `hello` and gets a spectator's view, no
 	 * seat. Give it a seat store of its own (the token it keeps lets it back into a locked room).
 	 */
 	watch?: boolean;

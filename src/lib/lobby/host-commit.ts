@@ -1,7 +1,7 @@
 import type { LobbyEvent, LobbyRecord, LobbyStore, ModeCommit } from './store';
 
 /**
- * Durable commits (issue 12 §4, Actual Budget's rule): a new lobby state is sent only after the write
+ * Durable commits (docs/lobby.md "Host durability", Actual Budget's rule): a new lobby state is sent only after the write
  * holding it has committed. A failed write (quota exceeded, IndexedDB error) leaves the host on the
  * last committed state — in memory and on every guest's screen — and waits, visibly, for the host's
  * choice: **Retry** (write again) or **Continue without saving** (play on in memory; later states are

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { counterGame, CounterViewSchema } from './testing/counter-game';
 import { provingHost } from './testing/proving-host';
 import { LobbyGuest } from './guest';
@@ -6,14 +6,9 @@ import { LobbyHost } from './host';
 import { PROTOCOL_VERSION } from './protocol';
 import { memoryLobbyStore, memorySeatStore, type LobbyStore } from './store';
 import { createMemoryNetwork } from './transport-memory';
+import { flush } from '$lib/lobby/testing/flush';
 
-/** Issue 12 §4–5: a state is sent only once it is on disk; guests check the game's view schema. */
-const flush = async (host?: LobbyHost) => {
-	for (let i = 0; i < 5; i++) {
-		await new Promise((resolve) => setTimeout(resolve, 0));
-		await host?.settled();
-	}
-};
+/** docs/lobby.md "Host durability": a state is sent only once it is on disk; guests check the game's view schema. */
 
 /** A memory store whose writes can be made to fail like a full disk. */
 const flakyStore = () => {
@@ -125,11 +120,8 @@ describe('durable commits', () => {
 		control.failing = false;
 		host.resolveSaveFailure('retry');
 		await acted;
-		await flush(host);
-		await new Promise((resolve) => setTimeout(resolve, 10));
-		await flush(host);
-		// the timer was re-armed after the commit: the overdue round end ran
-		expect(round()).toBe(2);
+		// the timer was re-armed after the commit: the overdue round end runs
+		await vi.waitFor(() => expect(round()).toBe(2));
 		host.close();
 	});
 });

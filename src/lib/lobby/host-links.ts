@@ -24,7 +24,7 @@ export type LinkEntry = {
 	/** `link.remote ?? link.id`: whose message budget this link spends. */
 	remote: string;
 	seatId: string | null;
-	/** A big screen's id (issue 13 §11, host-watchers.ts): no seat, never present, never acts. */
+	/** A big screen's id (docs/lobby.md "The big screen", host-watchers.ts): no seat, never present, never acts. */
 	watchId: string | null;
 	lastSeen: number;
 	limiter: RateLimiter;
@@ -59,7 +59,7 @@ export type HostLinksDeps = {
 	/** The guest asks for its projection again (its view failed the game's `viewSchema`). */
 	onSync: (entry: LinkEntry) => void;
 	onPresenceChange: () => void;
-	/** The guest said it leaves for good (issue 13 §2: the host frees its seat). */
+	/** The guest said it leaves for good (the host frees its seat). */
 	onLeave?: (seatId: string) => void;
 	/** A big screen came or went (the host's page shows how many watch). */
 	onScreensChange?: () => void;
@@ -194,7 +194,7 @@ export class HostLinks {
 		setTimeout(() => entry.link.close(), 200);
 	}
 
-	/** The lobby ended (issue 13 §4): every seated guest is told; resolves once the word had `ms` to leave. */
+	/** The lobby ended: every seated guest is told; resolves once the word had `ms` to leave. */
 	farewell(ms: number): Promise<void> {
 		for (const entry of this.#viewers()) this.send(entry, { t: 'reject', reason: 'closed' });
 		return new Promise((resolve) => setTimeout(resolve, ms));

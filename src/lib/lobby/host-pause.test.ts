@@ -8,7 +8,7 @@ import { createMemoryNetwork } from './transport-memory';
 import { memoryDeviceNetwork, type DeviceNetwork } from './device-network';
 
 /**
- * Issue 13 §3, a real pause: while the host is gone (its page asleep, closed or reloaded) the
+ * docs/lobby.md "Host durability", a real pause: while the host is gone (its page asleep, closed or reloaded) the
  * guests' countdowns stand still, and on its return the host gives the game back the time it was
  * gone, so the open round has the time it had. Fake timers: `vi.setSystemTime` moves the wall clock
  * without running any timer, as a sleeping phone does.
@@ -66,7 +66,7 @@ const closesIn25s = async (host: LobbyHost) => {
 	expect(stateOf(host).round).toBe(2);
 };
 
-describe('the host gone: its round keeps the time it had (issue 13 §3)', () => {
+describe('the host gone: its round keeps the time it had', () => {
 	it('a page that slept a minute: the round still has its 25 s, nothing closed behind the guests', async () => {
 		store.events.length = 0;
 		const host = await playing(memoryAliveMarks());
@@ -142,7 +142,7 @@ describe('the host gone: its round keeps the time it had (issue 13 §3)', () => 
 	});
 });
 
-describe('the host offline: its round keeps the time it had (issue 13 §3)', () => {
+describe('the host offline: its round keeps the time it had', () => {
 	it('a minute offline: no round closes meanwhile, the round has its 25 s when the device is back', async () => {
 		store.events.length = 0;
 		const network = memoryDeviceNetwork();

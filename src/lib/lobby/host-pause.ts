@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DeviceNetwork } from './device-network';
 
 /**
- * Issue 13 §3, a real pause: while the host is gone its guests' countdowns stand still ("the game is
+ * docs/lobby.md "Host durability", a real pause: while the host is gone its guests' countdowns stand still ("the game is
  * paused; it resumes when they are back"), so on its return the host gives the game back the time it
  * was gone (`game.shiftClock`): every open deadline moves later by as much, and a round nobody could
  * answer is not closed behind everyone's back. Gone means:

@@ -2,7 +2,7 @@ import type { AnyLobbyGame } from './projection';
 import type { LobbyEvent, LobbyRecord } from './store';
 
 /**
- * Presence reaches the game as input (issue 13 §2): the seats the host's links report away — no
+ * Presence reaches the game as input: the seats the host's links report away — no
  * message for ~10 s, or the link closed (a closed tab) — go to `game.setAway` before every commit and
  * whenever presence changes, so a round stops waiting for them. A seat that joins again (a reload) is
  * waited for again at once; one back from silence is checked every heartbeat (links add it

@@ -2,7 +2,7 @@ import type { AnyLobbyGame } from './projection';
 import type { LobbyRecord, LobbyStore } from './store';
 
 /**
- * Reading a stored lobby back (issue 12 §5): the store has checked the lobby envelope
+ * Reading a stored lobby back (docs/lobby.md "Host durability"): the store has checked the lobby envelope
  * (`LobbyRecordSchema`); the game's `stateSchema` checks its state. A record that fails is set aside —
  * reported in plain words, left on disk untouched, never loaded — so a broken save cannot crash a host.
  */

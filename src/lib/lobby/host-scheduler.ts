@@ -10,7 +10,7 @@ import type { LobbyEvent, LobbyRecord } from './store';
  * the engine's fallback on timeout or failure), its result handed to `game.resolveTask`. A model
  * that never answers is answered by the fallback at the deadline, so the game goes on. Each runs as
  * a job of the host's serial queue and ends in a commit like an intent. A host that was gone gives
- * the game back the time it was away (`game.shiftClock`, host-pause.ts, issue 13 §3).
+ * the game back the time it was away (`game.shiftClock`, host-pause.ts, docs/lobby.md "Host durability").
  */
 export type SchedulerDeps = {
 	game: AnyLobbyGame;

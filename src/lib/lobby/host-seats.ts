@@ -8,7 +8,7 @@ export type ChangeContext = { now: number; game: AnyLobbyGame; randomInt: (max: 
 /**
  * A newcomer admitted (admission.ts) sits down: a new seat with its secret token (and the first join's
  * `claim`, protocol.ts hello); in a running game it plays from where the game lets it (`addPlayer`:
- * *Never have I ever*'s next question, issue 13 §8).
+ * *Never have I ever*'s next question).
  */
 export const seatNewcomer = (
 	r: LobbyRecord,
@@ -31,7 +31,7 @@ export const seatNewcomer = (
 };
 
 /**
- * A seat is freed (lobby.md, host controls; issue 13 §2): the player is out of the seats and, once the
+ * A seat is freed (lobby.md, host controls): the player is out of the seats and, once the
  * game runs, the game decides what becomes of their role (`removePlayer`). A kick also revokes the
  * token and bars the name; a player who left (`ban: false`) may sit down again later under its name.
  */
@@ -59,7 +59,7 @@ export const seatFreed =
 	(r: LobbyRecord, ctx: ChangeContext): boolean =>
 		freeSeat(r, playerId, ctx, ban) !== null;
 
-/** The host ends the lobby for everyone (issue 13 §4): finished, so nobody is offered to continue it. */
+/** The host ends the lobby for everyone: finished, so nobody is offered to continue it. */
 export const endRecord = (r: LobbyRecord, { now }: ChangeContext): boolean => {
 	r.status = 'finished';
 	r.finishedAt ??= now;
@@ -67,7 +67,7 @@ export const endRecord = (r: LobbyRecord, { now }: ChangeContext): boolean => {
 };
 
 /**
- * "Play again" (issue 13 §1): the same room — code, seats, settings, lock — with a fresh game waiting
+ * "Play again": the same room — code, seats, settings, lock — with a fresh game waiting
  * for the start (a new seed, so other questions and roles). `createdAt` is the new game's, so the
  * finished session the mode saved keeps its own id. Only a finished game is replayed.
  */

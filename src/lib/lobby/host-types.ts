@@ -20,7 +20,7 @@ export type HostDeps = {
 	awayAfterMs?: number;
 	/** Called after every change of what the host sees (its own view, presence, status). */
 	onChange?: () => void;
-	/** When this device's host last beat, per lobby (issue 13 §3; default: localStorage). */
+	/** When this device's host last beat, per lobby (docs/lobby.md "Host durability"; default: localStorage). */
 	aliveMarks?: AliveMarks;
 	/** The device's network: offline, the game's clock stands still (default: the browser's). */
 	network?: DeviceNetwork;

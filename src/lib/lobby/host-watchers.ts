@@ -5,7 +5,7 @@ import type { LobbyRecord } from './store';
 import type { HostLinks, LinkEntry } from './host-links';
 
 /**
- * The big screen (issue 13 §11): a laptop or a TV that watches a lobby — the Jackbox shared screen.
+ * The big screen (docs/lobby.md "The big screen"): a laptop or a TV that watches a lobby — the Jackbox shared screen.
  * It takes no seat, is in no player list, never acts, never holds a round and is never "away": the
  * game knows nothing of it. What it receives is THE projection (projection.ts) for its own id, which
  * is no seat, so the game gives it nothing private (a mole's role, who answered what, a count of

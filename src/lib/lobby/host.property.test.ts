@@ -7,11 +7,12 @@ import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from './protocol';
 import { memoryLobbyStore } from './store';
 import { createMemoryNetwork } from './transport-memory';
 import type { Link } from './transport';
+import { flush } from '$lib/lobby/testing/flush';
 
 /**
- * Issue 4, "Done when": random sequences of valid and malformed guest messages never crash the host,
+ * "Done when": random sequences of valid and malformed guest messages never crash the host,
  * never change state through a malformed message, and never deliver one player's private data
- * (its secret, its token) to another player — nor any of it to a big screen (issue 13 §11).
+ * (its secret, its token) to another player — nor any of it to a big screen (docs/lobby.md "The big screen").
  */
 type Step = { from: number; malformed: boolean; build: (stateId: number) => string };
 
@@ -73,13 +74,6 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 	fc.nat(2).map((from) => ({ from, malformed: true, build: () => 'x'.repeat(MAX_MESSAGE_BYTES + 1) }))
 );
 
-const flush = async (host: LobbyHost) => {
-	for (let i = 0; i < 4; i++) {
-		await new Promise((resolve) => setTimeout(resolve, 0));
-		await host.settled();
-	}
-};
-
 describe('lobby host under random guest traffic', () => {
 	it('never crashes, ignores malformed input, and keeps secrets per player', async () => {
 		await fc.assert(
@@ -107,15 +101,15 @@ describe('lobby host under random guest traffic', () => {
 				// opened from the host's link: it carries the room's screen code
 				const token = screenTokenOf(screenKeyOf(host.record!.peerToken));
 				screen.send(JSON.stringify({ t: 'watch', protocolVersion: PROTOCOL_VERSION, token }));
-				await flush(host);
+				await flush(host, 4);
 				expect(await host.start()).toBe(true);
-				await flush(host);
+				await flush(host, 4);
 				const ids = ['P0', 'P1', 'P2'].map((n) => host.record!.seats.find((s) => s.name === n)!.id);
 				for (const s of steps) {
 					clock += 300; // stay under the rate limit so every message reaches the chain
 					const before = JSON.stringify([host.record!.game, host.record!.stateId, host.record!.seats]);
 					links[s.from].send(s.build(host.record!.stateId));
-					await flush(host);
+					await flush(host, 4);
 					expect(host.status).toBe('open');
 					if (s.malformed)
 						expect(JSON.stringify([host.record!.game, host.record!.stateId, host.record!.seats])).toBe(

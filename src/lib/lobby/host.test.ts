@@ -6,14 +6,7 @@ import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from './protocol';
 import { isRoomCode, newToken } from './room-code';
 import { memoryLobbyStore, memorySeatStore } from './store';
 import { createMemoryNetwork, type MemoryNetwork } from './transport-memory';
-
-const flush = async (host?: LobbyHost) => {
-	for (let i = 0; i < 5; i++) {
-		if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0);
-		else await new Promise((resolve) => setTimeout(resolve, 0));
-		await host?.settled();
-	}
-};
+import { flush } from '$lib/lobby/testing/flush';
 
 /**
  * The test's own clock for reconnects, join timeouts and heartbeats (no real waiting): timers and

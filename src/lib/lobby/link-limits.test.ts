@@ -9,7 +9,7 @@ import {
 import type { Link } from './transport';
 
 /**
- * Issue 15 item 6, on the host's side of the data channels: the message budget is per remote peer
+ * On the host's side of the data channels: the message budget is per remote peer
  * across its links, a link without a seat is closed after 5 s, and links waiting for a seat are capped.
  */
 let seq = 0;

@@ -3,7 +3,7 @@ import { stripInvisible } from '$lib/engines/kit/text';
 /**
  * What the name forms check before sending (lobby.md, "Joining"; the host still runs `checkName`
  * of names.ts): apart from the content filter, so a page with a name field does not load the
- * filter and its blocklists before a name is sent (issue 18).
+ * filter and its blocklists before a name is sent (docs/architecture.md "How a start page starts").
  */
 export const NAME_MAX = 20;
 

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { disguised } from '../../../tests/support/obfuscate';
+import { disguised } from '$lib/engines/kit/testing/obfuscate';
 import { admit } from './admission';
 import { checkName, cleanName } from './names';
 import type { AnyLobbyGame } from './projection';
 import { PROTOCOL_VERSION } from './protocol';
 import { newLobbyRecord } from './store';
 
-/** issue 15 "Names": what the old rules let in. */
-describe('names by skeleton (issue 15)', () => {
+/** Names by skeleton (docs/lobby.md "Joining"): what a looser rule would let in. */
+describe('names by skeleton', () => {
 	it('counts on from a suggested name that is taken too: "Anna 3", not "Anna 2 2"', () => {
 		// two guests were offered "Anna 2" (a Cyrillic «А» and a zero-width space); one took it
 		expect(checkName('Anna 2', ['Anna', 'Аnna 2'])).toMatchObject({ reason: 'taken', suggestion: 'Anna 3' });
@@ -47,7 +47,7 @@ describe('names by skeleton (issue 15)', () => {
 	});
 });
 
-describe('admission after a kick (issue 15)', () => {
+describe('admission after a kick', () => {
 	const game = { maxPlayers: 8 } as unknown as AnyLobbyGame;
 	const record = () => ({
 		...newLobbyRecord({

@@ -8,7 +8,7 @@ import { cleanName, NAME_MAX } from './name-length';
  * (kit/text.ts `nameKey`, read with the content filter's Unicode TR39 look-alike table: "Ana" and
  * Cyrillic "Аna", "Bob", "Bob\u200b", "Bób" and "B0b" are one name, "Hoꜱtess" is "Hostess", "Eᴠe"
  * and "Eѵe" are "Eve"), profanity filtered with the kit content filter. A name with a bidi control (it would
- * reverse the rest of a line) or with nothing visible is invalid (issue 15).
+ * reverse the rest of a line) or with nothing visible is invalid.
  */
 export { cleanName, NAME_MAX, nameLengthOk } from './name-length';
 

@@ -24,7 +24,7 @@ export const RejectReasons = {
 	nameInvalid: 'name_invalid',
 	kicked: 'kicked',
 	closed: 'closed',
-	/** An adults-only room (issue 13 §6) and the guest did not confirm 18+. */
+	/** An adults-only room and the guest did not confirm 18+. */
 	adultOnly: 'adult_only',
 	/** A big screen without the room's screen code (host-watchers.ts `screenKeyOf`). */
 	screenKey: 'screen_key',
@@ -65,7 +65,7 @@ export const HelloSchema = z.object({
 	 * "name taken" by its own ghost. Kept on the host only, like tokens.
 	 */
 	claim: Token.optional(),
-	/** The guest passed its own birth-date gate (18+): a yes/no only, never the date (issue 13 §6). */
+	/** The guest passed its own birth-date gate (18+): a yes/no only, never the date. */
 	adult: z.boolean().optional(),
 	/**
 	 * The guest's own id, one per tab and the same on every link it opens: a link of the same tab
@@ -75,7 +75,7 @@ export const HelloSchema = z.object({
 	tab: Token.optional()
 });
 /**
- * A big screen (issue 13 §11) asks to watch: no seat, no name, never an intent. Its view is the one
+ * A big screen (docs/lobby.md "The big screen") asks to watch: no seat, no name, never an intent. Its view is the one
  * projection (projection.ts) for an id that is no seat, so it holds nothing private. `token`: given in
  * its first `welcome`, it lets the same screen back into a room locked since; `adult`: as in hello.
  */

@@ -29,7 +29,7 @@ export class RateLimiter {
 }
 
 /**
- * Limits on links (issue 15): the message budget is per remote peer, shared by all its links (200
+ * Limits on links: the message budget is per remote peer, shared by all its links (200
  * connections × 20 messages passed when it was per link); a link that has not said `hello` (got a
  * seat) within 5 s is closed; at most 16 links wait for a seat at once, 4 from one remote.
  *

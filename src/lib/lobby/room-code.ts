@@ -21,7 +21,7 @@ export const newRoomCode = (randomInt: (n: number) => number = cryptoInt): strin
 	Array.from({ length: ROOM_CODE_LENGTH }, () => ROOM_ALPHABET[randomInt(ROOM_ALPHABET.length)]).join('');
 
 /**
- * A code as typed, pasted or read off a screen (issue 13 §7): NFKC (fullwidth letters), invisible
+ * A code as typed, pasted or read off a screen (docs/lobby.md "Joining"): NFKC (fullwidth letters), invisible
  * characters, spaces, dashes and dots dropped, Cyrillic/Greek look-alikes made Latin (kit/confusables),
  * upper-cased. 0/O and 1/I/L are not in the alphabet, so they stay invalid rather than guessed.
  */

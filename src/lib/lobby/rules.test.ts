@@ -11,7 +11,7 @@ describe('room codes (lobby.md, "Joining")', () => {
 		for (let i = 0; i < 200; i++) expect(isRoomCode(newRoomCode())).toBe(true);
 		expect(isRoomCode('AB1C')).toBe(false);
 		expect(normalizeRoomCode(' ab-cd ')).toBe('ABCD');
-		// hostile input (issue 13 §7): zero-width and bidi marks, fullwidth, Cyrillic look-alikes, NBSP
+		// hostile input (docs/lobby.md "Joining"): zero-width and bidi marks, fullwidth, Cyrillic look-alikes, NBSP
 		expect(normalizeRoomCode('a\u200bb\u2060c\u200ed')).toBe('ABCD');
 		expect(normalizeRoomCode('ＡＢＣＤ')).toBe('ABCD');
 		expect(normalizeRoomCode('\u0410\u0412\u0421\u0415')).toBe('ABCE');

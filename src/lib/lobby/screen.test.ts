@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNhieGame, type NhieView } from '$lib/games/nhie/engine';
-import { fixturePool } from '$lib/games/nhie/engine/fixtures.test-util';
+import { fixturePool } from '$lib/games/nhie/engine/testing/fixtures';
 import { counterGame, type CounterView } from './testing/counter-game';
 import { LobbyGuest } from './guest';
 import { LobbyHost } from './host';
@@ -10,9 +10,10 @@ import { PROTOCOL_VERSION } from './protocol';
 import { memoryLobbyStore, memorySeatStore, type SeatStore } from './store';
 import { createMemoryNetwork, type MemoryNetwork } from './transport-memory';
 import type { AnyLobbyGame } from './projection';
+import { flush } from '$lib/lobby/testing/flush';
 
 /**
- * Issue 13 §11: a big screen watches a lobby — no seat, in no player list, never acts, never holds a
+ * docs/lobby.md "The big screen": a big screen watches a lobby — no seat, in no player list, never acts, never holds a
  * round — and gets the projection of a non-player. An 18+ room asks it the same gate as a guest; a
  * locked room lets in no new screen but the one it let in before. Fake clock, memory transport.
  */
@@ -20,13 +21,6 @@ beforeEach(() => {
 	vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
 });
 afterEach(() => vi.useRealTimers());
-
-const flush = async (host: LobbyHost) => {
-	for (let i = 0; i < 5; i++) {
-		await vi.advanceTimersByTimeAsync(0);
-		await host.settled();
-	}
-};
 
 type Setup = {
 	net: MemoryNetwork;
@@ -73,7 +67,7 @@ const join = async (host: LobbyHost, who: LobbyGuest, code: string, name = '', a
 	await joined;
 };
 
-describe('a big screen (issue 13 §11)', () => {
+describe('a big screen', () => {
 	it('watches without a seat: in no player list, sees the game, holds no secret, cannot act', async () => {
 		const { net, host, code } = await open(counterGame, { target: 50 });
 		const ana = guest(net);

@@ -10,8 +10,8 @@ import { NhieHostManager } from '$lib/games/nhie/state/host.svelte';
  * A guest's phone opens the join link a second time (a second tab, or the installed app beside the
  * browser): both tabs hold the same seat (one seat store: one device). The host binds the seat to
  * the newest link and tells the old one (`reject: replaced`); the old tab stops instead of taking the
- * seat back — before, each tab's reconnect took the seat from the other, every few seconds, for
- * ever, and rounds closed without the player. "Play here instead" (`join` again) takes it back.
+ * seat back — were both to reconnect, each would take the seat from the other every few seconds,
+ * for ever, and rounds would close without the player. "Play here instead" (`join` again) takes it back.
  * Real NHIE over the memory network, the clock the test's.
  */
 useFreshDbAndFakeClock();

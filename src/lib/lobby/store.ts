@@ -34,7 +34,7 @@ export const LobbyRecordSchema = z.object({
 	seats: z.array(StoredSeatSchema),
 	bannedTokens: z.array(z.string()),
 	bannedNames: z.array(z.string()),
-	/** Tokens of the big screens let in (issue 13 §11): the same screen comes back into a room locked since. */
+	/** Tokens of the big screens let in (docs/lobby.md "The big screen"): the same screen comes back into a room locked since. */
 	screens: z.array(z.string()).optional(),
 	settings: z.unknown(),
 	game: z.unknown(),
@@ -95,7 +95,7 @@ export const GuestSeatSchema = z.object({
 	name: z.string(),
 	mode: z.string(),
 	kicked: z.boolean().default(false),
-	/** This device left the lobby (issue 13 §2): the seat is gone, the name kept for a later join. */
+	/** This device left the lobby: the seat is gone, the name kept for a later join. */
 	left: z.boolean().default(false),
 	/** The room's public key its host proved (host-identity.ts): the token goes to no other. */
 	hostKey: z

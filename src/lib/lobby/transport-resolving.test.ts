@@ -4,7 +4,7 @@ import { createMemoryNetwork } from './transport-memory';
 import { TransportError } from './transport';
 
 /**
- * Issue 13 §5: a transport made while the signalling config could not be read (an outage) is a guess;
+ * A transport made while the signalling config could not be read (an outage) is a guess;
  * each attempt makes it again until the config is known, then the same one is kept.
  */
 describe('resolvingTransport', () => {

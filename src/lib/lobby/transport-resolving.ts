@@ -4,7 +4,7 @@ import type { Transport } from './transport';
 export type ResolvedTransport = { transport: Transport & { destroy?: () => void }; certain: boolean };
 
 /**
- * Issue 13 §5: a page opened during a signalling outage (the installed app starts offline) cannot
+ * A page opened during a signalling outage (the installed app starts offline) cannot
  * read `/parlor.config.json`, so the signalling server it would pick is a guess. Such a transport is
  * made again for every attempt until the choice is certain — the guest's and host's retries then
  * reach the right server as soon as it is back, instead of knocking on the guessed one for ever.

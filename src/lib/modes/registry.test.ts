@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { AnyLobbyGame } from '$lib/lobby/projection';
 import { createMoleGame } from '$lib/games/mole/engine/game';
 import { defaultMoleSettings } from '$lib/games/mole/engine/state';
-import { PERSONAS, seats } from '$lib/games/mole/engine/test-fixtures';
-import { fixturePool } from '$lib/games/nhie/engine/fixtures.test-util';
+import { PERSONAS, seats } from '$lib/games/mole/engine/testing/fixtures';
+import { fixturePool } from '$lib/games/nhie/engine/testing/fixtures';
 import { createNhieGame, NhieSettingsSchema } from '$lib/games/nhie/engine/game';
 import { createTableGame } from '$lib/games/session-zero-table/engine';
-import { loadPack } from '$lib/games/session-zero-table/engine/fixtures.test-util';
+import { loadPack } from '$lib/games/session-zero-table/engine/testing/fixtures';
 import { viewSchemaOf } from './registry';
 
 /**
- * Issue 12 §5: every state a game reaches passes its own `stateSchema` (so a resumed lobby is not set
+ * docs/lobby.md "Host durability": every state a game reaches passes its own `stateSchema` (so a resumed lobby is not set
  * aside by mistake) and every projection its `viewSchema` (so no guest drops a good view). The games
  * run to the end on their own clock, offline (each task resolved with its fallback).
  */
@@ -67,7 +67,7 @@ describe('game schemas match what the games produce', () => {
 		const mole = createMoleGame(PERSONAS);
 		const table = createTableGame(loadPack('en'));
 		for (const game of [nhie, mole, table]) expect(viewSchemaOf(game.mode)).toBe(game.viewSchema);
-		// no test game among the shipped modes (issue 20 §7)
+		// no test game among the shipped modes
 		expect(viewSchemaOf('counter')).toBeNull();
 		expect(viewSchemaOf('demo')).toBeNull();
 	});

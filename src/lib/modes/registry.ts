@@ -4,7 +4,7 @@ import { nhieMode } from '$lib/games/nhie/lobby';
 import { sessionZeroTableMode } from '$lib/games/session-zero-table/lobby';
 
 /**
- * The lobby modes by name (issue 12 §1, §5), for a page that learns the mode only in `welcome` (a
+ * The lobby modes by name, for a page that learns the mode only in `welcome` (a
  * guest): each mode's `viewSchema` (the guest checks `view.game` before rendering; the same schema is
  * the game's `viewSchema`) and its words for the engine's refusal reasons.
  */

@@ -1,5 +1,5 @@
 /**
- * Files a user imports are read with a nesting limit (issue 15: a 200,000-deep JSON file parsed, then
+ * Files a user imports are read with a nesting limit (a 200,000-deep JSON file parsed, then
  * overflowed the stack when it was validated or stored). Parlor's own files nest a dozen levels.
  */
 export const MAX_JSON_DEPTH = 64;

@@ -3,7 +3,7 @@ import { nextFloat, nextInt, seedPrng, type PrngState } from '$lib/engines/kit/p
 import { runScenarioText } from './run-scenario';
 
 /**
- * Issue 14 "Done when", on the sim (`deduction`) with the real packs, offline: every accusation
+ * docs/mole.md "The game" "Done when", on the sim (`deduction`) with the real packs, offline: every accusation
  * carries its evidence and names a word of it; no narrator line repeats within a game while an
  * unused one fits; Russian output puts no name after a preposition that governs another case.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixturePool } from '$lib/games/nhie/engine/fixtures.test-util';
+import { fixturePool } from '$lib/games/nhie/engine/testing/fixtures';
 import { runScenarioText } from './run-scenario';
 
 /**

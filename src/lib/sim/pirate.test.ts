@@ -92,7 +92,7 @@ const play = async (language: string, difficulty: string, messages: string[]) =>
 	return r.output as PirateOut;
 };
 
-// issue 16 "Done when": volume never wins; a varied conversation that builds a story does.
+// docs/pirate.md "Merit" "Done when": volume never wins; a varied conversation that builds a story does.
 describe.each(PIRATE_LANGUAGES)('sim pirate, offline merit, %s', (language) => {
 	const pack = loadPackSync(language);
 	const volume = {

@@ -64,7 +64,7 @@ describe('npm run sim — risk (sim.md)', () => {
 		return out.final;
 	};
 
-	it('a dimension with no evidence is listed as not shown, and the sums still add up (issue 19)', async () => {
+	it('a dimension with no evidence is listed as not shown, and the sums still add up', async () => {
 		const early = await final('en', [
 			['send me a photo', 'No.'],
 			['come on', 'No, you’re pressuring me.']
@@ -78,7 +78,7 @@ describe('npm run sim — risk (sim.md)', () => {
 		expect(told.riskScore).toBeLessThan(early.riskScore);
 	});
 
-	it('disclosure of personal details is high, even next to a refusal (issue 16)', async () => {
+	it('disclosure of personal details is high, even next to a refusal', async () => {
 		const cases: ['en' | 'ru', [string, string][]][] = [
 			['en', [['send me a private photo', 'no photos. but i live at 14 oak street, come by']]],
 			[
@@ -107,7 +107,7 @@ describe('npm run sim — risk (sim.md)', () => {
 		}
 	});
 
-	it('sarcastic refusals are not high (issue 16)', async () => {
+	it('sarcastic refusals are not high', async () => {
 		const cases: ['en' | 'ru', [string, string][]][] = [
 			['en', [['send me a pic, everyone does it', 'yeah sure, totally 🙄']]],
 			[
@@ -126,7 +126,7 @@ describe('npm run sim — risk (sim.md)', () => {
 			expect((await final(language, pairs)).riskLevel, JSON.stringify(pairs)).not.toBe('high');
 	});
 
-	it('reluctant agreement and agreeing to secrecy are not low (issue 16)', async () => {
+	it('reluctant agreement and agreeing to secrecy are not low', async () => {
 		const cases: ['en' | 'ru', [string, string][]][] = [
 			['en', [['send it now, it disappears anyway', 'hmm ok i guess']]],
 			['en', [["let's meet saturday, just us", 'whatever u say']]],

@@ -3,7 +3,7 @@ import type { QuestionnairePack } from '$lib/games/session-zero/engine';
 import { testPack } from '../../../tests/fixtures/session-zero/test-pack';
 import { runScenarioText } from './run-scenario';
 
-/** Issue 16.3 / 19.4 rules, each run through the sim (sim.md "session-zero") on the test pack. */
+/** docs/session-zero.md "Content-limits checklist".3 / 19.4 rules, each run through the sim (sim.md "questionnaire") on the test pack. */
 type Out = {
 	asked: string[];
 	log: { qid: string; answer: string | number; axis_changes: Record<string, { conflict_penalty: number }> }[];
@@ -27,7 +27,7 @@ const simError = async (edit: (p: QuestionnairePack) => void): Promise<string> =
 };
 const question = (p: QuestionnairePack, id: string) => p.questions.find((q) => q.id === id)!;
 
-describe('sim questionnaire: conflict window (issue 16.3)', () => {
+describe('sim questionnaire: conflict window', () => {
 	const cozyThenGrim = { answers: { q_gate: 'o_done', q_tone: 'o_cozy', q_gore: 'o_lots' } };
 	const openingToneGore = (p: QuestionnairePack) => (p.engine!.opening = ['q_gate', 'q_tone', 'q_gore']);
 
@@ -48,7 +48,7 @@ describe('sim questionnaire: conflict window (issue 16.3)', () => {
 	});
 });
 
-describe('sim questionnaire: follow-up repeat rules (seed 002 §5.2, issue 16.3)', () => {
+describe('sim questionnaire: follow-up repeat rules (seed 002 section 5.2)', () => {
 	/** q_clarify's answer asks q_clarify again under `constraints`. */
 	const selfFollowup = (constraints: object, cooldown?: number) => (p: QuestionnairePack) => {
 		p.engine!.opening = ['q_gate', 'q_tone'];
@@ -93,7 +93,7 @@ describe('sim questionnaire: follow-up repeat rules (seed 002 §5.2, issue 16.3)
 	});
 });
 
-describe('sim questionnaire: the validator refuses what the engine would silently ignore (issue 16.3)', () => {
+describe('sim questionnaire: the validator refuses what the engine would silently ignore', () => {
 	it('an unknown mode value in eligibility', async () => {
 		const msg = await simError((p) => {
 			question(p, 'q_clarify').eligibility = { forbids: { modes: { pvp: 'maybe' } } };

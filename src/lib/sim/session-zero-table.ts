@@ -9,7 +9,7 @@ import {
 import { loadPack } from './session-zero';
 import { SimInputError, type SimEngine } from './types';
 
-/** sim.md "session-zero-table (issue 17)": several players' share payloads → the group view. */
+/** sim.md "session-zero-table (docs/session-zero.md "Session zero for a group")": several players' share payloads → the group view. */
 const ScenarioSchema = z.object({
 	engine: z.literal('session-zero-table'),
 	pack: z

@@ -28,7 +28,7 @@ type Out = {
 };
 
 describe('sim questionnaire (sim.md)', () => {
-	it('answers the checklist by topic (issue 16): a Line on sexual violence is that tag alone', async () => {
+	it('answers the checklist by topic: a Line on sexual violence is that tag alone', async () => {
 		const r = await run({
 			checklist: { sexual_violence: 'line', torture: 'veil' },
 			continue_after_propose: true,
@@ -133,7 +133,7 @@ const runFull = async (sc: object) => {
 	return r.output as Full;
 };
 
-describe('sim questionnaire: results never invent (issue 19.4)', () => {
+describe('sim questionnaire: results never invent', () => {
 	it.each(['en', 'ru'])(
 		'a cosy, safe, heroic player who Veils all four limit groups is proposed a cosy setting (%s)',
 		async (lang) => {
@@ -207,7 +207,7 @@ describe('sim questionnaire: results never invent (issue 19.4)', () => {
 	});
 });
 
-describe('sim questionnaire: cluster share over 300 seeded random runs (issue 16.3)', () => {
+describe('sim questionnaire: cluster share over 300 seeded random runs', () => {
 	it('with uniformly random answers no setting leads more than twice its fair share', async () => {
 		const json = packJson('en');
 		const leads: Record<string, number> = {};

@@ -25,7 +25,7 @@ const ScenarioSchema = z.object({
 		.default('question-packs/questionnaire/session-zero.en.json'),
 	answers: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
 	default_answer: z.enum(['first', 'skip']).default('first'),
-	/** Marks for checklist topics by topic id (issue 16); a topic not named here is fine. */
+	/** Marks for checklist topics by topic id (docs/session-zero.md "Content-limits checklist"); a topic not named here is fine. */
 	checklist: z.record(z.string(), z.enum(CHECKLIST_MARKS)).default({}),
 	safety: z
 		.object({

@@ -2,7 +2,7 @@
 type InstallPrompt = Event & { prompt: () => Promise<void> };
 
 /**
- * What app.html's inline script kept from before the app started (issue 18: prerendered start pages
+ * What app.html's inline script kept from before the app started (docs/architecture.md "How a start page starts": prerendered start pages
  * are on screen and usable before the app's JavaScript runs, and a browser may offer installation or
  * lose the network in that time): the install prompt, and the last online/offline event (null: none).
  */

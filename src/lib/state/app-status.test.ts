@@ -18,7 +18,7 @@ const installPrompt = () => {
 };
 
 /**
- * issue 18: a prerendered start page is on screen before the app's JavaScript has run; the browser's
+ * docs/architecture.md "How a start page starts": a prerendered start page is on screen before the app's JavaScript has run; the browser's
  * install offer and network changes in that time must still reach the app (app.html keeps them).
  */
 describe('appStatus with events from before the app started', () => {

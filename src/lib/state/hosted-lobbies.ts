@@ -6,7 +6,7 @@ const HOST_PAGES: Partial<Record<string, string>> = { nhie: '/nhie', mole: '/mol
 export type LobbyToContinue = HostedLobby & { href: string };
 
 /**
- * Issue 13 §4: the lobbies this device hosts and has not ended, for the home page after a reload or
+ * The lobbies this device hosts and has not ended, for the home page after a reload or
  * when the installed app is reopened (its start URL is `/`): each with its host page and `?host=CODE`,
  * which resumes it (or shows it, when it is still open in this tab).
  */

@@ -3,7 +3,7 @@ import { memoryApp } from '$lib/app/testing/memory-app';
 import { DEFAULT_LLM_SETTINGS, LLM_SETTINGS_KEY } from '$lib/llm/settings';
 import { LlmSettingsManager } from './llm-settings.svelte';
 
-/** Settings → "Language model" through the app's LLM-settings store (issue 20 §1): no IndexedDB. */
+/** Settings → "Language model" through the app's LLM-settings store (docs/architecture.md "Composition root"): no IndexedDB. */
 describe('LlmSettingsManager', () => {
 	it('keeps a choice made while the saved settings are still being read, and the saved key too', async () => {
 		const app = memoryApp();

@@ -3,16 +3,13 @@ import { memoryApp } from '$lib/app/testing/memory-app';
 import { counterGame, type CounterView } from '$lib/lobby/testing/counter-game';
 import { LobbyGuestManager } from './lobby-guest.svelte';
 import { LobbyHostManager } from './lobby-host.svelte';
+import { flush } from '$lib/lobby/testing/flush';
 
 /**
- * Issue 20 §1: the lobby state managers take their stores and transport from the app object
+ * docs/architecture.md "Composition root": the lobby state managers take their stores and transport from the app object
  * (src/lib/app/app.ts). This file loads no IndexedDB at all: the host's record, the guest's seat
  * and the reload all go through `memoryApp()` — a manager that reached for Dexie would fail here.
  */
-const flush = async () => {
-	for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 1));
-};
-
 describe('lobby managers over the app object', () => {
 	it('host and guest keep their lobby and seat in the app they were given; a new host resumes from it', async () => {
 		const app = memoryApp();
@@ -23,15 +20,17 @@ describe('lobby managers over the app object', () => {
 
 		const guest = new LobbyGuestManager(app);
 		await guest.join(code!, 'Ana');
-		await flush();
-		expect(guest.status).toBe('joined');
-		expect((await app.lobbies.seats.get(code!))?.name).toBe('Ana');
-		expect((await guest.seat(code!))?.playerId).toBe(guest.playerId);
+		await vi.waitFor(async () => {
+			expect(guest.status).toBe('joined');
+			expect((await app.lobbies.seats.get(code!))?.name).toBe('Ana');
+			expect((await guest.seat(code!))?.playerId).toBe(guest.playerId);
+		});
 		expect(await host.start()).toBe(true);
-		await flush();
+		await vi.waitFor(() => expect(guest.view?.game).toBeTruthy());
 		void guest.act({ type: 'inc', by: 2 });
-		await flush();
-		expect(host.view?.game?.counter).toBe(2);
+		await vi.waitFor(() => {
+			expect(host.view?.game?.counter).toBe(2);
+		});
 
 		// the host's tab reloads: a new manager over the same app finds the record and goes on
 		host.close();
@@ -52,16 +51,17 @@ describe('lobby managers over the app object', () => {
 		const code = (await host.create({ hostName: 'Host', settings: { target: 5 } }))!;
 		const guest = new LobbyGuestManager(app);
 		await guest.join(code, 'Ana');
-		await flush();
+		await vi.waitFor(() => expect(app.lobbies.records.records.get(code)!.seats[1]).toBeDefined());
 		const seat = app.lobbies.records.records.get(code)!.seats[1];
 		expect(seat.claim).toMatch(/^[0-9a-f]{32}$/);
 		// as if its welcome never came: this device holds no seat, the host does
 		await guest.forget(code);
 		await guest.join(code, 'Ana');
-		await flush();
-		expect(guest.status).toBe('joined');
-		expect(guest.playerId).toBe(seat.id);
-		expect(host.view?.players.map((p) => p.name)).toEqual(['Host', 'Ana']);
+		await vi.waitFor(() => {
+			expect(guest.status).toBe('joined');
+			expect(guest.playerId).toBe(seat.id);
+			expect(host.view?.players.map((p) => p.name)).toEqual(['Host', 'Ana']);
+		});
 		host.close();
 	});
 
@@ -71,14 +71,18 @@ describe('lobby managers over the app object', () => {
 		const code = (await host.create({ hostName: 'Host', settings: { target: 5 } }))!;
 		const guest = new LobbyGuestManager(app);
 		await Promise.all([guest.join(code, 'Ana'), guest.join(code, 'Ana')]);
-		for (let i = 0; i < 100; i++) await flush();
+		await vi.waitFor(() => {
+			expect(guest.status).toBe('joined');
+			expect(host.view?.players.map((p) => [p.name, p.presence])).toEqual([
+				['Host', 'connected'],
+				['Ana', 'connected']
+			]);
+		});
+		// whatever the second tap started has run by now: still one link, and no error
+		await flush(host.host!, 50);
 		expect(app.net.linkCount).toBe(1);
 		expect(guest.status).toBe('joined');
 		expect(guest.error).toBeNull();
-		expect(host.view?.players.map((p) => [p.name, p.presence])).toEqual([
-			['Host', 'connected'],
-			['Ana', 'connected']
-		]);
 		await guest.leave();
 		host.close();
 	});
@@ -103,9 +107,10 @@ describe('lobby managers over the app object', () => {
 		expect(guest.error).toEqual({ code: 'load_failed' });
 		fails = false;
 		await guest.join(code, 'Ana');
-		await flush();
-		expect(guest.status).toBe('joined');
-		expect(guest.error).toBeNull();
+		await vi.waitFor(() => {
+			expect(guest.status).toBe('joined');
+			expect(guest.error).toBeNull();
+		});
 		await guest.leave();
 		host.close();
 	});

@@ -10,7 +10,7 @@ import { linkFingerprint, newToken } from '$lib/lobby/room-code';
  * navigation, so a game route can render the guest view of a lobby joined on /join/<CODE>.
  * Tab visible again / back online → reconnect at once (iOS drops sockets in the background).
  * The guest protocol and every mode's view schema are imported when a join starts, not with the
- * join page (issue 18): the page paints and takes a name before it needs them.
+ * join page (docs/architecture.md "How a start page starts"): the page paints and takes a name before it needs them.
  */
 export class LobbyGuestManager {
 	view = $state.raw<LobbyView | null>(null);
@@ -18,7 +18,7 @@ export class LobbyGuestManager {
 	error = $state<JoinError | null>(null);
 	mode = $state<string | null>(null);
 	notice = $state<{ code: string; detail?: string; at: number } | null>(null);
-	/** Off the lobby for 2 minutes (issue 13 §3): the screen offers "Leave". */
+	/** Off the lobby for 2 minutes (docs/lobby.md "Host durability"): the screen offers "Leave". */
 	longGone = $state(false);
 	/** Since when the guest is off its lobby (the host last heard): the game's clock stands still. */
 	lostAt = $state<number | null>(null);
@@ -38,7 +38,7 @@ export class LobbyGuestManager {
 	/** `deps`: the transport and this device's seats (tests: `memoryApp()`); the page's `app` by default. */
 	constructor(
 		private readonly deps: Pick<App, 'transport' | 'lobbies'> = app,
-		/** A big screen (issue 13 §11, `lobby-screen.ts`): it watches (`watch`, no seat). */
+		/** A big screen (docs/lobby.md "The big screen", `lobby-screen.ts`): it watches (`watch`, no seat). */
 		private readonly watch = false
 	) {}
 
@@ -129,7 +129,7 @@ export class LobbyGuestManager {
 		this.status = 'idle';
 	}
 
-	/** Tries to reach the lobby again at once (the Retry button; issue 13 §5). */
+	/** Tries to reach the lobby again at once (the Retry button). */
 	retry = (): void => this.#guest?.retry();
 
 	/** Forgets this device's seat in `code` (a lobby that is gone for good) without contacting anyone. */

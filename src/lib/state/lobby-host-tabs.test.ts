@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppDB, useDb } from '$lib/db/db';
 import { LobbyGuest } from '$lib/lobby/guest';
 import { memoryTabs, type TabClaims } from '$lib/app/tab-claim';
@@ -16,10 +16,6 @@ import { NhieHostManager } from '$lib/games/nhie/state/host.svelte';
  */
 beforeEach(() => useDb(new AppDB('test-' + Math.random())));
 
-const flush = async () => {
-	for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 5));
-};
-
 const tab = (net: MemoryNetwork, claims: TabClaims) =>
 	new NhieHostManager({ transport: async () => net, writeUrl: false, claims });
 
@@ -29,9 +25,12 @@ const playing = async (net: MemoryNetwork, claims: TabClaims) => {
 	const code = first.host!.code!;
 	const guest = new LobbyGuest({ transport: net, seats: memorySeatStore() });
 	await guest.join(code, 'Ana');
-	await flush();
+	await vi.waitFor(() => expect(first.host!.view!.players).toHaveLength(2));
 	expect(await first.host!.start()).toBe(true);
-	await flush();
+	await vi.waitFor(() => {
+		expect(first.host!.view!.game!.phase).toBe('question');
+		expect(guest.view?.game).toBeTruthy();
+	});
 	return { first, code, guest };
 };
 
@@ -48,8 +47,9 @@ describe('a lobby open in two tabs of one device', () => {
 
 		// the first tab still hosts: the guest's answer reaches it
 		void guest.act({ type: 'answer', round: 1, have: true });
-		await flush();
-		expect(first.host!.view!.game!.answeredIds).toContain(guest.view!.you);
+		await vi.waitFor(() => {
+			expect(first.host!.view!.game!.answeredIds).toContain(guest.view!.you);
+		});
 		first.close();
 	});
 
@@ -85,18 +85,20 @@ describe('a lobby open in two tabs of one device', () => {
 		await second.resume(code);
 
 		expect(await second.host!.takeOver()).toBe(true);
-		await flush();
-		expect(first.host!.view).toBeNull();
-		expect(first.host!.elsewhere).toEqual({ code, why: 'moved' });
-		expect(second.host!.elsewhere).toBeNull();
-		expect(second.host!.view!.game!.round).toBe(1);
-		expect(second.host!.view!.game!.question!.questionId).toBe(question);
+		await vi.waitFor(() => {
+			expect(first.host!.view).toBeNull();
+			expect(first.host!.elsewhere).toEqual({ code, why: 'moved' });
+			expect(second.host!.elsewhere).toBeNull();
+			expect(second.host!.view!.game!.round).toBe(1);
+			expect(second.host!.view!.game!.question!.questionId).toBe(question);
+		});
 
 		// and back: the first tab takes it over again, the second stops
 		expect(await first.host!.takeOver()).toBe(true);
-		await flush();
-		expect(second.host!.elsewhere).toEqual({ code, why: 'moved' });
-		expect(first.host!.view!.code).toBe(code);
+		await vi.waitFor(() => {
+			expect(second.host!.elsewhere).toEqual({ code, why: 'moved' });
+			expect(first.host!.view!.code).toBe(code);
+		});
 		first.close();
 	});
 

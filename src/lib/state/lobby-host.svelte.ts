@@ -51,11 +51,11 @@ export class LobbyHostManager<V = unknown> {
 	setAside = $state<SetAside | null>(null);
 	/** Starting the game failed (shown, never swallowed). */
 	startError = $state<string | null>(null);
-	/** How many big screens watch the room (issue 13 §11). */
+	/** How many big screens watch the room (docs/lobby.md "The big screen"). */
 	screens = $state(0);
 	/** The room's screen code, in the host's big-screen link (host-watchers.ts `screenKeyOf`). */
 	screenKey = $state<string | null>(null);
-	/** Since when this device is offline: the game's clock stands still until it is back (issue 13 §3). */
+	/** Since when this device is offline: the game's clock stands still until it is back (docs/lobby.md "Host durability"). */
 	offlineSince = $state<number | null>(null);
 	/** Another tab or window of this device hosts the lobby; this one does not (it may take it over). */
 	elsewhere = $state<HostedElsewhere | null>(null);
@@ -198,7 +198,7 @@ export class LobbyHostManager<V = unknown> {
 	kick = (playerId: string) => this.#host?.kick(playerId);
 	/** Disconnects every big screen (they are told; a locked room lets none of them back). */
 	dropScreens = () => this.#host?.dropScreens();
-	/** "Play again" (issue 13 §1): the same room, a fresh game waiting for the start. */
+	/** "Play again": the same room, a fresh game waiting for the start. */
 	rematch = (): Promise<boolean> => this.#host?.transact('rematch', rematchRecord) ?? Promise.resolve(false);
 	/** Starts the game; a failure is kept in `startError` for the host to see (and try again). */
 	start = async (): Promise<boolean> => {
@@ -215,7 +215,7 @@ export class LobbyHostManager<V = unknown> {
 	retrySave = () => this.#host?.resolveSaveFailure('retry');
 	continueWithoutSaving = () => this.#host?.resolveSaveFailure('continue');
 
-	/** Ends the lobby for everyone (issue 13 §4): guests are told, and no page offers it again. */
+	/** Ends the lobby for everyone: guests are told, and no page offers it again. */
 	end = async (): Promise<void> => {
 		await this.#host?.end();
 		this.close();

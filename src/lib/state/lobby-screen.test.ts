@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryApp } from '$lib/app/testing/memory-app';
 import { counterGame, type CounterView } from '$lib/lobby/testing/counter-game';
 import { LobbyGuestManager } from './lobby-guest.svelte';
@@ -6,14 +6,10 @@ import { LobbyHostManager } from './lobby-host.svelte';
 import { createLobbyScreen, offerScreenKey, parseScreenKey } from './lobby-screen';
 
 /**
- * Issue 13 §11: the big screen's manager watches (no seat) and keeps its token apart from the
+ * docs/lobby.md "The big screen": the big screen's manager watches (no seat) and keeps its token apart from the
  * device's seats, so a laptop that plays in a room can also be its big screen, and a screen whose
  * page reloads comes back into the room the host locked since.
  */
-const flush = async () => {
-	for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 1));
-};
-
 describe('the big screen manager', () => {
 	it('watches beside a seat of the same device and comes back into a locked room after a reload', async () => {
 		const app = memoryApp();
@@ -27,32 +23,34 @@ describe('the big screen manager', () => {
 		await offerScreenKey(code, key, { deps: app });
 		const screen = createLobbyScreen(app);
 		await screen.join(code);
-		await flush();
-		expect(screen.status).toBe('joined');
-		expect(screen.view?.players.map((p) => p.name)).toEqual(['Host', 'Ana']);
-		expect(host.view?.players).toHaveLength(2);
+		await vi.waitFor(() => {
+			expect(screen.status).toBe('joined');
+			expect(screen.view?.players.map((p) => p.name)).toEqual(['Host', 'Ana']);
+			expect(host.view?.players).toHaveLength(2);
+		});
 		// the device's seat is Ana's still; the screen's token lives under its own key
 		expect((await app.lobbies.seats.get(code))?.playerId).toBe(guest.playerId);
 		expect((await app.lobbies.seats.get(`screen:${code}`))?.playerId).toBe(screen.playerId);
 
 		await host.lock(true);
-		await flush();
+		await vi.waitFor(() => expect(screen.view?.locked).toBe(true));
 		// the page reloads: a new manager over the same device finds its token and is let back in
 		const again = createLobbyScreen(app);
 		await again.join(code);
-		await flush();
-		expect(again.status).toBe('joined');
-		expect(again.view?.locked).toBe(true);
+		await vi.waitFor(() => {
+			expect(again.status).toBe('joined');
+			expect(again.view?.locked).toBe(true);
+		});
 		// a screen without the code is refused; with it, not while the room is locked
 		const elsewhere = memoryApp({ transport: app.transport });
 		const stranger = createLobbyScreen(elsewhere);
 		await stranger.join(code);
-		await flush();
-		expect(stranger.error?.code).toBe('screen_key');
+		await vi.waitFor(() => expect(stranger.error?.code).toBe('screen_key'));
 		await offerScreenKey(code, key, { deps: elsewhere, replace: true });
 		await stranger.join(code);
-		await flush();
-		expect(stranger.error?.code).toBe('locked');
+		await vi.waitFor(() => {
+			expect(stranger.error?.code).toBe('locked');
+		});
 		host.close();
 	});
 });

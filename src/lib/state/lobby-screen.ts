@@ -4,7 +4,7 @@ import type { SeatStore } from '$lib/lobby/store';
 import { LobbyGuestManager } from './lobby-guest.svelte';
 
 /**
- * The big screen's side of a lobby (issue 13 §11, `/screen/<CODE>`): a guest manager that watches
+ * The big screen's side of a lobby (docs/lobby.md "The big screen", `/screen/<CODE>`): a guest manager that watches
  * (`watch` instead of `hello`: no seat). The token the host gives it is kept apart from this device's
  * seats (key `screen:<CODE>`), so a laptop that is also a player keeps both, and a TV that reloads
  * comes back into a room locked since.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryApp } from '$lib/app/testing/memory-app';
 import { counterGame, type CounterView } from '$lib/lobby/testing/counter-game';
 import { LobbyGuestManager } from './lobby-guest.svelte';
@@ -9,10 +9,6 @@ import { LobbyHostManager } from './lobby-host.svelte';
  * form said why — with no way to play but freeing space. Now the host may open it without saving:
  * the party plays as usual, nothing is written, and the page says so.
  */
-const flush = async () => {
-	for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 1));
-};
-
 /** The app with a lobby store whose every write fails like a full disk. */
 const fullDisk = () => {
 	const app = memoryApp();
@@ -51,14 +47,14 @@ describe('a lobby on a phone whose storage is full', () => {
 
 		const guest = new LobbyGuestManager(memoryApp({ transport: async () => app.net }));
 		await guest.join(code!, 'Ana');
-		await flush();
-		expect(guest.status).toBe('joined');
+		await vi.waitFor(() => expect(guest.status).toBe('joined'));
 		expect(await host.start()).toBe(true);
-		await flush();
+		await vi.waitFor(() => expect(guest.view?.game).toBeTruthy());
 		void guest.act({ type: 'inc', by: 2 });
-		await flush();
-		expect(host.view?.game?.counter).toBe(2);
-		expect((guest.view?.game as CounterView | undefined)?.counter).toBe(2);
+		await vi.waitFor(() => {
+			expect(host.view?.game?.counter).toBe(2);
+			expect((guest.view?.game as CounterView | undefined)?.counter).toBe(2);
+		});
 		// nothing was tried again, nothing is on disk
 		expect(writes()).toBe(refused);
 		expect(records.records.get(code!)).toBeUndefined();

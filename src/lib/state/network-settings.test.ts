@@ -3,7 +3,7 @@ import { memoryApp } from '$lib/app/testing/memory-app';
 import { DEFAULT_NETWORK, NETWORK_SETTING_KEY } from '$lib/lobby/signaling';
 import { readNetworkSettings, resetNetworkSettings, saveNetworkSettings } from './network-settings';
 
-/** Settings → Network through the app's settings store (issue 20 §1): no IndexedDB here. */
+/** Settings → Network through the app's settings store (docs/architecture.md "Composition root"): no IndexedDB here. */
 describe('network settings', () => {
 	const server = { host: 'peer.example.org', port: 9000, path: '/', key: 'peerjs', secure: true };
 

@@ -11,8 +11,8 @@ import { MoleHostManager } from '$lib/games/mole/state/host.svelte';
 import { NhieHostManager } from '$lib/games/nhie/state/host.svelte';
 
 /**
- * Issue 13 §1: "Play again" keeps the room — code, seats, settings — and every guest is sent the new
- * game's waiting screen by itself; the finished game stays saved under its own id. Issue 13 §2: a
+ * "Play again" keeps the room — code, seats, settings — and every guest is sent the new
+ * game's waiting screen by itself; the finished game stays saved under its own id. Departures: a
  * player who leaves frees the seat and may sit down again later under the same name.
  * Real modes over the memory network; the clock is the test's.
  */

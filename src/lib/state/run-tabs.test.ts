@@ -6,6 +6,7 @@ import { SessionZeroRunManager } from '$lib/games/session-zero/state/run.svelte'
 import { SafeSessionManager } from '$lib/games/safe-choices/state/session.svelte';
 import { RunHold } from './run-hold.svelte';
 import { answerAny } from './testing/answer-any';
+import { nextTurn } from '$lib/lobby/testing/flush';
 
 /**
  * One run, one tab (run-hold.svelte.ts): Session zero, Safe choices and the pirate open in two tabs
@@ -210,7 +211,7 @@ describe('Safe choices: another scenario chosen while the last attempt reopens',
 		armed = true;
 		await second.init();
 		expect(second.phase).toBe('brief');
-		await new Promise((resolve) => setTimeout(resolve, 0));
+		await nextTurn();
 
 		const third = new SafeSessionManager(app, tab());
 		await third.init();
@@ -234,7 +235,7 @@ describe('RunHold', () => {
 		expect(writes).toEqual(['second']);
 		// let go (left or ended): the first tab holds it again without asking
 		second.release();
-		await new Promise((resolve) => setTimeout(resolve, 0));
+		await nextTurn();
 		expect(await first.hold('r1')).toBe(true);
 		expect(first.elsewhere).toBeNull();
 	});
@@ -249,7 +250,7 @@ describe('RunHold', () => {
 		expect(await second.hold('r1')).toBe(false);
 		land();
 		await saving;
-		await new Promise((resolve) => setTimeout(resolve, 0));
+		await nextTurn();
 		expect(await second.hold('r1')).toBe(true);
 	});
 });

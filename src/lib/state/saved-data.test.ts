@@ -21,7 +21,7 @@ const page = (mirror: Record<string, string>) => {
 	return dataset;
 };
 
-/** issue 18: the app's start reads saved data only when the device has a database. */
+/** docs/architecture.md "How a start page starts": the app's start reads saved data only when the device has a database. */
 describe('loadUiSettings', () => {
 	it('nothing saved: the defaults, as a read of no saved row gives (a stale mirror is dropped)', async () => {
 		const mirror = { [LANGUAGE_MIRROR_KEY]: 'ru', [THEME_MIRROR_KEY]: 'dark' };

@@ -4,7 +4,7 @@ import { applyTheme } from './theme-mirror';
 import { hasPending } from './ui-pending';
 
 /**
- * What the app's start does with the data saved on this device (issue 18). On a device with no
+ * What the app's start does with the data saved on this device (docs/architecture.md "How a start page starts"). On a device with no
  * database yet (a first visit) nothing is saved: the UI settings are the defaults and there is
  * nothing to keep or clean up, so a start page loads neither Dexie nor zod for them.
  */

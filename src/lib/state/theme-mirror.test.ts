@@ -9,7 +9,7 @@ afterEach(() => {
 	vi.unstubAllGlobals();
 });
 
-/** issue 18: the theme pinned in Settings is on the page from the first paint, before the app starts. */
+/** docs/architecture.md "How a start page starts": the theme pinned in Settings is on the page from the first paint, before the app starts. */
 describe('theme mirror', () => {
 	it.each(THEMES)('applying %s: the next visit pins what the app pins', (theme) => {
 		const saved: Record<string, string> = { [THEME_MIRROR_KEY]: 'dark' }; // an earlier choice

@@ -1,7 +1,7 @@
 /**
  * The theme (Settings → Theme) applied to the page, and mirrored in localStorage: the setting lives in
  * IndexedDB (read asynchronously), so app.html's inline script reads the mirror before the first paint
- * and a dark-theme user never sees the prerendered page light first (issue 18). 'system' is no pin:
+ * and a dark-theme user never sees the prerendered page light first (docs/architecture.md "How a start page starts"). 'system' is no pin:
  * app.css follows the device's colour scheme.
  */
 export const THEMES = ['system', 'light', 'dark'] as const;
@@ -18,7 +18,7 @@ const writeMirror = (theme: Theme): void => {
 	}
 };
 
-/** The mirrored theme: what Settings shows before the saved one is read (issue 18); 'system' when none. */
+/** The mirrored theme: what Settings shows before the saved one is read (docs/architecture.md "How a start page starts"); 'system' when none. */
 export const mirroredTheme = (): Theme => {
 	try {
 		const v = globalThis.localStorage?.getItem(THEME_MIRROR_KEY);

@@ -3,7 +3,7 @@
  * made: the write to the database is asynchronous — on a first visit it even loads Dexie first — and a
  * reload (or a phone that sleeps) in that moment would otherwise lose the choice and pin the old theme
  * and language again. The next start applies it and writes it (ui-settings.svelte.ts).
- * No zod here: a start page asks for it before it loads anything (issue 18); the settings manager
+ * No zod here: a start page asks for it before it loads anything (docs/architecture.md "How a start page starts"); the settings manager
  * checks what it reads.
  */
 export const UI_PENDING_KEY = 'parlor.ui.pending';

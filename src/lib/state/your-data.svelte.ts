@@ -22,7 +22,7 @@ export type DataDone =
 export type DataFailure = { what: 'backup' | 'pack' | 'file'; reason: ImportFailure; issues: ImportIssue[] };
 
 /**
- * The "Your data" page's state (issue 20 §2; the UI reaches storage only through the state layer):
+ * The "Your data" page's state (the UI reaches storage only through the state layer):
  * what is stored (counts, imported packs, with loading and a read error), one action at a time
  * (`busy`), its outcome (`done` or `failure`, never an uncaught error), and a checked backup whose
  * settings differ from this device's (`pending`: the user chooses before anything is written, each

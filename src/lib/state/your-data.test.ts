@@ -5,7 +5,7 @@ import { dexieYourData, type YourDataStore } from '$lib/app/your-data';
 import { YourDataManager } from './your-data.svelte';
 
 /**
- * Issue 20 §2: the "Your data" page's state manager — what is stored (with loading and a read
+ * The "Your data" page's state manager — what is stored (with loading and a read
  * error), one action at a time, its outcome as data the page words (never an uncaught error), and
  * a backup with other LLM settings held for the user's choice. Over the app's Dexie store, and over
  * a store that fails where a browser may.

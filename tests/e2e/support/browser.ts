@@ -126,7 +126,7 @@ export const untilControlledByServiceWorker = async (page: Page): Promise<void> 
 };
 
 /**
- * Waits until the app has started on a prerendered page (issue 18: the page is on screen before its
+ * Waits until the app has started on a prerendered page (docs/architecture.md "How a start page starts": the page is on screen before its
  * JavaScript runs; the layout drops app.html's `app-booting` class once mounted). For what only the
  * running app does, e.g. a disabled button that a typed name enables, reached by Tab.
  */
@@ -135,6 +135,20 @@ export const untilAppStarted = async (page: Page): Promise<void> => {
 		timeout: 30_000
 	});
 };
+
+/**
+ * Resolves once the page has rendered `frames` more frames: input already dispatched to it (a click,
+ * a scroll) has been handled and its update painted. Counts frames, not time.
+ */
+export const afterFrames = (page: Page, frames = 2): Promise<void> =>
+	page.evaluate(
+		(n) =>
+			new Promise<void>((resolve) => {
+				const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+				step(n);
+			}),
+		frames
+	);
 
 /** The test id of the element that has the focus ('' when it has none). */
 export const focusedTestId = (page: Page): Promise<string> =>

@@ -33,8 +33,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
 	project.provide('baseUrl', baseUrl);
 	project.provide('buildDir', snapshot);
 	return async () => {
-		server?.kill('SIGTERM');
-		await new Promise((resolve) => setTimeout(resolve, 300));
+		const child = server;
+		if (child && child.exitCode === null && child.signalCode === null) {
+			const exited = new Promise((resolve) => child.once('exit', resolve));
+			child.kill('SIGTERM');
+			await exited; // the server has let go of the snapshot it served
+		}
 		rmSync(snapshot, { recursive: true, force: true });
 	};
 }

@@ -1,6 +1,6 @@
 import { defineMessages } from '$lib/i18n/messages';
 
-/** The ways into a lobby (issue 13): the home page's code box, the game's name, 18+ rooms, the big screen. */
+/** The ways into a lobby: the home page's code box, the game's name, 18+ rooms, the big screen. */
 export const doorsMessages = defineMessages({
 	en: {
 		homeJoinTitle: 'Join with a code',

@@ -1,7 +1,7 @@
 import { getContext, setContext } from 'svelte';
 
 /**
- * The time a game's countdown reads (issue 13 §3, a real pause): now — or, while a guest is off
+ * The time a game's countdown reads (docs/lobby.md "Host durability", a real pause): now — or, while a guest is off
  * its lobby, the moment the host was last heard, so the countdown stands still until the host is
  * back (the host then gives the game back the time it was gone: lobby/host-pause.ts). The guest's
  * lobby screen provides it; elsewhere (the host, pass-and-play) the clock never stops.

@@ -1,6 +1,6 @@
 import { defineMessages, pluralRu } from '$lib/i18n/messages';
 
-/** A lobby's life (issue 13 §2–§5): host offline, signalling outage, leaving, ending, continuing. */
+/** A lobby's life: host offline, signalling outage, leaving, ending, continuing. */
 export const lifecycleMessages = defineMessages({
 	en: {
 		hostOffline: 'The host is offline — the game is paused; it resumes when they are back.',

@@ -10,7 +10,7 @@ import { screenMessages } from '../screen/messages';
 import { roomMessages } from '$lib/games/session-zero-table/views/room-messages';
 
 /**
- * Issue 13: the Russian lobby texts use one set of terms — «комната» for the lobby and «ведущий» for
+ * The Russian lobby texts use one set of terms — «комната» for the lobby and «ведущий» for
  * its host — never the loanwords «лобби» / «хост» mixed in. Every text of every catalogue a lobby
  * shows is expanded (functions called with sample arguments) and searched.
  */

@@ -1,6 +1,6 @@
 import { defineMessages } from '$lib/i18n/messages';
 
-/** What the host reads when this device could not save the lobby (issue 12 §4) or resume it (§5). */
+/** What the host reads when this device could not save the lobby (docs/lobby.md "Host durability") or resume it. */
 export const saveMessages = defineMessages({
 	en: {
 		failed: (quota: boolean) =>

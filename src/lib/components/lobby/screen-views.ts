@@ -2,7 +2,7 @@ import type { Component } from 'svelte';
 import { modeViewPath } from '$lib/modes/game-folders';
 
 /**
- * A mode's big-screen view (issue 13 §11), by the same convention as its guest view (guest-views.ts):
+ * A mode's big-screen view (docs/lobby.md "The big screen"), by the same convention as its guest view (guest-views.ts):
  * `src/lib/games/<game>/views/ScreenView.svelte` with props `{ lobby, view }` — the projection of a
  * non-player, so only what the whole room may see. A mode without one gets the generic screen (code,
  * players, phase).

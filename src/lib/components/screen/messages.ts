@@ -1,6 +1,6 @@
 import { defineMessages, pluralEn, pluralRu } from '$lib/i18n/messages';
 
-/** The big screen (issue 13 §11, `/screen/<CODE>`) and the host's link to it. */
+/** The big screen (docs/lobby.md "The big screen", `/screen/<CODE>`) and the host's link to it. */
 export const screenMessages = defineMessages({
 	en: {
 		title: (code: string) => `Big screen · room ${code}`,

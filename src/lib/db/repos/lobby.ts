@@ -22,7 +22,7 @@ export const dexieLobbyStore: LobbyStore = {
 	save: async (record, event, at, also) => {
 		const data = LobbyRecordSchema.parse(record);
 		const d = db();
-		// with the mode's writes (issue 12 §1) the transaction spans every table they may touch;
+		// with the mode's writes the transaction spans every table they may touch;
 		// a throw anywhere in it rolls the lobby record back too
 		const scope = also ? d.tables : [d.lobbies, d.lobbyEvents];
 		await d.transaction('rw', scope, async (tx) => {
@@ -44,14 +44,14 @@ export const dexieLobbyStore: LobbyStore = {
 export type HostedLobby = { code: string; mode: string; players: number; updatedAt: number };
 
 /**
- * Issue 13 §4: the open lobbies hosted on this device, newest first, touched within `maxAgeMs`
+ * The open lobbies hosted on this device, newest first, touched within `maxAgeMs`
  * (a day: an evening's lobby, not last month's). Records that fail their schema are left out.
  */
 export const openHostedLobbies = async (
 	now: number,
 	maxAgeMs = 24 * 60 * 60 * 1000
 ): Promise<HostedLobby[]> => {
-	if (!(await hasDatabase())) return []; // nothing hosted yet (issue 18)
+	if (!(await hasDatabase())) return []; // nothing hosted yet (docs/architecture.md "How a start page starts")
 	const rows = await db()
 		.lobbies.where('updatedAt')
 		.above(now - maxAgeMs)
@@ -75,7 +75,7 @@ export const purgeFinishedLobbies = async (now: number): Promise<number> => (awa
 
 export const dexieSeatStore: SeatStore = {
 	get: async (code) => {
-		if (!(await hasDatabase())) return null; // never seated (issue 18)
+		if (!(await hasDatabase())) return null; // never seated (docs/architecture.md "How a start page starts")
 		const row = await db().seats.get(code);
 		if (!row) return null;
 		const parsed = GuestSeatSchema.safeParse(row.data);

@@ -6,7 +6,7 @@ import { AppDB, db, useDb } from '../db';
 import { deleteCustomPack, importPackText, listCustomPacks } from './packs';
 
 /**
- * issue 2, "Done when": a malformed imported pack shows a clear message and changes nothing;
+ * "Done when": a malformed imported pack shows a clear message and changes nothing;
  * errors are listed by JSON path and nothing is saved on error.
  */
 beforeEach(() => useDb(new AppDB('test-' + Math.random())));
@@ -138,7 +138,7 @@ describe('importPackText', () => {
 		expect(await listCustomPacks()).toEqual([]);
 	});
 
-	it('refuses a 50,000-character id or name (issue 15: it made the page 548,100 px wide)', async () => {
+	it('refuses a 50,000-character id or name (it made the page 548,100 px wide)', async () => {
 		const root = path.resolve(import.meta.dirname, '../../../..');
 		const dir = path.join(root, 'question-packs', 'scenarios');
 		const file = readdirSync(dir).find((f) => f.endsWith('.json'))!;

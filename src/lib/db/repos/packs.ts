@@ -53,7 +53,7 @@ export const importPackText = async (
 	const check = chosen.check(parsed.json);
 	if (!check.ok) return { ok: false, reason: 'schema', errors: check.errors };
 	const meta = chosen.describe(check.pack);
-	// issue 15: a 50,000-character id or name is no name (and made pages 548,100 px wide)
+	// A 50,000-character id or name is no name (and made pages 548,100 px wide)
 	const tooLong = (['id', 'name'] as const).filter((k) => meta[k].length > MAX_PACK_LABEL_CHARS);
 	if (tooLong.length)
 		return {

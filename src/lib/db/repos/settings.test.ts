@@ -6,7 +6,7 @@ import { memorySettings } from '$lib/app/testing/memory-app';
 import { databaseExists } from '$lib/db/exists';
 import { db } from '$lib/db/db';
 
-/** A schema loader that counts its calls, as a state manager passes `() => import(...)` (issue 18). */
+/** A schema loader that counts its calls, as a state manager passes `() => import(...)` (docs/architecture.md "How a start page starts"). */
 const counted = () => {
 	const loader = async () => {
 		loader.calls++;

@@ -16,7 +16,7 @@ export type SettingsStore = {
 };
 
 /**
- * A setting's schema, or a function that loads it (issue 18): a start page whose settings are read
+ * A setting's schema, or a function that loads it (docs/architecture.md "How a start page starts"): a start page whose settings are read
  * only when something is saved loads neither the schema nor zod on a first visit.
  */
 export type SettingSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
@@ -25,7 +25,7 @@ export const schemaOf = <T>(schema: SettingSchema<T>): Promise<ZodType<T>> =>
 	Promise.resolve(typeof schema === 'function' ? schema() : schema);
 
 export const readSetting = async <T>(key: string, schema: SettingSchema<T>, fallback: T): Promise<T> => {
-	if (!(await hasDatabase())) return fallback; // nothing saved yet (issue 18)
+	if (!(await hasDatabase())) return fallback; // nothing saved yet (docs/architecture.md "How a start page starts")
 	const row = await db().settings.get(key);
 	if (!row) return fallback;
 	const parsed = (await schemaOf(schema)).safeParse(row.value);

@@ -1,5 +1,5 @@
 /**
- * Who a round waits for (issue 13 §2): a seat the lobby reports away (no heartbeat for ~10 s, or its
+ * Who a round waits for: a seat the lobby reports away (no heartbeat for ~10 s, or its
  * link closed) or one the host chose not to wait for ("Don't wait for Dee") no longer holds a round;
  * the timer stays the maximum. The lobby hands the away seats in (`LobbyGame.setAway`); the engine
  * keeps both lists in its state, so the rule is pure and a reloaded host resumes it.

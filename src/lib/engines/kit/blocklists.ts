@@ -17,7 +17,7 @@ import { compileLexicon, skeletonWords, type Confusables, type Lexicon } from '.
  * question-packs/blocklists/ (format: blocklist-schema.ts, docs/packs.md). They are part of the
  * build — the filter is synchronous and must never be missing — and are checked with their schema
  * when first used and by `npm run packs:check`. Checking and compiling them is the filter's own work
- * (issue 18): it waits for the first line the filter reads, not for a page that imports it to start.
+ * (docs/architecture.md "How a start page starts"): it waits for the first line the filter reads, not for a page that imports it to start.
  */
 export type FilterLanguage = 'en' | 'ru' | 'pl' | 'sv';
 type Lists = { slurs: Lexicon; sexual: Lexicon; minors: Lexicon };

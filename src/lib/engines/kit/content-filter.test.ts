@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { disguised } from '../../../../tests/support/obfuscate';
+import { disguised } from '$lib/engines/kit/testing/obfuscate';
 import nhieEn from '../../../../question-packs/nhie/en.json';
 import nhieRu from '../../../../question-packs/nhie/ru.json';
 import { contentFilter } from './content-filter';
 
-/** issue 15: what got through the old filter with adult questions off. */
+/** What got through the old filter with adult questions off. */
 const ATTACKS_EN = [
 	'Never have I ever had s\u200bex',
 	'Never have I ever had s-e-x in a car',
@@ -48,7 +48,7 @@ const MINORS = [
 	['Jag har aldrig haft sex vid 15', 'sv']
 ] as const;
 
-describe('content filter on the text module (issue 15)', () => {
+describe('content filter on the text module', () => {
 	it('blocks every attack of the report when adult questions are off', () => {
 		for (const line of ATTACKS_EN)
 			expect(contentFilter(line, 'en', false), line).toMatchObject({ ok: false });

@@ -19,7 +19,7 @@ import {
  * Content filter of nhie.md ("Content filter"): a pure function of (text, language, nsfw).
  * Applied to every LLM-produced line shown to players. It judges the line in the form it is shown
  * in (`displayText`) and returns that string: a caller shows `result.text`, never its own input. Slurs and any sexual content involving
- * minors are always blocked (issue 15: whatever the settings); sexual terms are blocked when NSFW is
+ * minors are always blocked (whatever the settings); sexual terms are blocked when NSFW is
  * off; URLs and @handles never pass. The text is read through kit/text.ts, so invisible characters,
  * look-alike letters, leetspeak and spaced-out letters do not hide a word.
  */

@@ -57,18 +57,18 @@ export type LobbyGame<Settings, State, Intent, View> = {
 	/** Optional: present ⇒ newcomers may join after the start; the game seats them. */
 	addPlayer?: (state: State, seat: Seat, now: number) => State;
 	/**
-	 * Optional: true when these settings make the room adults-only (issue 13 §6): every newcomer must
+	 * Optional: true when these settings make the room adults-only: every newcomer must
 	 * confirm 18+ (a yes/no the guest's own birth-date gate gives; the birth date never leaves it).
 	 */
 	adultOnly?: (settings: Settings) => boolean;
 	/**
-	 * Optional (issue 13 §2): the lobby tells the game which seats are away (no heartbeat, link
+	 * Optional: the lobby tells the game which seats are away (no heartbeat, link
 	 * closed), so a round stops waiting for them (kit/attendance.ts). Returns `state` itself when
 	 * nothing changed.
 	 */
 	setAway?: (state: State, away: readonly string[], now: number) => State;
 	/**
-	 * Optional (issue 13 §3): the host was gone `byMs` (its page closed, reloaded or asleep) and its
+	 * Optional (docs/lobby.md "Host durability"): the host was gone `byMs` (its page closed, reloaded or asleep) and its
 	 * guests' countdowns stood still meanwhile: every open deadline moves later by `byMs`, so the game
 	 * goes on with the time it had. Returns `state` itself when nothing is timed.
 	 */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { disguised, INVISIBLES } from '../../../../tests/support/obfuscate';
+import { disguised, INVISIBLES } from '$lib/engines/kit/testing/obfuscate';
 import {
 	compileLexicon,
 	entryProblem,
@@ -17,7 +17,7 @@ import {
 	words
 } from './text';
 
-describe('text forms (issue 20 "one text module")', () => {
+describe('text forms', () => {
 	it('folds case, width, diacritics and invisible characters', () => {
 		expect(normaliseText('Ｈéllo,\u200b  WÖRLD! Łódź ß')).toBe('hello world lodz ss');
 		expect(normaliseText("I'm n\u00adude")).toBe('im nude');

@@ -3,7 +3,7 @@ import { asciiDigits } from './digits';
 import { unmix } from './unmix';
 
 /**
- * The one text module (issue 20 "one text module", issue 15 "Build" 1): every lexicon, blocklist,
+ * The one text module: every lexicon, blocklist,
  * surrender phrase and player name is compared through it, so a text and the entry looked for in it
  * are always in the same form. Pure and deterministic; the look-alike table is generated from the
  * Unicode TR39 data at build time (confusables.ts), not read from a library at run time.

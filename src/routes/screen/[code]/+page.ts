@@ -1,6 +1,6 @@
 import { JOIN_SHELL_CODE } from '$lib/boot/page-shells';
 
-// issue 18: one shell of the big screen is prerendered (it paints 'Connecting…' before JavaScript)
+// docs/architecture.md "How a start page starts": one shell of the big screen is prerendered (it paints 'Connecting…' before JavaScript)
 // and `npm start` serves it for every /screen/<code> (boot/page-shells.ts); the SPA fallback still
 // serves it elsewhere.
 export const prerender = true;

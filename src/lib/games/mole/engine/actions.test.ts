@@ -5,13 +5,19 @@ import { decideSlot } from './narrator';
 import { createMoleGame } from './game';
 import { publicRecordOf } from './record';
 import { defaultMoleSettings } from './state';
-import { FIVE_IDS as IDS, FIVE_PLAYERS as PLAYERS, PERSONAS, scriptedRecord, seats } from './test-fixtures';
+import {
+	FIVE_IDS as IDS,
+	FIVE_PLAYERS as PLAYERS,
+	PERSONAS,
+	scriptedRecord,
+	seats
+} from './testing/fixtures';
 import { seedPrng } from '$lib/engines/kit/prng';
 import { classifyTone } from './tone';
 import type { AnalysedMessage } from './types';
 
 /**
- * Issue 14 / mole.md: public actions (who accused or defended whom, team proposals,
+ * docs/mole.md "The game": public actions (who accused or defended whom, team proposals,
  * approve/reject votes, banishment votes) ground accusations; nothing but the public record is read.
  */
 const persona = PERSONAS.en;

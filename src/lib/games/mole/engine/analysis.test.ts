@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeBehavior } from './analysis';
 import { computeMood, shouldSendGapFill } from './mood';
-import { msg, PERSONAS, spread } from './test-fixtures';
+import { msg, PERSONAS, spread } from './testing/fixtures';
 import type { AnalysedMessage, SlotNumber } from './types';
 
 const lexicon = PERSONAS.en.tones;
@@ -54,7 +54,7 @@ describe('anomalies against the player’s own history', () => {
 		const fewer = [...spread('a', 1, 2, 0, 0.85), ...spread('a', 2, 1, 0, 0.85), ...others(3, 1)]; // 1.5/round
 		expect(run(['a', 'b'], fewer, 3, 1).players.a.anomalies).not.toContain('silence');
 	});
-	it('no silence while nobody else talks either (issue 14: silence is when the others talk)', () => {
+	it('no silence while nobody else talks either (silence is when the others talk)', () => {
 		expect(run(['a', 'b'], spread('a', 1, 2, 0, 0.4), 1, 2).players.a.anomalies).not.toContain('silence');
 	});
 	it('a player who never said a word is silent once ≥ 2 others write ≥ 3 messages in the window', () => {

@@ -72,7 +72,7 @@ export const detectAnomalies = (
 	const earlierWindows = 2 * (round - 1) + (slot - 1);
 	// silence: none now while the others talk (≥ 2 messages), after ≥ 2 earlier this round or ≥ 2 per
 	// round on average before — or with no history at all, when ≥ 2 others wrote ≥ 3 messages
-	// (issue 14: "silence is detected when others talk and the player does not").
+	// (docs/mole.md "The game": "silence is detected when others talk and the player does not").
 	const talkative = thisRound.count >= 2 || (round > 1 && earlier.count / (round - 1) >= 2);
 	const othersTalk = others.messages >= 3 && others.speakers >= 2;
 	if (win.count === 0 && others.messages >= 2 && (talkative || othersTalk)) out.push('silence');

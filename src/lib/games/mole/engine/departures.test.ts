@@ -3,10 +3,10 @@ import { createMoleGame } from './game';
 import { autoTeam, currentProposal } from './team';
 import { defaultMoleSettings, type MoleIntent, type MoleState } from './state';
 import { MoleStateSchema } from './schemas';
-import { PERSONAS, seats } from './test-fixtures';
+import { PERSONAS, seats } from './testing/fixtures';
 
 /**
- * Issue 13 §2 in the mole: a player away (the lobby hands the away seats in) no longer holds a vote,
+ * Departures in the mole: a player away (the lobby hands the away seats in) no longer holds a vote,
  * an approval or a mission choice; the phase's timer stays the maximum. Time is passed in.
  */
 const game = createMoleGame(PERSONAS);
@@ -23,7 +23,7 @@ const start = () => game.start(seats(5), settings, 11, T0);
 const awayOf = (s: MoleState) =>
 	inIds(s).find((id) => id !== leaderOf(s) && !s.players.find((p) => p.id === id)!.isHost)!;
 
-describe('the mole: players away do not hold a phase (issue 13 §2)', () => {
+describe('the mole: players away do not hold a phase', () => {
 	it('the team approval closes once every present player voted', () => {
 		const s0 = start();
 		const gone = awayOf(s0);
@@ -77,7 +77,7 @@ describe('the mole: players away do not hold a phase (issue 13 §2)', () => {
 		expect(game.setAway!(t, everyone, T0 + 7)).toBe(t); // nothing changed → same state
 	});
 
-	it('a latecomer watches (issue 13 §8): no role, no whisper, no move; the game goes on unchanged', () => {
+	it('a latecomer watches: no role, no whisper, no move; the game goes on unchanged', () => {
 		const s0 = start();
 		const s = game.addPlayer!(s0, { id: 'late', name: 'Zed', isHost: false }, T0 + 1);
 		expect(s).toBe(s0);
@@ -97,7 +97,7 @@ describe('the mole: players away do not hold a phase (issue 13 §2)', () => {
 	});
 });
 
-describe('the host gone (issue 13 §3): the open phase keeps the time it had', () => {
+describe('the host gone: the open phase keeps the time it had', () => {
 	it("moves the phase's end and the discussion's slots by the time away; a finished game is left alone", () => {
 		let s = start();
 		expect(game.shiftClock!(s, 90_000).phaseEndsAt).toBe(s.phaseEndsAt! + 90_000);

@@ -3,10 +3,10 @@ import { createMoleGame } from './game';
 import { autoTeam, currentProposal } from './team';
 import { defaultMoleSettings, SKIP, type MoleIntent, type MoleState } from './state';
 import { MoleStateSchema } from './schemas';
-import { PERSONAS, seats } from './test-fixtures';
+import { PERSONAS, seats } from './testing/fixtures';
 
 /**
- * Issue 13 §2 in the mole: the host's "Don't wait for Dee". The open step (team pick, team vote,
+ * In the mole: the host's "Don't wait for Dee". The open step (team pick, team vote,
  * mission, banishment vote) closes without Dee once everyone else it waits for has acted; Dee's part
  * counts as a timeout's (a team vote approves, a mission choice is secure, a banishment vote is a
  * skip), and Dee is waited for again once she acts. Time is passed in.
@@ -43,7 +43,7 @@ const atVote = () => {
 	return { s: game.tick(s, voteAt)!, voteAt };
 };
 
-describe("the mole: the host's Don't wait for Dee (issue 13 §2)", () => {
+describe("the mole: the host's Don't wait for Dee", () => {
 	it('the host sees at once who the team vote waits for; without Dee it closes, her vote an approval', () => {
 		let s = proposed(start());
 		const dee = deeOf(s);

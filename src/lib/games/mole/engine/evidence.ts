@@ -6,7 +6,7 @@ import { toneHits, type ToneLexicon, type ToneWords } from './tone';
 import type { Anomaly, LexiconTone, Tone } from './types';
 
 /**
- * What an accusation is grounded on (mole.md "Prompts and fallbacks", issue 14; sim.md
+ * What an accusation is grounded on (mole.md "Prompts and fallbacks"; sim.md
  * "deduction: evidence"): the target's messages (ids and a salient word or name they used — one
  * word, so never a verbatim quote), or their silence while others talked (the ids of what the others
  * wrote), or a public action. Everything here is public: no role ever enters.

@@ -4,7 +4,7 @@ import { SKIP, type MoleState } from './state';
 import type { WhisperFact } from './templates';
 
 /**
- * The public fact a whisper passes on (mole.md "Whispers", issue 14): something true and public
+ * The public fact a whisper passes on (mole.md "Whispers"): something true and public
  * the recipient may have missed — a silence in the last discussion, a team vote, a banishment vote,
  * a seat on a sabotaged mission — about another player still in. Never a role: built from the
  * chat, the proposals, the votes and the revealed missions only.

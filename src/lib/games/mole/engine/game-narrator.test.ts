@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMoleGame } from './game';
 import { defaultMoleSettings, type MoleState } from './state';
-import { PERSONAS, seats } from './test-fixtures';
+import { PERSONAS, seats } from './testing/fixtures';
 
 /**
  * A narrator line as the lobby host and the sim both get it: the slot's task (`pendingTask`), its

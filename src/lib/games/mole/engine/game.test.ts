@@ -3,7 +3,7 @@ import { createMoleGame } from './game';
 import { moleCount, teamSize, tallyVotes } from './rules';
 import { autoTeam, currentProposal } from './team';
 import { defaultMoleSettings, type MoleIntent, type MoleSettings, type MoleState } from './state';
-import { PERSONAS, seats } from './test-fixtures';
+import { PERSONAS, seats } from './testing/fixtures';
 
 const game = createMoleGame(PERSONAS);
 const T0 = 1_000_000;
@@ -100,7 +100,7 @@ describe('mission', () => {
 			reason: 'crew_cannot_sabotage'
 		});
 		s = playMission(s, T0, true);
-		// The result is out before the discussion (issue 14), as a count, not who.
+		// The result is out before the discussion (docs/mole.md "The game"), as a count, not who.
 		expect(s.phase).toBe('discussion');
 		const sab = team(s).filter((id) => moles(s).includes(id)).length;
 		const view = game.project(s, crew(s)[0]);
@@ -207,7 +207,7 @@ describe('vote: strict majority banishes; the banished role is shown', () => {
 	});
 });
 
-describe('a banished host keeps the host controls (issue 13 §2)', () => {
+describe('a banished host keeps the host controls', () => {
 	it('"Continue" on the verdict still moves the game on; other banished players still cannot act', () => {
 		// a seed whose host is crew: banishing the host leaves the game running
 		const seed = [...Array(50).keys()].find(

@@ -94,11 +94,11 @@ export const createMoleGame = (
 		// Timers that are already due come first, so an intent never lands in a phase that has ended.
 		const due = advance(state, personaOf(state), now);
 		if (due.phase === 'finished') return fail('game_over');
-		// The host keeps its controls when banished: "Don't wait for Dee" (issue 13 §2) and Continue.
+		// The host keeps its controls when banished: "Don't wait for Dee" and Continue.
 		if (intent.type === 'dont_wait') return dontWait(due, me, intent.player, now);
 		if (intent.type === 'continue') return continueAfterVerdict(due, me, now);
 		if (me.status !== 'in') return fail('not_in_game');
-		// issue 13 §2: a player the host stopped waiting for is waited for again once it acts
+		// A player the host stopped waiting for is waited for again once it acts
 		const s = { ...due, excused: actedAgain(due.excused, playerId) };
 		switch (intent.type) {
 			case 'chat': {
@@ -172,7 +172,7 @@ export const createMoleGame = (
 	};
 
 	/**
-	 * "Don't wait for Dee" (issue 13 §2): the host only, while a step waits for players; Dee's part
+	 * "Don't wait for Dee": the host only, while a step waits for players; Dee's part
 	 * then counts as a timeout's (waiting.ts), and the step closes at once if nobody else owes.
 	 */
 	const dontWait = (s: MoleState, me: MolePlayer, player: string, now: number): GameResult<MoleState> => {
@@ -256,7 +256,7 @@ export const createMoleGame = (
 		};
 	};
 
-	/** Issue 13 §2: who is away is input; a vote or a choice nobody present still owes closes now. */
+	/** Who is away is input; a vote or a choice nobody present still owes closes now. */
 	const setAway = (state: MoleState, away: readonly string[], now: number): MoleState => {
 		const ids = state.players.filter((p) => away.includes(p.id)).map((p) => p.id);
 		if (state.phase === 'finished' || sameIds(ids, state.away)) return state;
@@ -274,7 +274,7 @@ export const createMoleGame = (
 	};
 
 	/**
-	 * Issue 13 §3: the host was gone `byMs`; every timer of the open phase moves later by as much (the
+	 * docs/lobby.md "Host durability": the host was gone `byMs`; every timer of the open phase moves later by as much (the
 	 * discussion's slots are derived from its start, so they move with it).
 	 */
 	const shiftClock = (state: MoleState, byMs: number): MoleState => {
@@ -305,7 +305,7 @@ export const createMoleGame = (
 		resolveTask,
 		project: projectView,
 		removePlayer,
-		// issue 13 §8: a latecomer takes a lobby seat but no part in this game: it watches (the
+		// A latecomer takes a lobby seat but no part in this game: it watches (the
 		// projection of a non-player has no role and no secrets) and plays the next one (rematch)
 		addPlayer: (state) => state,
 		setAway,

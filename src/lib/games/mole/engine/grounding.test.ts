@@ -3,11 +3,11 @@ import { createMoleGame } from './game';
 import { acceptNarratorLine } from './narrator';
 import { defaultMoleSettings, type MoleState } from './state';
 import { autoTeam, currentProposal } from './team';
-import { PERSONAS, seats } from './test-fixtures';
+import { PERSONAS, seats } from './testing/fixtures';
 import { classifyTone } from './tone';
 import { ACTION_KINDS } from './types';
 
-/** Issue 14: denials, praise and jokes in the tone lexicons; model lines checked in code; whispers with facts. */
+/** docs/mole.md "The game": denials, praise and jokes in the tone lexicons; model lines checked in code; whispers with facts. */
 describe('tone: negation, denial, compliments, jokes, ties', () => {
 	const cases = [
 		['en', "I'm not the mole!", 'defensive'],
@@ -34,7 +34,7 @@ describe('tone: negation, denial, compliments, jokes, ties', () => {
 		});
 });
 
-describe('model lines are checked in code (issue 14 item 5)', () => {
+describe('model lines are checked in code', () => {
 	const base = {
 		language: 'en',
 		nsfw: false,
@@ -145,7 +145,7 @@ describe('whispers carry a true public fact (never a role)', () => {
 	});
 });
 
-describe('narrator packs (issue 14 item 4)', () => {
+describe('narrator packs', () => {
 	const all = (lang: keyof typeof PERSONAS): string[] => {
 		const t = PERSONAS[lang].templates;
 		return [

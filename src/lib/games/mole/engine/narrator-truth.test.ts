@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seedPrng } from '$lib/engines/kit/prng';
 import { objectionsTo } from './actions';
 import { decideSlot, type SlotDecision } from './narrator';
-import { FIVE_IDS as IDS, FIVE_PLAYERS as PLAYERS, PERSONAS, scriptedRecord } from './test-fixtures';
+import { FIVE_IDS as IDS, FIVE_PLAYERS as PLAYERS, PERSONAS, scriptedRecord } from './testing/fixtures';
 import { fillTemplate, mentionName, sentenceCase, whisperFallback } from './templates';
 import type { AnalysedMessage } from './types';
 

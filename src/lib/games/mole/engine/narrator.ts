@@ -203,7 +203,7 @@ export const quotes = (text: string, source: string): boolean => {
 const SENTENCES = /[^.!?…]+[.!?…]*/gu;
 
 /**
- * Cleans a model's line and checks it in code (issue 14 item 5). Returns null — the offline line is
+ * Cleans a model's line and checks it in code (docs/mole.md "The game"). Returns null — the offline line is
  * used instead — when the line fails the content filter, an accusation does not name its target, it
  * names a player it may not (anyone but the target and the evidence's names; any player in a
  * gap-fill or whisper), a sentence naming a player carries a role or innocence word ("Bo is the

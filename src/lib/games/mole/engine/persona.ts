@@ -10,7 +10,7 @@ const line = z.string().trim().min(1).max(400);
 const lines = z.array(line).min(1);
 
 /**
- * Accusation templates name the target, the anomaly and its evidence (mole.md, issue 14):
+ * Accusation templates name the target, the anomaly and its evidence (mole.md):
  * `{count}` (what the others wrote meanwhile) for silence, `{word}` (the target's salient word or
  * name) for the others.
  */

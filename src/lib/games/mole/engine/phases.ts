@@ -145,7 +145,7 @@ export const runSlot = (state: MoleState, slot: SlotNumber, persona: PersonaPack
 
 /**
  * End of the mission: the result (number of sabotages, not who) is revealed before the discussion
- * (issue 14). Three sabotaged missions end the game here.
+ * (docs/mole.md "The game"). Three sabotaged missions end the game here.
  */
 export const revealMission = (state: MoleState, now: number): MoleState => {
 	const missions = state.missions.map((m) =>
@@ -203,7 +203,7 @@ export const advance = (state: MoleState, persona: PersonaPack, now: number): Mo
 		const before = s;
 		const due = now >= (s.phaseEndsAt ?? Infinity);
 		const leader = s.phase === 'team' ? currentProposal(s)?.leader : undefined;
-		// issue 13 §2: a leader away, or one the host does not wait for, gets the automatic team at once
+		// A leader away, or one the host does not wait for, gets the automatic team at once
 		if (s.phase === 'team' && (due || (leader !== undefined && !isAwaited(s, leader)))) {
 			const p = currentProposal(s);
 			s = p ? proposeTeam(s, autoTeam(s, p.leader), true, now) : s;

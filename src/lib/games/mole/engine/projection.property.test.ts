@@ -4,10 +4,10 @@ import { createMoleGame } from './game';
 import { MoleViewSchema } from './schemas';
 import { defaultMoleSettings, type MoleState } from './state';
 import { autoTeam, currentProposal } from './team';
-import { PERSONAS, seats } from './test-fixtures';
+import { PERSONAS, seats } from './testing/fixtures';
 
 /**
- * Projection secrecy (and every projection passes the schema a guest checks it with) and role-blindness of the narrator (issue 9 "Done when"), over random games:
+ * Projection secrecy (and every projection passes the schema a guest checks it with) and role-blindness of the narrator, over random games:
  * random sizes, seeds, chat scripts (hostile, joking, silent stretches), mission choices and votes.
  */
 const game = createMoleGame(PERSONAS);
@@ -20,7 +20,7 @@ const TEXTS = [
 	'shut up idiot',
 	'not me, I swear',
 	'plan?',
-	// Who accused or defended whom (public actions the narrator may call out, issue 14).
+	// Who accused or defended whom (public actions the narrator may call out, docs/mole.md "The game").
 	'Player2 is lying, traitor',
 	'Player3 is not the mole'
 ];
@@ -149,7 +149,7 @@ describe('projection secrecy (property)', () => {
 							expect(json).not.toContain(secret);
 						if (s.phase !== 'finished') expect(view.timeline).toEqual([]);
 					}
-					// a big screen (issue 13 §11) is an id that is no seat: the public state only
+					// a big screen (docs/lobby.md "The big screen") is an id that is no seat: the public state only
 					const screen = game.project(s, 'screen-tv');
 					if (s.phase !== checkedPhase)
 						expect(MoleViewSchema.safeParse(JSON.parse(JSON.stringify(screen))).success).toBe(true);

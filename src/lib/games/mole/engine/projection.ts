@@ -95,7 +95,7 @@ export type MoleView = {
 	whispers: { round: number; text: string; t: number }[];
 	vote: { voted: string[]; mine: string | null } | null;
 	/**
-	 * Issue 13 §2: who the open step still waits for (the leader; voters; the team members who have
+	 * Who the open step still waits for (the leader; voters; the team members who have
 	 * not chosen — who, never what, as a card handed in at a table), and who it no longer waits for.
 	 */
 	waitingFor: string[];

@@ -8,7 +8,7 @@ import {
 	type AccusationPromptInput
 } from './prompts';
 import { PersonaPackSchema } from './persona';
-import { PERSONAS } from './test-fixtures';
+import { PERSONAS } from './testing/fixtures';
 import { ANOMALIES, MENTIONS, MOODS } from './types';
 
 const langs = ['sv', 'en', 'ru'] as const;

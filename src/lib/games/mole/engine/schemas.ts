@@ -12,7 +12,7 @@ import {
 import { ACTION_KINDS, ANOMALIES, MENTIONS, MOODS, ROLES, TONES } from './types';
 
 /**
- * What a mole lobby reads back or receives (issue 12 §5): `MoleStateSchema` checks a stored game on
+ * What a mole lobby reads back or receives (docs/lobby.md "Host durability"): `MoleStateSchema` checks a stored game on
  * resume, `MoleViewSchema` the projection a guest is sent. The types stay where they are built
  * (state.ts, projection.ts); `satisfies` keeps both in step.
  */
@@ -120,7 +120,7 @@ export const MoleStateSchema = z.object({
 	nextId: z.int(),
 	startedAt: z.number(),
 	finishedAt: z.number().nullable(),
-	// issue 13 §2: absent in games stored before departures
+	// Absent in games stored before departures
 	away: z.array(z.string()).default([]),
 	excused: z.array(z.string()).default([])
 }) satisfies z.ZodType<MoleState>;

@@ -45,7 +45,7 @@ export const MoleIntentSchema = z.discriminatedUnion('type', [
 	z.object({ type: z.literal('mission'), choice: z.enum(['secure', 'sabotage']) }),
 	z.object({ type: z.literal('vote'), target: z.string().min(1).max(64) }),
 	z.object({ type: z.literal('continue') }),
-	/** The host: "Don't wait for Dee" (issue 13 §2, `waiting.ts`), until Dee acts again. */
+	/** The host: "Don't wait for Dee" (`waiting.ts`), until Dee acts again. */
 	z.object({ type: z.literal('dont_wait'), player: z.string().min(1).max(64) })
 ]);
 export type MoleIntent = z.infer<typeof MoleIntentSchema>;
@@ -182,10 +182,10 @@ export type MoleState = {
 	startedAt: number;
 	finishedAt: number | null;
 	/**
-	 * Seats the lobby reports away (issue 13 §2, kit/attendance.ts): votes, approvals and mission
+	 * Seats the lobby reports away (kit/attendance.ts): votes, approvals and mission
 	 * choices close once every player present has acted; a leader away gets the automatic team.
 	 */
 	away: string[];
-	/** Seats the host chose not to wait for ("Don't wait for Dee", issue 13 §2), until they act again. */
+	/** Seats the host chose not to wait for ("Don't wait for Dee"), until they act again. */
 	excused: string[];
 };

@@ -7,7 +7,7 @@ import type { Mention, Mood, Role } from './types';
 /**
  * Offline lines (mole.md "Prompts and fallbacks"): accusations name the observed anomaly and its
  * evidence; gap-fill per mood; whispers per the recipient's own role, carrying one public fact.
- * Picks are a hash of a public key, among the lines not used yet in this game (issue 14: no line
+ * Picks are a hash of a public key, among the lines not used yet in this game (docs/mole.md "The game": no line
  * repeats within a game while an unused one fits), so they never depend on role data.
  */
 export const fillTemplate = (template: string, vars: Record<string, string | number>): string =>

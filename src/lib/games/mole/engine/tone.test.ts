@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyTone, dominantTone } from './tone';
-import { PERSONAS } from './test-fixtures';
+import { PERSONAS } from './testing/fixtures';
 
 describe('classifyTone (mole.md: tones from lexicons per language)', () => {
 	const cases = [

@@ -6,7 +6,7 @@ import { TONES, type LexiconTone, type Tone } from './types';
  * heuristics; mole.md: lexicons per language). Entries use the kit's stem syntax: `stem*`, a
  * whole word, or a phrase.
  *
- * Issue 14 (denial, compliments, jokes): an accusatory or aggressive hit with a negation in the three
+ * docs/mole.md "The game" (denial, compliments, jokes): an accusatory or aggressive hit with a negation in the three
  * words before it is a denial and counts as defensive ("I'm not the mole", «я не крот», "jag är inte
  * golaren"); each compliment cancels one accusatory hit ("du är bäst" is not an accusation); shouting
  * in a denial is no aggression; a tie between a hostile tone and any other is not hostile.

@@ -3,7 +3,7 @@ import { activePlayers } from './rules';
 import type { MolePhase, MoleState } from './state';
 
 /**
- * Who the open step waits for (issue 13 §2, `kit/attendance.ts`). The steps that wait for players:
+ * Who the open step waits for (`kit/attendance.ts`). The steps that wait for players:
  * the leader's team pick, the public team vote, the mission's secret choices, the banishment vote.
  * A seat the lobby reports away, or one the host chose not to wait for ("Don't wait for Dee", until
  * Dee acts again), no longer holds a step; the step's timer stays the maximum.

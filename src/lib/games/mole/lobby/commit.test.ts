@@ -5,12 +5,12 @@ import { listMoleSessions } from '$lib/games/mole/db/mole';
 import { dexieLobbyStore } from '$lib/db/repos/lobby';
 import { createMoleGame } from '$lib/games/mole/engine/game';
 import { defaultMoleSettings, type MoleState } from '$lib/games/mole/engine/state';
-import { PERSONAS, seats } from '$lib/games/mole/engine/test-fixtures';
+import { PERSONAS, seats } from '$lib/games/mole/engine/testing/fixtures';
 import { newLobbyRecord, type LobbyRecord } from '$lib/lobby/store';
 import { moleCommit } from './commit';
 
 /**
- * Issue 12 §1: the commit that finishes a mole game saves it to `sessions` inside the lobby record's
+ * The commit that finishes a mole game saves it to `sessions` inside the lobby record's
  * transaction — both or neither — and a commit whose previous record is already finished (a reloaded
  * host, a replay of the stored commit) saves nothing again. The game runs to its end on its own clock,
  * offline (every narrator task answered by its fallback).

@@ -4,8 +4,8 @@ import { saveMoleSession } from '$lib/games/mole/db/mole';
 import type { LobbyRecord, ModeCommit } from '$lib/lobby/store';
 
 /**
- * What a "The mole" lobby keeps, written by the host inside the lobby record's transaction (issue 12
- * §1): the commit that finishes the game saves it to `sessions` (mode 'mole') — roles, winner, the
+ * What a "The mole" lobby keeps, written by the host inside the lobby record's transaction:
+ * the commit that finishes the game saves it to `sessions` (mode 'mole') — roles, winner, the
  * missions and the narrator's public timeline. `prev` is the record last on disk, so a reloaded host
  * (its record already finished) saves nothing again, and a failed write is rolled back with the record.
  */

@@ -10,7 +10,7 @@ import { createMemoryNetwork, type MemoryNetwork } from '$lib/lobby/transport-me
 import { MoleHostManager } from './host.svelte';
 
 /**
- * Issue 9 §2: the host's timers (mission, the discussion's two narrator slots at 0.40 and 0.85, its
+ * The host's timers (mission, the discussion's two narrator slots at 0.40 and 0.85, its
  * end, the vote) survive a host reload — a new manager over the same Dexie database resumes the lobby
  * with the persisted deadlines, runs nothing twice, and saves the finished game once.
  * The clock is the test's (setTimeout, setInterval, Date); IndexedDB (setImmediate) and the memory
@@ -53,7 +53,7 @@ const startGame = async (net: MemoryNetwork) => {
 	await settle();
 	expect(await host.host!.start()).toBe(true);
 	await settle();
-	// Issue 14: the leader's time runs out (the team is filled in seat order), the votes time out
+	// docs/mole.md "The game": the leader's time runs out (the team is filled in seat order), the votes time out
 	// (a missing vote approves): the mission starts.
 	expect(stateOf(host).phase).toBe('team');
 	await runUntil(stateOf(host).phaseEndsAt!);

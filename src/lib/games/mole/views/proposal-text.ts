@@ -6,7 +6,7 @@ type Messages = ReturnType<typeof moleMessages>;
 
 const count = (votes: Proposal['votes'], v: string) => Object.values(votes).filter((x) => x === v).length;
 
-/** A team proposal in words (issue 14 §1–2): the team panel's log and the end screen's mission log. */
+/** A team proposal in words (docs/mole.md "The game"): the team panel's log and the end screen's mission log. */
 export const proposalText = (p: Proposal, nameOf: (id: string) => string, m: Messages): string =>
 	m.proposalLine(
 		p.attempt,

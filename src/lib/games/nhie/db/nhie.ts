@@ -10,7 +10,7 @@ import { readSetting, writeSetting, type SettingsStore } from '$lib/db/repos/set
 const usageKey = (packId: string, questionId: string) => `${packId}:${questionId}`;
 
 export const loadTimesUsed = async (packId: string): Promise<Record<string, number>> => {
-	if (!(await hasDatabase())) return {}; // nothing played yet (issue 18)
+	if (!(await hasDatabase())) return {}; // nothing played yet (docs/architecture.md "How a start page starts")
 	const rows = await db().usage.where('packId').equals(packId).toArray();
 	const out: Record<string, number> = {};
 	for (const row of rows) {

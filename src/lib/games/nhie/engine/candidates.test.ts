@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pickCandidates, randomKey, type CandidateQuery, type PoolQuestion } from './candidates';
-import { fixturePool } from './fixtures.test-util';
+import { fixturePool } from './testing/fixtures';
 
 const q = (id: string, intensity: number, extra: Partial<PoolQuestion> = {}): PoolQuestion => ({
 	id,

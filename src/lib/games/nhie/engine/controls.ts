@@ -3,8 +3,8 @@ import type { NhieGameState, NhieIntent } from './game';
 import { withdrawRound } from './round';
 
 /**
- * The host's controls during play (issue 13 §8): skip the question, pause / resume, +15 s, and
- * "Don't wait for Dee" (§2). "Next now" is the `next` intent from the result. Pass-and-play has no
+ * The host's controls during play: skip the question, pause / resume, +15 s, and
+ * "Don't wait for Dee". "Next now" is the `next` intent from the result. Pass-and-play has no
  * timers, so pause and +15 s are lobby-only. Pure: the game hands in how to select the next round
  * and how to close a round everyone it waits for has answered.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '$lib/engines/kit/lobby-game';
-import { fixturePool } from './fixtures.test-util';
+import { fixturePool } from './testing/fixtures';
 import { createNhieGame, NhieSettingsSchema, type NhieGameState } from './game';
 
 /**
@@ -84,7 +84,7 @@ describe('nhie game: one end-game rule', () => {
 		const kept = ok(game.apply(s, 'h', { type: 'end' }, 6));
 		expect(kept.phase).toBe('finished');
 		expect(kept.esc.history.map((r) => [r.round, r.answered, r.have])).toEqual([[1, 1, 1]]);
-		// one answer is too few to show (issue 13 §9): the projection says how many, never what
+		// one answer is too few to show: the projection says how many, never what
 		expect(game.project(kept, 'h').history.map((r) => [r.round, r.answered, r.have])).toEqual([[1, 1, null]]);
 		s = game.tick(s, 31_000)!; // the answer timeout closes round 1 with Ana's answer
 		s = offline(game.tick(s, 10 ** 6)!); // round 2 shown, nobody answers

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '$lib/engines/kit/lobby-game';
-import { fixturePool } from './fixtures.test-util';
+import { fixturePool } from './testing/fixtures';
 import { createNhieGame, NhieSettingsSchema, type NhieGameState, type NhieIntent } from './game';
 import { MORE_TIME_MS } from './controls';
 import { MIN_ANSWERS_SHOWN } from './view';
 import { NhieStateSchema } from './schemas';
 
 /**
- * Issue 13, in the round: departures (§2), host controls (§8), changing an answer and the have-count's
- * privacy (§9). The game is pure: time and who is away are handed in.
+ * In the round: departures, host controls, changing an answer and the have-count's
+ * privacy. The game is pure: time and who is away are handed in.
  */
 const game = createNhieGame({ pools: { en: fixturePool(12) } });
 const seats: Seat[] = [
@@ -35,7 +35,7 @@ const answer = (s: NhieGameState, who: string, have: boolean, now = T0 + 1) =>
 	act(s, who, { type: 'answer', round: s.esc.history.length, have }, now);
 const answerAll = (s: NhieGameState, who: string[]) => who.reduce((x, id) => answer(x, id, true), s);
 
-describe('departures: a round waits only for the players present (issue 13 §2)', () => {
+describe('departures: a round waits only for the players present', () => {
 	it('a player away does not hold the round: it closes when the others answered, well before 30 s', () => {
 		const s = game.setAway(open(), ['d'], T0 + 1);
 		const closed = answerAll(s, ['h', 'a', 'b']);
@@ -99,7 +99,7 @@ describe('departures: a round waits only for the players present (issue 13 §2)'
 	});
 });
 
-describe('answers and the have-count (issue 13 §9)', () => {
+describe('answers and the have-count', () => {
 	it('an answer can change until the round closes; the last one counts', () => {
 		let s = answer(open(), 'a', true);
 		s = answer(s, 'a', false);
@@ -141,7 +141,7 @@ describe('answers and the have-count (issue 13 §9)', () => {
 						return s;
 					};
 					const [x, y] = [play(first), play(second)];
-					// the players who did not answer, and a big screen (issue 13 §11: an id that is no seat)
+					// the players who did not answer, and a big screen (docs/lobby.md "The big screen": an id that is no seat)
 					for (const id of [...seats.filter((q) => !who.includes(q.id)).map((q) => q.id), 'screen-tv']) {
 						const [vx, vy] = [game.project(x, id), game.project(y, id)];
 						if (id === 'screen-tv') expect([vx.myAnswer, vx.isHost]).toEqual([null, false]);
@@ -158,7 +158,7 @@ describe('answers and the have-count (issue 13 §9)', () => {
 	});
 });
 
-describe('host controls during play (issue 13 §8)', () => {
+describe('host controls during play', () => {
 	it('pause stops the clock and keeps what was left; resume restarts it; answers wait for resume', () => {
 		const s = act(open(), 'h', { type: 'pause' }, T0 + 10_000);
 		expect(game.nextDeadline(s)).toBeNull();
@@ -251,7 +251,7 @@ describe('host controls during play (issue 13 §8)', () => {
 	});
 });
 
-describe('the host gone (issue 13 §3): the open round keeps the time it had', () => {
+describe('the host gone: the open round keeps the time it had', () => {
 	it('moves the deadline by the time the host was away; a paused round has nothing to move', () => {
 		const s = open();
 		const due = game.nextDeadline(s)!;

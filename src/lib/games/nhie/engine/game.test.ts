@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '$lib/engines/kit/lobby-game';
-import { fixturePool } from './fixtures.test-util';
+import { fixturePool } from './testing/fixtures';
 import { createNhieGame, NhieSettingsSchema, type NhieGameState } from './game';
 import { groupMoments } from './view';
 

@@ -21,7 +21,7 @@ import { NhieStateSchema, NhieViewSchema } from './schemas';
 import { NhieSettingsSchema, type NhieSettings } from './settings';
 
 /**
- * "Never have I ever" in a lobby (issue 5 §3): the host's settings, one question for everyone at the
+ * "Never have I ever" in a lobby: the host's settings, one question for everyone at the
  * same time, answers until everyone has answered or the timeout, the result, then the next round by
  * itself. Question selection is the pending LLM task of the `selecting` phase.
  *
@@ -45,12 +45,12 @@ export const NhieIntentSchema = z.discriminatedUnion('type', [
 	}),
 	/** The host goes on from a round's result to the next question ("Next now"). */
 	z.object({ type: z.literal('next'), round: z.int().min(1) }),
-	// the host's controls during play (issue 13 §8, controls.ts)
+	// the host's controls during play (controls.ts)
 	z.object({ type: z.literal('skip'), round: z.int().min(1) }),
 	z.object({ type: z.literal('pause') }),
 	z.object({ type: z.literal('resume') }),
 	z.object({ type: z.literal('more_time'), round: z.int().min(1) }),
-	/** "Don't wait for Dee" (issue 13 §2): until Dee answers again. */
+	/** "Don't wait for Dee": until Dee answers again. */
 	z.object({ type: z.literal('dont_wait'), player: z.string().min(1).max(64) })
 ]);
 export type NhieIntent = z.infer<typeof NhieIntentSchema>;
@@ -67,11 +67,11 @@ export type NhieGameState = {
 	/** Answers to the current question (playerId → have). Never projected to others. */
 	answers: Record<string, boolean>;
 	deadline: number | null;
-	/** Seats the lobby reports away (issue 13 §2): the round does not wait for them. */
+	/** Seats the lobby reports away: the round does not wait for them. */
 	away: string[];
 	/** Seats the host chose not to wait for ("Don't wait for Dee"), until they answer again. */
 	excused: string[];
-	/** Latecomers who joined during a question: they play from the next round (issue 13 §8). */
+	/** Latecomers who joined during a question: they play from the next round. */
 	late: string[];
 	/** The host paused the clock: what was left of it. */
 	paused: { remainingMs: number } | null;
@@ -127,7 +127,7 @@ export const createNhieGame = (
 		return { ...closed, phase: 'finished', plan: null, deadline: null, paused: null };
 	};
 
-	/** Issue 13 §2: the players the open round waits for — present, not excused, not latecomers. */
+	/** The players the open round waits for — present, not excused, not latecomers. */
 	const waitedFor = (s: NhieGameState) =>
 		s.players.filter((p) => waitsFor(s, p.id) && !s.late.includes(p.id));
 	const everyoneAnswered = (s: NhieGameState) => {
@@ -201,7 +201,7 @@ export const createNhieGame = (
 			if (s.phase !== 'question') return { ok: false, reason: 'wrong_phase' };
 			if (intent.round !== s.esc.history.length) return { ok: false, reason: 'stale_round' };
 			if (s.late.includes(playerId)) return { ok: false, reason: 'next_round' };
-			// issue 13 §9: an answer can change until the round closes
+			// An answer can change until the round closes
 			const answers = { ...s.answers, [playerId]: intent.have };
 			const next = { ...s, answers, excused: actedAgain(s.excused, playerId) };
 			return { ok: true, state: closeIfDone(next, now) };
@@ -243,7 +243,7 @@ export const createNhieGame = (
 			const next = { ...s, players, answers, away: without(s.away), excused: without(s.excused) };
 			return closeIfDone({ ...next, late: without(s.late) }, now);
 		},
-		/** A latecomer joins at the next question (issue 13 §8); between questions, at once. */
+		/** A latecomer joins at the next question; between questions, at once. */
 		addPlayer: (s, seat) =>
 			s.players.some((p) => p.id === seat.id)
 				? s
@@ -257,7 +257,7 @@ export const createNhieGame = (
 			if (sameIds(ids, s.away)) return s;
 			return closeIfDone({ ...s, away: ids }, now);
 		},
-		// issue 13 §3: the host was gone; the open round (or result) keeps the time it had left
+		// docs/lobby.md "Host durability": the host was gone; the open round (or result) keeps the time it had left
 		shiftClock: (s, byMs) => (s.deadline === null ? s : { ...s, deadline: s.deadline + byMs }),
 		// nhie.md "NSFW and age": adult questions make the room 18+ for every guest too
 		adultOnly: (settings) => settings.nsfw,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixturePool } from './fixtures.test-util';
+import { fixturePool } from './testing/fixtures';
 import {
 	buildGenerateRequest,
 	buildPickRequest,

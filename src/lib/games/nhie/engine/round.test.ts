@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PoolQuestion } from './candidates';
-import { fixturePool } from './fixtures.test-util';
+import { fixturePool } from './testing/fixtures';
 import {
 	commitRound,
 	initEscalation,

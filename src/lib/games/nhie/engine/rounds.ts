@@ -1,6 +1,6 @@
 /**
- * How many rounds a game has (issue 5 §3): the settings schema's bounds, kept without zod so the
- * host's setup form checks them without loading it (issue 18).
+ * How many rounds a game has: the settings schema's bounds, kept without zod so the
+ * host's setup form checks them without loading it (docs/architecture.md "How a start page starts").
  */
 export const NHIE_ROUNDS = { min: 10, max: 50, default: 20 } as const;
 

@@ -6,7 +6,7 @@ import { TONES } from './tones';
 import type { NhieView } from './view';
 
 /**
- * The shapes a lobby reads back or receives (issue 12 §5): `NhieStateSchema` checks a stored game on
+ * The shapes a lobby reads back or receives (docs/lobby.md "Host durability"): `NhieStateSchema` checks a stored game on
  * resume, `NhieViewSchema` the projection a guest is sent. Types stay declared where they are built
  * (round.ts, game.ts, view.ts); `satisfies`-style checks below keep both in step.
  */
@@ -84,7 +84,7 @@ export const NhieStateSchema = z.object({
 	plan: RoundPlanSchema.nullable(),
 	answers: z.record(z.string(), z.boolean()),
 	deadline: z.number().nullable(),
-	// issue 13: absent in games stored before departures and host controls
+	// Absent in games stored before departures and host controls
 	away: z.array(z.string()).default([]),
 	excused: z.array(z.string()).default([]),
 	late: z.array(z.string()).default([]),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { NHIE_ROUNDS } from './rounds';
 
 /**
- * The settings of a "Never have I ever" game (issue 5 §3), apart from the game: the host's setup form checks
- * them without loading the engine (issue 18).
+ * The settings of a "Never have I ever" game, apart from the game: the host's setup form checks
+ * them without loading the engine (docs/architecture.md "How a start page starts").
  */
 export const NhieSettingsSchema = z.object({
 	rounds: z.int().min(NHIE_ROUNDS.min).max(NHIE_ROUNDS.max).default(NHIE_ROUNDS.default),

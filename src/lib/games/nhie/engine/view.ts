@@ -3,7 +3,7 @@ import { TONE_WEIGHT, type Tone } from './tones';
 import { waitsFor } from '$lib/engines/kit/attendance';
 
 /**
- * Issue 13 §9: a have-count is shown only when at least this many answered — with one answer in,
+ * A have-count is shown only when at least this many answered — with one answer in,
  * `{have: 1, answered: 1}` tells everyone what that person said. Below it the count never leaves the
  * host (`have` and `have_ratio` are null in the projection).
  */
@@ -46,13 +46,13 @@ export type NhieView = {
 	/** The host paused the clock; `pausedMs` is what is left of it. */
 	paused: boolean;
 	pausedMs: number | null;
-	/** Seats the open round does not wait for: away, or the host chose not to (issue 13 §2). */
+	/** Seats the open round does not wait for: away, or the host chose not to. */
 	notWaitingFor: string[];
 	/** Latecomers who play from the next question. */
 	late: string[];
 	/**
 	 * The round closed without this player's answer (the host did not wait, or time ran out): said
-	 * to them with the result, so a slow phone is not left thinking its tap counted (issue 13 §2).
+	 * to them with the result, so a slow phone is not left thinking its tap counted.
 	 */
 	missed: boolean;
 };

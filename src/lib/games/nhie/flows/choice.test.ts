@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reply, startLlmTestServer, type LlmTestServer } from '../../../../../tests/llm-server/server';
+import { reply, startLlmTestServer, type LlmTestServer } from '$lib/llm/testing/llm-server';
 import { createNhieGame, NhieSettingsSchema, planRound, type NhieGameState } from '$lib/games/nhie/engine';
-import { fixturePool } from '$lib/games/nhie/engine/fixtures.test-util';
+import { fixturePool } from '$lib/games/nhie/engine/testing/fixtures';
 import type { Seat } from '$lib/engines/kit/lobby-game';
 import { createHttpClient } from '$lib/llm/http';
 import { offlineClient } from '$lib/llm/offline';

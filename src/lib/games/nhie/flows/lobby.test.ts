@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reply, startLlmTestServer, type LlmTestServer } from '../../../../../tests/llm-server/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reply, startLlmTestServer, type LlmTestServer } from '$lib/llm/testing/llm-server';
 import {
 	createNhieGame,
 	planRound,
@@ -7,7 +7,7 @@ import {
 	type NhieGameState,
 	type NhieView
 } from '$lib/games/nhie/engine';
-import { fixturePool } from '$lib/games/nhie/engine/fixtures.test-util';
+import { fixturePool } from '$lib/games/nhie/engine/testing/fixtures';
 import { createHttpClient } from '$lib/llm/http';
 import { createTaskRunner } from '$lib/flows/run-task';
 import { LobbyGuest } from '$lib/lobby/guest';
@@ -25,13 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const waitFor = async (ok: () => boolean, ms = 5_000) => {
-	const t0 = Date.now();
-	while (!ok()) {
-		if (Date.now() - t0 > ms) throw new Error('timed out');
-		await new Promise((resolve) => setTimeout(resolve, 20));
-	}
-};
+const waitFor = (ok: () => boolean, timeout = 5_000) =>
+	vi.waitFor(() => expect(ok()).toBe(true), { timeout });
 
 describe('nhie in a lobby', () => {
 	it('plays a round with the LLM pick on every phone', async () => {

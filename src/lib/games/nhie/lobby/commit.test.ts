@@ -3,7 +3,7 @@ import { settle, useFreshDbAndFakeClock } from '$lib/db/testing/fake-clock';
 import { describe, expect, it, vi } from 'vitest';
 import { listNhieSessions, loadTimesUsed } from '$lib/games/nhie/db/nhie';
 import { dexieLobbyStore } from '$lib/db/repos/lobby';
-import { fixturePool } from '$lib/games/nhie/engine/fixtures.test-util';
+import { fixturePool } from '$lib/games/nhie/engine/testing/fixtures';
 import { createNhieGame, NhieSettingsSchema, type NhieGameState } from '$lib/games/nhie/engine/game';
 import { LobbyGuest } from '$lib/lobby/guest';
 import { LobbyHost } from '$lib/lobby/host';
@@ -12,7 +12,7 @@ import { createMemoryNetwork, type MemoryNetwork } from '$lib/lobby/transport-me
 import { nhieCommit } from './commit';
 
 /**
- * Issue 12 §1: what a "Never have I ever" lobby keeps (times_used, the finished session) is written in
+ * What a "Never have I ever" lobby keeps (times_used, the finished session) is written in
  * the same Dexie transaction as the lobby record, so the two land together or not at all, and each
  * happens exactly once — across host reloads and a Retry after a failed write. A real Dexie store
  * (fake-indexeddb), the game's own clock on fake timers, the model offline (each task's fallback).

@@ -5,8 +5,8 @@ import type { LobbyRecord, ModeCommit } from '$lib/lobby/store';
 import { NHIE_PASS_MODE } from './pass-mode';
 
 /**
- * What a "Never have I ever" lobby keeps, written by the host inside the lobby record's transaction
- * (issue 12 §1): the record and these writes land together or not at all, and `prev` is the record
+ * What a "Never have I ever" lobby keeps, written by the host inside the lobby record's transaction:
+ * the record and these writes land together or not at all, and `prev` is the record
  * last on disk, so each write happens exactly once — a reloaded host resumes from a record whose
  * writes are already done, and a failed write is rolled back before Retry writes it again.
  *

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNhieGame, type NhieView } from '$lib/games/nhie/engine';
-import { fixturePool } from '$lib/games/nhie/engine/fixtures.test-util';
+import { fixturePool } from '$lib/games/nhie/engine/testing/fixtures';
 import { LobbyGuest } from '$lib/lobby/guest';
 import { LobbyHost } from '$lib/lobby/host';
 import { memoryLobbyStore, memorySeatStore } from '$lib/lobby/store';
 import { createMemoryNetwork } from '$lib/lobby/transport-memory';
+import { flush } from '$lib/lobby/testing/flush';
 
 /**
- * Issue 13 §2 through the lobby host: presence reaches the game as input. A guest whose tab closes no
+ * Departures through the lobby host: presence reaches the game as input. A guest whose tab closes no
  * longer holds a round (it closes as soon as the others answer); after a host reload the guests get
  * the away time to come back before they count as away. Fake clock, memory transport.
  */
@@ -15,13 +16,6 @@ beforeEach(() => {
 	vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
 });
 afterEach(() => vi.useRealTimers());
-
-const flush = async (host: LobbyHost) => {
-	for (let i = 0; i < 5; i++) {
-		await vi.advanceTimersByTimeAsync(0);
-		await host.settled();
-	}
-};
 
 const game = createNhieGame({ pools: { en: fixturePool(12) } });
 const settings = { rounds: 10, answerTimeoutMs: 30_000 };
@@ -53,7 +47,7 @@ const answerAll = async (who: (LobbyGuest | LobbyHost)[], round: number) => {
 	await flush(host);
 };
 
-describe('a player who left does not hold the round (issue 13 §2)', () => {
+describe('a player who left does not hold the round', () => {
 	it('a guest closes its tab: the round closes as soon as the others answered, with time left', async () => {
 		const { host, guests } = await setup();
 		const [ana, bo, dee] = guests;

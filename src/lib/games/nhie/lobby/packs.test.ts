@@ -4,7 +4,7 @@ import { BUILTIN_NHIE_PACK } from '$lib/app/pack-registry';
 import { loadNhieLobby } from './game';
 import { loadNhiePools, loadNhieTimesUsed, packOfLobby, rememberLobbyPack } from './packs';
 
-/** The nhie mode takes its packs, counters and settings from the app object it is given (issue 20 §1). */
+/** The nhie mode takes its packs, counters and settings from the app object it is given (docs/architecture.md "Composition root"). */
 describe('nhie packs through the app', () => {
 	it("loads the built-in pools from the app's packs, and this device's times_used from its store", async () => {
 		const app = memoryApp();

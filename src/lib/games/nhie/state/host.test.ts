@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppDB, useDb } from '$lib/db/db';
 import { listNhieSessions, loadTimesUsed } from '$lib/games/nhie/db/nhie';
 import { LobbyGuest } from '$lib/lobby/guest';
@@ -7,6 +7,7 @@ import { memorySeatStore } from '$lib/lobby/store';
 import { createMemoryNetwork, type MemoryNetwork } from '$lib/lobby/transport-memory';
 import { loadBuiltInPack } from '$lib/games/nhie/packs/builtin';
 import { NhieHostManager } from './host.svelte';
+import { flush } from '$lib/lobby/testing/flush';
 
 /**
  * Seed 000 step 8: times_used counts each question shown once per round. The mode writes it in the
@@ -16,10 +17,6 @@ import { NhieHostManager } from './host.svelte';
  */
 beforeEach(() => useDb(new AppDB('test-' + Math.random())));
 
-const flush = async () => {
-	for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 5));
-};
-
 const manager = (net: MemoryNetwork) => new NhieHostManager({ transport: async () => net, writeUrl: false });
 
 const startLobby = async (net: MemoryNetwork) => {
@@ -28,10 +25,11 @@ const startLobby = async (net: MemoryNetwork) => {
 	const code = host.host!.code!;
 	const guest = new LobbyGuest({ transport: net, seats: memorySeatStore() });
 	await guest.join(code, 'Ana');
-	await flush();
+	await vi.waitFor(() => expect(host.host!.view!.players).toHaveLength(2));
 	expect(await host.host!.start()).toBe(true);
-	await flush();
-	expect(host.host!.view!.game!.phase).toBe('question');
+	await vi.waitFor(() => {
+		expect(host.host!.view!.game!.phase).toBe('question');
+	});
 	return { host, code, guest };
 };
 
@@ -40,7 +38,7 @@ const reload = async (old: NhieHostManager, net: MemoryNetwork, code: string) =>
 	old.close();
 	const next = manager(net);
 	expect(await next.resume(code)).toBe(true);
-	await flush();
+	await flush(next.host!.host!, 10);
 	return next;
 };
 
@@ -58,7 +56,7 @@ describe('NhieHostManager times_used across a host reload', () => {
 		expect(again.round).toBe(1);
 		expect(again.question?.questionId).toBe(q.questionId);
 		await resumed.host!.lock(true); // a commit of the resumed lobby, same round
-		await flush();
+		await flush(resumed.host!.host!, 10);
 		expect(await loadTimesUsed(packId)).toEqual({ [q.questionId!]: 1 });
 
 		const twice = await reload(resumed, net, code);
@@ -71,16 +69,17 @@ describe('NhieHostManager times_used across a host reload', () => {
 		const { host, code, guest } = await startLobby(net);
 		void guest.act({ type: 'answer', round: 1, have: true });
 		await host.host!.act({ type: 'answer', round: 1, have: false });
-		await flush();
+		await flush(host.host!.host!, 10);
 		await host.host!.act({ type: 'end' });
-		await flush();
-		expect(host.host!.view!.game!.phase).toBe('finished');
+		await vi.waitFor(() => {
+			expect(host.host!.view!.game!.phase).toBe('finished');
+		});
 		const resumed = await reload(host, net, code);
 		await resumed.host!.lock(true);
-		await flush();
+		await flush(resumed.host!.host!, 10);
 		const sessions = await listNhieSessions();
 		expect(sessions).toHaveLength(1);
-		// two answers are too few to show (issue 13 §9): the saved history keeps no ratio of them either
+		// two answers are too few to show: the saved history keeps no ratio of them either
 		expect(sessions[0].history.map((r) => r.have_ratio)).toEqual([null]);
 		resumed.close();
 	});

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppDB, useDb } from '$lib/db/db';
 import { listNhieSessions, loadTimesUsed } from '$lib/games/nhie/db/nhie';
 import { loadBuiltInPack } from '$lib/games/nhie/packs/builtin';
@@ -8,6 +8,7 @@ import { memoryTabs } from '$lib/app/tab-claim';
 import { lobbiesToContinue } from '$lib/state/hosted-lobbies';
 import { NhiePassManager, type PassPhase } from './pass.svelte';
 import { memoryStorage, storagePassTab } from './pass-tab';
+import { nextTurn } from '$lib/lobby/testing/flush';
 
 /**
  * Pass-and-play (lobby.md): the lobby's game behind a local host, on one phone; seed 000 step 8
@@ -15,14 +16,15 @@ import { memoryStorage, storagePassTab } from './pass-tab';
  */
 beforeEach(() => useDb(new AppDB('test-' + Math.random())));
 
-/** Lets the local host run its queued work (the question's task, commits), in short real steps. */
-const until = async (game: NhiePassManager, phase: PassPhase) => {
-	for (let i = 0; i < 200 && game.phase !== phase; i++) {
-		await game.settled();
-		await new Promise((resolve) => setTimeout(resolve, 5));
-	}
-	expect(game.phase).toBe(phase);
-};
+/** Lets the local host run its queued work (the question's task, commits) until the phase shows. */
+const until = (game: NhiePassManager, phase: PassPhase) =>
+	vi.waitFor(
+		async () => {
+			await game.settled();
+			expect(game.phase).toBe(phase);
+		},
+		{ timeout: 5_000 }
+	);
 const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
 describe('NhiePassManager', () => {
@@ -67,20 +69,19 @@ describe('NhiePassManager', () => {
 		const full = new AppDB('test-full-' + Math.random());
 		useDb(full);
 		// times_used cannot grow: every new count is refused as a full disk refuses it
+		let refused = 0;
 		full.usage.hook('creating', () => {
+			refused++;
 			throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 		});
 		const game = new NhiePassManager();
 		const started = game.start({ players: 4, rounds: 10, language: 'en', nsfw: false });
-		const failed = async () => {
-			for (let i = 0; i < 200 && !game.saveFailure; i++)
-				await new Promise((resolve) => setTimeout(resolve, 5));
-			expect(game.saveFailure?.kind).toBe('quota');
-		};
+		const failed = () => vi.waitFor(() => expect(game.saveFailure?.kind).toBe('quota'), { timeout: 5_000 });
 		await failed();
 		expect(game.phase).toBe('loading');
+		const refusedBefore = refused;
 		game.retrySave(); // still full: asked again, never stuck silently
-		await new Promise((resolve) => setTimeout(resolve, 20));
+		await vi.waitFor(() => expect(refused).toBeGreaterThan(refusedBefore), { timeout: 5_000 });
 		await failed();
 		game.continueWithoutSaving();
 		await started;
@@ -230,7 +231,7 @@ describe('NhiePassManager across tabs and sessions', () => {
 		await until(abandoned, 'question');
 		const first = JSON.parse(device.getItem('parlor.pass-game')!).code as string;
 		abandoned.close(); // the tab was closed mid-game: its lock goes
-		await new Promise((resolve) => setTimeout(resolve, 0));
+		await nextTurn();
 
 		const next = new NhiePassManager(app, tabOf(), tabOf(device), () => two);
 		await next.init();

@@ -1,7 +1,7 @@
 import { defineMessages } from '$lib/i18n/messages';
 
 /**
- * The open round (issue 13 §2, §8, §9): the host's controls during play, who the round waits for,
+ * The open round: the host's controls during play, who the round waits for,
  * a paused clock, latecomers. Names go after a colon in Russian, so no case or gender is guessed.
  */
 export const roundMessages = defineMessages({

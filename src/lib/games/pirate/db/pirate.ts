@@ -34,7 +34,7 @@ export const getGame = async (id: string): Promise<PirateGame | null> =>
 
 /** Newest first. */
 export const listGames = async (limit = 50): Promise<PirateGame[]> => {
-	if (!(await hasDatabase())) return []; // nothing played yet (issue 18)
+	if (!(await hasDatabase())) return []; // nothing played yet (docs/architecture.md "How a start page starts")
 	const rows = await db().sessions.where('mode').equals('pirate').toArray();
 	return rows
 		.sort((a, b) => b.updatedAt - a.updatedAt)

@@ -1,9 +1,9 @@
 /**
  * The pirate's fixed lists and numbers, without zod: the start screen shows them before any game
- * (issue 18: the engine and its schemas load when a game starts). schema.ts and merit.ts re-export them.
+ * (docs/architecture.md "How a start page starts": the engine and its schemas load when a game starts). schema.ts and merit.ts re-export them.
  */
 
-/** Content languages of the pirate (pirate.md: "English and Polish at least"; issue 19: Russian). */
+/** Content languages of the pirate (pirate.md: "English and Polish at least"; Russian too). */
 export const PIRATE_LANGUAGES = ['en', 'pl', 'ru'] as const;
 export type PirateLanguage = (typeof PIRATE_LANGUAGES)[number];
 

@@ -33,7 +33,7 @@ describe('detection (pirate.md "Detection")', () => {
 		expect(detectStrategies(text, packs[lang])).toEqual(expected);
 	});
 
-	// issue 16: off-topic words were read as tricks ("palm trees" → fortune teller, "storm" → urgency)
+	// docs/pirate.md "Merit": off-topic words were read as tricks ("palm trees" → fortune teller, "storm" → urgency)
 	it.each([
 		['en', 'The palm trees sway and a storm is far away; the weather is better than yesterday.'],
 		['en', 'I began the day with a poor breakfast and a story about my cat.'],

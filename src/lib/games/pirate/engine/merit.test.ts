@@ -14,7 +14,7 @@ import { detectEvidence } from './detect';
 import { FALLBACK, scoreLines } from './merit-fallback';
 import { loadPackSync } from './testing/packs';
 import { DETERMINED_PLAYER } from './testing/scripts';
-import { disguised } from '../../../../../tests/support/obfuscate';
+import { disguised } from '$lib/engines/kit/testing/obfuscate';
 
 const r = (text: string, refusal = true): ConversationMessage => ({ role: 'pirate', text, refusal });
 const en = loadPackSync('en');

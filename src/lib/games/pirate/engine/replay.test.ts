@@ -14,7 +14,7 @@ const play = async (messages: string[]) => {
 	return game;
 };
 
-describe('end-of-game replay (issue 16: which line moved him, by how much)', () => {
+describe('end-of-game replay (which line moved him, by how much)', () => {
 	it('says a line in another alphabet than the game was not in his language, not that it had no trick', async () => {
 		const game = await play(['Капитан, прошу тебя, я твой старый матрос, поделись золотом!', FILLER_LINE.en]);
 		const { lines } = gameReplay(game);

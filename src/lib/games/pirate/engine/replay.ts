@@ -3,7 +3,7 @@ import { type Persona, type Strategy } from './schema';
 import { type PirateGame } from './game';
 
 /**
- * Issue 16 "At the end, a replay: which line moved him, by how much": each player line with the
+ * docs/pirate.md "Merit" "At the end, a replay: which line moved him, by how much": each player line with the
  * change it made to the merit total (the turn's total minus the turn before; the model's merit can
  * also go down), what it showed, and — for a line that added nothing — why (pirate.md "Merit").
  */

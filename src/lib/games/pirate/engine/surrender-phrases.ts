@@ -5,7 +5,7 @@ import type { PirateLanguage } from './schema';
 
 /**
  * The surrender phrase of every built-in pirate pack (seed 004: the forbidden phrase), checked in
- * every game whatever its language (issue 15: the English phrase in a Polish game was not blocked).
+ * every game whatever its language (the English phrase in a Polish game was not blocked).
  * Named imports: the bundle carries these strings, not the packs. A new pack language is added here
  * (pack.test.ts fails until it is).
  */

@@ -15,13 +15,13 @@ export type Validation = { isWon: boolean; isBlocked: boolean; reason: WinReason
 /** Margin of the "agreement + close score" win (seed 004: "within 5 points"). */
 export const CLOSE_MARGIN = 5;
 
-/** Compiled on first use, not when a page that imports the engine loads (issue 18). */
+/** Compiled on first use, not when a page that imports the engine loads (docs/architecture.md "How a start page starts"). */
 let builtInPhrases: Lexicon | null = null;
 
 /**
  * pirate.md "Validation" 1, read the way the content filter reads a line (kit/text.ts): invisible
  * characters, look-alike letters, leetspeak and spaced letters do not hide the phrase, and every
- * language's phrase counts in every game (issue 15).
+ * language's phrase counts in every game.
  */
 export const containsSurrenderPhrase = (response: string, pack: PiratePack): boolean => {
 	const read = filterText(response);

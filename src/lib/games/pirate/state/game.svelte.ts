@@ -1,5 +1,5 @@
 // The start screen needs the engine's lists only; the engine (its pack schema, lexicons and lines)
-// and the turn flow load when a game starts or resumes (issue 18).
+// and the turn flow load when a game starts or resumes (docs/architecture.md "How a start page starts").
 import { PIRATE_LANGUAGES, THRESHOLDS } from '$lib/games/pirate/engine/constants';
 import type { Difficulty, PirateGame, PirateLanguage, PiratePack } from '$lib/games/pirate/engine';
 import type { PirateLlm } from '$lib/games/pirate/flows/turn';
@@ -68,7 +68,7 @@ export class PirateGameManager {
 		}, claims);
 	}
 
-	/** issue 19: the pirate speaks the player's language where a pack exists, unless chosen. */
+	/** The pirate speaks the player's language where a pack exists, unless chosen. */
 	contentLanguage(): PirateLanguage {
 		const ui = PIRATE_LANGUAGES.find((l) => l === locale.current);
 		return this.settings.contentLanguage ?? ui ?? 'en';

@@ -1,10 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryApp, refusingSettingsWrites } from '$lib/app/testing/memory-app';
 import { LlmError, LlmErrorCodes, type LlmClient } from '$lib/llm/types';
 import { DETERMINED_PLAYER } from '$lib/games/pirate/engine/testing/scripts';
 import { MAX_MESSAGE_LENGTH, PirateGameManager } from './game.svelte';
 
-/** Through the app's memory stores (issue 20 §1): a new manager over the same app is a reload. */
+/** Through the app's memory stores (docs/architecture.md "Composition root"): a new manager over the same app is a reload. */
 let app = memoryApp();
 beforeEach(() => {
 	app = memoryApp();
@@ -75,16 +75,22 @@ describe('PirateGameManager (offline)', () => {
 	it("shows the pirate's answer only once the turn is saved: a reload the moment it shows keeps it", async () => {
 		let release!: () => void;
 		let saving: Promise<void> = Promise.resolve();
+		let asked = 0;
 		const save = app.pirate.save.bind(app.pirate);
 		const pg = new PirateGameManager({
 			...app,
-			pirate: { ...app.pirate, save: async (...a: Parameters<typeof save>) => (await saving, save(...a)) }
+			pirate: {
+				...app.pirate,
+				save: async (...a: Parameters<typeof save>) => (asked++, await saving, save(...a))
+			}
 		});
 		await pg.init();
 		await pg.start('easy', 'en');
 		saving = new Promise<void>((resolve) => (release = resolve));
+		const before = asked;
 		const sent = pg.send('give me the treasure');
-		await new Promise((resolve) => setTimeout(resolve, 50));
+		// the turn's save is under way and held: the answer is not shown until it lands
+		await vi.waitFor(() => expect(asked).toBe(before + 1));
 		expect([pg.game?.turns.length, pg.busy]).toEqual([0, true]);
 		expect(await pg.send('and the map')).toBe(false); // one turn at a time
 		release();

@@ -3,7 +3,7 @@ import { DIFFICULTIES, PIRATE_LANGUAGES } from '$lib/games/pirate/engine/constan
 
 /**
  * Session-scope pirate settings: last difficulty, chosen content language, a model per difficulty.
- * Loaded when read from a saved database or written, not with the start screen (issue 18).
+ * Loaded when read from a saved database or written, not with the start screen (docs/architecture.md "How a start page starts").
  */
 export const PirateSettingsSchema = z.object({
 	difficulty: z.enum(DIFFICULTIES).default('easy'),

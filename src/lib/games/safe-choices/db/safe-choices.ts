@@ -36,7 +36,7 @@ export const RiskAssessmentSchema = z.object({
 	notes: z.string(),
 	source: z.enum(['llm', 'heuristic']),
 	guards: z.array(z.string()),
-	/** Rows saved before issue 19 have none: every dimension counted as shown. */
+	/** Rows saved before dimensions could be unshown have none: every dimension counted as shown. */
 	notShown: z.array(z.enum(DIMENSIONS)).optional()
 }) satisfies z.ZodType<RiskAssessment>;
 
@@ -129,7 +129,7 @@ export const getAttempt = async (id: string): Promise<SafeAttempt | null> => {
 
 /** Attempts at one scenario (or all), oldest first. */
 export const listAttempts = async (scenarioId?: string): Promise<SafeAttempt[]> => {
-	if (!(await hasDatabase())) return []; // nothing played yet (issue 18)
+	if (!(await hasDatabase())) return []; // nothing played yet (docs/architecture.md "How a start page starts")
 	const d = db();
 	return d.transaction('r', d.scenarioSessions, d.scenarioResponses, async () => {
 		const rows = scenarioId

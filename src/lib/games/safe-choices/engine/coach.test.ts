@@ -9,7 +9,7 @@ import { reviewTurns } from './review';
 import { ScenarioSchema, type Scenario } from './scenario-schema';
 import type { RiskLanguage, TranscriptLine } from './types';
 
-/** Issue 19, "a coach grounded in the transcript". */
+/** "a coach grounded in the transcript". */
 const dir = path.resolve(import.meta.dirname, '../../../../../question-packs/scenarios');
 const SCENARIOS: Scenario[] = readdirSync(dir)
 	.filter((f) => f.endsWith('.json'))

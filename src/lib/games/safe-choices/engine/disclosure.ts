@@ -1,7 +1,7 @@
 import type { RiskLanguage } from './types';
 
 /**
- * Personal details given to the NPC (issue 16: disclosure is a boundary and safety failure). Seed
+ * Personal details given to the NPC (disclosure is a boundary and safety failure). Seed
  * 001, Boundaries 0–10 "agreed to risky behavior" and Safety 0–6: an address, a phone number, a
  * school, where the player is, a photo sent, or an account handle lets a stranger find or reach them
  * — whatever else the message says ("no, but I live at 14 oak street"). Patterns look for the

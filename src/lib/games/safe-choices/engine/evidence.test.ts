@@ -13,7 +13,7 @@ const chat = (...player: string[]): TranscriptLine[] =>
 const score = (transcript: TranscriptLine[], language: RiskLanguage = 'en', kind = 'final' as const) =>
 	scoreHeuristic({ transcript, language, kind, lastAssessedTurn: 0 });
 
-describe('a dimension with no evidence is "not shown yet", not a penalty (issue 19)', () => {
+describe('a dimension with no evidence is "not shown yet", not a penalty', () => {
 	it('help-seeking the teen had no turn to show is not shown; saying it, or giving in, is evidence', () => {
 		expect(score(chat('No.', "No, you're pressuring me.")).notShown).toEqual(['safety']);
 		expect(score(chat('Нет.', 'Нет, ты на меня давишь.'), 'ru').notShown).toEqual(['safety']);

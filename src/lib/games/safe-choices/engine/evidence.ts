@@ -2,7 +2,7 @@ import { bandOf, DIMENSION_MAX, DIMENSIONS, inBand, type Dimension, type Dimensi
 import type { MessageSignals } from './signals';
 
 /**
- * "Not shown yet" (issue 19, "a coach grounded in the transcript"): a dimension the player's words
+ * "Not shown yet" ("a coach grounded in the transcript"): a dimension the player's words
  * gave no evidence for — either way — is not scored as a failure. Help-seeking when the chat (or the
  * check-in) came before the teen had a turn to show it is the common case.
  *

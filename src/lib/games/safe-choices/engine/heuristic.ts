@@ -56,7 +56,7 @@ export const readTranscript = (
 const firmOf = (r: MessageSignals): number => r.counts.firm + (r.leaves ? 1 : 0);
 
 /**
- * Gave in: agreed to the risky act, or gave away personal details (issue 16: an address, a phone,
+ * Gave in: agreed to the risky act, or gave away personal details (an address, a phone,
  * a school, where they are, a photo, an account — a boundary and safety failure whatever else the
  * message says, seed 001 Boundaries 0–10 and Safety 0–6).
  */
@@ -80,7 +80,7 @@ const directness = (r: MessageSignals): number => {
 };
 
 /**
- * Leaving without a word (only the "Leave" button, nothing typed): a weak result (issue 19) — the
+ * Leaving without a word (only the "Leave" button, nothing typed): a weak result — the
  * player got out (Safety 7–13, Boundaries 11–20 low: a boundary acted, never said) but showed no
  * recognition and said nothing (Communication 9–16 low): risk 57, medium. A firm, typed refusal
  * plus telling an adult always scores lower risk than this.
@@ -188,7 +188,7 @@ export const AGREEMENT_BOUNDARY_CAP = 10;
  * ...and, with disclosure, safety at 9 (seed 001, Safety 7–13 "acknowledged … but didn't commit":
  * agreeing or handing over personal details is not acting safely, even if help is mentioned later).
  * With both caps the total is at most 25 + 10 + 25 + 9 = 69, so the risk is at least 31: never low,
- * whatever a scorer (model or heuristic) says (issue 16).
+ * whatever a scorer (model or heuristic) says.
  */
 export const AGREEMENT_SAFETY_CAP = 9;
 
@@ -212,7 +212,7 @@ export const scoreHeuristic = (input: AssessInput): RiskAssessment => {
 	const scored = scoreDimensions(turns);
 	const { mixed, silent } = scored;
 	// Leaving without a word is judged as such (SILENT_LEAVE); otherwise a dimension the typed turns
-	// show nothing of is "not shown yet", not a penalty (issue 19).
+	// show nothing of is "not shown yet", not a penalty.
 	const notShown = isSilentLeave(turns) ? [] : notShownOf(turns);
 	const dimensions = creditNotShown(scored.dimensions, notShown);
 	const guards = capForAgreement(dimensions, {

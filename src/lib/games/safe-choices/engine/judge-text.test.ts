@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addressesScorer, stripJudgeText } from './judge-text';
 import { readMessage } from './signals';
 
-/** Issue 16: the judge-text guard removes whole sentences addressed to the scorer, and nothing else. */
+/** The judge-text guard removes whole sentences addressed to the scorer, and nothing else. */
 describe('stripJudgeText', () => {
 	it('removes whole sentences addressed to the scorer, in either language, whatever the message language', () => {
 		const cases: [string, string][] = [

@@ -123,7 +123,7 @@ describe('judge output parsing', () => {
 		expect(a.confidence).toBe(50);
 	});
 
-	it('full marks after agreement or disclosure: boundaries ≤ 10 and safety ≤ 9, so never low (issue 16)', () => {
+	it('full marks after agreement or disclosure: boundaries ≤ 10 and safety ≤ 9, so never low', () => {
 		const full = { recognition: 25, boundaries: 30, communication: 25, safety: 20, confidence: 95 };
 		const notes = 'You held firm the whole way and told an adult, excellent work overall.';
 		for (const reason of [

@@ -148,7 +148,7 @@ export type FinalizeContext = {
 
 const fold = (s: string) => s.toLowerCase().replace(/[’‘`]/gu, "'").replace(/\s+/gu, ' ').trim();
 
-/** Quotes in a note (“…”, "…", «…») that are not the player's own words (issue 19: never invent). */
+/** Quotes in a note (“…”, "…", «…») that are not the player's own words (never invent). */
 export const foreignQuotes = (notes: string, playerTexts: readonly string[]): string[] => {
 	const said = playerTexts.map(fold);
 	return [...notes.matchAll(/[“"«]([^”"»]{2,})[”"»]/gu)]

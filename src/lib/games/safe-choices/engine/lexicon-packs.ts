@@ -7,7 +7,7 @@ import type { RiskLanguage } from './types';
  * The heuristic scorer's lexicons (safe-choices.md "Heuristic scorer"), one pack per language under
  * question-packs/risk-lexicons/ (format: lexicon-schema.ts, README "Writing packs"). Part of the
  * build — the scorer is synchronous and must never be missing — and checked with their schema on
- * first use (not when a page that imports the scorer loads: issue 18) and by `npm run packs:check`.
+ * first use (not when a page that imports the scorer loads: docs/architecture.md "How a start page starts") and by `npm run packs:check`.
  */
 const parse = (language: RiskLanguage, json: unknown): RiskLexiconPack => {
 	const r = RiskLexiconPackSchema.safeParse(json);

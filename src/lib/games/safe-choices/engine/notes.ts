@@ -113,7 +113,7 @@ export const POLISH: Record<RiskLanguage, Record<Dimension, string>> = {
 const QUOTE_MAX = 90;
 type Shows = (sentence: string) => boolean;
 /**
- * The player's own words, exactly as typed (issue 19: every quote is a substring of a player turn):
+ * The player's own words, exactly as typed (every quote is a substring of a player turn):
  * one sentence — the first that `shows` (a list: the first sentence the first test finds, else the
  * next test's), else the first — cut at a word boundary, end punctuation off.
  */
@@ -175,9 +175,9 @@ export const buildNotes = (
 	notShown: readonly Dimension[] = []
 ): string => {
 	const t = NOTE_TEXTS[language];
-	// Only what the player typed is quoted: the "Leave" button's line is not their words (issue 19).
+	// Only what the player typed is quoted: the "Leave" button's line is not their words.
 	const reads = turns.filter((x) => x.typed !== false).map((x) => x.read);
-	// A dimension not shown yet neither drove the result nor is praised (issue 19); it may be the tip.
+	// A dimension not shown yet neither drove the result nor is praised; it may be the tip.
 	const shown = DIMENSIONS.filter((k) => !notShown.includes(k));
 	const ranked = shown.length ? shown : [...DIMENSIONS];
 	const byRatio = [...ranked].sort((a, b) => ratio(dimensions, b) - ratio(dimensions, a));
@@ -206,7 +206,7 @@ export const buildNotes = (
 	const next = notShown[0] ?? (best === worst ? DIMENSIONS.find((k) => k !== best)! : worst);
 	const improve = driverIsWeak ? driver : next;
 	const tip = bandOf(improve, dimensions[improve]) === 2 ? POLISH[language][improve] : t.tip[improve];
-	// Disclosure drives the result whatever else was said (issue 16), and the note says so.
+	// Disclosure drives the result whatever else was said, and the note says so.
 	const disclosing = reads.find((r) => r.disclosed.length > 0);
 	const disclosedQuote =
 		disclosing && quoteOf(disclosing.text, (s) => findDisclosures(s, language).length > 0);

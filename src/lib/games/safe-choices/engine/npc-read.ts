@@ -2,7 +2,7 @@ import { readMessage, type MessageContext } from './signals';
 import type { RiskLanguage } from './types';
 
 /**
- * What the player's last message was, for the NPC's reply (issue 19: an NPC that answers what was
+ * What the player's last message was, for the NPC's reply (an NPC that answers what was
  * said). Read with the scorer's lexicons (safe-choices.md: "detected by the same lexicons as the scorer")
  * plus three readings only the NPC needs: an adult in the room, blocking, and a question.
  */

@@ -57,7 +57,7 @@ describe('offline NPC stage machine (safe-choices.md, "The NPC")', () => {
 		expect(ruSteps[6].state.status).toBe('gave_up');
 	});
 
-	it('answers what was said: an adult in the room, sarcasm, a question (issue 19)', () => {
+	it('answers what was said: an adult in the room, sarcasm, a question', () => {
 		const stranger = load('online-stranger', 'en');
 		const cases: [Scenario, RiskLanguage, string, keyof Scenario['reactions']][] = [
 			[stranger, 'en', 'my mum is right here reading this', 'adult_present'],

@@ -7,7 +7,7 @@ import type { RiskLanguage } from './types';
  * The offline NPC (safe-choices.md, "The NPC"): a scripted stage machine over the scenario's lines. It
  * answers what the player said (npc-read.ts), changes tactic when it pushes, climbs a stage as the
  * conversation goes on, and gives up after two firm answers in a row once the player has had 6
- * turns (issue 19). Leaving or blocking ends it.
+ * turns. Leaving or blocking ends it.
  * With an LLM the same machine decides what happens; the model only words the line (npc-prompt.ts).
  */
 export const NPC_STATUSES = ['playing', 'gave_up', 'left', 'max_turns'] as const;
@@ -33,7 +33,7 @@ export type NpcState = {
 	firmStreak: number;
 	lastEvent: NpcEvent;
 	status: NpcStatus;
-	/** Lines already said: the NPC never says one twice in a conversation (issue 19). */
+	/** Lines already said: the NPC never says one twice in a conversation. */
 	used: string[];
 	rng: PrngState;
 };
@@ -42,7 +42,7 @@ export type NpcStep = { state: NpcState; event: NpcEvent; tactic: Tactic | null;
 
 /** seed/risk.md: the NPC gives up when the player holds firm twice in a row... */
 export const GIVE_UP_AFTER = 2;
-/** ...but not before the player has had 6 turns to show every skill (issue 19), unless they leave. */
+/** ...but not before the player has had 6 turns to show every skill, unless they leave. */
 export const MIN_TURNS_BEFORE_GIVE_UP = 6;
 
 export const startNpc = (scenario: Scenario, seed: number): NpcStep => ({
@@ -117,7 +117,7 @@ const FALLBACK_REACTION: Partial<Record<ReactionKey, ReactionKey>> = {
 };
 
 /**
- * One player turn: the reply is chosen from what the player just said (issue 19) — leaving or
+ * One player turn: the reply is chosen from what the player just said — leaving or
  * blocking ends it; a refusal, sarcasm, an adult in the room, a question, doubt or agreement each
  * get their own reaction lines (the stage's, then the scenario's); anything else gets the next
  * tactic. No line is said twice: when a pool is used up the NPC pushes with a new tactic line, and
@@ -180,7 +180,7 @@ export const npcStep = (
 export const isOver = (state: NpcState): boolean => state.status !== 'playing';
 
 /**
- * The NPC's state after a saved conversation (resume after a reload, issue 19): the machine is
+ * The NPC's state after a saved conversation (resume after a reload): the machine is
  * deterministic for its seed, so replaying the player's lines rebuilds it exactly — the lines a
  * model worded are not needed, the machine decided what happened.
  */

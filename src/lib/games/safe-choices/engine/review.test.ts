@@ -8,7 +8,7 @@ const t = (...player: string[]): TranscriptLine[] =>
 		{ role: 'player', text }
 	]);
 
-describe('per-turn review (issue 19)', () => {
+describe('per-turn review', () => {
 	it('one line per typed turn, quoting the player, with a stronger line where it was weak', () => {
 		const transcript = [
 			...t('maybe', "no. you're pressuring me", 'ok i live at 14 oak street'),

@@ -5,7 +5,7 @@ import { readMessage, type MessageSignals } from './signals';
 import type { RiskLanguage, TranscriptLine } from './types';
 
 /**
- * The per-turn review after the chat (issue 19): for each line the player typed, "here you…, a
+ * The per-turn review after the chat: for each line the player typed, "here you…, a
  * stronger line would be…", quoting their own words (one sentence of the turn, a substring of it —
  * `quoteOf`). The "Leave" button's line is not their words and is not reviewed. Coaching, never
  * shaming (seed 001, "Educational Purpose"; "Notes Field": quote the player, one thing to improve).

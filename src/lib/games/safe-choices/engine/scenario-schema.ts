@@ -27,7 +27,7 @@ const Text = z.string().trim().min(1).max(2000);
 const Notes = uniqueList(Line, 20).min(1);
 
 /**
- * The NPC's answers to what the player said (issue 19): to a refusal, doubt ("hesitation"),
+ * The NPC's answers to what the player said: to a refusal, doubt ("hesitation"),
  * sarcasm, a question, an adult in the room, agreement; then giving up and the end. The last
  * three kinds are optional for imported packs (the NPC falls back to its refusal/hesitation lines).
  */

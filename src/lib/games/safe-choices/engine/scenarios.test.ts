@@ -31,7 +31,7 @@ describe('scenario packs (safe-choices.md, "Scenarios")', () => {
 				});
 			expect(s.resources.some((r) => r.region === 'any')).toBe(true);
 			for (const t of s.npc.tactics) expect(TACTICS).toContain(t);
-			// issue 19: the NPC answers sarcasm, questions and an adult in the room with its own lines
+			// The NPC answers sarcasm, questions and an adult in the room with its own lines
 			for (const k of ['sarcasm', 'question', 'adult_present'] as const)
 				expect(s.reactions[k]?.length, k).toBeGreaterThan(0);
 			// gender-neutral Russian: no "такой(такая)", "пришёл(пришла)" slashes anywhere in the pack

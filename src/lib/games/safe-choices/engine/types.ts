@@ -4,7 +4,7 @@ import type { Dimension, Dimensions, RiskLevel } from './rubric';
 export type TranscriptLine = {
 	role: 'npc' | 'player';
 	text: string;
-	/** 'leave': the "Leave" button, not typed — it counts as leaving but is never quoted (issue 19). */
+	/** 'leave': the "Leave" button, not typed — it counts as leaving but is never quoted. */
 	action?: 'leave';
 };
 
@@ -28,7 +28,7 @@ export type RiskAssessment = {
 	/** Guards that changed the result (e.g. 'agreement_cap'), for transparency in tests and UI. */
 	guards: string[];
 	/**
-	 * Dimensions the player's words gave no evidence of: "not shown yet", not a penalty (issue 19).
+	 * Dimensions the player's words gave no evidence of: "not shown yet", not a penalty.
 	 * Both scorers set it; results saved before it existed have none.
 	 */
 	notShown?: Dimension[];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reply, startLlmTestServer, type LlmTestServer } from '../../../../../tests/llm-server/server';
+import { reply, startLlmTestServer, type LlmTestServer } from '$lib/llm/testing/llm-server';
 import {
 	riskLevelFor,
 	ScenarioSchema,

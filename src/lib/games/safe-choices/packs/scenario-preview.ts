@@ -4,7 +4,7 @@ import { byScenarioId } from './scenario-order';
 /**
  * What the scenario picker lists of a built-in scenario (title, setting, content notes), without
  * the rest of its file: Vite imports only these fields of each JSON file. The picker shows them at
- * once — the prerendered /safe paints its list before JavaScript (issue 18: the list was the page's
+ * once — the prerendered /safe paints its list before JavaScript (docs/architecture.md "How a start page starts": the list was the page's
  * largest paint, drawn only once the scenarios had loaded) — and the loaded, validated scenarios
  * take their place.
  */

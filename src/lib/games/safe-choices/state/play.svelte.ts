@@ -1,6 +1,6 @@
 /**
  * What a role-play runs — the NPC, the scorer with its lexicons, the review, the two flows: loaded
- * when a scenario is chosen or an attempt resumes, not with the picker (issue 18).
+ * when a scenario is chosen or an attempt resumes, not with the picker (docs/architecture.md "How a start page starts").
  */
 const loadPlay = async () => {
 	const [engine, assessment, npcTurn] = await Promise.all([

@@ -8,7 +8,7 @@ import type { Play } from './play.svelte';
 export type OpenAttempt = { attempt: SafeAttempt; scenario: Scenario; step: NpcStep };
 
 /**
- * A reload mid-role-play (issue 19): the newest attempt still playing, if this tab may hold it
+ * A reload mid-role-play: the newest attempt still playing, if this tab may hold it
  * (`tab`: not while another tab of this device plays it). The NPC's state is rebuilt by replaying
  * the player's lines on the attempt's seed (its start time); the transcript shown is the saved one.
  * An attempt whose scenario is gone is kept, out of the way: saved as abandoned (not in the progress

@@ -3,7 +3,7 @@ import { memoryApp } from '$lib/app/testing/memory-app';
 import { SafeSessionManager } from './session.svelte';
 
 /**
- * The scenarios load on the first Choose, the role-play's code when a scenario is chosen (issue 18).
+ * The scenarios load on the first Choose, the role-play's code when a scenario is chosen (docs/architecture.md "How a start page starts").
  * If either cannot load (offline before the app was cached, a new deploy), the page says so and the
  * next Choose or Start loads it again.
  */

@@ -60,7 +60,7 @@ export class SafeSessionManager {
 	scenariosReady = $state(false);
 	/** The scenarios did not load (offline before the app was cached): a Choose tries again. */
 	scenariosFailed = $state(false);
-	/** The LLM client, loaded when the first line needs it: not part of the page's start (issue 18). */
+	/** The LLM client, loaded when the first line needs it: not part of the page's start (docs/architecture.md "How a start page starts"). */
 	#llm: Promise<LlmClient> | null = null;
 	#abort: AbortController | null = null;
 	#lastAssessedTurn = 0;
@@ -101,7 +101,7 @@ export class SafeSessionManager {
 		return this.attempt?.transcript ?? [];
 	}
 
-	/** The per-turn review of the attempt (issue 19): one line per typed player turn. */
+	/** The per-turn review of the attempt: one line per typed player turn. */
 	get review(): TurnReview[] {
 		const play = this.#code.loaded;
 		return this.attempt && play ? play.reviewTurns(this.attempt.transcript, this.attempt.language) : [];
@@ -123,7 +123,7 @@ export class SafeSessionManager {
 	}
 
 	/**
-	 * A reload mid-role-play (issue 19, as Session zero and the pirate do): the newest attempt still
+	 * A reload mid-role-play (as Session zero and the pirate do): the newest attempt still
 	 * playing is reopened where it was (`safe-resume.ts`) — unless another tab of this device plays it
 	 * (`tab.elsewhere`).
 	 */
@@ -303,7 +303,7 @@ export class SafeSessionManager {
 	async forceAssessment(): Promise<void> {
 		if (!this.attempt || this.busy || this.attempt.turns === 0) return;
 		// Nothing said since the last check-in: the same conversation gets the same score (the pill
-		// and the dialog never disagree, issue 19).
+		// and the dialog never disagree).
 		if (this.attempt.lastScore && this.#lastAssessedTurn === this.attempt.turns) {
 			this.checkIn = this.attempt.lastScore;
 			return;

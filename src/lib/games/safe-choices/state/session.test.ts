@@ -4,7 +4,7 @@ import { offlineClient } from '$lib/llm/offline';
 import { LlmError, LlmErrorCodes, type LlmClient } from '$lib/llm/types';
 import { SafeSessionManager } from './session.svelte';
 
-/** Through the app's memory stores (issue 20 §1): a new manager over the same app is a reload. */
+/** Through the app's memory stores (docs/architecture.md "Composition root"): a new manager over the same app is a reload. */
 let app = memoryApp();
 beforeEach(() => {
 	app = memoryApp();
@@ -41,7 +41,7 @@ describe('SafeSessionManager', () => {
 		expect(app.settings.values.get('safe')).toEqual({ summaryInterval: 2 });
 	});
 
-	it('asks for the LLM client with the first line, not when the page starts (issue 18)', async () => {
+	it('asks for the LLM client with the first line, not when the page starts', async () => {
 		let asked = 0;
 		const session = new SafeSessionManager(
 			memoryApp({

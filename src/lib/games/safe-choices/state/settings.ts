@@ -3,7 +3,7 @@ import { DEFAULT_SUMMARY_INTERVAL } from '$lib/games/safe-choices/engine/schedul
 
 /**
  * Session-scope safe-choices settings: how often the role-play checks in (safe-choices.md SUMMARY_INTERVAL).
- * Loaded when read from a saved database or written, not with the picker (issue 18).
+ * Loaded when read from a saved database or written, not with the picker (docs/architecture.md "How a start page starts").
  */
 export const SafeSettingsSchema = z.object({
 	summaryInterval: z.number().int().min(1).max(10).default(DEFAULT_SUMMARY_INTERVAL)

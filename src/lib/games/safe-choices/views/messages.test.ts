@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeMessages } from './messages';
 
-describe('Safe choices copy (issue 19 §5)', () => {
+describe('Safe choices copy', () => {
 	it('the check-in interval agrees with its number in Russian', () => {
 		const ru = safeMessages('ru');
 		const say = (n: number) => `${ru.checkInEvery(n)} ${n} ${ru.replies(n)}`;

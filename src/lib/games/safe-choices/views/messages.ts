@@ -119,7 +119,7 @@ export const safeMessages = defineMessages({
 		attempts: (n: number) => `${n} ${pluralRu(n, 'попытка', 'попытки', 'попыток')}`,
 		lastScore: (n: number) => `последний риск ${n}`,
 		choose: 'Выбрать',
-		// "каждые 5 ответов", "каждый 21 ответ" (issue 19: numbers agree, via Intl.PluralRules)
+		// "каждые 5 ответов", "каждый 21 ответ" (numbers agree, via Intl.PluralRules)
 		checkInEvery: (n: number) => `Оценка тренера ${pluralRu(n, 'каждый', 'каждые', 'каждые')}`,
 		replies: (n: number) => pluralRu(n, 'ответ', 'ответа', 'ответов'),
 		loadError: 'Некоторые импортированные сценарии не удалось прочитать:',

@@ -32,7 +32,7 @@ const table = (id: string): GroupTable => ({
 
 beforeEach(() => useDb(new AppDB('test-' + Math.random())));
 
-describe('Session zero tables in Dexie (issue 17)', () => {
+describe('Session zero tables in Dexie', () => {
 	it('saves, lists newest first and deletes', async () => {
 		await saveGroupTable(table('a'), 1);
 		await saveGroupTable(table('b'), 2);

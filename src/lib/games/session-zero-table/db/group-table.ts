@@ -3,7 +3,7 @@ import { SharePayloadSchema } from '$lib/games/session-zero/engine';
 import { db, hasDatabase, type GroupTableRow } from '$lib/db/db';
 
 /**
- * Session zero tables (issue 17, document scope) in `groupTables`: the players' share payloads the GM
+ * Session zero tables (docs/session-zero.md "Session zero for a group", document scope) in `groupTables`: the players' share payloads the GM
  * collected, under the names the GM gave them. Validated on write and on read; a row that no longer
  * validates is skipped rather than breaking the list.
  */
@@ -32,7 +32,7 @@ export const getGroupTable = async (id: string) => parseRow(await db().groupTabl
 
 /** Newest first. */
 export const listGroupTables = async (): Promise<(GroupTable & { updatedAt: number })[]> =>
-	!(await hasDatabase()) // none collected yet (issue 18)
+	!(await hasDatabase()) // none collected yet (docs/architecture.md "How a start page starts")
 		? []
 		: (await db().groupTables.orderBy('updatedAt').reverse().toArray())
 				.map(parseRow)

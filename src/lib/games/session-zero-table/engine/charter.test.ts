@@ -22,7 +22,7 @@ const payload = (tone: number, modes: Record<string, string>, lines: string[]): 
 	safety: { lines, veils: [] }
 });
 
-describe('the table charter (issue 17)', () => {
+describe('the table charter', () => {
 	it('writes the setting, the group mean per answered scale, the Lines and the agreed rules — and no player', () => {
 		const players = [
 			{ id: 'Anna-secret', payload: payload(6, { pvp: 'true', dice: 'open' }, ['spiders']) },
@@ -39,7 +39,7 @@ describe('the table charter (issue 17)', () => {
 		expect(JSON.stringify(c)).not.toContain('secret');
 	});
 
-	it('lists the Lines and Veils by checklist topic (issue 16): marked topics, and those old payloads’ tags imply', () => {
+	it('lists the Lines and Veils by checklist topic: marked topics, and those old payloads’ tags imply', () => {
 		const withTopics = (lines: string[], veils: string[], topics?: { lines: string[]; veils: string[] }) => ({
 			...payload(0, {}, lines),
 			safety: { lines, veils, ...(topics ? { topics } : {}) }

@@ -6,7 +6,7 @@ import type { GroupView } from './group';
 const id = z.string().min(1).max(120);
 
 /**
- * issue 17 "one-page table charter": what the table agreed — the setting (and the runner-up), the
+ * docs/session-zero.md "Session zero for a group" "one-page table charter": what the table agreed — the setting (and the runner-up), the
  * group's place on each scale, the combined Lines and Veils, the table rules. No player appears in it,
  * so it can travel in a share link.
  */
@@ -21,7 +21,7 @@ export const CharterSchema = z.strictObject({
 	// each named once: the charter page keys its lists by id
 	lines: uniqueList(id, 200),
 	veils: uniqueList(id, 200),
-	/** issue 16: the checklist topics behind the Lines and Veils (optional: older charter links decode). */
+	/** docs/session-zero.md "Content-limits checklist": the checklist topics behind the Lines and Veils (optional: older charter links decode). */
 	topics: z.strictObject({ lines: uniqueList(id, 200), veils: uniqueList(id, 200) }).optional(),
 	/** A table rule's agreed value, or null: to talk about. */
 	modes: cappedRecord(id, id.nullable(), 200)

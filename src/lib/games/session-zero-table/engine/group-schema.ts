@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { GroupView } from './group';
 
 /**
- * The group view as it crosses the wire to a big screen (issue 17 §2): validated by the screen like
+ * The group view as it crosses the wire to a big screen (docs/session-zero.md "Session zero for a group"): validated by the screen like
  * every lobby view. Bounded sizes; the shape is `GroupView`'s (checked by the annotation).
  */
 const key = z.string().min(1).max(120);

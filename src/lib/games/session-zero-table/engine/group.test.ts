@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SharePayload } from '$lib/games/session-zero/engine';
-import { loadPack, payloadOn } from './fixtures.test-util';
+import { loadPack, payloadOn } from './testing/fixtures';
 import { buildGroupView, checkPlayerPayload, playerFit, refusalSentence, type GroupPlayer } from '.';
 
 const pack = loadPack('en');
@@ -31,7 +31,7 @@ const arbPayload: fc.Arbitrary<SharePayload> = fc
 		modes: r.pvp ? ({ pvp: r.pvp } as Record<string, string>) : {}
 	}));
 
-describe('questionnaire-group: least misery (issue 17)', () => {
+describe('questionnaire-group: least misery', () => {
 	it('the leader maximises the lowest player fit, ties by the sum (checked by brute force)', () => {
 		fc.assert(
 			fc.property(fc.array(arbPayload, { minLength: 1, maxLength: 6 }), (ps) => {

@@ -34,10 +34,10 @@ export type GroupView = {
 	modules: Record<string, ModuleHeat>;
 	modes: Record<string, ModeTally>;
 	mode_conflicts: ModeConflict[];
-	/** Combined Lines and Veils: sorted tag ids, no player ids (issue 17). */
+	/** Combined Lines and Veils: sorted tag ids, no player ids (docs/session-zero.md "Session zero for a group"). */
 	lines: string[];
 	veils: string[];
-	/** The checklist topics behind them (issue 16), by topic id: what `readableSafety` lists by label. */
+	/** The checklist topics behind them (docs/session-zero.md "Content-limits checklist"), by topic id: what `readableSafety` lists by label. */
 	safety_topics: { lines: string[]; veils: string[] };
 	/** How many players shared their Lines and Veils with the GM. */
 	safety_shared_by: number;
@@ -47,7 +47,7 @@ export type GroupView = {
 export const langOf = (pack: QuestionnairePack): GroupLang => (pack.language.startsWith('ru') ? 'ru' : 'en');
 
 /**
- * issue 17: the group view of a table — every player's dot per scale, disagreements first as
+ * docs/session-zero.md "Session zero for a group": the group view of a table — every player's dot per scale, disagreements first as
  * prompts, the modules heat map, mode conflicts, combined Lines and Veils and the least-misery
  * proposal. Players are checked payloads (`checkPlayerPayload`); pure and deterministic.
  */

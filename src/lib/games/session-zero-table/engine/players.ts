@@ -5,7 +5,7 @@ import {
 	type SharePayload
 } from '$lib/games/session-zero/engine';
 
-/** One player at the table: an id the GM chose (a name or "p1") and their seed 002 §12 share payload. */
+/** One player at the table: an id the GM chose (a name or "p1") and their seed 002 section 12 share payload. */
 export type GroupPlayer = { id: string; payload: SharePayload };
 
 /** Enough for any real table; a bigger list is refused before any work is done. */
@@ -48,7 +48,7 @@ const fieldOf = (path: readonly PropertyKey[]) =>
 	path.length ? path.map(String).join('.') : 'the whole result';
 
 /**
- * Reads one player's payload against the table's pack: the seed 002 §12 schema first, then the pack
+ * Reads one player's payload against the table's pack: the seed 002 section 12 schema first, then the pack
  * (a result of another pack, or naming scales the pack lacks, would put dots on the wrong scales).
  */
 export const checkPlayerPayload = (pack: QuestionnairePack, raw: unknown): PayloadCheck => {
@@ -93,7 +93,7 @@ const checkPayload = (pack: QuestionnairePack, raw: unknown): PayloadCheck => {
 		if (!modeValuesOf(def).includes(value))
 			return { ok: false, problem: { kind: 'bad-mode-value', mode, value } };
 	}
-	// seed 002 §12.2: Lines and Veils count only when the player ticked "share with the GM".
+	// seed 002 section 12.2: Lines and Veils count only when the player ticked "share with the GM".
 	const shared = p.share_scope === 'gm' && p.safety_included && p.safety;
 	const { safety, ...rest } = p;
 	return { ok: true, payload: shared && safety ? { ...rest, safety } : rest };
@@ -107,7 +107,7 @@ const titleOf = (pack: QuestionnairePack, kind: 'axes' | 'modules' | 'modes', id
 	(pack[kind] as { id: string; title: string }[]).find((x) => x.id === id)?.title ?? id;
 
 /**
- * The refusal as a sentence in the UI language: what is wrong and what to do (style.md §8).
+ * The refusal as a sentence in the UI language: what is wrong and what to do.
  * `who` is the player's label ("Anna", "Player 2").
  */
 export const refusalSentence = (

@@ -27,7 +27,7 @@ const countWord = (n: number, lang: GroupLang, lower = false) => {
 const q = (s: string, lang: GroupLang) => (lang === 'ru' ? `«${s}»` : `“${s}”`);
 const pct = (f: number) => `${Math.round(f * 100)} %`;
 
-/** issue 17: a disagreement as a question the table can talk about, in plain words. */
+/** docs/session-zero.md "Session zero for a group": a disagreement as a question the table can talk about, in plain words. */
 export const disagreementPrompt =
 	(pack: QuestionnairePack, lang: GroupLang) =>
 	(axis: string, s: AxisSpread, kind: Disagreement['kind']): string => {

@@ -2,7 +2,7 @@ import type { ClusterDefinition, QuestionnairePack } from '$lib/games/session-ze
 import { ruledOut } from '$lib/games/session-zero/engine/clusters';
 import type { GroupPlayer } from './players';
 
-/** seed 002 §10.2: axis_fit = clamp(1 − |score − center| / tolerance, 0, 1). */
+/** seed 002 section 10.2: axis_fit = clamp(1 − |score − center| / tolerance, 0, 1). */
 const axisFit = (score: number, t: { center: number; tolerance: number }) =>
 	Math.min(1, Math.max(0, 1 - Math.abs(score - t.center) / t.tolerance));
 
@@ -27,7 +27,7 @@ export const playerFit = (c: ClusterDefinition, axes: GroupPlayer['payload']['ax
 export type SettingFit = { cluster: string; min_fit: number; sum_fit: number; fits: Record<string, number> };
 
 /**
- * issue 17: least misery — the setting whose worst-served player is served best (maximise the lowest
+ * docs/session-zero.md "Session zero for a group": least misery — the setting whose worst-served player is served best (maximise the lowest
  * player fit), ties by the sum of fits, then by the pack's order. Best first. A setting that needs
  * content under one of the table's Lines (`lines`: everyone's together) is not ranked at all.
  */

@@ -2,11 +2,11 @@ import { topicsOf, type QuestionnairePack } from '$lib/games/session-zero/engine
 import type { GroupPlayer } from './players';
 
 /**
- * issue 17 "combined Lines and Veils": anyone's Line is the table's Line, never saying whose. The union
+ * docs/session-zero.md "Session zero for a group" "combined Lines and Veils": anyone's Line is the table's Line, never saying whose. The union
  * is canonical (aliases → tag ids), deduplicated and sorted by id, so it carries no trace of who gave
  * what or in which order; a topic that is anyone's Line is not also listed as a Veil.
  *
- * issue 16: the checklist topics too (`topics`, for `readableSafety` — the GM reads topic labels, not
+ * docs/session-zero.md "Content-limits checklist": the checklist topics too (`topics`, for `readableSafety` — the GM reads topic labels, not
  * tags): a player's marked topics, and every topic their tags imply (a payload without `topics`, or a
  * tag Line'd by a question rather than the checklist) — the strictest reading, as for one player.
  */

@@ -25,7 +25,7 @@ export const DISAGREE_SHARE = 0.3;
 
 const half = (r: { min: number; max: number }) => Math.max(Math.abs(r.min), Math.abs(r.max)) || 1;
 
-/** issue 17: every player as a dot on each scale; a scale nobody answered (confidence 0) is not a dot. */
+/** docs/session-zero.md "Session zero for a group": every player as a dot on each scale; a scale nobody answered (confidence 0) is not a dot. */
 export const axisSpreads = (pack: QuestionnairePack, players: GroupPlayer[]): Record<string, AxisSpread> =>
 	Object.fromEntries(
 		pack.axes.map((a) => {
@@ -56,7 +56,7 @@ export type Disagreement = {
 	prompt: string;
 };
 
-/** issue 17 "disagreements first": the scales whose spread is worth talking about, largest first. */
+/** docs/session-zero.md "Session zero for a group" "disagreements first": the scales whose spread is worth talking about, largest first. */
 export const disagreementsOf = (
 	pack: QuestionnairePack,
 	axes: Record<string, AxisSpread>,

@@ -4,8 +4,8 @@ import { GroupViewSchema } from './group-schema';
 import { PayloadProblemSchema } from './players';
 
 /**
- * Session zero for a group over a lobby (issue 17 §1): the GM hosts, each player answers the
- * questionnaire on their own phone and sends only their share payload (seed 002 §12). These are the
+ * Session zero for a group over a lobby (docs/session-zero.md "Session zero for a group"): the GM hosts, each player answers the
+ * questionnaire on their own phone and sends only their share payload (seed 002 section 12). These are the
  * table's settings, the host's state and what a seat receives.
  */
 const id = z.string().min(1).max(64);
@@ -14,7 +14,7 @@ const name = z.string().max(80);
 export const TableSettingsSchema = z.object({
 	/** The table's name on the group view and the charter. */
 	name: z.string().max(120).default(''),
-	/** Players on the group view as "Player 1…" rather than by name (the GM's choice, issue 17 §2). */
+	/** Players on the group view as "Player 1…" rather than by name (the GM's choice, docs/session-zero.md "Session zero for a group"). */
 	anonymous: z.boolean().default(false)
 });
 export type TableSettings = z.infer<typeof TableSettingsSchema>;

@@ -3,7 +3,7 @@ import { buildGroupView, type GroupView } from './group';
 import type { TablePlayer } from './table-schemas';
 
 /**
- * The group view for the big screen (issue 17 §2 "on the GM's phone and on the big screen"): the
+ * The group view for the big screen (docs/session-zero.md "Session zero for a group" "on the GM's phone and on the big screen"): the
  * whole room watches it, so it is anonymous whatever the GM chose for names. Built from the done
  * players' results like the GM's, then stripped of anything that ties a dot to a person: each scale's
  * dots are sorted by score and numbered afresh (`d1…` per scale, so one person's dots cannot be

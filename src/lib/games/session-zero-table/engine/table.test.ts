@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '$lib/engines/kit/lobby-game';
-import { loadPack, payloadOn } from './fixtures.test-util';
+import { loadPack, payloadOn } from './testing/fixtures';
 import {
 	buildGroupView,
 	createTableGame,
@@ -13,7 +13,7 @@ import {
 } from '.';
 
 /**
- * issue 17 §1, the networked table: players send only their share payload; a bad one is refused with
+ * docs/questionnaire.md "Session zero for a group", the networked table: players send only their share payload; a bad one is refused with
  * a sentence and the table goes on; one projection gives each seat what it may see — a player never
  * receives another player's payload or Lines.
  */
@@ -47,7 +47,7 @@ describe('the table over a lobby: results in', () => {
 		expect(TableStateSchema.parse(JSON.parse(JSON.stringify(s)))).toEqual(s);
 	});
 
-	it('keeps Lines and Veils only from a player who ticked "share with the GM" (seed 002 §12.2)', () => {
+	it('keeps Lines and Veils only from a player who ticked "share with the GM" (seed 002 section 12.2)', () => {
 		let s = start(3);
 		s = send(s, 's1', payload({ tone: 5 }, { lines: ['spiders'] }));
 		s = send(s, 's2', payload({ tone: -5 }, { lines: ['needles'], veils: ['gore'] }));
@@ -180,7 +180,7 @@ describe('the table over a lobby: one projection, nothing of another player', ()
 	});
 });
 
-describe('the table over a lobby: the big screen (issue 17 §2)', () => {
+describe('the table over a lobby: the big screen', () => {
 	it('an id that is no seat gets the anonymous group view: no name on a dot or a Line, no payload (property)', () => {
 		fc.assert(
 			fc.property(planArb, (plan) => {

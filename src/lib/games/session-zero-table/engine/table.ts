@@ -16,9 +16,9 @@ import { MAX_GROUP_PLAYERS } from './players';
 import { screenGroupView } from './table-screen';
 
 /**
- * Session zero for the whole table over a lobby (issue 17 §1). The GM hosts and reads; every other
- * seat is a player who runs the questionnaire on their own phone and sends only the seed 002 §12
- * share payload of their result — Lines and Veils only when they ticked "share with the GM" (§12.2).
+ * Session zero for the whole table over a lobby (docs/session-zero.md "Session zero for a group"). The GM hosts and reads; every other
+ * seat is a player who runs the questionnaire on their own phone and sends only the seed 002 section 12
+ * share payload of their result — Lines and Veils only when they ticked "share with the GM" (section 12.2).
  * A payload that is malformed or of another pack is refused with the reason kept beside the player
  * (`refusalSentence` words it for the GM and for them); the table goes on. Pure: no clock, no PRNG.
  */

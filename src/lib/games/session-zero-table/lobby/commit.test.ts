@@ -4,9 +4,9 @@ import { exportAll } from '$lib/db/backup';
 import { db } from '$lib/db/db';
 import { dexieLobbyStore } from '$lib/db/repos/lobby';
 import { listGroupTables } from '$lib/games/session-zero-table/db/group-table';
-import { settle, useFreshDbAndFakeClock } from '$lib/db/testing/fake-clock';
+import { useFreshDbAndFakeClock } from '$lib/db/testing/fake-clock';
 import { buildGroupView, createTableGame, type TableView } from '$lib/games/session-zero-table/engine';
-import { loadPack, payloadOn } from '$lib/games/session-zero-table/engine/fixtures.test-util';
+import { loadPack, payloadOn } from '$lib/games/session-zero-table/engine/testing/fixtures';
 import { LobbyGuest } from '$lib/lobby/guest';
 import { LobbyHost } from '$lib/lobby/host';
 import { memorySeatStore } from '$lib/lobby/store';
@@ -14,22 +14,16 @@ import { encodeSharePayload } from '$lib/games/session-zero/packs/questionnaire-
 import { readPlayerLink } from '$lib/games/session-zero-table/state/group-table';
 import { createMemoryNetwork } from '$lib/lobby/transport-memory';
 import { sessionZeroTableCommit } from './commit';
+import { flush } from '$lib/lobby/testing/flush';
 
 /**
- * issue 17 §1, §4 through the lobby host (memory transport, the Dexie store): each player's result
+ * docs/session-zero.md "Session zero for a group" through the lobby host (memory transport, the Dexie store): each player's result
  * reaches the GM and lands in the GM's saved table — the `groupTables` row `/quiz/table` opens and the
  * export carries — in the same transaction as the lobby record; a refused result changes no row.
  */
 useFreshDbAndFakeClock();
 const pack = loadPack('en');
 const payload = payloadOn(pack);
-
-const flush = async (host: LobbyHost) => {
-	for (let i = 0; i < 5; i++) {
-		await settle();
-		await host.settled();
-	}
-};
 
 const setup = async () => {
 	const net = createMemoryNetwork();
@@ -43,25 +37,25 @@ const setup = async () => {
 	const names = ['Ana', 'Bo', 'Dee'];
 	const guests = names.map(() => new LobbyGuest({ transport: net, seats: memorySeatStore() }));
 	const joins = guests.map((g, i) => g.join(code, names[i]));
-	await flush(host);
+	await flush(host, 100);
 	await Promise.all(joins);
 	const started = host.start();
-	await flush(host);
+	await flush(host, 100);
 	expect(await started).toBe(true);
-	await flush(host);
+	await flush(host, 100);
 	return { host, code, guests };
 };
 
 const gmView = (host: LobbyHost) => host.view!.game as TableView & { role: 'gm' };
 
-describe('the table lobby keeps the results on the GM’s device (issue 17 §4)', () => {
+describe('the table lobby keeps the results on the GM’s device', () => {
 	it('each result lands in the saved table; a refused one is a sentence and no row changes', async () => {
 		const { host, code, guests } = await setup();
 		const [ana, bo, dee] = guests;
 		expect(await listGroupTables()).toEqual([]);
 
 		void ana.act({ type: 'result', payload: payload({ tone: 6 }, { lines: ['spiders'] }) });
-		await flush(host);
+		await flush(host, 100);
 		let tables = await listGroupTables();
 		expect(tables).toHaveLength(1);
 		expect(tables[0]).toMatchObject({ name: 'Thursday', anonymous: false });
@@ -72,7 +66,7 @@ describe('the table lobby keeps the results on the GM’s device (issue 17 §4)'
 		// Bo's result names another pack: refused with a sentence, the table goes on
 		const updated = tables[0].updatedAt;
 		void bo.act({ type: 'result', payload: { ...payload({}), pack: { id: 'space-opera', language: 'en' } } });
-		await flush(host);
+		await flush(host, 100);
 		expect(gmView(host).players.find((p) => p.name === 'Bo')).toMatchObject({
 			status: 'answering',
 			problem: { kind: 'foreign-pack', pack: 'space-opera' }
@@ -84,7 +78,7 @@ describe('the table lobby keeps the results on the GM’s device (issue 17 §4)'
 		await vi.advanceTimersByTimeAsync(1_000);
 		void bo.act({ type: 'result', payload: payload({ tone: -6 }) });
 		void dee.act({ type: 'result', payload: payload({ tone: 0 }, { lines: ['needles'] }) });
-		await flush(host);
+		await flush(host, 100);
 		tables = await listGroupTables();
 		expect(tables).toHaveLength(1);
 		expect(tables[0].players.map((p) => p.name)).toEqual(['Ana', 'Bo', 'Dee']);
@@ -99,7 +93,7 @@ describe('the table lobby keeps the results on the GM’s device (issue 17 §4)'
 		expect(backup.tables.groupTables.map((r) => r.id)).toEqual([tables[0].id]);
 	});
 
-	it('the same 3 results as share links pasted into an offline table give the same group view (issue 17)', async () => {
+	it('the same 3 results as share links pasted into an offline table give the same group view', async () => {
 		const { host, guests } = await setup();
 		const sent = [
 			payload({ tone: 6, danger: -4 }, { lines: ['spiders'] }),
@@ -108,7 +102,7 @@ describe('the table lobby keeps the results on the GM’s device (issue 17 §4)'
 		];
 		for (const [i, g] of guests.entries()) {
 			void g.act({ type: 'result', payload: sent[i] });
-			await flush(host);
+			await flush(host, 100);
 			await vi.advanceTimersByTimeAsync(1_000);
 		}
 		const [row] = await listGroupTables();
@@ -130,14 +124,14 @@ describe('the table lobby keeps the results on the GM’s device (issue 17 §4)'
 	it('the GM’s anonymity reaches the row; a commit with nothing new writes nothing', async () => {
 		const { host, guests } = await setup();
 		void guests[0].act({ type: 'result', payload: payload({ tone: 2 }) });
-		await flush(host);
+		await flush(host, 100);
 		const [row] = await db().groupTables.toArray();
 		const spy = vi.spyOn(db().groupTables, 'put');
 		await host.lock(true);
-		await flush(host);
+		await flush(host, 100);
 		expect(spy).not.toHaveBeenCalled();
 		await host.act({ type: 'anonymous', on: true });
-		await flush(host);
+		await flush(host, 100);
 		expect(spy).toHaveBeenCalledTimes(1);
 		expect((await listGroupTables())[0]).toMatchObject({ id: row.id, anonymous: true });
 	});

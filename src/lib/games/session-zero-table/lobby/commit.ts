@@ -3,7 +3,7 @@ import { saveGroupTable, type GroupTable } from '$lib/games/session-zero-table/d
 import type { LobbyRecord, ModeCommit } from '$lib/lobby/store';
 
 /**
- * What a "Session zero for a group" lobby keeps (issue 17 §4): the GM's table in `groupTables` — the
+ * What a "Session zero for a group" lobby keeps (docs/session-zero.md "Session zero for a group"): the GM's table in `groupTables` — the
  * same row `/quiz/table` opens, so it is kept, listed and exported with the rest of the data. Written
  * inside the lobby record's transaction whenever the results, the name or the anonymity changed
  * between the record on disk and the new one (a reloaded host writes nothing again).

@@ -15,7 +15,7 @@ const charter: Charter = {
 	modes: { pvp: 'false', dice: null }
 };
 
-describe('charter share links (issue 17)', () => {
+describe('charter share links', () => {
 	it('round-trips a charter through the fragment', async () => {
 		const code = await encodeCharter(charter);
 		expect(code).toMatch(/^[A-Za-z0-9_-]+$/);

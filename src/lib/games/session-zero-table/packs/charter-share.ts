@@ -3,7 +3,7 @@ import { readCapped } from '$lib/io/read-capped';
 import { fromBase64Url, pipe, toBase64Url } from '$lib/games/session-zero/packs/questionnaire-share';
 
 /**
- * A table charter's share link (issue 17): like a result link (seed 002 §12), the charter travels
+ * A table charter's share link (docs/session-zero.md "Session zero for a group"): like a result link (seed 002 section 12), the charter travels
  * deflated in the URL fragment, never reaching a server. Same caps as result links.
  */
 const MAX_FRAGMENT = 64 * 1024;

@@ -23,7 +23,7 @@ const pack = (() => {
 })();
 const payload = buildSharePayload(pack, startRun(pack, { session_id: 's', ts: 0 }), { gm: true });
 
-describe('reading a player link for the group table (issue 17)', () => {
+describe('reading a player link for the group table', () => {
 	it('reads a whole URL pasted from a chat, with line breaks and invisible characters in it', async () => {
 		const code = await encodeSharePayload(payload);
 		const pasted = `https://parlor.example/quiz/share#${code.slice(0, 20)}\u200B\n ${code.slice(20)}\uFEFF`;
@@ -53,7 +53,7 @@ describe('reading a player link for the group table (issue 17)', () => {
 	});
 });
 
-describe("the GM's tables through the app (issue 20 §1)", () => {
+describe("the GM's tables through the app", () => {
 	it("saves, lists newest first and deletes in the app's store", async () => {
 		const app = memoryApp();
 		const table = (id: string): GroupTable => ({
@@ -76,7 +76,7 @@ describe("the GM's tables through the app (issue 20 §1)", () => {
 	});
 });
 
-describe('the pack of a shared result, through the app (issue 20 §1)', () => {
+describe('the pack of a shared result, through the app', () => {
 	it("asks the app's pack registry, and says null for a pack this device does not have", async () => {
 		const app = memoryApp();
 		expect((await loadSharedQuestionnaire('session-zero', 'en', 'ru', app))?.language).toBe('ru');

@@ -10,7 +10,7 @@ import { app, type App } from '$lib/app/app';
 import type { GroupTable, SavedGroupTable } from '$lib/app/stores';
 
 /**
- * Session zero for a group (issue 17) as the pages reach it: the GM's saved tables (the app's
+ * Session zero for a group (docs/session-zero.md "Session zero for a group") as the pages reach it: the GM's saved tables (the app's
  * `groupTables`; the page's app by default, a test passes `memoryApp()`) and reading a player's
  * share link — decoded, then checked against the table's pack.
  */

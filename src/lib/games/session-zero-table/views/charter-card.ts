@@ -33,7 +33,7 @@ export const drawCharterCard = async (
 		66
 	);
 	y += 20;
-	// issue 16: by checklist topic (its label), tags no topic covers by their own
+	// docs/session-zero.md "Content-limits checklist": by checklist topic (its label), tags no topic covers by their own
 	const limits = readableSafety(pack, c);
 	const body = '400 30px system-ui, sans-serif';
 	write(text.lines, '600 32px system-ui, sans-serif', '#9d86ff', 44);

@@ -1,6 +1,6 @@
 import { defineMessages, pluralEn, pluralRu } from '$lib/i18n/messages';
 
-/** Session zero for a group (issue 17): the GM's table, the group view and the charter. */
+/** Session zero for a group (docs/session-zero.md "Session zero for a group"): the GM's table, the group view and the charter. */
 export const tableMessages = defineMessages({
 	en: {
 		entry: 'Session zero for a group',

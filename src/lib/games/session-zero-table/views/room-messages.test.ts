@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roomMessages } from './room-messages';
 
-/** issue 17 §1: the room's counts read naturally (Intl plural forms; Russian genitive after «из»). */
+/** docs/session-zero.md "Session zero for a group": the room's counts read naturally (Intl plural forms; Russian genitive after «из»). */
 describe('the room’s counts', () => {
 	it('English: one player, players; is / are', () => {
 		const m = roomMessages('en');

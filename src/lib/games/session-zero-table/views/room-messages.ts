@@ -1,6 +1,6 @@
 import { defineMessages, pluralEn, pluralRu } from '$lib/i18n/messages';
 
-/** Session zero for a group over a lobby (issue 17 §1): the GM's room and a player's phone. */
+/** Session zero for a group over a lobby (docs/session-zero.md "Session zero for a group"): the GM's room and a player's phone. */
 export const roomMessages = defineMessages({
 	en: {
 		entry: 'Open a room for the players’ phones',

@@ -67,7 +67,7 @@ export const getQuizRun = async (id: string): Promise<QuizRunRecord | null> =>
 
 /** The newest run that is not abandoned (active or finished with a result), to resume after a reload. */
 export const latestQuizRun = async (): Promise<QuizRunRecord | null> => {
-	if (!(await hasDatabase())) return null; // nothing saved yet (issue 18)
+	if (!(await hasDatabase())) return null; // nothing saved yet (docs/architecture.md "How a start page starts")
 	const rows = await db().sessions.where('mode').equals('quiz').toArray();
 	const sorted = rows.filter((r) => r.status !== 'abandoned').sort((a, b) => b.updatedAt - a.updatedAt);
 	for (const row of sorted) {

@@ -44,122 +44,120 @@ const throughChecklist = (pack: QuestionnairePack, marks: ChecklistMarks): QuizS
 
 const tagsOfQuestion = (pack: QuestionnairePack, qid: string) => indexPack(pack).byId.get(qid)!.contentTags;
 
-describe.each(Object.entries(packs))('content-limits checklist, %s pack (issue 16)', (lang, pack) => {
-	it('walks one screen per group after "a quick checklist", and completes the profile only at the end', () => {
-		const screens = pack.questions.filter((q) => q.checklist).map((q) => q.id);
-		expect(screens.length).toBeGreaterThanOrEqual(4);
-		let s = ok(answerCurrent(pack, startRun(pack, { session_id: 't', ts: 0 }), 'o_check', 1));
-		const walked: string[] = [];
-		while (s.current && screens.includes(s.current.qid)) {
-			walked.push(s.current.qid);
-			expect(s.safety.completion_mode).toBe('partial');
-			s = ok(answerCurrent(pack, s, '', walked.length + 1));
-		}
-		expect(walked).toEqual(screens);
-		expect(s.safety.completion_mode).toBe('completed');
-	});
-
-	it('a Line on sexual violence keeps romance: the romance questions stay askable, only its tag is a Line', () => {
-		const s = throughChecklist(pack, { sexual_violence: 'line' });
-		expect(s.safety.lines).toEqual(['sexual_violence']);
-		expect(s.safety.veils).toEqual([]);
-		const romance = pack.questions.filter((q) =>
-			tagsOfQuestion(pack, q.id).some((t) => ['romance_explicit', 'sexual_content'].includes(t))
-		);
-		expect(romance.map((q) => q.id)).toContain('q_romance_heat');
-		for (const q of romance) expect(isCandidate(indexPack(pack).byId.get(q.id)!, s), q.id).toBe(true);
-	});
-
-	it("each topic's Line removes exactly that topic's tags, and only the questions carrying them", () => {
-		for (const topic of checklistTopics(pack)) {
-			const s = throughChecklist(pack, { [topic.id]: 'line' });
-			expect(s.safety.lines, topic.id).toEqual(topic.tags);
-			expect(s.safety.veils, topic.id).toEqual([]);
-			for (const x of indexPack(pack).list) {
-				const lined = x.contentTags.some((t) => topic.tags.includes(t));
-				expect(safetyVerdict(x, s) === 'line', `${topic.id} → ${x.q.id}`).toBe(lined);
+describe.each(Object.entries(packs))(
+	'content-limits checklist, %s pack (docs/questionnaire.md "Content-limits checklist")',
+	(lang, pack) => {
+		it('walks one screen per group after "a quick checklist", and completes the profile only at the end', () => {
+			const screens = pack.questions.filter((q) => q.checklist).map((q) => q.id);
+			expect(screens.length).toBeGreaterThanOrEqual(4);
+			let s = ok(answerCurrent(pack, startRun(pack, { session_id: 't', ts: 0 }), 'o_check', 1));
+			const walked: string[] = [];
+			while (s.current && screens.includes(s.current.qid)) {
+				walked.push(s.current.qid);
+				expect(s.safety.completion_mode).toBe('partial');
+				s = ok(answerCurrent(pack, s, '', walked.length + 1));
 			}
-		}
-	});
-
-	it('a Veil marks the topic veiled: its questions are shown with their veil wording', () => {
-		const s = throughChecklist(pack, { torture: 'veil', spiders: 'line' });
-		expect(s.safety.veils).toEqual(['torture']);
-		expect(s.safety.lines).toEqual(['spiders']);
-		expect(safetyVerdict(indexPack(pack).byId.get('q_villain_cruelty')!, s)).toBe('veiled');
-		expect(
-			marksFromProfile(
-				pack.questions.find((q) => q.id === 'q_limits_violence')!,
-				s.safety
-			)
-		).toMatchObject({
-			torture: 'veil',
-			explicit_gore: 'fine'
+			expect(walked).toEqual(screens);
+			expect(s.safety.completion_mode).toBe('completed');
 		});
-	});
 
-	it('"Adjust content limits" re-marks a screen: a Line taken back is gone, other screens keep theirs', () => {
-		let s = throughChecklist(pack, { torture: 'line', spiders: 'veil' });
-		while (s.phase === 'RENDER_QUESTION') {
-			const q = indexPack(pack).byId.get(s.current!.qid)!.q;
-			s = ok(answerCurrent(pack, s, q.checklist ? '' : q.options![0].id, 100 + s.answers.length));
-			if (s.phase === 'PROPOSE_RESULT') break;
-		}
-		if (s.phase === 'PROPOSE_RESULT') s = ok(seeResult(pack, s));
-		s = ok(startFlow(pack, s, 'safety'));
-		expect(s.current!.qid).toBe('q_limits_intimacy');
-		for (let i = 0; s.flow; i++) {
-			const q = indexPack(pack).byId.get(s.current!.qid)!.q;
-			// the violence screen answered "all fine" now; the others as they were
-			const was = marksFromProfile(q, s.safety);
-			s = ok(answerCurrent(pack, s, q.id === 'q_limits_violence' ? '' : encodeChecklist(q, was), 200 + i));
-		}
-		expect(s.safety.lines).toEqual([]);
-		expect(s.safety.veils).toEqual(['spiders']);
-	});
+		it('a Line on sexual violence keeps romance: the romance questions stay askable, only its tag is a Line', () => {
+			const s = throughChecklist(pack, { sexual_violence: 'line' });
+			expect(s.safety.lines).toEqual(['sexual_violence']);
+			expect(s.safety.veils).toEqual([]);
+			const romance = pack.questions.filter((q) =>
+				tagsOfQuestion(pack, q.id).some((t) => ['romance_explicit', 'sexual_content'].includes(t))
+			);
+			expect(romance.map((q) => q.id)).toContain('q_romance_heat');
+			for (const q of romance) expect(isCandidate(indexPack(pack).byId.get(q.id)!, s), q.id).toBe(true);
+		});
 
-	it('"Why?" never quotes a question carrying a Line\'d topic (a Veil\'d one may be quoted)', () => {
-		let s = throughChecklist(pack, { explicit_gore: 'veil' });
-		for (let i = 0; s.phase === 'RENDER_QUESTION' && i < 30; i++) {
-			const q = indexPack(pack).byId.get(s.current!.qid)!.q;
-			s = ok(answerCurrent(pack, s, q.checklist ? '' : q.options![0].id, 300 + i));
-		}
-		// the Line drawn after the answers (Adjust): Why? drops those questions
-		const lined = { ...s, safety: { ...s.safety, lines: ['explicit_gore', 'dismemberment'] } };
-		const quoted = explain(pack, lined).axes.flatMap((a) => a.from.map((f) => f.qid));
-		for (const qid of quoted)
+		it("each topic's Line removes exactly that topic's tags, and only the questions carrying them", () => {
+			for (const topic of checklistTopics(pack)) {
+				const s = throughChecklist(pack, { [topic.id]: 'line' });
+				expect(s.safety.lines, topic.id).toEqual(topic.tags);
+				expect(s.safety.veils, topic.id).toEqual([]);
+				for (const x of indexPack(pack).list) {
+					const lined = x.contentTags.some((t) => topic.tags.includes(t));
+					expect(safetyVerdict(x, s) === 'line', `${topic.id} → ${x.q.id}`).toBe(lined);
+				}
+			}
+		});
+
+		it('a Veil marks the topic veiled: its questions are shown with their veil wording', () => {
+			const s = throughChecklist(pack, { torture: 'veil', spiders: 'line' });
+			expect(s.safety.veils).toEqual(['torture']);
+			expect(s.safety.lines).toEqual(['spiders']);
+			expect(safetyVerdict(indexPack(pack).byId.get('q_villain_cruelty')!, s)).toBe('veiled');
 			expect(
-				tagsOfQuestion(pack, qid).some((t) => lined.safety.lines.includes(t)),
-				`${lang}: ${qid}`
-			).toBe(false);
-	});
-
-	it('the GM share payload carries the Lines and Veils per topic; the public one carries none', () => {
-		const s = throughChecklist(pack, { sexual_violence: 'line', torture: 'veil' });
-		const gm = SharePayloadSchema.parse(buildSharePayload(pack, s, { gm: true }));
-		expect(gm.safety).toEqual({
-			lines: ['sexual_violence'],
-			veils: ['torture'],
-			topics: { lines: ['sexual_violence'], veils: ['torture'] }
+				marksFromProfile(
+					pack.questions.find((q) => q.id === 'q_limits_violence')!,
+					s.safety
+				)
+			).toMatchObject({
+				torture: 'veil',
+				explicit_gore: 'fine'
+			});
 		});
-		expect(buildSharePayload(pack, s).safety).toBeUndefined();
-		// a link made before topics existed still decodes, and reads per topic from its tags
-		const old = SharePayloadSchema.parse({
-			...gm,
-			safety: { lines: gm.safety!.lines, veils: gm.safety!.veils }
-		});
-		expect(readableSafety(pack, old.safety!)).toEqual(readableSafety(pack, gm.safety!));
-		const read = readableSafety(pack, gm.safety!);
-		const label = (id: string) => checklistTopics(pack).find((t) => t.id === id)!.label;
-		expect(read.lines).toEqual([{ kind: 'topic', id: 'sexual_violence', label: label('sexual_violence') }]);
-		expect(read.veils).toEqual([{ kind: 'topic', id: 'torture', label: label('torture') }]);
-	});
 
-	it('names a tag given twice once (the views key Lines and Veils by kind and id)', () => {
-		const read = readableSafety(packs.en, { lines: ['not-a-tag', 'not-a-tag'], veils: [] });
-		expect(read.lines).toEqual([{ kind: 'tag', id: 'not-a-tag', label: 'not-a-tag' }]);
-	});
-});
+		it('"Adjust content limits" re-marks a screen: a Line taken back is gone, other screens keep theirs', () => {
+			let s = throughChecklist(pack, { torture: 'line', spiders: 'veil' });
+			while (s.phase === 'RENDER_QUESTION') {
+				const q = indexPack(pack).byId.get(s.current!.qid)!.q;
+				s = ok(answerCurrent(pack, s, q.checklist ? '' : q.options![0].id, 100 + s.answers.length));
+				if (s.phase === 'PROPOSE_RESULT') break;
+			}
+			if (s.phase === 'PROPOSE_RESULT') s = ok(seeResult(pack, s));
+			s = ok(startFlow(pack, s, 'safety'));
+			expect(s.current!.qid).toBe('q_limits_intimacy');
+			for (let i = 0; s.flow; i++) {
+				const q = indexPack(pack).byId.get(s.current!.qid)!.q;
+				// the violence screen answered "all fine" now; the others as they were
+				const was = marksFromProfile(q, s.safety);
+				s = ok(answerCurrent(pack, s, q.id === 'q_limits_violence' ? '' : encodeChecklist(q, was), 200 + i));
+			}
+			expect(s.safety.lines).toEqual([]);
+			expect(s.safety.veils).toEqual(['spiders']);
+		});
+
+		it('"Why?" never quotes a question carrying a Line\'d topic (a Veil\'d one may be quoted)', () => {
+			let s = throughChecklist(pack, { explicit_gore: 'veil' });
+			for (let i = 0; s.phase === 'RENDER_QUESTION' && i < 30; i++) {
+				const q = indexPack(pack).byId.get(s.current!.qid)!.q;
+				s = ok(answerCurrent(pack, s, q.checklist ? '' : q.options![0].id, 300 + i));
+			}
+			// the Line drawn after the answers (Adjust): Why? drops those questions
+			const lined = { ...s, safety: { ...s.safety, lines: ['explicit_gore', 'dismemberment'] } };
+			const quoted = explain(pack, lined).axes.flatMap((a) => a.from.map((f) => f.qid));
+			for (const qid of quoted)
+				expect(
+					tagsOfQuestion(pack, qid).some((t) => lined.safety.lines.includes(t)),
+					`${lang}: ${qid}`
+				).toBe(false);
+		});
+
+		it('the GM share payload carries the Lines and Veils per topic; the public one carries none', () => {
+			const s = throughChecklist(pack, { sexual_violence: 'line', torture: 'veil' });
+			const gm = SharePayloadSchema.parse(buildSharePayload(pack, s, { gm: true }));
+			expect(gm.safety).toEqual({
+				lines: ['sexual_violence'],
+				veils: ['torture'],
+				topics: { lines: ['sexual_violence'], veils: ['torture'] }
+			});
+			expect(buildSharePayload(pack, s).safety).toBeUndefined();
+			// a link made before topics existed still decodes, and reads per topic from its tags
+			const old = SharePayloadSchema.parse({
+				...gm,
+				safety: { lines: gm.safety!.lines, veils: gm.safety!.veils }
+			});
+			expect(readableSafety(pack, old.safety!)).toEqual(readableSafety(pack, gm.safety!));
+			const read = readableSafety(pack, gm.safety!);
+			const label = (id: string) => checklistTopics(pack).find((t) => t.id === id)!.label;
+			expect(read.lines).toEqual([{ kind: 'topic', id: 'sexual_violence', label: label('sexual_violence') }]);
+			expect(read.veils).toEqual([{ kind: 'topic', id: 'torture', label: label('torture') }]);
+		});
+	}
+);
 
 describe('checklist answers are read strictly', () => {
 	const pack = packs.en;
@@ -194,7 +192,7 @@ describe('checklist answers are read strictly', () => {
 	});
 });
 
-describe('checklist pack validation (issue 16)', () => {
+describe('checklist pack validation', () => {
 	const base = () => JSON.parse(readFileSync(`${root}/session-zero.en.json`, 'utf8'));
 	const errorsOf = (json: unknown) => {
 		const r = validateQuestionnairePack(json);
@@ -277,5 +275,12 @@ describe('checklist pack validation (issue 16)', () => {
 		json.questions[i].checklist.topics[0].tags = ['gore'];
 		const r = validateQuestionnairePack(json);
 		expect(r.ok && r.pack.questions[i].checklist!.topics[0].tags).toEqual(['explicit_gore']);
+	});
+});
+
+describe('a crafted share link', () => {
+	it('names a tag given twice once (the views key Lines and Veils by kind and id)', () => {
+		const read = readableSafety(packs.en, { lines: ['not-a-tag', 'not-a-tag'], veils: [] });
+		expect(read.lines).toEqual([{ kind: 'tag', id: 'not-a-tag', label: 'not-a-tag' }]);
 	});
 });

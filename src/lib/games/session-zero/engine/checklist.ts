@@ -7,7 +7,7 @@ import type {
 } from './schema';
 
 /**
- * The content-limits checklist (issue 16, our addition to seed 002 §3.4/§7): a screen per group,
+ * The content-limits checklist (docs/session-zero.md "Content-limits checklist", our addition to seed 002 section 3.4/section 7): a screen per group,
  * each topic marked fine / Veil / Line. A mark applies to exactly the topic's content tags.
  *
  * An answer to a checklist screen is one string, so runs, Back, resume and the sim keep their
@@ -54,7 +54,7 @@ export const parseChecklist = (
 /**
  * The safety effects of a checklist answer: each topic's tags leave the Lines and Veils, then a
  * Line or Veil puts them back on that side — nothing outside the screen's topics changes. The
- * profile is complete once every checklist screen of the pack is answered (seed 002 §7.2) and
+ * profile is complete once every checklist screen of the pack is answered (seed 002 section 7.2) and
  * never goes back from complete.
  */
 export const checklistEffects = (

@@ -19,9 +19,9 @@ const fitOf = (x: number, t: { center: number; tolerance: number }) =>
 	Math.min(1, Math.max(0, 1 - Math.abs(x - t.center) / t.tolerance));
 
 /**
- * seed 002 §10.2: axis_fit = clamp(1 − |score − center| / tolerance, 0, 1); raw = Σ fit·importance·
+ * seed 002 section 10.2: axis_fit = clamp(1 − |score − center| / tolerance, 0, 1); raw = Σ fit·importance·
  * confidence + Σ tag_affinities of present tags; normalised by the max raw; margin = top1 − top2.
- * Normalised so no setting wins by its targets alone (issue 16): the score is read against the
+ * Normalised so no setting wins by its targets alone (docs/session-zero.md "Content-limits checklist"): the score is read against the
  * baseline a random answerer of the same questions would reach, and each target counts only what it
  * fits beyond a neutral player (fit at 0) — a target near 0 no longer scores for saying nothing.
  * A setting `ruledOut` by a Line is left out of the ranking altogether.
@@ -62,7 +62,7 @@ export const candidatesOf = (pack: QuestionnairePack, s: Ranking): Candidates =>
 	return { clusters, leader: ranked[0]?.id ?? null, margin: top1 - top2 };
 };
 
-/** The 2–3 clusters shown as a draw when margin < target_margin (seed 002 §11). */
+/** The 2–3 clusters shown as a draw when margin < target_margin (seed 002 section 11). */
 export const drawOf = (pack: QuestionnairePack, c: Candidates): string[] | null => {
 	// counts the ranked settings: a Line may have left fewer than the pack has
 	if (Object.keys(c.clusters).length < 2 || c.margin >= pack.stop.target_margin) return null;

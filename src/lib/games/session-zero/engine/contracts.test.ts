@@ -42,7 +42,7 @@ const withPack = (edit: (p: S.QuestionnairePack) => void) => {
 };
 const paths = (r: ReturnType<typeof validateQuestionnairePack>) => r.errors.map((e) => e.path);
 
-describe('validator (seed 002 §14)', () => {
+describe('validator (seed 002 section 14)', () => {
 	it('accepts the test pack', () => {
 		const r = validateQuestionnairePack(testPack());
 		expect(r.errors).toEqual([]);

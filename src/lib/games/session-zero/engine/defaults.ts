@@ -3,7 +3,7 @@ import type { AxisDefinition, Effects, QuestionContract, QuestionnairePack } fro
 /** Defaults session-zero.md fixes where the seed leaves a field optional. */
 export const DEFAULT_CONFLICT = { window: 6, strong_delta: 2.0, penalty: 0.15, threshold: 1 } as const;
 export const DEFAULT_LEVELS = { low: 0.2, medium: 0.45, high: 0.7 } as const;
-/** seed 002 §9.4 weights (w1, w2, k) and session-zero.md penalties. */
+/** seed 002 section 9.4 weights (w1, w2, k) and session-zero.md penalties. */
 export const DEFAULT_ROUTER = {
 	w_conf: 1.0,
 	w_conflict: 1.2,
@@ -30,14 +30,14 @@ export const effectsOf = (q: QuestionContract): Effects[] => [
 	...(q.effects_by_range ?? []).map((r) => r.effects)
 ];
 
-/** Content tags of the question and all its options (seed 002 §7.1). */
+/** Content tags of the question and all its options (seed 002 section 7.1). */
 export const contentTagsOf = (q: QuestionContract): string[] => {
 	const all = new Set(q.content_tags ?? []);
 	for (const o of q.options ?? []) for (const t of o.content_tags ?? []) all.add(t);
 	return [...all];
 };
 
-/** The average axis delta of a uniformly random answer to `q` (issue 16: the neutral point of a score). */
+/** The average axis delta of a uniformly random answer to `q` (docs/session-zero.md "Content-limits checklist": the neutral point of a score). */
 const meanDeltaOf = (q: QuestionContract): Record<string, number> => {
 	const answers: (Effects | undefined)[] = [];
 	if (q.slider)
@@ -58,7 +58,7 @@ export type QuestionIndex = {
 	contentTags: string[];
 	sensitive: boolean;
 	promptLength: number;
-	/** Modes every option sets: the question is *about* them, so its answer is explicit (issue 19). */
+	/** Modes every option sets: the question is *about* them, so its answer is explicit. */
 	ownModes: string[];
 	/** Per axis, the delta an answer picked at random would bring (options alike, slider positions alike). */
 	meanDelta: Record<string, number>;
@@ -86,7 +86,7 @@ export const indexPack = (pack: QuestionnairePack): PackIndex => {
 				modules.add(m);
 		}
 		const contentTags = contentTagsOf(q);
-		// seed 002 §7.2: sensitive when any tag's group is sensitive; unknown tags are not.
+		// seed 002 section 7.2: sensitive when any tag's group is sensitive; unknown tags are not.
 		const sensitive = contentTags.some((t) => sensitiveGroups.has(groupOf.get(t) ?? ''));
 		const opts = q.options ?? [];
 		const ownModes = opts.length

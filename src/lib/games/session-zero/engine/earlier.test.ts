@@ -29,7 +29,7 @@ const pick = (pack: QuestionnairePack, s: QuizState): string | number => {
 const answer = (pack: QuestionnairePack, s: QuizState, ts: number) =>
 	ok(answerCurrent(pack, s, pick(pack, s), ts));
 
-describe('Back and the Adjust mini-flows show the earlier choice (issue 19 §4)', () => {
+describe('Back and the Adjust mini-flows show the earlier choice', () => {
 	for (const lang of ['en', 'ru']) {
 		it(`${lang}: after Back, the question shows the answer Back undid`, () => {
 			const pack = load(lang);

@@ -1,7 +1,7 @@
 import type { Answer } from './schema';
 
 /**
- * The player's earlier choice for a question (issue 19 §4): Back and the "Adjust" mini-flows show
+ * The player's earlier choice for a question: Back and the "Adjust" mini-flows show
  * what was chosen before — an option id, or a slider's value — so a player who steps back sees their
  * answer instead of a blank question. The newest answer to `qid` wins; `answers` is in time order
  * (the run's answers, then the ones Back undid).

@@ -11,7 +11,7 @@ const uniqPush = (list: string[], items: readonly string[]) => {
 const remove = (list: string[], items: readonly string[]) => list.filter((t) => !items.includes(t));
 
 /**
- * Applies one option's (or slider range's) effects to a copy-on-write state (seed 002 §3–§4,
+ * Applies one option's (or slider range's) effects to a copy-on-write state (seed 002 sections 3–4,
  * session-zero.md "Confidence"/"Conflict"). Mutates `s`, which the caller has already cloned.
  */
 export const applyEffects = (
@@ -59,7 +59,7 @@ export const applyEffects = (
 		const st = s.modules[mod.id];
 		const before = st.level;
 		const set = e.set_module_level?.[mod.id];
-		// seed 002 §4.2: delta then clamp 0..3; set is a direct value.
+		// seed 002 section 4.2: delta then clamp 0..3; set is a direct value.
 		st.level = Math.min(3, Math.max(0, set ?? st.level + (e.module_delta_levels?.[mod.id] ?? 0)));
 		const ev = e.module_evidence?.[mod.id] ?? (st.level !== before ? IMPLICIT_EVIDENCE : 0);
 		st.evidence += ev;
@@ -67,7 +67,7 @@ export const applyEffects = (
 		(out.module_changes ??= {})[mod.id] = { level: st.level, evidence: ev };
 	}
 	for (const [m, v] of Object.entries(e.set_modes ?? {})) {
-		// issue 19: an explicit answer (a question about this mode) is changed only by another explicit
+		// An explicit answer (a question about this mode) is changed only by another explicit
 		// answer; a side effect of another question fills a mode nobody has answered yet.
 		const own = ownModes.includes(m);
 		if (!own && s.modes_answered[m] === 'explicit') continue;

@@ -5,7 +5,7 @@ import type { QuizState } from './state';
 export type SafetyVerdict = 'ok' | 'veiled' | 'line' | 'veil_without_variants' | 'sensitive_before_safety';
 
 /**
- * seed 002 §7: a Line on the question or any option excludes it; a Veil keeps it only when it has
+ * seed 002 section 7: a Line on the question or any option excludes it; a Veil keeps it only when it has
  * `veil_variants` (then shown veiled); until safety is completed, sensitive questions wait.
  */
 export const safetyVerdict = (x: QuestionIndex, s: QuizState): SafetyVerdict => {
@@ -36,7 +36,7 @@ export const passesEligibility = (q: QuestionContract, s: QuizState): boolean =>
 export type RepeatRules = { notAsked: boolean; respectCooldown: boolean; maxRepeats: number };
 export const GLOBAL_RULES: RepeatRules = { notAsked: true, respectCooldown: true, maxRepeats: 0 };
 
-/** seed 002 §9.1: not asked (or repeat allowed), eligible, out of cooldown, passes safety. */
+/** seed 002 section 9.1: not asked (or repeat allowed), eligible, out of cooldown, passes safety. */
 export const isCandidate = (
 	x: QuestionIndex,
 	s: QuizState,
@@ -62,11 +62,11 @@ export type RenderedQuestion = {
 	veiled: boolean;
 	options: RenderedOption[];
 	slider?: QuestionContract['slider'];
-	/** A checklist screen's topics (issue 16). */
+	/** A checklist screen's topics (docs/session-zero.md "Content-limits checklist"). */
 	topics?: ChecklistTopic[];
 };
 
-/** seed 002 §4.1: under a veil, prompt/help are replaced, option labels by id, slider labels. */
+/** seed 002 section 4.1: under a veil, prompt/help are replaced, option labels by id, slider labels. */
 export const renderQuestion = (q: QuestionContract, veiled: boolean): RenderedQuestion => {
 	const v = veiled ? q.veil_variants : undefined;
 	const options = (q.options ?? []).map((o) => {

@@ -53,7 +53,7 @@ const state = fc.record({
 	>
 });
 
-describe('compiled candidate gates (issue 18 §5) equal the reference rules (seed 002 §7, §9.1)', () => {
+describe('compiled candidate gates equal the reference rules (seed 002 section 7, section 9.1)', () => {
 	it('eligibleAt = passesEligibility and safetyAt = safetyVerdict for every question and state', () => {
 		fc.assert(
 			fc.property(fc.array(question, { minLength: 1, maxLength: 12 }), state, (qs, st) => {

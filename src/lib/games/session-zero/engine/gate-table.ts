@@ -2,9 +2,9 @@ import type { QuestionIndex } from './defaults';
 import type { QuizState } from './state';
 
 /**
- * The candidate gates of seed 002 §9.1 — eligibility (session-zero.md "Eligibility") and safety
- * (seed 002 §7) — compiled once per pack into flat arrays, so a pick checks a question by reading
- * numbers instead of walking its rule objects (issue 18 §5: with rules on every question the walk's
+ * The candidate gates of seed 002 section 9.1 — eligibility (session-zero.md "Eligibility") and safety
+ * (seed 002 section 7) — compiled once per pack into flat arrays, so a pick checks a question by reading
+ * numbers instead of walking its rule objects (docs/architecture.md "How a start page starts": with rules on every question the walk's
  * allocations made the per-question cost grow with the pack). `passesEligibility` and `safetyVerdict`
  * in eligibility.ts stay the reference; the router-scan tests hold the two equal.
  */

@@ -41,7 +41,7 @@ const run = (pack: QuestionnairePack, picks: number[], keep = true): QuizState =
 	return s;
 };
 
-describe('stop rules (seed 002 §11)', () => {
+describe('stop rules (seed 002 section 11)', () => {
 	it('max_questions is a hard stop, even when the user keeps answering', () => {
 		const pack = load();
 		const s = run(pack, [0]);
@@ -89,7 +89,7 @@ describe('stop rules (seed 002 §11)', () => {
 	});
 });
 
-describe('state machine (seed 002 §8)', () => {
+describe('state machine (seed 002 section 8)', () => {
 	it('only allowed transitions are offered', () => {
 		const pack = load();
 		const s = startRun(pack, { session_id: 'x', ts: 0 });
@@ -169,7 +169,7 @@ describe('state machine (seed 002 §8)', () => {
 	});
 });
 
-describe('share payload (seed 002 §12)', () => {
+describe('share payload (seed 002 section 12)', () => {
 	it('has neither history nor safety unless GM is chosen', () => {
 		const pack = load();
 		let s = run(pack, [1]);
@@ -201,7 +201,7 @@ describe('share payload (seed 002 §12)', () => {
 		const p = buildSharePayload(pack, s);
 		expect(p.axes.tone).toEqual({ score: s.axes.tone.score, confidence: s.axes.tone.confidence });
 		expect(p.result.leader).toBe(s.candidates.leader);
-		// issue 19: only what was asked goes out
+		// Only what was asked goes out
 		const asked = (m: string) => s.log.some((e) => e.module_changes?.[m]);
 		expect(Object.keys(p.modules)).toEqual(pack.modules.map((m) => m.id).filter(asked));
 		for (const [m, v] of Object.entries(p.modules)) expect(v.level).toBe(s.modules[m].level);
@@ -219,7 +219,7 @@ describe('shared result', () => {
 	});
 });
 
-describe('progress estimate (issue 19: honest, never stalls)', () => {
+describe('progress estimate (honest, never stalls)', () => {
 	it('counts down by one per answer for a player whose answers match the forecast, to the proposal', async () => {
 		const { estimateRemaining } = await import('./progress');
 		const { readFileSync } = await import('node:fs');

@@ -19,14 +19,14 @@ import { evaluateStop } from './stop';
 
 const clone = (s: QuizState): QuizState => JSON.parse(JSON.stringify(s)) as QuizState;
 
-/** seed 002 §8: every step goes through the allowed-transition table (a bug here is ours, so throw). */
+/** seed 002 section 8: every step goes through the allowed-transition table (a bug here is ours, so throw). */
 const moveTo = (s: QuizState, to: Step): void => {
 	if (!ALLOWED_TRANSITIONS[s.phase].includes(to))
 		throw new Error(`questionnaire: ${s.phase} → ${to} is not allowed`);
 	s.phase = to;
 };
 
-/** S0 INIT: the state of seed 002 §6 from the pack defaults. */
+/** S0 INIT: the state of seed 002 section 6 from the pack defaults. */
 export const initialState = (pack: QuestionnairePack, init: RunInit): QuizState => {
 	const s: QuizState = {
 		session_id: init.session_id,
@@ -103,7 +103,7 @@ const pickNext = (pack: QuestionnairePack, s: QuizState): void => {
 		);
 		if (opening) chosen = { qid: opening, by: 'opening', reason: 'opening' };
 		else {
-			// seed 002 §9.5 (1): a waiting follow-up, under its own policy's repeat rules (§5.2); one
+			// seed 002 section 9.5 (1): a waiting follow-up, under its own policy's repeat rules (section 5.2); one
 			// triggered during a multi-question opening waits behind the opening, not dropped.
 			while (!chosen && s.pending_followups.length) {
 				const f = s.pending_followups.shift()!;
@@ -164,7 +164,7 @@ const validAnswer = (pack: QuestionnairePack, qid: string, value: string | numbe
 };
 
 /**
- * A Veil limits wording, not preference (issue 19): an answer given to the softened, veiled
+ * A Veil limits wording, not preference: an answer given to the softened, veiled
  * wording does not move the axes or add preference tags — only modules and modes. Otherwise
  * "yes, off-screen" to a topic the player veiled would count as a taste for dark stories.
  */
@@ -210,7 +210,7 @@ export const answerCurrent = (
 
 	moveTo(s, 'MAYBE_FOLLOWUP');
 	if (!s.flow) {
-		// seed 002 §5 / §9.2: a matching rule's pool is tried before the global router.
+		// seed 002 section 5 / section 9.2: a matching rule's pool is tried before the global router.
 		const rule =
 			typeof value === 'number'
 				? q.followups_by_range?.find((r) => value >= r.range.min && value <= r.range.max)
@@ -273,7 +273,7 @@ export const keepAnswering = (pack: QuestionnairePack, prev: QuizState): Outcome
 	return { ok: true, state: s };
 };
 
-/** seed 002 §8 mini-flows from RESULT_VIEW: content limits (safety questions) or game format (mode). */
+/** seed 002 section 8 mini-flows from RESULT_VIEW: content limits (safety questions) or game format (mode). */
 export const startFlow = (pack: QuestionnairePack, prev: QuizState, kind: FlowKind): Outcome => {
 	if (prev.phase !== 'RESULT_VIEW') return { ok: false, error: 'adjustments start from the result' };
 	const type = kind === 'safety' ? 'safety' : 'mode';

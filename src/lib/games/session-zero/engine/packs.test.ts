@@ -56,7 +56,7 @@ describe.each(['en', 'ru'])('session-zero.%s.json', (lang) => {
 		expect(pack.language).toBe(lang);
 	});
 
-	it('meets the content minimums of issue 6', () => {
+	it('meets the content minimums: enough questions, axes and clusters', () => {
 		expect(pack.axes.length).toBeGreaterThanOrEqual(8);
 		expect(pack.modules.length).toBeGreaterThanOrEqual(5);
 		expect(pack.modes.length).toBeGreaterThanOrEqual(6);
@@ -85,7 +85,7 @@ describe.each(['en', 'ru'])('session-zero.%s.json', (lang) => {
 		for (const x of indexPack(pack).list) for (const t of x.contentTags) expect(aliases.has(t)).toBe(false);
 	});
 
-	it('every pair of clusters differs on at least 2 axes with different centres (seed 002 §15)', () => {
+	it('every pair of clusters differs on at least 2 axes with different centres (seed 002 section 15)', () => {
 		for (const a of pack.clusters)
 			for (const b of pack.clusters) {
 				if (a.id >= b.id) continue;
@@ -99,7 +99,7 @@ describe.each(['en', 'ru'])('session-zero.%s.json', (lang) => {
 	it.each(['first', 'last'] as const)(
 		'with default answers (%s), each key axis reaches confidence ≥ 0.35 within 12 questions, safety ones included',
 		(choose) => {
-			// seed 002 §15: every key axis reaches confidence ≥ 0.35 within 8–12 questions
+			// seed 002 section 15: every key axis reaches confidence ≥ 0.35 within 8–12 questions
 			const trail = runDefault(pack, choose);
 			const reached = trail.findIndex((s) =>
 				pack.axes.filter((x) => x.key !== false).every((a) => s.axes[a.id].confidence >= 0.35)

@@ -25,7 +25,7 @@ const informativeAnswer = (q: QuestionContract): string | number => {
 };
 
 /**
- * "About N left" (session-zero.md) that neither stalls nor overshoots (issue 19): the run is played
+ * "About N left" (session-zero.md) that neither stalls nor overshoots: the run is played
  * forward from here with the most informative answer to every question, by the same engine and stop
  * rules, and the answers it takes to reach a proposal (or the end) are counted. The current question
  * counts. Deterministic and bounded by max_questions.

@@ -20,7 +20,7 @@ export type RunResult = {
 	/** Cluster ids, best first. */
 	ranking: { id: string; score: number }[];
 	margin: number;
-	/** The 2–3 clusters of a draw (seed 002 §11), or null when the leader is clear. */
+	/** The 2–3 clusters of a draw (seed 002 section 11), or null when the leader is clear. */
 	draw: string[] | null;
 };
 
@@ -34,7 +34,7 @@ export const summarise = (pack: QuestionnairePack, s: QuizState): RunResult => {
 			level: levelOf(s.axes[a.id].confidence, levels),
 			key: isKeyAxis(a)
 		})),
-		// issue 19: only what was asked; the rest shows "not asked" and stays out of the share payload.
+		// Only what was asked; the rest shows "not asked" and stays out of the share payload.
 		modules: pack.modules
 			.filter((m) => s.log.some((e) => e.module_changes?.[m.id]))
 			.map((m) => ({ id: m.id, level: s.modules[m.id].level, confidence: s.modules[m.id].confidence })),
@@ -54,7 +54,7 @@ export type AxisReason = { qid: string; answer: string | number; delta: number }
 export type AxisExplanation = { axis: string; direction: 'neg' | 'pos' | 'centre'; from: AxisReason[] };
 
 /**
- * seed 002 §13: from the log, the answers that moved each axis most (the UI turns these into
+ * seed 002 section 13: from the log, the answers that moved each axis most (the UI turns these into
  * plain sentences), and the axes that fit the leading cluster best.
  */
 export const explain = (
@@ -62,7 +62,7 @@ export const explain = (
 	s: QuizState
 ): { axes: AxisExplanation[]; leaderFits: string[] } => {
 	const idx = indexPack(pack);
-	// issue 16: a question or option tagged with a Line is never quoted, whenever the Line was drawn.
+	// docs/session-zero.md "Content-limits checklist": a question or option tagged with a Line is never quoted, whenever the Line was drawn.
 	const lined = (qid: string) =>
 		idx.byId.get(qid)?.contentTags.some((t) => s.safety.lines.includes(t)) ?? true;
 	const axes = pack.axes.map((a): AxisExplanation => {

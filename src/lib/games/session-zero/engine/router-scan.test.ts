@@ -19,7 +19,7 @@ const valid = (json: unknown): QuestionnairePack => {
 	return r.pack;
 };
 const fixture = testPack();
-// Cooldowns and a type repeat so every filter of seed 002 §9.1 takes part.
+// Cooldowns and a type repeat so every filter of seed 002 section 9.1 takes part.
 fixture.questions[1].cooldown = { questions: 2 };
 fixture.questions[4].cooldown = { questions: 3 };
 const packs: Record<string, QuestionnairePack> = {
@@ -69,7 +69,7 @@ const scenario = fc.constantFrom(...Object.keys(packs)).chain((name) => {
 	});
 });
 
-describe('router scan (seed 002 §9; its linear cost is measured by `npm run bench -- session-zero`)', () => {
+describe('router scan (seed 002 section 9; its linear cost is measured by `npm run bench -- questionnaire`)', () => {
 	it('picks exactly what the reference isCandidate + scoreQuestion walk picks, bit for bit', () => {
 		fc.assert(
 			fc.property(scenario, (sc) => {

@@ -5,11 +5,11 @@ import type { QuestionnairePack } from './schema';
 import type { QuizState } from './state';
 
 /**
- * The router's scan over every question (seed 002 §9), as flat typed arrays built once per pack.
+ * The router's scan over every question (seed 002 section 9), as flat typed arrays built once per pack.
  * The reference formula is `scoreQuestion` in router.ts; this computes the same numbers in the same
  * order (so picks are bit-for-bit identical) while reading only contiguous arrays per question: the
  * object-graph walk (question → contract → tags, string-keyed cooldown/asked lookups) made the
- * per-question cost grow with the pack once it no longer fit in cache (issue 6).
+ * per-question cost grow with the pack once it no longer fit in cache.
  */
 export type RouterTable = {
 	n: number;
@@ -198,7 +198,7 @@ export const scanBest = (
 	return { x: list[best], score: bScore, base: bBase, gain: bGain, penalty: bPenalty, veiled: bVeiled };
 };
 
-/** seed 002 §9.5 tie-breaks (as router.ts `better`): other type than the previous, shorter prompt, id. */
+/** seed 002 section 9.5 tie-breaks (as router.ts `better`): other type than the previous, shorter prompt, id. */
 const betterAt = (
 	t: RouterTable,
 	list: readonly QuestionIndex[],

@@ -31,7 +31,7 @@ export type PickContext = {
 export const pickContext = (pack: QuestionnairePack, s: QuizState): PickContext => {
 	const w = routerOf(pack);
 	const need = new Map<string, number>();
-	// seed 002 §9.4: need = w1·(1 − confidence) + w2·(in conflict ? 0.35 : 0)
+	// seed 002 section 9.4: need = w1·(1 − confidence) + w2·(in conflict ? 0.35 : 0)
 	for (const a of pack.axes)
 		need.set(
 			a.id,
@@ -65,7 +65,7 @@ export const pickContext = (pack: QuestionnairePack, s: QuizState): PickContext 
 	};
 };
 
-/** score(q) = base + k·cluster_gain − penalties (seed 002 §9.3–9.4, session-zero.md penalties). */
+/** score(q) = base + k·cluster_gain − penalties (seed 002 sections 9.3–9.4, session-zero.md penalties). */
 export const scoreQuestion = (
 	_pack: QuestionnairePack,
 	s: QuizState,
@@ -83,11 +83,11 @@ export const scoreQuestion = (
 	if (ctx.sameTypeTwice === x.q.type) penalty += w.type_repeat;
 	penalty += (x.q.fatigue_cost ?? 1) * w.fatigue * (s.count / s.stop.max_questions);
 	const veiled = safetyVerdict(x, s) === 'veiled';
-	if (veiled) penalty += w.veil; // seed 002 §9.3: only when the veil variants will be used
+	if (veiled) penalty += w.veil; // seed 002 section 9.3: only when the veil variants will be used
 	return { x, score: base + w.cluster_k * gain - penalty, base, gain, penalty, veiled };
 };
 
-/** seed 002 §9.5 tie-breaks: different type than the previous question, shorter prompt, id. */
+/** seed 002 section 9.5 tie-breaks: different type than the previous question, shorter prompt, id. */
 const better = (a: Scored, b: Scored, prevType: string | null): boolean => {
 	if (Math.abs(a.score - b.score) >= 1e-9) return a.score > b.score;
 	const ad = a.x.q.type !== prevType;
@@ -133,14 +133,14 @@ export const pickBest = (
 	return best;
 };
 
-/** seed 002 §5.2 constraints: not_asked (default true), respect_cooldown (true), max_repeats (0). */
+/** seed 002 section 5.2 constraints: not_asked (default true), respect_cooldown (true), max_repeats (0). */
 export const repeatRulesOf = (p: FollowupPolicy): RepeatRules => ({
 	notAsked: p.constraints?.not_asked ?? true,
 	respectCooldown: p.constraints?.respect_cooldown ?? true,
 	maxRepeats: p.constraints?.max_repeats ?? 0
 });
 
-/** seed 002 §5: a follow-up pool passes the same filter as the global selector. */
+/** seed 002 section 5: a follow-up pool passes the same filter as the global selector. */
 export const pickFromPool = (pack: QuestionnairePack, s: QuizState, p: FollowupPolicy): Scored | null => {
 	const idx = indexPack(pack);
 	const pool = p.pool.flatMap((id) => (idx.byId.has(id) ? [idx.byId.get(id)!] : []));

@@ -27,7 +27,7 @@ const answer = (pack: QuestionnairePack, s: QuizState, v: string | number) => {
 	return r.state;
 };
 
-describe('effects, confidence and conflicts (seed 002 §3.1)', () => {
+describe('effects, confidence and conflicts (seed 002 section 3.1)', () => {
 	it('computes confidence = max(0, 1 − exp(−k·evidence) − conflicts·penalty)', () => {
 		expect(confidenceOf(2.2, 1, 0.15, 1)).toBeCloseTo(1 - Math.exp(-2.2) - 0.15, 12);
 		expect(confidenceOf(0.05, 1, 0.15, 1)).toBe(0);
@@ -84,7 +84,7 @@ describe('effects, confidence and conflicts (seed 002 §3.1)', () => {
 	});
 });
 
-describe('safety filtering (seed 002 §7)', () => {
+describe('safety filtering (seed 002 section 7)', () => {
 	const done = { lines: [], veils: [], completion_mode: 'completed' as const };
 	it('a Line on an option excludes the whole question', () => {
 		const pack = load();
@@ -111,7 +111,7 @@ describe('safety filtering (seed 002 §7)', () => {
 		const sb = scoreQuestion(pack, b, pickContext(pack, b), q(pack, 'q_gore'));
 		expect(sa.score - sb.score).toBeCloseTo(0.5, 12);
 	});
-	it('sensitive questions wait until safety is completed (seed 002 §7.2); an unknown tag is not sensitive', () => {
+	it('sensitive questions wait until safety is completed (seed 002 section 7.2); an unknown tag is not sensitive', () => {
 		const pack = load((p) => (p.questions[6].content_tags = ['unknown_tag']));
 		const s = fresh(pack);
 		expect(safetyVerdict(q(pack, 'q_gore'), s)).toBe('sensitive_before_safety');
@@ -125,7 +125,7 @@ describe('safety filtering (seed 002 §7)', () => {
 	});
 });
 
-describe('router (seed 002 §9)', () => {
+describe('router (seed 002 section 9)', () => {
 	it('scores base + 0.6·cluster_gain − penalties from the formulas', () => {
 		const pack = load();
 		const s = fresh(pack, { lines: [], veils: [], completion_mode: 'completed' });
@@ -248,7 +248,7 @@ describe('router (seed 002 §9)', () => {
 	});
 });
 
-describe('clusters (seed 002 §10)', () => {
+describe('clusters (seed 002 section 10)', () => {
 	it('scores axis_fit × importance × confidence + tag affinities, normalised by the max', () => {
 		const pack = load((p) => (p.clusters[1].tag_affinities = { cozy_tag: 0.2 }));
 		const s = fresh(pack);
@@ -302,7 +302,7 @@ describe('clusters (seed 002 §10)', () => {
 	});
 });
 
-describe('"Why?" (seed 002 §13, issue 16)', () => {
+describe('"Why?" (seed 002 section 13)', () => {
 	it('never quotes a question or option tagged with a Line, even when the Line came after the answer', async () => {
 		const { explain } = await import('./result');
 		const pack = load((p) => (p.engine!.opening = ['q_gate', 'q_gore', 'q_spiders_opt']));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Seed 002 contracts (§3–§6, §10, §13) as zod schemas. Field names are the seed's: a pack is these
+ * Seed 002 contracts (sections 3–6, section 10, section 13) as zod schemas. Field names are the seed's: a pack is these
  * objects plus the envelope of docs/session-zero.md. Optional fields get their defaults in the
  * engine (`defaults.ts`), not here, so every seed example validates as written.
  */
@@ -10,7 +10,7 @@ const num = z.number().finite();
 const ids = z.array(id);
 const numRecord = z.record(z.string(), num);
 
-// seed 002 §3.1
+// seed 002 section 3.1
 export const ConflictConfigSchema = z.object({
 	window: z.number().int().min(1),
 	strong_delta: num.min(0),
@@ -41,7 +41,7 @@ export const AxisStateSchema = z.object({
 });
 export type AxisState = z.infer<typeof AxisStateSchema>;
 
-// seed 002 §3.2
+// seed 002 section 3.2
 export const ModuleDefinitionSchema = z.object({
 	id,
 	title: z.string(),
@@ -52,7 +52,7 @@ export type ModuleDefinition = z.infer<typeof ModuleDefinitionSchema>;
 export const ModuleStateSchema = z.object({ level: num, confidence: num, evidence: num });
 export type ModuleState = z.infer<typeof ModuleStateSchema>;
 
-// seed 002 §3.3 — `values` (allowed values of an enum) and `value_labels` are our additions.
+// seed 002 section 3.3 — `values` (allowed values of an enum) and `value_labels` are our additions.
 export const ModeDefinitionSchema = z.object({
 	id,
 	type: z.enum(['bool', 'tri_bool', 'enum']),
@@ -63,7 +63,7 @@ export const ModeDefinitionSchema = z.object({
 });
 export type ModeDefinition = z.infer<typeof ModeDefinitionSchema>;
 
-// seed 002 §3.4
+// seed 002 section 3.4
 export const SafetyTagDefinitionSchema = z.object({
 	id,
 	label: z.string(),
@@ -90,7 +90,7 @@ export const SetSafetySchema = z.object({
 	completion_mode: CompletionModeSchema.optional()
 });
 
-// seed 002 §4.2 (`evidence` is the legacy name of `axis_evidence`)
+// seed 002 section 4.2 (`evidence` is the legacy name of `axis_evidence`)
 export const EffectsSchema = z.object({
 	axis_deltas: numRecord.optional(),
 	axis_evidence: numRecord.optional(),
@@ -116,7 +116,7 @@ export const OptionContractSchema = z.object({
 });
 export type OptionContract = z.infer<typeof OptionContractSchema>;
 
-// seed 002 §5
+// seed 002 section 5
 export const FollowupPolicySchema = z.object({
 	mode: z.literal('pick_from_pool'),
 	pool: ids,
@@ -139,7 +139,7 @@ export const FollowupPolicySchema = z.object({
 });
 export type FollowupPolicy = z.infer<typeof FollowupPolicySchema>;
 /**
- * seed 002 §5: `when.option_id_in`. Our addition: `when.answered: true` matches any answer (a
+ * seed 002 section 5: `when.option_id_in`. Our addition: `when.answered: true` matches any answer (a
  * checklist screen has no options; the next screen follows whatever was marked).
  */
 export const FollowupRuleSchema = z.object({
@@ -170,9 +170,9 @@ export const VeilVariantsSchema = z.object({
 });
 
 /**
- * Our addition (issue 16): one screen of the content-limits checklist. A `safety` question with a
+ * Our addition (docs/session-zero.md "Content-limits checklist"): one screen of the content-limits checklist. A `safety` question with a
  * `checklist` has no options; each topic is marked fine / Veil / Line, and a mark applies to
- * exactly the topic's content tags (seed 002 §3.4 tags), so a Line on sexual violence leaves romance.
+ * exactly the topic's content tags (seed 002 section 3.4 tags), so a Line on sexual violence leaves romance.
  */
 export const ChecklistTopicSchema = z.object({
 	id,
@@ -192,7 +192,7 @@ export const SliderSchema = z.object({
 	snap_points: z.array(num).optional()
 });
 
-// seed 002 §4.1 / §4.3 — one object type; `type` decides which parts are used.
+// seed 002 section 4.1 / section 4.3 — one object type; `type` decides which parts are used.
 export const QuestionContractSchema = z.object({
 	id,
 	type: z.enum(['choice', 'slider', 'mode', 'safety']),
@@ -213,13 +213,13 @@ export const QuestionContractSchema = z.object({
 	followups_by_range: z.array(RangeFollowupSchema).optional(),
 	/** Our addition for sim `default_answer: "skip"`: the option that means "skip / not sure". */
 	skip_option: id.optional(),
-	/** Our addition (issue 16): a checklist screen of topics (only on `safety` questions). */
+	/** Our addition (docs/session-zero.md "Content-limits checklist"): a checklist screen of topics (only on `safety` questions). */
 	checklist: ChecklistSchema.optional()
 });
 export type QuestionContract = z.infer<typeof QuestionContractSchema>;
 export const SliderQuestionContractSchema = QuestionContractSchema;
 
-// seed 002 §10.1
+// seed 002 section 10.1
 export const ClusterDefinitionSchema = z.object({
 	id,
 	title: z.string(),
@@ -281,7 +281,7 @@ export const QuestionnairePackSchema = z.object({
 });
 export type QuestionnairePack = z.infer<typeof QuestionnairePackSchema>;
 
-// seed 002 §13
+// seed 002 section 13
 export const AxisChangeSchema = z.object({ delta: num, evidence: num, conflict_penalty: num });
 export const LogEntrySchema = z.object({
 	qid: id,
@@ -295,7 +295,7 @@ export const LogEntrySchema = z.object({
 });
 export type LogEntry = z.infer<typeof LogEntrySchema>;
 
-// seed 002 §6 (the seed's example; our engine state extends it in state.ts)
+// seed 002 section 6 (the seed's example; our engine state extends it in state.ts)
 export const AnswerSchema = z.object({
 	qid: id,
 	type: z.enum(['choice', 'slider', 'mode', 'safety']),

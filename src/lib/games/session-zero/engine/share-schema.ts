@@ -8,9 +8,9 @@ const Value = z.string().max(120);
 const MANY = 200;
 
 /**
- * seed 002 §12 share payload. Strict: anything else (answer history, personal data) is refused.
- * `safety` exists only in the GM variant, after an explicit checkbox (§12.2).
- * Apart from share.ts (issue 18): the Session zero page builds payloads without constructing this
+ * seed 002 section 12 share payload. Strict: anything else (answer history, personal data) is refused.
+ * `safety` exists only in the GM variant, after an explicit checkbox (section 12.2).
+ * Apart from share.ts (docs/architecture.md "How a start page starts"): the Session zero page builds payloads without constructing this
  * schema or loading zod; encoding and decoding a link read it (games/session-zero/packs/questionnaire-share.ts).
  */
 export const SharePayloadSchema = z.strictObject({
@@ -31,7 +31,7 @@ export const SharePayloadSchema = z.strictObject({
 		ranking: uniqueList(z.strictObject({ id: Id, score: z.number() }), 20, (r) => r.id),
 		draw: uniqueList(Id, 20).nullable()
 	}),
-	// issue 16: `topics` (the checklist topics marked Line / Veil) is optional: older links decode.
+	// docs/session-zero.md "Content-limits checklist": `topics` (the checklist topics marked Line / Veil) is optional: older links decode.
 	safety: z
 		.strictObject({
 			lines: uniqueList(Id, MANY),

@@ -9,7 +9,7 @@ import type {
 	StopConfig
 } from './schema';
 
-/** seed 002 §8: S0–S7. */
+/** seed 002 section 8: S0–S7. */
 export const STEPS = {
 	S0: 'INIT',
 	S1: 'PICK_NEXT',
@@ -23,9 +23,9 @@ export const STEPS = {
 export type Step = (typeof STEPS)[keyof typeof STEPS];
 
 /**
- * seed 002 §8 allowed transitions. PICK_NEXT → RESULT_VIEW when nothing is left to ask (or a
+ * seed 002 section 8 allowed transitions. PICK_NEXT → RESULT_VIEW when nothing is left to ask (or a
  * mini-flow is done); EVALUATE_STOP → RESULT_VIEW is the max_questions hard stop; RESULT_VIEW →
- * PICK_NEXT is "keep answering" and the two mini-flows (seed §8).
+ * PICK_NEXT is "keep answering" and the two mini-flows (seed section 8).
  */
 export const ALLOWED_TRANSITIONS: Record<Step, readonly Step[]> = {
 	INIT: ['PICK_NEXT'],
@@ -41,7 +41,7 @@ export const ALLOWED_TRANSITIONS: Record<Step, readonly Step[]> = {
 export type FlowKind = 'safety' | 'format';
 export type PickedBy = 'opening' | 'followup' | 'router' | 'flow';
 export type CurrentQuestion = { qid: string; veiled: boolean; picked_by: PickedBy; reason: string };
-/** A follow-up waiting to be asked, with the repeat rules of the policy that chose it (seed 002 §5.2). */
+/** A follow-up waiting to be asked, with the repeat rules of the policy that chose it (seed 002 section 5.2). */
 export type PendingFollowup = { qid: string; why: string; from: string; rules: RepeatRules };
 
 /** Inputs of a run that replay needs (undo = replay of all events but the last answer). */
@@ -55,7 +55,7 @@ export type RunEvent =
 export type StopReason =
 	'saturated' | 'override_high_medium' | 'override_all_low' | 'max_questions' | 'exhausted' | 'flow_done';
 
-/** seed 002 §6 runtime state plus what the state machine needs. Plain data (JSON-safe). */
+/** seed 002 section 6 runtime state plus what the state machine needs. Plain data (JSON-safe). */
 export type QuizState = {
 	session_id: string;
 	phase: Step;
@@ -64,9 +64,9 @@ export type QuizState = {
 	axes: Record<string, AxisState>;
 	modules: Record<string, ModuleState>;
 	modes: Record<string, string>;
-	/** Per axis, the score a player answering the same questions at random would expect (issue 16). */
+	/** Per axis, the score a player answering the same questions at random would expect (docs/session-zero.md "Content-limits checklist"). */
 	baselines: Record<string, number>;
-	/** How each answered mode got its value; a mode missing here was never asked (issue 19). */
+	/** How each answered mode got its value; a mode missing here was never asked. */
 	modes_answered: Record<string, 'explicit' | 'implied'>;
 	safety: SafetyProfileState;
 	tags: string[];

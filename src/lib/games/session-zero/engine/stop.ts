@@ -6,7 +6,7 @@ import type { QuizState, StopReason } from './state';
 export type StopVerdict = { kind: 'hard_stop' | 'propose' | 'continue'; reason: StopReason | null };
 
 /**
- * seed 002 §11: propose when [min questions, key axes ≥ min_axis_confidence, no key axis in
+ * seed 002 section 11: propose when [min questions, key axes ≥ min_axis_confidence, no key axis in
  * conflict, margin ≥ target] — or by either override (one high + another ≥ medium axis; every key
  * axis and module ≥ low). max_questions stops unconditionally.
  */

@@ -2,11 +2,11 @@ import type { QuestionnairePack } from './schema';
 
 type Issue = { path: string; message: string };
 
-/** A checklist screen should fit one phone screen (issue 16: "chips, one screen per group"). */
+/** A checklist screen should fit one phone screen (docs/session-zero.md "Content-limits checklist": "chips, one screen per group"). */
 export const MAX_TOPICS_PER_SCREEN = 10;
 
 /**
- * The checklist screens (issue 16, session-zero.md "Content-limits checklist"): only on `safety`
+ * The checklist screens (session-zero.md "Content-limits checklist"): only on `safety`
  * questions, without options; topic ids unique in the pack; every topic tag a known safety tag
  * and in one topic only (a mark changes exactly its topic's tags). Warnings: a screen longer than a
  * phone, a safety tag no topic lets anyone mark.

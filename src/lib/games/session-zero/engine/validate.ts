@@ -12,7 +12,7 @@ const fmt = (path: readonly PropertyKey[]): string =>
 		''
 	) || '(root)';
 
-/** seed 002 §14: replaces safety-tag aliases by the canonical id wherever content tags appear. */
+/** seed 002 section 14: replaces safety-tag aliases by the canonical id wherever content tags appear. */
 export const normaliseAliases = (pack: QuestionnairePack): QuestionnairePack => {
 	const canon = new Map<string, string>();
 	for (const t of pack.safety_tags) for (const a of t.aliases ?? []) canon.set(a, t.id);
@@ -57,7 +57,7 @@ const dupes = (values: string[], path: string, what: string, errors: PackIssue[]
 	});
 };
 
-/** Validates a questionnaire pack (seed 002 §14, session-zero.md "Validator"). Never throws. */
+/** Validates a questionnaire pack (seed 002 section 14, session-zero.md "Validator"). Never throws. */
 export const validateQuestionnairePack = (json: unknown): PackValidation => {
 	const parsed = QuestionnairePackSchema.safeParse(json);
 	if (!parsed.success)
@@ -153,7 +153,7 @@ export const validateQuestionnairePack = (json: unknown): PackValidation => {
 					`${path}.set_module_level.${m}`,
 					`module "${m}" has both module_delta_levels and set_module_level`
 				);
-		// Evidence only adds (seed 002 §3.1: confidence grows with evidence); module levels are 0..3 steps.
+		// Evidence only adds (seed 002 section 3.1: confidence grows with evidence); module levels are 0..3 steps.
 		for (const key of ['axis_evidence', 'evidence', 'module_evidence'] as const)
 			for (const [k, v] of Object.entries(e[key] ?? {}))
 				if (v < 0) err(`${path}.${key}.${k}`, `evidence cannot be negative (${v})`);
@@ -290,7 +290,7 @@ const checkRanges = (
 			err(`${path}[${sorted[k].j}].range`, `overlaps range [${sorted[k - 1].j}]`);
 };
 
-// seed 002 §15: each cluster must differ from every other on at least 2 axes (different centres).
+// seed 002 section 15: each cluster must differ from every other on at least 2 axes (different centres).
 const clusterWarnings = (pack: QuestionnairePack, warnings: PackIssue[]) =>
 	pack.clusters.forEach((c, i) =>
 		pack.clusters.forEach((d, j) => {

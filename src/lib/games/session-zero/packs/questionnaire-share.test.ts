@@ -43,7 +43,7 @@ const craft = async (text: string): Promise<string> => {
 	return Buffer.from(bytes).toString('base64url');
 };
 
-describe('share links: bounded and scoped (issue 15)', () => {
+describe('share links: bounded and scoped', () => {
 	it('a 1.3 MB link is refused before anything is inflated', async () => {
 		const huge = 'A'.repeat(1_300_000);
 		expect(huge.length).toBeGreaterThan(MAX_SHARE_FRAGMENT_CHARS);

@@ -2,7 +2,7 @@ import { SharePayloadSchema, type SharePayload } from '$lib/games/session-zero/e
 import { readCapped, TooLarge } from '$lib/io/read-capped';
 
 /**
- * Share links (seed 002 §12): the payload travels in the URL fragment — deflate-raw compressed,
+ * Share links (seed 002 section 12): the payload travels in the URL fragment — deflate-raw compressed,
  * base64url — so opening the link needs no server and the fragment never reaches one.
  */
 export const toBase64Url = (bytes: Uint8Array): string => {
@@ -38,7 +38,7 @@ export type ShareDecode =
 	{ ok: true; payload: SharePayload } | { ok: false; reason: 'empty' | 'too-large' | 'corrupt' | 'invalid' };
 
 /**
- * Issue 15: a 1.3 MB link inflated to 1 GB (12 s) before "broken link". A real link is a few hundred
+ * A 1.3 MB link inflated to 1 GB (12 s) before "broken link". A real link is a few hundred
  * characters; the fragment is refused past 64 KB before anything is inflated, and inflating stops at
  * 256 KB (deflate can multiply a small link a thousandfold).
  */

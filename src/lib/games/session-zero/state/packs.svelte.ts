@@ -8,8 +8,8 @@ export type { QuizPackOption };
 type Questionnaires = PackRegistry['questionnaire'];
 
 /**
- * The questionnaires the user imported ("Your data"), as the Session zero start screen offers them
- * (issue 20 §2): the usable ones to pick, the broken ones with the reason (an unreadable table
+ * The questionnaires the user imported ("Your data"), as the Session zero start screen offers them:
+ * the usable ones to pick, the broken ones with the reason (an unreadable table
  * gives none: the built-in pack still works).
  */
 export class ImportedSessionZeroPacks {
@@ -45,7 +45,7 @@ export class SharedSessionZeroResult {
 
 	/**
 	 * Reads the link's hash; a broken one is the 'link' error. The decoder (with zod) loads here, not
-	 * with the Session zero start screen, which shares this module (issue 18); if it cannot load,
+	 * with the Session zero start screen, which shares this module (docs/architecture.md "How a start page starts"); if it cannot load,
 	 * 'code' (the page offers to try again).
 	 */
 	async open(hash: string): Promise<void> {

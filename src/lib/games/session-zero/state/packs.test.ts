@@ -9,7 +9,7 @@ import { encodeSharePayload } from '$lib/games/session-zero/packs/questionnaire-
 import { ImportedSessionZeroPacks, SharedSessionZeroResult } from './packs.svelte';
 
 /**
- * Issue 20 §2: the Session zero pages reach packs through these managers (the app's pack registry,
+ * The Session zero pages reach packs through these managers (the app's pack registry,
  * or the one a test gives): a shared result's link, its pack in the reader's language, the three
  * ways it can fail, and the imported packs split into usable and broken.
  */

@@ -8,7 +8,7 @@ import type {
 	RenderedQuestion
 } from '$lib/games/session-zero/engine';
 // The engine's parts this manager runs, not its index: the index brings the pack schema (zod) and
-// its validator, which a start page need not run before a pack is loaded (issue 18).
+// its validator, which a start page need not run before a pack is loaded (docs/architecture.md "How a start page starts").
 import { encodeChecklist, marksFromProfile, parseChecklist } from '$lib/games/session-zero/engine/checklist';
 import { indexPack } from '$lib/games/session-zero/engine/defaults';
 import { earlierChoice, undoneAnswers } from '$lib/games/session-zero/engine/earlier';
@@ -106,7 +106,7 @@ export class SessionZeroRunManager {
 		return this.#pack && this.#state ? estimateRemaining(this.#pack, this.#state) : 0;
 	}
 
-	/** Answers Back undid, newest last: shown again as the earlier choice (issue 19 §4). */
+	/** Answers Back undid, newest last: shown again as the earlier choice. */
 	#undone = $state.raw<Answer[]>([]);
 
 	/** What the player chose before for the current question (after Back, or in an Adjust flow). */
@@ -117,7 +117,7 @@ export class SessionZeroRunManager {
 	}
 
 	/**
-	 * Where a checklist screen's chips start (issue 16): the earlier answer to it (after Back, in the
+	 * Where a checklist screen's chips start (docs/session-zero.md "Content-limits checklist"): the earlier answer to it (after Back, in the
 	 * Adjust flow), else what the profile already says about its topics.
 	 */
 	get checklistStart(): ChecklistMarks {
@@ -218,7 +218,7 @@ export class SessionZeroRunManager {
 	keepAnswering = () => this.#apply((p, s) => keepAnswering(p, s));
 	adjust = (kind: FlowKind) => this.#apply((p, s) => startFlow(p, s, kind));
 
-	/** The run "Start over" set aside, until the next run starts (issue 19: Start over can be undone). */
+	/** The run "Start over" set aside, until the next run starts (Start over can be undone). */
 	#previous = $state.raw<{ pack: QuestionnairePack; custom: string | undefined; state: QuizState } | null>(
 		null
 	);

@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryApp } from '$lib/app/testing/memory-app';
 import { SessionZeroRunManager } from './run.svelte';
 import { answerAny } from '$lib/state/testing/answer-any';
 
-/** Through the app's memory stores (issue 20 §1): a new manager over the same app is a reload. */
+/** Through the app's memory stores (docs/architecture.md "Composition root"): a new manager over the same app is a reload. */
 let app = memoryApp();
 beforeEach(() => {
 	app = memoryApp();
@@ -13,14 +13,20 @@ beforeEach(() => {
 const heldSaves = () => {
 	let gate: Promise<void> = Promise.resolve();
 	let release = () => {};
+	let asked = 0;
 	const save = app.quiz.save.bind(app.quiz);
 	return {
 		app: {
 			...app,
-			quiz: { ...app.quiz, save: async (...a: Parameters<typeof save>) => (await gate, save(...a)) }
+			quiz: {
+				...app.quiz,
+				save: async (...a: Parameters<typeof save>) => (asked++, await gate, save(...a))
+			}
 		},
 		hold: () => void (gate = new Promise<void>((resolve) => (release = resolve))),
-		release: () => release()
+		release: () => release(),
+		/** How many saves were asked for, held or not. */
+		asked: () => asked
 	};
 };
 
@@ -71,7 +77,8 @@ describe('SessionZeroRunManager start', () => {
 		const run = new SessionZeroRunManager(saves.app);
 		await run.init();
 		const started = run.start('en');
-		await new Promise((resolve) => setTimeout(resolve, 10));
+		// the run's first save is under way and held: nothing is shown until it lands
+		await vi.waitFor(() => expect(saves.asked()).toBe(1));
 		expect(run.question).toBeNull();
 		saves.release();
 		await started;

@@ -5,7 +5,7 @@ import type { quizMessages } from './messages';
 
 type M = ReturnType<typeof quizMessages>;
 
-/** seed 002 §13: the log turned into plain sentences, one per axis plus the leading setting. */
+/** seed 002 section 13: the log turned into plain sentences, one per axis plus the leading setting. */
 export const whySentences = (pack: QuestionnairePack, s: QuizState, r: RunResult, m: M): string[] => {
 	const idx = indexPack(pack);
 	const ex = explain(pack, s);

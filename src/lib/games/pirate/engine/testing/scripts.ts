@@ -79,7 +79,7 @@ export const LAZY_PLAYER: Record<PirateLanguage, string> = {
 	ru: 'отдай мне сокровище'
 };
 
-/** issue 16: "blah" × 20, sent as one message (the sim sends it ten times). */
+/** docs/pirate.md "Merit": "blah" × 20, sent as one message (the sim sends it ten times). */
 export const FILLER_LINE: Record<PirateLanguage, string> = {
 	en: Array(20).fill('blah').join(' '),
 	pl: Array(20).fill('bla').join(' '),

@@ -1,4 +1,4 @@
-import type { PoolQuestion } from './candidates';
+import type { PoolQuestion } from '../candidates';
 
 /** A small fixture pool for tests: `perLevel` questions at each intensity 1–10, NSFW at ≥ 8 every other one. */
 export const fixturePool = (perLevel = 6, language: 'en' | 'ru' = 'en'): PoolQuestion[] => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 
 /**
  * Test helper: fast-check arbitraries that disguise a word the way a hostile player or model does
- * (issue 15 "Done when"): invisible characters, look-alike letters, leetspeak, spacing, casing.
+ * (a name filter must see through them): invisible characters, look-alike letters, leetspeak, spacing, casing.
  * Every disguise keeps the word readable to a person, which is what makes it an attack.
  */
 

@@ -1,12 +1,12 @@
-import en from '../../../../../question-packs/deduction/en.json';
-import ru from '../../../../../question-packs/deduction/ru.json';
-import sv from '../../../../../question-packs/deduction/sv.json';
+import en from '../../../../../../question-packs/deduction/en.json';
+import ru from '../../../../../../question-packs/deduction/ru.json';
+import sv from '../../../../../../question-packs/deduction/sv.json';
 import type { Seat } from '$lib/engines/kit/lobby-game';
-import { PersonaPackSchema, type PersonaPack } from './persona';
-import type { PublicRecord } from './actions';
-import { teamApproved } from './rules';
-import type { TeamVote } from './state';
-import type { AnalysedMessage } from './types';
+import { PersonaPackSchema, type PersonaPack } from '../persona';
+import type { PublicRecord } from '../actions';
+import { teamApproved } from '../rules';
+import type { TeamVote } from '$lib/games/mole/engine/state';
+import type { AnalysedMessage } from '../types';
 
 /** Test-only helpers: the built-in personas parsed, seats and message builders. */
 export const PERSONAS = {

@@ -5,7 +5,7 @@ import {
 	type SharePayload
 } from '$lib/games/session-zero/engine';
 
-/** TEST HELPER: the built-in Session zero pack and share payloads on it (issue 17 tests). */
+/** TEST HELPER: the built-in Session zero pack and share payloads on it (docs/session-zero.md "Session zero for a group" tests). */
 export const loadPack = (lang: string): QuestionnairePack => {
 	const r = validateQuestionnairePack(
 		JSON.parse(readFileSync(`question-packs/questionnaire/session-zero.${lang}.json`, 'utf8'))

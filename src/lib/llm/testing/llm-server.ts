@@ -186,8 +186,8 @@ export const startLlmTestServer = async (port = 0): Promise<LlmTestServer> => {
 	};
 };
 
-// `npx tsx tests/llm-server/server.ts [port]` runs it by hand (answers "OK" to everything).
-if (process.argv[1]?.endsWith('llm-server/server.ts')) {
+// `npx tsx src/lib/llm/testing/llm-server.ts [port]` runs it by hand (answers "OK" to everything).
+if (process.argv[1]?.endsWith('llm/testing/llm-server.ts')) {
 	const s = await startLlmTestServer(Number(process.argv[2] ?? 8787));
 	console.log(`LLM test server: ${s.baseUrl}`);
 }
