@@ -1,0 +1,31 @@
+/**
+ * Writes question-packs/acts/corpus/<lang>/generated.jsonl from the template files (docs/acts.md
+ * "The corpus"). Part of `npm run train:acts`; seeded, so the same templates give the same bytes.
+ * A line that folds to a held-out line is left out: the held-out set stays unseen.
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildCorpus, TemplatesSchema } from '../src/lib/engines/acts/corpus-build';
+import { foldText } from '../src/lib/engines/kit/text';
+import { readJsonl } from './acts-files';
+
+const root = path.resolve(import.meta.dirname, '..', 'question-packs', 'acts');
+
+export const writeGeneratedCorpus = (): { language: string; lines: number }[] => {
+	const heldOut = new Set(
+		readdirSync(path.join(root, 'holdout')).flatMap((f) =>
+			readJsonl(path.join(root, 'holdout', f)).map((r) => foldText(r.text))
+		)
+	);
+	return readdirSync(path.join(root, 'templates'))
+		.filter((f) => f.endsWith('.json'))
+		.sort()
+		.map((f) => {
+			const templates = TemplatesSchema.parse(JSON.parse(readFileSync(path.join(root, 'templates', f), 'utf8')));
+			const rows = buildCorpus(templates, heldOut);
+			const dir = path.join(root, 'corpus', templates.language);
+			if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+			writeFileSync(path.join(dir, 'generated.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+			return { language: templates.language, lines: rows.length };
+		});
+};

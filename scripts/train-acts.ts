@@ -1,0 +1,37 @@
+/**
+ * `npm run train:acts` (docs/acts.md "Retrain"): regenerates the template part of the corpus, trains
+ * the act model on every corpus file and writes src/lib/engines/acts/model.json. Deterministic: the
+ * same corpus gives the same bytes (scripts/train-acts.test.ts).
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { trainActModel } from '../src/lib/engines/acts/train';
+import type { CorpusRow } from '../src/lib/engines/acts/schema';
+import { writeGeneratedCorpus } from './acts-corpus';
+import { readJsonl } from './acts-files';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const CORPUS_DIR = path.join(root, 'question-packs', 'acts', 'corpus');
+export const MODEL_FILE = path.join(root, 'src', 'lib', 'engines', 'acts', 'model.json');
+
+/** Every corpus line, languages and files in name order. */
+export const readCorpus = (): CorpusRow[] =>
+	readdirSync(CORPUS_DIR)
+		.sort()
+		.flatMap((lang) =>
+			readdirSync(path.join(CORPUS_DIR, lang))
+				.filter((f) => f.endsWith('.jsonl'))
+				.sort()
+				.flatMap((f) => readJsonl(path.join(CORPUS_DIR, lang, f)))
+		);
+
+/** The model file's text for a corpus. */
+export const modelText = (rows: readonly CorpusRow[]): string => JSON.stringify(trainActModel(rows)) + '\n';
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+	for (const { language, lines } of writeGeneratedCorpus()) console.log(`corpus ${language}: ${lines} generated lines`);
+	const rows = readCorpus();
+	const text = modelText(rows);
+	writeFileSync(MODEL_FILE, text);
+	console.log(`model: ${rows.length} lines → ${path.relative(root, MODEL_FILE)} (${text.length} bytes)`);
+}
