@@ -21,7 +21,9 @@ export const writeGeneratedCorpus = (): { language: string; lines: number }[] =>
 		.filter((f) => f.endsWith('.json'))
 		.sort()
 		.map((f) => {
-			const templates = TemplatesSchema.parse(JSON.parse(readFileSync(path.join(root, 'templates', f), 'utf8')));
+			const templates = TemplatesSchema.parse(
+				JSON.parse(readFileSync(path.join(root, 'templates', f), 'utf8'))
+			);
 			const rows = buildCorpus(templates, heldOut);
 			const dir = path.join(root, 'corpus', templates.language);
 			if (!existsSync(dir)) mkdirSync(dir, { recursive: true });

@@ -8,6 +8,7 @@ export const readJsonl = (file: string): CorpusRow[] =>
 		.flatMap((line, i) => {
 			if (!line.trim()) return [];
 			const parsed = CorpusRowSchema.safeParse(JSON.parse(line));
-			if (!parsed.success) throw new Error(`${file}:${i + 1}: ${parsed.error.issues[0]?.message ?? 'invalid row'}`);
+			if (!parsed.success)
+				throw new Error(`${file}:${i + 1}: ${parsed.error.issues[0]?.message ?? 'invalid row'}`);
 			return [parsed.data];
 		});

@@ -14,7 +14,13 @@ const root = path.resolve(import.meta.dirname, '..');
 export const CORPUS_DIR = path.join(root, 'question-packs', 'acts', 'corpus');
 export const MODEL_FILE = path.join(root, 'src', 'lib', 'engines', 'acts', 'model.json');
 
-/** Every corpus line, languages and files in name order. */
+/**
+ * A hand-written line is what players really type; the template lines are many and alike, so a
+ * hand-written line is trained on `HAND_WEIGHT` times (docs/acts.md "The corpus").
+ */
+export const HAND_WEIGHT = 3;
+
+/** Every corpus line, languages and files in name order; files other than generated.jsonl weighed. */
 export const readCorpus = (): CorpusRow[] =>
 	readdirSync(CORPUS_DIR)
 		.sort()
@@ -22,14 +28,18 @@ export const readCorpus = (): CorpusRow[] =>
 			readdirSync(path.join(CORPUS_DIR, lang))
 				.filter((f) => f.endsWith('.jsonl'))
 				.sort()
-				.flatMap((f) => readJsonl(path.join(CORPUS_DIR, lang, f)))
+				.flatMap((f) => {
+					const rows = readJsonl(path.join(CORPUS_DIR, lang, f));
+					return f === 'generated.jsonl' ? rows : Array.from({ length: HAND_WEIGHT }, () => rows).flat();
+				})
 		);
 
 /** The model file's text for a corpus. */
 export const modelText = (rows: readonly CorpusRow[]): string => JSON.stringify(trainActModel(rows)) + '\n';
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-	for (const { language, lines } of writeGeneratedCorpus()) console.log(`corpus ${language}: ${lines} generated lines`);
+	for (const { language, lines } of writeGeneratedCorpus())
+		console.log(`corpus ${language}: ${lines} generated lines`);
 	const rows = readCorpus();
 	const text = modelText(rows);
 	writeFileSync(MODEL_FILE, text);

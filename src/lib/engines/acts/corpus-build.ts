@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hashString, nextFloat, pick, seedPrng, type PrngState } from '../kit/prng';
 import { foldText } from '../kit/text';
-import { chance, expandPattern, sample, tidy } from './corpus-expand';
+import { chance, instantiate, sample, tidy, withSlots, type Slots } from './corpus-expand';
 import { lookalikes, lower, noPunctuation, textSpeak, translit, typo } from './corpus-noise';
 import { ActIdSchema, type ActId, type CorpusRow } from './schema';
 
@@ -22,6 +22,7 @@ const ActTemplateSchema = z.object({
 });
 export const TemplatesSchema = z.object({
 	language: z.string().regex(/^[a-z]{2}$/u),
+	slots: z.record(z.string(), z.array(z.string())).default({}),
 	previous: z.record(z.string(), z.array(z.string())),
 	none: z.object({ n: z.int().min(1), patterns: z.array(z.string()) }),
 	acts: z.partialRecord(ActIdSchema, ActTemplateSchema),
@@ -32,16 +33,34 @@ export type Templates = z.infer<typeof TemplatesSchema>;
 const LABELS = /^\[([a-z_,]+)\]\s*/u;
 type Line = { text: string; acts: ActId[] };
 
-const expandAll = (patterns: readonly string[], act: ActId | null): Line[] => {
+/**
+ * Up to `n` distinct lines of an act: the patterns in turn, each a seeded choice at every brace
+ * (a pattern with few variants gives out early; the others fill in).
+ */
+const sampleLines = (
+	patterns: readonly string[],
+	act: ActId | null,
+	n: number,
+	slots: Slots,
+	st0: PrngState
+): [Line[], PrngState] => {
+	let st = st0;
 	const seen = new Set<string>();
-	return patterns.flatMap((p) => {
-		const extra = LABELS.exec(p)?.[1]?.split(',') ?? [];
-		const acts = [...(act ? [act] : []), ...ActIdSchema.array().parse(extra)];
-		return expandPattern(p.replace(LABELS, ''))
-			.map(tidy)
-			.filter((t) => t && !seen.has(t) && seen.add(t))
-			.map((text) => ({ text, acts }));
-	});
+	const out: Line[] = [];
+	const parsed = patterns.map((p) => ({
+		body: withSlots(p.replace(LABELS, ''), slots),
+		acts: [...(act ? [act] : []), ...ActIdSchema.array().parse(LABELS.exec(p)?.[1]?.split(',') ?? [])]
+	}));
+	for (let attempt = 0; out.length < n && attempt < n * 8; attempt++) {
+		const { body, acts } = parsed[attempt % parsed.length];
+		let text: string;
+		[text, st] = instantiate(body, st);
+		text = tidy(text);
+		if (!text || seen.has(text)) continue;
+		seen.add(text);
+		out.push({ text, acts });
+	}
+	return [out, st];
 };
 
 /** A line ending in "?" (emoji aside) is a question too: the held-out set is labelled so. */
@@ -50,7 +69,12 @@ const withQuestion = (line: Line): Line =>
 		? { ...line, acts: [...line.acts, 'question'] }
 		: line;
 
-const roughen = (text: string, language: string, emoji: readonly string[], st0: PrngState): [string, PrngState] => {
+const roughen = (
+	text: string,
+	language: string,
+	emoji: readonly string[],
+	st0: PrngState
+): [string, PrngState] => {
 	let st = st0;
 	let out = text;
 	let hit: boolean;
@@ -96,7 +120,7 @@ export const buildCorpus = (t: Templates, heldOut: ReadonlySet<string>): CorpusR
 	for (const [act, tpl] of Object.entries(t.acts) as [ActId, z.infer<typeof ActTemplateSchema>][]) {
 		let st = seedPrng(hashString(`${lang}:${act}`));
 		let lines: Line[];
-		[lines, st] = sample(expandAll(tpl.patterns, act), tpl.n, st);
+		[lines, st] = sampleLines(tpl.patterns, act, tpl.n, t.slots, st);
 		pool.set(act, lines);
 		for (const line of lines) {
 			let text = line.text;
@@ -166,6 +190,12 @@ const combos = (t: Templates, pool: Map<ActId, Line[]>): CorpusRow[] =>
 	});
 
 const nothing = (t: Templates): CorpusRow[] => {
-	const [lines] = sample(expandAll(t.none.patterns, null), t.none.n, seedPrng(hashString(`${t.language}:none`)));
+	const [lines] = sampleLines(
+		t.none.patterns,
+		null,
+		t.none.n,
+		t.slots,
+		seedPrng(hashString(`${t.language}:none`))
+	);
 	return lines.map((l) => withQuestion(l)).map((l) => ({ text: l.text, language: t.language, acts: l.acts }));
 };

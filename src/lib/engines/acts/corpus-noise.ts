@@ -77,26 +77,56 @@ const PLAIN: Readonly<Record<string, string>> = {
 };
 
 /** Text-speak of the language: "you" → "u", «что» → «чо», Polish without diacritics. */
-export const textSpeak = (language: string): Step => (line, st) => {
-	let s = st;
-	let out = line;
-	for (const [re, forms] of SPEAK[language] ?? []) {
-		out = out.replace(re, (m) => {
-			let f: string | undefined;
-			[f, s] = pick(forms, s);
-			if (f === '_plain') return PLAIN[m] ?? m;
-			return f ?? m;
-		});
-	}
-	return [out, s];
-};
+export const textSpeak =
+	(language: string): Step =>
+	(line, st) => {
+		let s = st;
+		let out = line;
+		for (const [re, forms] of SPEAK[language] ?? []) {
+			out = out.replace(re, (m) => {
+				let f: string | undefined;
+				[f, s] = pick(forms, s);
+				if (f === '_plain') return PLAIN[m] ?? m;
+				return f ?? m;
+			});
+		}
+		return [out, s];
+	};
 
 const TRANSLIT: Readonly<Record<string, readonly string[]>> = {
-	а: ['a'], б: ['b'], в: ['v'], г: ['g'], д: ['d'], е: ['e'], ё: ['yo', 'e'], ж: ['zh', 'j'],
-	з: ['z'], и: ['i'], й: ['y', 'j', 'i'], к: ['k'], л: ['l'], м: ['m'], н: ['n'], о: ['o'],
-	п: ['p'], р: ['r'], с: ['s'], т: ['t'], у: ['u'], ф: ['f'], х: ['h', 'kh', 'x'], ц: ['ts', 'c'],
-	ч: ['ch'], ш: ['sh'], щ: ['sch', 'shch', 'sh'], ъ: [''], ы: ['y', 'i'], ь: ['', "'"], э: ['e'],
-	ю: ['yu', 'ju'], я: ['ya', 'ja']
+	а: ['a'],
+	б: ['b'],
+	в: ['v'],
+	г: ['g'],
+	д: ['d'],
+	е: ['e'],
+	ё: ['yo', 'e'],
+	ж: ['zh', 'j'],
+	з: ['z'],
+	и: ['i'],
+	й: ['y', 'j', 'i'],
+	к: ['k'],
+	л: ['l'],
+	м: ['m'],
+	н: ['n'],
+	о: ['o'],
+	п: ['p'],
+	р: ['r'],
+	с: ['s'],
+	т: ['t'],
+	у: ['u'],
+	ф: ['f'],
+	х: ['h', 'kh', 'x'],
+	ц: ['ts', 'c'],
+	ч: ['ch'],
+	ш: ['sh'],
+	щ: ['sch', 'shch', 'sh'],
+	ъ: [''],
+	ы: ['y', 'i'],
+	ь: ['', "'"],
+	э: ['e'],
+	ю: ['yu', 'ju'],
+	я: ['ya', 'ja']
 };
 
 /** Russian typed in Latin letters ("net, ne hochu"), one spelling choice per letter kind per line. */
@@ -118,7 +148,15 @@ export const translit: Step = (line, st) => {
 	return [out, s];
 };
 
-const LOOKALIKE: Readonly<Record<string, string>> = { а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', х: 'x', у: 'y' };
+const LOOKALIKE: Readonly<Record<string, string>> = {
+	а: 'a',
+	е: 'e',
+	о: 'o',
+	р: 'p',
+	с: 'c',
+	х: 'x',
+	у: 'y'
+};
 
 /** Some Cyrillic letters swapped for their Latin look-alikes (a mixed keyboard, or on purpose). */
 export const lookalikes: Step = (line, st) => {

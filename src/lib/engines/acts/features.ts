@@ -18,6 +18,29 @@ const QUOTES = /["“”«»„]|(?:^|\s)'|'(?:\s|$)/u;
 
 const bucket = (key: string, mask: number): number => hashString(key) & mask;
 
+/**
+ * A line's form (capitals, repetition, keyboard mashing, a bare list) is one feature among a
+ * hundred n-grams; it counts as several, so a short n-gram cannot drown it.
+ */
+const STRONG = /^(?:caps|rep|gib|kbd|list|ov):/u;
+const STRONG_WEIGHT = 9;
+
+const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'йцукенгшщзхъ', 'фывапролджэ', 'ячсмитьбю'];
+const ADJACENT = new Set(
+	KEY_ROWS.flatMap((row) => [...row].slice(1).flatMap((c, i) => [row[i] + c, c + row[i]]))
+);
+/** Share of a word's letter pairs that are neighbouring keys of one keyboard row ("asdf", «фыва»). */
+const keyboardShare = (ws: readonly string[]): number => {
+	let pairs = 0;
+	let near = 0;
+	for (const w of ws)
+		for (let i = 1; i < w.length; i++) {
+			pairs++;
+			if (ADJACENT.has(w[i - 1] + w[i]) || w[i - 1] === w[i]) near++;
+		}
+	return pairs ? near / pairs : 0;
+};
+
 const lengthBin = (n: number): string => (n <= 3 ? String(n) : n <= 6 ? '4-6' : n <= 12 ? '7-12' : '13+');
 
 /** Shape of the raw line: capitals (shouting) and punctuation, read before folding. */
@@ -36,6 +59,9 @@ const shape = (raw: string): string[] => {
 	if (QUOTES.test(raw)) out.push('has:quote');
 	if (/^\s*[a-z]+\s*:/iu.test(raw) || /\[[a-z]+\]/iu.test(raw)) out.push('has:label');
 	for (const e of raw.match(PICTO) ?? []) out.push(`e:${e}`);
+	if (/\d/u.test(raw)) out.push('has:digit');
+	const names = (raw.match(/(?<=\p{L}[\s,]+)\p{Lu}\p{Ll}+/gu) ?? []).length;
+	if (names) out.push(names >= 2 ? 'names:2+' : 'names:1');
 	return out;
 };
 
@@ -50,10 +76,15 @@ const form = (ws: readonly string[], folded: string): string[] => {
 	const letterWords = ws.filter((w) => /\p{L}/u.test(w));
 	if (letterWords.length) {
 		const noVowel = letterWords.filter((w) => w.length >= 3 && !VOWELS.test(w)).length;
-		const runs = letterWords.filter((w) => /(\p{L})\1\1/u.test(w) || /[^aeiouyаеёиоуыэюя\s]{5,}/u.test(w)).length;
+		const runs = letterWords.filter(
+			(w) => /(\p{L})\1\1/u.test(w) || /[^aeiouyаеёиоуыэюя\s]{5,}/u.test(w)
+		).length;
 		if ((noVowel + runs) / letterWords.length >= 0.5) out.push('gib:high');
 		else if (noVowel + runs > 0) out.push('gib:some');
 	}
+	const kbd = keyboardShare(letterWords);
+	if (kbd >= 0.5) out.push('kbd:high');
+	else if (kbd >= 0.3) out.push('kbd:mid');
 	const commas = (folded.match(/,/gu) ?? []).length;
 	if (commas >= 2 && ws.length / (commas + 1) <= 2.5) out.push('list:commas');
 	if (ws.length >= 4 && !/[.!?]/u.test(folded) && ws.every((w) => w.length >= 3)) out.push('list:bare');
@@ -100,7 +131,7 @@ export const featurize = (text: string, previous?: string, language = '', bits =
 	const counts = new Map<number, number>();
 	for (const key of featureKeys(text, previous, language)) {
 		const id = bucket(key, mask);
-		counts.set(id, (counts.get(id) ?? 0) + 1);
+		counts.set(id, (counts.get(id) ?? 0) + (STRONG.test(key) ? STRONG_WEIGHT : 1));
 	}
 	const ids = Uint32Array.from([...counts.keys()].sort((a, b) => a - b));
 	const values = Float32Array.from(ids, (id) => Math.sqrt(counts.get(id) ?? 0));

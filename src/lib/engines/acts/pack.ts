@@ -32,7 +32,7 @@ const fromBase64 = (text: string): Uint8Array => Uint8Array.from(atob(text), (c)
 export const packWeights = (entries: readonly PackedEntry[]): string => {
 	const out: number[] = [];
 	let last = 0;
-	for (let i = 0; i < entries.length; ) {
+	for (let i = 0; i < entries.length;) {
 		const b = entries[i].bucket;
 		let j = i;
 		while (j < entries.length && entries[j].bucket === b) j++;
@@ -58,7 +58,7 @@ export const unpackWeights = (packed: string): WeightTable => {
 	const acts: number[] = [];
 	const weights: number[] = [];
 	let bucket = 0;
-	for (let p = 0; p < bytes.length; ) {
+	for (let p = 0; p < bytes.length;) {
 		let gap = 0;
 		let shift = 0;
 		let b: number;

@@ -24,21 +24,24 @@ export type TrainOptions = {
 
 export const DEFAULT_TRAIN: TrainOptions = {
 	bits: 18,
-	epochs: 14,
+	epochs: 12,
 	rate: 0.5,
 	l2: 1e-6,
 	seed: 40,
 	keep: 42_000,
 	maxPositiveWeight: 4,
 	thresholds: { disclose_harm: 0.25, distress: 0.25 },
-	threshold: 0.5
+	threshold: 0.3
 };
 
 type Example = { f: Features; y: Uint8Array };
 
 const round4 = (x: number): number => Math.round(x * 1e4) / 1e4;
 
-export const trainActModel = (rows: readonly CorpusRow[], opts: TrainOptions = DEFAULT_TRAIN): ActModelFile => {
+export const trainActModel = (
+	rows: readonly CorpusRow[],
+	opts: TrainOptions = DEFAULT_TRAIN
+): ActModelFile => {
 	const acts = ACT_IDS;
 	const A = acts.length;
 	const examples: Example[] = rows.map((r) => ({
