@@ -11,7 +11,10 @@ import { readJsonl } from './acts-files';
 
 const root = path.resolve(import.meta.dirname, '..', 'question-packs', 'acts');
 
-export const writeGeneratedCorpus = (): { language: string; lines: number }[] => {
+/** `write: false` only compares: `changed` says whether the file on disk differs. */
+export const writeGeneratedCorpus = (
+	write = true
+): { language: string; lines: number; changed: boolean }[] => {
 	const heldOut = new Set(
 		readdirSync(path.join(root, 'holdout')).flatMap((f) =>
 			readJsonl(path.join(root, 'holdout', f)).map((r) => foldText(r.text))
@@ -26,8 +29,13 @@ export const writeGeneratedCorpus = (): { language: string; lines: number }[] =>
 			);
 			const rows = buildCorpus(templates, heldOut);
 			const dir = path.join(root, 'corpus', templates.language);
-			if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
-			writeFileSync(path.join(dir, 'generated.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
-			return { language: templates.language, lines: rows.length };
+			const file = path.join(dir, 'generated.jsonl');
+			const text = rows.map((r) => JSON.stringify(r)).join('\n') + '\n';
+			const changed = !existsSync(file) || readFileSync(file, 'utf8') !== text;
+			if (write && changed) {
+				mkdirSync(dir, { recursive: true });
+				writeFileSync(file, text);
+			}
+			return { language: templates.language, lines: rows.length, changed };
 		});
 };

@@ -3,7 +3,7 @@
  * the act model on every corpus file and writes src/lib/engines/acts/model.json. Deterministic: the
  * same corpus gives the same bytes (scripts/train-acts.test.ts).
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { trainActModel } from '../src/lib/engines/acts/train';
 import type { CorpusRow } from '../src/lib/engines/acts/schema';

@@ -65,7 +65,7 @@ const sampleLines = (
 
 /** A line ending in "?" (emoji aside) is a question too: the held-out set is labelled so. */
 const withQuestion = (line: Line): Line =>
-	/\?\s*[\p{Extended_Pictographic}\u200d\ufe0f\s]*$/u.test(line.text) && !line.acts.includes('question')
+	/\?(?:\p{Extended_Pictographic}|\u200d|\ufe0f|\s)*$/u.test(line.text) && !line.acts.includes('question')
 		? { ...line, acts: [...line.acts, 'question'] }
 		: line;
 
@@ -98,11 +98,10 @@ const roughen = (
 };
 
 const repeatUnit = (unit: string, st0: PrngState): [string, PrngState] => {
-	let [f, st] = nextFloat(st0);
+	const [f, st1] = nextFloat(st0);
 	const times = 3 + Math.floor(f * 4);
-	let sep: string | undefined;
-	[sep, st] = pick([' ', ', ', '! ', ' '], st);
-	return [Array.from({ length: times }, () => unit).join(sep ?? ' '), st];
+	const [sep, st2] = pick([' ', ', ', '! ', ' '], st1);
+	return [Array.from({ length: times }, () => unit).join(sep ?? ' '), st2];
 };
 
 export const buildCorpus = (t: Templates, heldOut: ReadonlySet<string>): CorpusRow[] => {
@@ -118,9 +117,14 @@ export const buildCorpus = (t: Templates, heldOut: ReadonlySet<string>): CorpusR
 	};
 	const pool = new Map<ActId, Line[]>();
 	for (const [act, tpl] of Object.entries(t.acts) as [ActId, z.infer<typeof ActTemplateSchema>][]) {
-		let st = seedPrng(hashString(`${lang}:${act}`));
-		let lines: Line[];
-		[lines, st] = sampleLines(tpl.patterns, act, tpl.n, t.slots, st);
+		const [lines, st0] = sampleLines(
+			tpl.patterns,
+			act,
+			tpl.n,
+			t.slots,
+			seedPrng(hashString(`${lang}:${act}`))
+		);
+		let st = st0;
 		pool.set(act, lines);
 		for (const line of lines) {
 			let text = line.text;

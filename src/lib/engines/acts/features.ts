@@ -52,7 +52,7 @@ const shape = (raw: string): string[] => {
 	else if (upper.length >= 4 && upper.length / letters.length >= 0.4) out.push('caps:half');
 	const capsWords = (raw.match(/\b\p{Lu}{3,}\b/gu) ?? []).length;
 	if (capsWords >= 2) out.push('caps:words');
-	if (/\?\s*[\p{Extended_Pictographic}\u200d\ufe0f\s]*$/u.test(raw)) out.push('end:?');
+	if (/\?(?:\p{Extended_Pictographic}|\u200d|\ufe0f|\s)*$/u.test(raw)) out.push('end:?');
 	if (raw.includes('?')) out.push('has:?');
 	if (/!{2,}/u.test(raw)) out.push('has:!!');
 	else if (raw.includes('!')) out.push('has:!');
