@@ -1,7 +1,7 @@
 /**
  * `npm run train:acts` (docs/acts.md "Retrain"): regenerates the template part of the corpus, trains
  * the act model on every corpus file and writes src/lib/engines/acts/model.json. Deterministic: the
- * same corpus gives the same bytes (scripts/train-acts.test.ts).
+ * same corpus gives the same bytes (`--check`; src/lib/engines/acts/corpus.test.ts).
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,11 +37,27 @@ export const readCorpus = (): CorpusRow[] =>
 /** The model file's text for a corpus. */
 export const modelText = (rows: readonly CorpusRow[]): string => JSON.stringify(trainActModel(rows)) + '\n';
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-	for (const { language, lines } of writeGeneratedCorpus())
-		console.log(`corpus ${language}: ${lines} generated lines`);
+/**
+ * `--check` writes nothing: it retrains and exits 1 when the generated corpus or the model file
+ * differs from what the repository holds (the shipped model is the corpus's, byte for byte).
+ */
+const main = (check: boolean): number => {
+	let stale = false;
+	for (const { language, lines, changed } of writeGeneratedCorpus(!check)) {
+		const note = changed ? (check ? ' — differs' : ' — written') : '';
+		console.log(`corpus ${language}: ${lines} generated lines${note}`);
+		stale ||= changed;
+	}
 	const rows = readCorpus();
 	const text = modelText(rows);
-	writeFileSync(MODEL_FILE, text);
-	console.log(`model: ${rows.length} lines → ${path.relative(root, MODEL_FILE)} (${text.length} bytes)`);
-}
+	const same = existsSync(MODEL_FILE) && readFileSync(MODEL_FILE, 'utf8') === text;
+	if (!check && !same) writeFileSync(MODEL_FILE, text);
+	const note = same ? ', unchanged' : check ? ' — differs' : ', written';
+	console.log(
+		`model: ${rows.length} lines → ${path.relative(root, MODEL_FILE)} (${text.length} bytes)${note}`
+	);
+	return check && (stale || !same) ? 1 : 0;
+};
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename))
+	process.exit(main(process.argv.includes('--check')));

@@ -31,6 +31,12 @@ export const TemplatesSchema = z.object({
 export type Templates = z.infer<typeof TemplatesSchema>;
 
 const LABELS = /^\[([a-z_,]+)\]\s*/u;
+/** Two acts in one line are often joined by "and" ("no, and i'm telling my mom"). */
+const AND: Readonly<Record<string, readonly string[]>> = {
+	en: [', and ', '. and ', ' and '],
+	ru: [', и ', '. и ', ' и ', ', а '],
+	pl: [', i ', '. i ', ' i ', ', a ']
+};
 type Line = { text: string; acts: ActId[] };
 
 /**
@@ -183,7 +189,7 @@ const combos = (t: Templates, pool: Map<ActId, Line[]>): CorpusRow[] =>
 			let sep: string | undefined;
 			[x, st] = pick(pool.get(a) ?? [], st);
 			[y, st] = pick(pool.get(b) ?? [], st);
-			[sep, st] = pick(['. ', ', ', ' ', '! ', ' - '], st);
+			[sep, st] = pick(['. ', ', ', ' ', '! ', ' - ', ...(AND[t.language] ?? [])], st);
 			if (!x || !y) continue;
 			let text = `${x.text}${sep}${y.text}`;
 			[text, st] = roughen(text, t.language, [], st);

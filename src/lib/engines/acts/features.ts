@@ -117,6 +117,9 @@ export const featureKeys = (text: string, previous?: string, language = ''): str
 		if (i + 1 < ws.length) keys.push(`b:${w} ${ws[i + 1]}`);
 	}
 	if (ws.length) keys.push(`first:${ws[0]}`);
+	// the first clause of a two-part line ("no, and i'm telling my mom") keeps its own weight
+	const clause = words(folded.split(/[,.!?;:]|\s[-–—]\s/u)[0] ?? '');
+	if (clause.length && clause.length < ws.length) for (const w of clause) keys.push(`c1:${w}`);
 	const padded = ` ${ws.join(' ')} `;
 	for (let n = 3; n <= 5; n++)
 		for (let i = 0; i + n <= padded.length; i++) keys.push(`c${n}:${padded.slice(i, i + n)}`);

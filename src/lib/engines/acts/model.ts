@@ -44,13 +44,11 @@ export const actConfidences = (model: ActModel, input: ActInput): Float64Array =
 	return z.map(sigmoid);
 };
 
-const round = (x: number): number => Math.round(x * 1000) / 1000;
-
 /** The acts in a line (confidence at or above the act's threshold), strongest first. */
 export const readActs = (model: ActModel, input: ActInput): ActScore[] => {
 	const conf = actConfidences(model, input);
 	return model.acts
-		.map((act, i) => ({ act, confidence: round(conf[i]), pass: conf[i] >= model.thresholds[i] }))
+		.map((act, i) => ({ act, confidence: conf[i], pass: conf[i] >= model.thresholds[i] }))
 		.filter((a) => a.pass)
 		.sort((a, b) => b.confidence - a.confidence || a.act.localeCompare(b.act))
 		.map(({ act, confidence }) => ({ act, confidence }));
