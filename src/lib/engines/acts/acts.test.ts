@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../../../../scripts/acts-files';
 import { scoreLanguage } from './metrics';
-import { loadActModel, readActs } from './model';
+import { loadActModel, readActs } from '.';
 import { ACT_IDS } from './schema';
 import { WHY_LINES } from './testing/why-lines';
 
