@@ -116,11 +116,12 @@ export const featureKeys = (text: string, previous?: string, language = ''): str
 		if (w.length > 5) keys.push(`p:${w.slice(0, 5)}`);
 		if (i + 1 < ws.length) keys.push(`b:${w} ${ws[i + 1]}`);
 	}
-	if (ws.length) keys.push(`first:${ws[0]}`);
+	// where a line starts and ends tells "не хочу" (a refusal) from "не хочу жить" (distress)
+	if (ws.length) keys.push(`first:${ws[0]}`, `last:${ws[ws.length - 1]}`);
 	// the first clause of a two-part line ("no, and i'm telling my mom") keeps its own weight
 	const clause = words(folded.split(/[,.!?;:]|\s[-–—]\s/u)[0] ?? '');
 	if (clause.length && clause.length < ws.length) for (const w of clause) keys.push(`c1:${w}`);
-	const padded = ` ${ws.join(' ')} `;
+	const padded = `^${ws.join(' ')}$`;
 	for (let n = 3; n <= 5; n++)
 		for (let i = 0; i + n <= padded.length; i++) keys.push(`c${n}:${padded.slice(i, i + n)}`);
 	const s = shape(text);
