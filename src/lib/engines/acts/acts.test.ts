@@ -81,3 +81,21 @@ describe('act model: answers', () => {
 		expect(file.acts).toEqual([...ACT_IDS]);
 	});
 });
+
+describe('act model: loading (docs/acts.md "Loading")', () => {
+	const src = path.resolve(import.meta.dirname, '../../..');
+	const modules = (dir: string): string[] =>
+		readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+			const file = path.join(dir, e.name);
+			if (e.isDirectory()) return modules(file);
+			return /\.(ts|svelte|js)$/u.test(e.name) && !e.name.endsWith('.test.ts') ? [file] : [];
+		});
+
+	it('reaches the model file only through a dynamic import, so it is a chunk of its own', () => {
+		const refs = modules(src).filter((f) => readFileSync(f, 'utf8').includes('model.json'));
+		expect(refs.map((f) => path.relative(src, f))).toEqual(['lib/engines/acts/model.ts']);
+		const code = readFileSync(refs[0], 'utf8');
+		expect(code).toMatch(/import\(\s*'\.\/model\.json'\s*\)/u);
+		expect(code).not.toMatch(/^import[^(]*model\.json/mu);
+	});
+});
