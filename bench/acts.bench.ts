@@ -14,7 +14,7 @@ import { measure, type Bench, type BenchResult } from './types';
 
 const HOLDOUT = path.resolve(import.meta.dirname, '..', 'question-packs', 'acts', 'holdout');
 
-/** Targets of docs/acts.md (issue "Measured"): the bench reports them next to the figures. */
+/** Targets of docs/acts.md "Bench": the bench reports them next to the figures. */
 export const ACT_TARGETS = { macroF1: 0.85, safetyRecall: 0.98, gzipBytes: 150 * 1024, msPerLine: 2 };
 
 const bench: Bench = async () => {

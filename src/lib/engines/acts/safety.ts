@@ -3,8 +3,7 @@ import { actConfidences, type ActInput, type ActModel } from './model';
 /**
  * docs/acts.md "Safety": the two acts no mode may miss — a disclosure of real harm and distress.
  * One reading for every consumer (Safe choices' safeguarding, the character, the review), and the
- * guard of the model path (language.md "With a model"): a disclosure or distress found by either
- * side counts.
+ * guard of the model path: a disclosure or distress found by either side counts.
  */
 export type SafetyRead = { disclose_harm: boolean; distress: boolean };
 
