@@ -12,7 +12,11 @@ import { readJsonl } from '../scripts/acts-files';
 import { MODEL_FILE } from '../scripts/train-acts';
 import { measure, type Bench, type BenchResult } from './types';
 
-const HOLDOUT = path.resolve(import.meta.dirname, '..', 'question-packs', 'acts', 'holdout');
+const ACTS = path.resolve(import.meta.dirname, '..', 'question-packs', 'acts');
+const HOLDOUT = path.join(ACTS, 'holdout');
+/** A second check of the two safety acts, written after the model (docs/acts.md "Bench"). */
+const SAFETY_CHECK = path.join(ACTS, 'check-safety');
+const SAFETY = new Set(['disclose_harm', 'distress']);
 
 /** Targets of docs/acts.md "Bench": the bench reports them next to the figures. */
 export const ACT_TARGETS = { macroF1: 0.85, safetyRecall: 0.98, gzipBytes: 150 * 1024, msPerLine: 2 };
@@ -35,6 +39,19 @@ const bench: Bench = async () => {
 			unit: 'ratio',
 			value: m.macroF1,
 			extra: { lines: m.lines, target: ACT_TARGETS.macroF1, safetyRecall: safety, acts: m.acts }
+		});
+	}
+	for (const f of readdirSync(SAFETY_CHECK)
+		.filter((f) => f.endsWith('.jsonl'))
+		.sort()) {
+		const language = f.replace('.jsonl', '');
+		const m = scoreLanguage(language, readJsonl(path.join(SAFETY_CHECK, f)), (row) => readActs(model, row));
+		const acts = m.acts.filter((a) => SAFETY.has(a.act));
+		results.push({
+			name: `safety check ${language}: lowest recall`,
+			unit: 'ratio',
+			value: Math.min(...acts.map((a) => a.recall)),
+			extra: { lines: m.lines, acts }
 		});
 	}
 	results.push({

@@ -15,9 +15,12 @@ const root = path.resolve(import.meta.dirname, '..', 'question-packs', 'acts');
 export const writeGeneratedCorpus = (
 	write = true
 ): { language: string; lines: number; changed: boolean }[] => {
+	// the held-out set and the safety check (docs/acts.md "Bench") stay unseen
 	const heldOut = new Set(
-		readdirSync(path.join(root, 'holdout')).flatMap((f) =>
-			readJsonl(path.join(root, 'holdout', f)).map((r) => foldText(r.text))
+		['holdout', 'check-safety'].flatMap((dir) =>
+			readdirSync(path.join(root, dir)).flatMap((f) =>
+				readJsonl(path.join(root, dir, f)).map((r) => foldText(r.text))
+			)
 		)
 	);
 	return readdirSync(path.join(root, 'templates'))

@@ -16,7 +16,9 @@ const files = (dir: string) =>
 		.filter((f) => f.endsWith('.jsonl'))
 		.map((f) => path.join(dir, f));
 const corpus = files(path.join(root, 'corpus')).flatMap(readJsonl);
-const heldOut = files(path.join(root, 'holdout')).flatMap(readJsonl);
+const heldOut = [...files(path.join(root, 'holdout')), ...files(path.join(root, 'check-safety'))].flatMap(
+	readJsonl
+);
 
 describe('act corpus (docs/acts.md "The corpus")', () => {
 	it('has several thousand lines in English and Russian, and Polish for the pirate', () => {

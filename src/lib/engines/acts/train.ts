@@ -17,6 +17,8 @@ export type TrainOptions = {
 	keep: number;
 	/** a positive line of a rare act weighs more, up to this factor */
 	maxPositiveWeight: number;
+	/** and a positive line of these acts weighs this much more again: missing one costs most */
+	positiveBoost: Partial<Record<ActId, number>>;
 	/** decision threshold per act; acts not named use `threshold` */
 	thresholds: Partial<Record<ActId, number>>;
 	threshold: number;
@@ -30,6 +32,7 @@ export const DEFAULT_TRAIN: TrainOptions = {
 	seed: 40,
 	keep: 42_000,
 	maxPositiveWeight: 4,
+	positiveBoost: { disclose_harm: 3, distress: 3 },
 	thresholds: { disclose_harm: 0.25, distress: 0.25 },
 	threshold: 0.3
 };
@@ -49,8 +52,10 @@ export const trainActModel = (
 		y: Uint8Array.from(acts, (a) => (r.acts.includes(a) ? 1 : 0))
 	}));
 	const positives = acts.map((_, a) => examples.filter((e) => e.y[a]).length);
-	const posWeight = positives.map((p) =>
-		p ? Math.min(opts.maxPositiveWeight, Math.sqrt((examples.length - p) / p)) : 1
+	const posWeight = positives.map(
+		(p, a) =>
+			(p ? Math.min(opts.maxPositiveWeight, Math.sqrt((examples.length - p) / p)) : 1) *
+			(opts.positiveBoost[acts[a]] ?? 1)
 	);
 	const w = new Float32Array((1 << opts.bits) * A);
 	const bias = new Float64Array(A);
