@@ -12,7 +12,8 @@ export const SIM_ENGINES = {
 	'pirate-validate': () => import('./pirate-validate'),
 	mole: () => import('./mole'),
 	'content-filter': () => import('./content-filter'),
-	'lobby-name': () => import('./lobby-name')
+	'lobby-name': () => import('./lobby-name'),
+	acts: () => import('./acts')
 };
 
 export type SimEngineName = keyof typeof SIM_ENGINES;

@@ -13,7 +13,7 @@ import {
 } from '.';
 
 /**
- * docs/questionnaire.md "Session zero for a group", the networked table: players send only their share payload; a bad one is refused with
+ * docs/session-zero.md "Session zero for a group", the networked table: players send only their share payload; a bad one is refused with
  * a sentence and the table goes on; one projection gives each seat what it may see — a player never
  * receives another player's payload or Lines.
  */

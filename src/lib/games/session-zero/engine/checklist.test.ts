@@ -45,7 +45,7 @@ const throughChecklist = (pack: QuestionnairePack, marks: ChecklistMarks): QuizS
 const tagsOfQuestion = (pack: QuestionnairePack, qid: string) => indexPack(pack).byId.get(qid)!.contentTags;
 
 describe.each(Object.entries(packs))(
-	'content-limits checklist, %s pack (docs/questionnaire.md "Content-limits checklist")',
+	'content-limits checklist, %s pack (docs/session-zero.md "Content-limits checklist")',
 	(lang, pack) => {
 		it('walks one screen per group after "a quick checklist", and completes the profile only at the end', () => {
 			const screens = pack.questions.filter((q) => q.checklist).map((q) => q.id);

@@ -1,0 +1,63 @@
+/**
+ * `npm run train:acts` (docs/acts.md "Retrain"): regenerates the template part of the corpus, trains
+ * the act model on every corpus file and writes src/lib/engines/acts/model.json. Deterministic: the
+ * same corpus gives the same bytes (`--check`; src/lib/engines/acts/corpus.test.ts).
+ */
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { trainActModel } from '../src/lib/engines/acts/train';
+import type { CorpusRow } from '../src/lib/engines/acts/schema';
+import { writeGeneratedCorpus } from './acts-corpus';
+import { readJsonl } from './acts-files';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const CORPUS_DIR = path.join(root, 'question-packs', 'acts', 'corpus');
+export const MODEL_FILE = path.join(root, 'src', 'lib', 'engines', 'acts', 'model.json');
+
+/**
+ * A hand-written line is what players really type; the template lines are many and alike, so a
+ * hand-written line is trained on `HAND_WEIGHT` times (docs/acts.md "The corpus").
+ */
+export const HAND_WEIGHT = 3;
+
+/** Every corpus line, languages and files in name order; files other than generated.jsonl weighed. */
+export const readCorpus = (): CorpusRow[] =>
+	readdirSync(CORPUS_DIR)
+		.sort()
+		.flatMap((lang) =>
+			readdirSync(path.join(CORPUS_DIR, lang))
+				.filter((f) => f.endsWith('.jsonl'))
+				.sort()
+				.flatMap((f) => {
+					const rows = readJsonl(path.join(CORPUS_DIR, lang, f));
+					return f === 'generated.jsonl' ? rows : Array.from({ length: HAND_WEIGHT }, () => rows).flat();
+				})
+		);
+
+/** The model file's text for a corpus. */
+export const modelText = (rows: readonly CorpusRow[]): string => JSON.stringify(trainActModel(rows)) + '\n';
+
+/**
+ * `--check` writes nothing: it retrains and exits 1 when the generated corpus or the model file
+ * differs from what the repository holds (the shipped model is the corpus's, byte for byte).
+ */
+const main = (check: boolean): number => {
+	let stale = false;
+	for (const { language, lines, changed } of writeGeneratedCorpus(!check)) {
+		const note = changed ? (check ? ' — differs' : ' — written') : '';
+		console.log(`corpus ${language}: ${lines} generated lines${note}`);
+		stale ||= changed;
+	}
+	const rows = readCorpus();
+	const text = modelText(rows);
+	const same = existsSync(MODEL_FILE) && readFileSync(MODEL_FILE, 'utf8') === text;
+	if (!check && !same) writeFileSync(MODEL_FILE, text);
+	const note = same ? ', unchanged' : check ? ' — differs' : ', written';
+	console.log(
+		`model: ${rows.length} lines → ${path.relative(root, MODEL_FILE)} (${text.length} bytes)${note}`
+	);
+	return check && (stale || !same) ? 1 : 0;
+};
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename))
+	process.exit(main(process.argv.includes('--check')));

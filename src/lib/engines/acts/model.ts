@@ -1,0 +1,64 @@
+import { featurize } from './features';
+import { ActModelFileSchema, unpackWeights, type WeightTable } from './pack';
+import type { ActId, ActScore } from './schema';
+
+/**
+ * The act model at run time (docs/acts.md): one-vs-rest logistic regression over hashed features
+ * of the folded line. Pure and deterministic; the weights come from the model file, which only the
+ * modes that read acts load (`loadActModel`, a dynamic import).
+ */
+export type ActModel = {
+	bits: number;
+	acts: readonly ActId[];
+	bias: readonly number[];
+	thresholds: readonly number[];
+	scale: number;
+	table: WeightTable;
+};
+
+export type ActInput = { text: string; previous?: string; language?: string };
+
+/** Validates a model file (zod) and builds its lookup table; a bad file says why. */
+export const parseActModel = (json: unknown): ActModel => {
+	const parsed = ActModelFileSchema.safeParse(json);
+	if (!parsed.success) throw new Error(`act model file is invalid: ${parsed.error.issues[0]?.message ?? ''}`);
+	const f = parsed.data;
+	if (f.bias.length !== f.acts.length || f.thresholds.length !== f.acts.length)
+		throw new Error('act model file is invalid: bias and thresholds need one number per act');
+	return { ...f, table: unpackWeights(f.weights) };
+};
+
+const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
+
+/** Every act's confidence (0–1), in the model's act order. */
+export const actConfidences = (model: ActModel, input: ActInput): Float64Array => {
+	const { ids, values } = featurize(input.text, input.previous, input.language ?? '', model.bits);
+	const z = Float64Array.from(model.bias);
+	const { index, acts, weights } = model.table;
+	for (let i = 0; i < ids.length; i++) {
+		const at = index.get(ids[i]);
+		if (at === undefined) continue;
+		const v = values[i] * model.scale;
+		for (let k = at + 1; k <= at + acts[at]; k++) z[acts[k]] += weights[k] * v;
+	}
+	return z.map(sigmoid);
+};
+
+/** The acts in a line (confidence at or above the act's threshold), strongest first. */
+export const readActs = (model: ActModel, input: ActInput): ActScore[] => {
+	const conf = actConfidences(model, input);
+	return model.acts
+		.map((act, i) => ({ act, confidence: conf[i], pass: conf[i] >= model.thresholds[i] }))
+		.filter((a) => a.pass)
+		.sort((a, b) => b.confidence - a.confidence || a.act.localeCompare(b.act))
+		.map(({ act, confidence }) => ({ act, confidence }));
+};
+
+let loading: Promise<ActModel> | null = null;
+
+/**
+ * The shipped model, loaded once on first use: a dynamic import, so the file is its own chunk and
+ * never part of a page that does not read acts (docs/acts.md "Loading").
+ */
+export const loadActModel = (): Promise<ActModel> =>
+	(loading ??= import('./model.json').then((m) => parseActModel(m.default)));

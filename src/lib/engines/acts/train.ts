@@ -1,0 +1,111 @@
+import { seedPrng, shuffle } from '../kit/prng';
+import { featurize, type Features } from './features';
+import { packWeights, type ActModelFile, type PackedEntry } from './pack';
+import { ACT_IDS, type ActId, type CorpusRow } from './schema';
+
+/**
+ * docs/acts.md "Training": one-vs-rest logistic regression by plain SGD, in a seeded order, so the
+ * same corpus gives the same model file byte for byte. The weights are then pruned to the
+ * `keep` strongest and quantised to int8 (the size target: ≤ 150 KB gzipped).
+ */
+export type TrainOptions = {
+	bits: number;
+	epochs: number;
+	rate: number;
+	l2: number;
+	seed: number;
+	keep: number;
+	/** a positive line of a rare act weighs more, up to this factor */
+	maxPositiveWeight: number;
+	/** and a positive line of these acts weighs this much more again: missing one costs most */
+	positiveBoost: Partial<Record<ActId, number>>;
+	/** decision threshold per act; acts not named use `threshold` */
+	thresholds: Partial<Record<ActId, number>>;
+	threshold: number;
+};
+
+export const DEFAULT_TRAIN: TrainOptions = {
+	bits: 18,
+	epochs: 12,
+	rate: 0.5,
+	l2: 1e-6,
+	seed: 40,
+	keep: 42_000,
+	maxPositiveWeight: 4,
+	positiveBoost: { disclose_harm: 3, distress: 3 },
+	thresholds: { disclose_harm: 0.25, distress: 0.25 },
+	threshold: 0.3
+};
+
+type Example = { f: Features; y: Uint8Array };
+
+const round4 = (x: number): number => Math.round(x * 1e4) / 1e4;
+
+export const trainActModel = (
+	rows: readonly CorpusRow[],
+	opts: TrainOptions = DEFAULT_TRAIN
+): ActModelFile => {
+	const acts = ACT_IDS;
+	const A = acts.length;
+	const examples: Example[] = rows.map((r) => ({
+		f: featurize(r.text, r.previous, r.language, opts.bits),
+		y: Uint8Array.from(acts, (a) => (r.acts.includes(a) ? 1 : 0))
+	}));
+	const positives = acts.map((_, a) => examples.filter((e) => e.y[a]).length);
+	const posWeight = positives.map(
+		(p, a) =>
+			(p ? Math.min(opts.maxPositiveWeight, Math.sqrt((examples.length - p) / p)) : 1) *
+			(opts.positiveBoost[acts[a]] ?? 1)
+	);
+	const w = new Float32Array((1 << opts.bits) * A);
+	const bias = new Float64Array(A);
+	let st = seedPrng(opts.seed);
+	let order = examples.map((_, i) => i);
+	const z = new Float64Array(A);
+	for (let epoch = 0; epoch < opts.epochs; epoch++) {
+		[order, st] = shuffle(order, st);
+		const rate = opts.rate / (1 + epoch * 0.5);
+		for (const i of order) {
+			const { f, y } = examples[i];
+			z.set(bias);
+			for (let k = 0; k < f.ids.length; k++) {
+				const base = f.ids[k] * A;
+				const v = f.values[k];
+				for (let a = 0; a < A; a++) z[a] += w[base + a] * v;
+			}
+			for (let a = 0; a < A; a++) {
+				const p = 1 / (1 + Math.exp(-z[a]));
+				z[a] = (p - y[a]) * (y[a] ? posWeight[a] : 1) * rate;
+				bias[a] -= z[a];
+			}
+			for (let k = 0; k < f.ids.length; k++) {
+				const base = f.ids[k] * A;
+				const v = f.values[k];
+				for (let a = 0; a < A; a++) w[base + a] -= z[a] * v + opts.l2 * rate * w[base + a];
+			}
+		}
+	}
+	return prune(w, bias, opts);
+};
+
+const prune = (w: Float32Array, bias: Float64Array, opts: TrainOptions): ActModelFile => {
+	const A = ACT_IDS.length;
+	const all: number[] = [];
+	for (let i = 0; i < w.length; i++) if (w[i] !== 0) all.push(i);
+	all.sort((x, y) => Math.abs(w[y]) - Math.abs(w[x]) || x - y);
+	const kept = all.slice(0, opts.keep).sort((x, y) => x - y);
+	const maxAbs = kept.reduce((m, i) => Math.max(m, Math.abs(w[i])), 0) || 1;
+	const scale = maxAbs / 127;
+	const entries: PackedEntry[] = kept
+		.map((i) => ({ bucket: Math.floor(i / A), act: i % A, q: Math.round(w[i] / scale) }))
+		.filter((e) => e.q !== 0);
+	return {
+		format: 1,
+		bits: opts.bits,
+		acts: [...ACT_IDS],
+		bias: [...bias].map(round4),
+		thresholds: ACT_IDS.map((a) => opts.thresholds[a] ?? opts.threshold),
+		scale: Number(scale.toPrecision(8)),
+		weights: packWeights(entries)
+	};
+};
