@@ -17,9 +17,10 @@ import type { SafeAttempt } from '$lib/app/stores';
 import { toProgress, type ProgressPoint } from './progress';
 import type { SafeSettings } from './settings';
 import type { ScenarioLoadResult } from '$lib/games/safe-choices/packs/scenario';
-import { RolePlayCode, type Play } from './play.svelte';
+import { rolePlayCode, type Play } from './play';
 import type { TabClaims } from '$lib/app/tab-claim';
 import { RunHold } from '$lib/state/run-hold.svelte';
+import { SaveThenShow } from '$lib/state/save-then-show.svelte';
 import { openAttempt } from './resume';
 
 /**
@@ -36,7 +37,7 @@ export const MAX_REPLY_LENGTH = 500;
 export type SafePhase = 'pick' | 'brief' | 'chat' | 'result';
 export type SafeBusy = 'npc' | 'assess' | null;
 /** `load`: the role-play's code did not load on Start (offline before it was cached, a new deploy). */
-export type SafeError = 'empty' | 'tooLong' | 'save' | 'load' | null;
+export type SafeError = 'empty' | 'tooLong' | 'load' | null;
 
 export class SafeSessionManager {
 	phase = $state<SafePhase>('pick');
@@ -72,6 +73,8 @@ export class SafeSessionManager {
 
 	/** One attempt, one tab of this device (run-hold.svelte.ts): it is saved only while held here. */
 	readonly tab: RunHold;
+	/** Each NPC line and check-in is saved, then shown; a failed save waits for Retry or Continue. */
+	readonly save = new SaveThenShow();
 
 	/**
 	 * `deps`: the LLM client, scenarios, settings and saved attempts (the page's app by default;
@@ -84,13 +87,14 @@ export class SafeSessionManager {
 		// taken over by another tab: this one stops (a line under way is cancelled, not saved here)
 		this.tab = new RunHold(() => {
 			this.cancel();
+			this.save.reset();
 			this.attempt = this.step = this.checkIn = null;
 			this.phase = 'pick';
 		}, claims);
 	}
 
 	/** The role-play's code, loaded on first use (`#play()`); the review reads it once loaded. */
-	#code = new RolePlayCode();
+	#code = rolePlayCode();
 	#play = (): Promise<Play> => this.#code.load();
 
 	#client(): Promise<LlmClient> {
@@ -103,7 +107,7 @@ export class SafeSessionManager {
 
 	/** The per-turn review of the attempt (issue 19): one line per typed player turn. */
 	get review(): TurnReview[] {
-		const play = this.#code.loaded;
+		const play = this.#code.current;
 		return this.attempt && play ? play.reviewTurns(this.attempt.transcript, this.attempt.language) : [];
 	}
 
@@ -212,7 +216,7 @@ export class SafeSessionManager {
 
 	async start(): Promise<void> {
 		const scenario = this.scenario;
-		if (!scenario) return;
+		if (!scenario || this.save.saveFailure) return; // a start already waits on its save
 		let startNpc: Play['startNpc'];
 		try {
 			({ startNpc } = await this.#play());
@@ -223,11 +227,8 @@ export class SafeSessionManager {
 		}
 		if (this.scenario !== scenario) return; // another one chosen meanwhile
 		const now = Date.now();
-		this.step = startNpc(scenario, now);
-		this.#lastAssessedTurn = 0;
-		this.checkIn = null;
-		this.error = null;
-		this.attempt = {
+		const step = startNpc(scenario, now);
+		const attempt: SafeAttempt = {
 			id: crypto.randomUUID(),
 			scenarioId: scenario.id,
 			language: scenario.language,
@@ -235,13 +236,21 @@ export class SafeSessionManager {
 			endedAt: null,
 			turns: 0,
 			outcome: 'playing',
-			transcript: [{ role: 'npc', text: this.step.line ?? scenario.opening }],
+			transcript: [{ role: 'npc', text: step.line ?? scenario.opening }],
 			assessments: [],
 			lastScore: null
 		};
+		await this.tab.hold(attempt.id);
+		this.save.reset();
+		// saved before the chat shows: a reload from the first line on resumes this attempt
+		await this.#save(attempt);
+		if (this.scenario !== scenario || !this.tab.holds(attempt.id)) return;
+		this.step = step;
+		this.#lastAssessedTurn = 0;
+		this.checkIn = null;
+		this.error = null;
+		this.attempt = attempt;
 		this.phase = 'chat';
-		await this.tab.hold(this.attempt.id);
-		await this.#save();
 	}
 
 	/**
@@ -328,8 +337,14 @@ export class SafeSessionManager {
 	abandon(): void {
 		this.cancel();
 		if (this.phase === 'chat' && this.attempt?.outcome === 'playing') {
-			this.attempt = { ...this.attempt, outcome: 'abandoned', endedAt: Date.now() };
-			void this.#save();
+			const attempt: SafeAttempt = {
+				...($state.snapshot(this.attempt) as SafeAttempt),
+				outcome: 'abandoned',
+				endedAt: Date.now()
+			};
+			this.attempt = attempt;
+			// nothing is shown after it: one try, no Retry on a page being left
+			void this.save.once(() => this.tab.save(attempt.id, () => this.deps.safe.save(attempt)));
 		}
 		this.tab.release(); // once that save has landed (run-hold)
 	}
@@ -371,16 +386,19 @@ export class SafeSessionManager {
 				},
 				this.#abort.signal
 			);
-			this.#lastAssessedTurn = attempt.turns;
-			this.attempt = {
-				...this.attempt!,
+			const current = this.attempt!;
+			const next: SafeAttempt = {
+				...current,
 				assessments: [
-					...this.attempt!.assessments,
+					...current.assessments,
 					{ afterPlayerTurn: attempt.turns, kind, at: Date.now(), score: assessment }
 				],
 				lastScore: assessment
 			};
-			await this.#save();
+			await this.#save(next); // then shown
+			if (this.attempt !== current) return null; // taken over meanwhile
+			this.#lastAssessedTurn = attempt.turns;
+			this.attempt = next;
 			return assessment;
 		} finally {
 			this.busy = null;
@@ -388,13 +406,8 @@ export class SafeSessionManager {
 		}
 	}
 
-	async #save(from = this.attempt): Promise<void> {
-		const attempt = from && ($state.snapshot(from) as SafeAttempt);
-		if (!attempt) return;
-		try {
-			await this.tab.save(attempt.id, () => this.deps.safe.save(attempt));
-		} catch {
-			this.error = 'save';
-		}
+	async #save(from: SafeAttempt): Promise<void> {
+		const attempt = $state.snapshot(from) as SafeAttempt;
+		await this.save.write(() => this.tab.save(attempt.id, () => this.deps.safe.save(attempt)));
 	}
 }
