@@ -16,7 +16,7 @@ import { app, type App } from '$lib/app/app';
 import type { SafeAttempt } from '$lib/app/stores';
 import { toProgress, type ProgressPoint } from './progress';
 import type { SafeSettings } from './settings';
-import type { ScenarioLoadResult } from '$lib/games/safe-choices/packs/scenario';
+import { ScenarioList } from './scenarios.svelte';
 import { rolePlayCode, type Play } from './play';
 import type { TabClaims } from '$lib/app/tab-claim';
 import { RunHold } from '$lib/state/run-hold.svelte';
@@ -41,10 +41,6 @@ export type SafeError = 'empty' | 'tooLong' | 'load' | null;
 
 export class SafeSessionManager {
 	phase = $state<SafePhase>('pick');
-	language = $state<RiskLanguage>('en');
-	scenarios = $state.raw<Scenario[]>([]);
-	/** Scenario files that did not load: the file (a pack's name) and the validator's message. */
-	loadErrors = $state.raw<{ file: string; message: string }[]>([]);
 	scenario = $state.raw<Scenario | null>(null);
 	attempt = $state.raw<SafeAttempt | null>(null);
 	step = $state.raw<NpcStep | null>(null);
@@ -57,16 +53,12 @@ export class SafeSessionManager {
 	/** A setting changed that this device could not save: it applies until the page closes. */
 	settingsNotSaved = $state(false);
 	loaded = $state(false);
-	/** False until the first scenario list has loaded (the picker says "Loading…" meanwhile). */
-	scenariosReady = $state(false);
-	/** The scenarios did not load (offline before the app was cached): a Choose tries again. */
-	scenariosFailed = $state(false);
+	/** The scenarios to pick from, in the UI's language (scenarios.svelte.ts). */
+	readonly list = new ScenarioList(() => this.deps.packs);
 	/** The LLM client, loaded when the first line needs it: not part of the page's start (issue 18). */
 	#llm: Promise<LlmClient> | null = null;
 	#abort: AbortController | null = null;
 	#lastAssessedTurn = 0;
-	#loadSeq = 0;
-	#loadedLanguage: RiskLanguage | null = null;
 	#settingsChanged = false;
 	/** A scenario chosen from the preview list before the scenarios had loaded: opened once they have. */
 	#pendingChoice: string | null = null;
@@ -99,6 +91,14 @@ export class SafeSessionManager {
 
 	#client(): Promise<LlmClient> {
 		return (this.#llm ??= this.deps.llm().catch(() => offlineClient));
+	}
+
+	get scenarios(): Scenario[] {
+		return this.list.scenarios;
+	}
+	/** The scenarios did not load (offline before the app was cached): a Choose tries again. */
+	get scenariosFailed(): boolean {
+		return this.list.failed;
 	}
 
 	get transcript(): TranscriptLine[] {
@@ -151,26 +151,9 @@ export class SafeSessionManager {
 
 	/** Scenario language follows the UI language; a running role-play keeps its own. Latest call wins. */
 	async setLanguage(language: RiskLanguage): Promise<void> {
-		if (this.phase === 'chat' || (language === this.language && this.#loadedLanguage === language)) return;
-		const seq = ++this.#loadSeq;
-		this.language = language;
-		let results: ScenarioLoadResult[];
-		try {
-			results = await this.deps.packs.safe.scenarios(language);
-		} catch {
-			if (seq === this.#loadSeq) this.scenariosFailed = true;
-			return;
-		}
-		if (seq !== this.#loadSeq) return;
-		this.scenariosFailed = false;
-		this.#loadedLanguage = language;
-		this.scenariosReady = true;
-		// An imported scenario with a built-in id replaces the built-in one.
-		const found = results.flatMap((r) => (r.ok ? [r.scenario] : []));
-		this.scenarios = found.filter((sc, i) => !found.slice(i + 1).some((later) => later.id === sc.id));
-		this.loadErrors = results.flatMap((r) => (r.ok ? [] : [{ file: r.file, message: r.message }]));
-		if (this.scenario && this.phase === 'brief')
-			this.scenario = this.scenarios.find((s) => s.id === this.scenario?.id) ?? null;
+		if (this.phase === 'chat' || this.list.has(language)) return;
+		if (!(await this.list.load(language))) return;
+		if (this.scenario && this.phase === 'brief') this.scenario = this.list.find(this.scenario.id);
 		if (!this.scenario && this.phase === 'brief') this.phase = 'pick';
 		const pending = this.#pendingChoice;
 		this.#pendingChoice = null;
@@ -194,15 +177,15 @@ export class SafeSessionManager {
 	}
 
 	choose(id: string): void {
-		if (!this.scenariosReady) {
+		if (!this.list.ready) {
 			this.#pendingChoice = id;
-			if (this.scenariosFailed) {
-				this.scenariosFailed = false;
-				void this.setLanguage(this.language);
+			if (this.list.failed) {
+				this.list.failed = false;
+				void this.setLanguage(this.list.language);
 			}
 			return;
 		}
-		this.scenario = this.scenarios.find((s) => s.id === id) ?? null;
+		this.scenario = this.list.find(id);
 		this.phase = this.scenario ? 'brief' : 'pick';
 		this.error = null;
 		// read while the brief is: Start is then at once
