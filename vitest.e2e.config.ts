@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,6 +9,8 @@ import { defineConfig } from 'vitest/config';
  * starts its own server (support/own-server.ts).
  */
 export default defineConfig({
+	// a test's scripts come from the game's engine (e.g. games/pirate/engine/testing), which imports by `$lib`
+	resolve: { alias: { $lib: fileURLToPath(new URL('./src/lib', import.meta.url)) } },
 	test: {
 		include: ['tests/e2e/**/*.e2e.ts'],
 		globalSetup: ['tests/e2e/support/global-setup.ts'],
