@@ -59,3 +59,18 @@ describe('SessionZeroRunManager: a step is saved, then shown', () => {
 		expect(full.refused()).toBe(1);
 	});
 });
+
+describe('SessionZeroRunManager: Start over while a step waits on its save', () => {
+	it('drops that step: it is never shown, and the next run is saved again', async () => {
+		const run = await started();
+		const answered = answerAny(run);
+		await vi.waitFor(() => expect(run.save.saveFailure).not.toBeNull());
+		await run.startOver();
+		await answered;
+		expect([run.state, run.save.saveFailure, run.save.unsaved]).toEqual([null, null, false]);
+		full.allow();
+		await run.start('en');
+		expect(run.question).toBeTruthy();
+		expect(app.quiz.runs.get(run.state!.init.session_id)?.value.events).toHaveLength(0);
+	});
+});

@@ -227,6 +227,7 @@ export class SessionZeroRunManager {
 		this.#error = null;
 		const s = this.#state;
 		if (s && this.#pack) this.#previous = { pack: this.#pack, custom: this.#custom, state: s };
+		this.save.reset(); // a step of this run still waiting on Retry is dropped with it
 		if (s && this.tab.holds(s.session_id)) await this.deps.quiz.abandon(s.session_id);
 		this.#state = null;
 		this.#undone = [];
