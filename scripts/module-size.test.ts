@@ -3,10 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Style rule (docs/architecture.md): no module in src/ over 400 lines — split
- * before. Tests and data files (JSON packs) aside; a message table counts, it is code a reader scans.
+ * Size by responsibility (docs/architecture.md "Folders"): a module says one thing. Above
+ * WARN_LINES the test names it (a hint to look for a second concern in it); above MAX_LINES it
+ * fails. Tests and data files (JSON packs) aside, and message catalogues (a `defineMessages` table:
+ * one entry per line of UI text, in two languages, is long without doing two things).
  */
-const MAX_LINES = 400;
+const WARN_LINES = 400;
+const MAX_LINES = 600;
 const src = path.resolve(import.meta.dirname, '..', 'src');
 
 const modules = (dir: string): string[] =>
@@ -16,15 +19,31 @@ const modules = (dir: string): string[] =>
 		return /\.(ts|svelte|js)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [file] : [];
 	});
 
-const lineCount = (file: string) => readFileSync(file, 'utf8').replace(/\n$/, '').split('\n').length;
+const isCatalogue = (text: string) => /^export const \w+ = defineMessages\(/m.test(text);
+const lineCount = (text: string) => text.replace(/\n$/, '').split('\n').length;
+
+const sized = () =>
+	modules(src).flatMap((file) => {
+		const text = readFileSync(file, 'utf8');
+		return isCatalogue(text) ? [] : [{ file: path.relative(src, file), lines: lineCount(text) }];
+	});
 
 describe('module size', () => {
-	it(`every module under src/ has at most ${MAX_LINES} lines`, () => {
-		const files = modules(src);
-		expect(files.length).toBeGreaterThan(100);
-		const over = files
-			.map((file) => ({ file: path.relative(src, file), lines: lineCount(file) }))
-			.filter((m) => m.lines > MAX_LINES);
-		expect(over).toEqual([]);
+	it(`every module under src/ has at most ${MAX_LINES} lines (names those over ${WARN_LINES})`, () => {
+		const all = sized();
+		expect(all.length).toBeGreaterThan(100);
+		const long = all.filter((m) => m.lines > WARN_LINES);
+		if (long.length)
+			console.warn(
+				`Modules over ${WARN_LINES} lines (does one of them do two things?):\n` +
+					long.map((m) => `  ${m.file}: ${m.lines}`).join('\n')
+			);
+		expect(long.filter((m) => m.lines > MAX_LINES)).toEqual([]);
+	});
+
+	it('message catalogues are told apart from code', () => {
+		const catalogue = readFileSync(path.join(src, 'lib/components/lobby/save-messages.ts'), 'utf8');
+		const code = readFileSync(path.join(src, 'lib/i18n/messages.ts'), 'utf8');
+		expect([isCatalogue(catalogue), isCatalogue(code)]).toEqual([true, false]);
 	});
 });

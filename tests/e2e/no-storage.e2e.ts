@@ -114,14 +114,21 @@ describe('a browser that keeps nothing for the site', () => {
 		await context.close();
 	});
 
-	it('a phone whose storage is full: Session zero goes on unsaved, and a lobby says why it cannot open', async () => {
+	it('a phone whose storage is full: Session zero waits on Retry or Continue without saving, and a lobby says why it cannot open', async () => {
 		const { page, context } = await newPlayer(browser, { width: 360 });
 		await page.goto('/quiz');
 		await fillStorage(page, context);
 		await expect.poll(() => page.getByTestId('quiz-start').isEnabled(), POLL).toBe(true);
 		await page.getByTestId('quiz-start').click();
+		// saved, then shown: the first question waits on the player's choice, the focus on Retry
+		await expect.poll(() => text(page, 'save-failed'), POLL).toContain('storage is full');
+		await expect
+			.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), POLL)
+			.toBe('save-retry');
+		expect(await visible(page, 'quiz-question')).toBe(false);
+		await page.getByTestId('save-continue').click();
 		await expect.poll(() => visible(page, 'quiz-question'), POLL).toBe(true);
-		await expect.poll(() => text(page, 'quiz-unsaved'), POLL).toContain('storage is full');
+		await expect.poll(() => text(page, 'not-saving'), POLL).toContain('Not saving');
 		expect(await visible(page, 'quiz-error')).toBe(false);
 
 		await page.goto('/nhie');

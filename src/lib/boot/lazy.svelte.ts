@@ -1,39 +1,8 @@
 import type { GameHostSource } from '$lib/components/lobby/GameHostPage.svelte';
 import type { LobbyHostManager } from '$lib/state/lobby-host.svelte';
+import type { Lazy } from '$lib/state/lazy.svelte';
 
-/**
- * docs/architecture.md "How a start page starts": what a start page needs only once the user acts (hosting a lobby: PeerJS, the game
- * engine, the LLM client) is imported then, not with the page. `current` is null until `load()`
- * has resolved; `loading` is true meanwhile.
- */
-export class Lazy<T> {
-	current = $state.raw<T | null>(null);
-	loading = $state(false);
-	#pending: Promise<T> | null = null;
-	readonly #make: () => Promise<T>;
-
-	constructor(make: () => Promise<T>) {
-		this.#make = make;
-	}
-
-	load(): Promise<T> {
-		if (!this.#pending) {
-			this.loading = true;
-			this.#pending = this.#make().then(
-				(v) => {
-					this.loading = false;
-					return (this.current = v);
-				},
-				(e: unknown) => {
-					this.loading = false;
-					this.#pending = null; // a failed import (offline, a new deploy) can be tried again
-					throw e;
-				}
-			);
-		}
-		return this.#pending;
-	}
-}
+export { Lazy } from '$lib/state/lazy.svelte';
 
 /** A game host manager loaded on first use, as GameHostPage's source (resume loads it). */
 export const lazyHostSource = <V>(

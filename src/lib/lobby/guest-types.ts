@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import type { LobbyView } from './protocol';
 import type { SeatStore } from './store';
 import type { Transport } from './transport';
 
@@ -49,3 +50,30 @@ export type GuestDeps = {
 	 */
 	watch?: boolean;
 };
+
+/**
+ * Everything a guest's UI reads of it, at one moment (`LobbyGuest.snapshot()`, frozen): the state
+ * manager publishes it whole on every change instead of copying field by field.
+ */
+export type GuestSnapshot = Readonly<{
+	view: LobbyView | null;
+	status: GuestStatus;
+	error: JoinError | null;
+	mode: string | null;
+	longGone: boolean;
+	lostAt: number | null;
+	clockOffset: number;
+	fingerprint: string | null;
+}>;
+
+/** A guest's snapshot before it has one (no join yet). */
+export const NO_GUEST: GuestSnapshot = Object.freeze({
+	view: null,
+	status: 'idle',
+	error: null,
+	mode: null,
+	longGone: false,
+	lostAt: null,
+	clockOffset: 0,
+	fingerprint: null
+});

@@ -25,7 +25,8 @@ export const isQuotaError = (e: unknown): boolean =>
 		(x) => (x as { name?: unknown })?.name === 'QuotaExceededError'
 	);
 
-const describe = (e: unknown): SaveFailure => {
+/** A failed write in the host's words: a full disk (`quota`) or another storage error. */
+export const describeSaveFailure = (e: unknown): SaveFailure => {
 	const message = e instanceof Error ? e.message : String(e);
 	return { kind: isQuotaError(e) ? 'quota' : 'storage', message: message.slice(0, 300) };
 };
@@ -36,7 +37,7 @@ const describe = (e: unknown): SaveFailure => {
  */
 export type StorageErrorCode = 'storage_full' | 'storage_failed';
 export const storageError = (e: unknown): Error =>
-	new Error(describe(e).kind === 'quota' ? 'storage_full' : 'storage_failed');
+	new Error(describeSaveFailure(e).kind === 'quota' ? 'storage_full' : 'storage_failed');
 
 export class Committer {
 	failure: SaveFailure | null = null;
@@ -79,7 +80,7 @@ export class Committer {
 				await this.d.store.save(next, event, at(), mode ? (tx) => mode(prev, next, tx) : undefined);
 				break;
 			} catch (e) {
-				this.failure = describe(e);
+				this.failure = describeSaveFailure(e);
 				this.writing = false;
 				if (prev) setRecord(structuredClone(prev));
 				this.d.onChange();

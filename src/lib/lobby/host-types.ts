@@ -1,7 +1,10 @@
 import type { TaskRunner } from '$lib/flows/run-task';
 import type { DeviceNetwork } from './device-network';
 import type { AliveMarks } from './host-pause';
+import type { SaveFailure } from './host-commit';
+import type { SetAside } from './host-resume';
 import type { AnyLobbyGame } from './projection';
+import type { LobbyView } from './protocol';
 import type { LobbyStore, ModeCommit } from './store';
 import type { Transport } from './transport';
 
@@ -45,3 +48,35 @@ export type HostStats = {
 	rejected: number;
 	applied: number;
 };
+
+/**
+ * Everything a host's UI reads of it, at one moment (`LobbyHost.snapshot()`, frozen): the state
+ * manager publishes it whole on every change instead of copying field by field.
+ */
+export type HostSnapshot = Readonly<{
+	view: LobbyView | null;
+	status: HostStatus;
+	error: string | null;
+	saveFailure: SaveFailure | null;
+	unsaved: boolean;
+	setAside: SetAside | null;
+	screens: number;
+	/** The room's screen code, in the host's big-screen link (room-code.ts `screenKeyOf`). */
+	screenKey: string | null;
+	offlineSince: number | null;
+	fingerprint: string | null;
+}>;
+
+/** A host's snapshot before it has one (no lobby yet). */
+export const NO_HOST: HostSnapshot = Object.freeze({
+	view: null,
+	status: 'idle',
+	error: null,
+	saveFailure: null,
+	unsaved: false,
+	setAside: null,
+	screens: 0,
+	screenKey: null,
+	offlineSince: null,
+	fingerprint: null
+});

@@ -1,24 +1,24 @@
 import type { Seat } from '$lib/engines/kit/lobby-game';
-import type { HostDeps, HostStats, HostStatus, LobbyOpening, OptionalDeps } from './host-types';
-import { admit, type Admission, type Hello } from './admission';
-import { cleanName, isAcceptableName } from './names';
+import type { HostDeps, HostSnapshot, HostStats, HostStatus, LobbyOpening, OptionalDeps } from './host-types';
 import { projectFor, type AnyLobbyGame } from './projection';
-import { NoticeCodes, RejectReasons, type LobbyView } from './protocol';
+import { NoticeCodes, type LobbyView } from './protocol';
 import { cryptoInt } from './room-code';
 import type { LobbyEvent, LobbyRecord } from './store';
-import { Committer, storageError, type SaveChoice, type SaveFailure } from './host-commit';
-import { readStoredRecord, type SetAside } from './host-resume';
+import { Committer, type SaveChoice, type SaveFailure } from './host-commit';
+import type { SetAside } from './host-resume';
 import { TransportError, hostWithRetry, type HostEndpoint, type Link } from './transport';
 import { HostScheduler } from './host-scheduler';
-import { HostLinks, type LinkEntry } from './host-links';
+import { HostLinks } from './host-links';
+import { handleHello, type HelloPorts } from './host-hello';
 import { checkIntent, Epochs, type ActOutcome } from './host-intent';
-import { endRecord, seatFreed, seatNewcomer, type ChangeContext } from './host-seats';
+import { endRecord, seatFreed, type ChangeContext } from './host-seats';
 import { PresenceFeed } from './host-presence';
 import { forgetScreens, handleWatch } from './host-watchers';
-import { keyOnResume, proveHost, roomFingerprint, roomPublicKey } from './host-proof';
-import { claimRoom } from './host-open';
+import { proveHost, roomFingerprint, roomPublicKey } from './host-proof';
+import { openRoom, readRoom } from './host-open';
+import { screenKeyOf } from './room-code';
 
-export type { HostDeps, HostStats, HostStatus, LobbyOpening } from './host-types';
+export type { HostDeps, HostSnapshot, HostStats, HostStatus, LobbyOpening } from './host-types';
 export type { SaveChoice, SaveFailure } from './host-commit';
 export type { SetAside } from './host-resume';
 export type { ActOutcome } from './host-intent';
@@ -27,8 +27,9 @@ export type { ActOutcome } from './host-intent';
  * The authoritative host (lobby.md): seats, tokens, lock/kick/start, and the validation chain for
  * every guest message — host-links.ts: size → JSON → zod → rate limit; `#handleIntent`: sender →
  * phase/rights → stale stateId → apply; `#commit`: persist (record + event + the mode's writes in one
- * transaction) → project → send (host-commit.ts: a failed write keeps the previous state). Timers and
- * LLM tasks: host-scheduler.ts; who may sit down: admission.ts; what a player sees: projection.ts.
+ * transaction) → project → send (host-commit.ts: a failed write keeps the previous state). Opening
+ * and resuming a room: host-open.ts; a hello: host-hello.ts (who may sit down: admission.ts); timers
+ * and LLM tasks: host-scheduler.ts; what a player sees: projection.ts.
  */
 export class LobbyHost {
 	record: LobbyRecord | null = null;
@@ -46,6 +47,7 @@ export class LobbyHost {
 	#scheduler: HostScheduler;
 	#commits: Committer;
 	#presenceFeed: PresenceFeed;
+	#hello: HelloPorts;
 	#closed = false;
 
 	constructor(deps: HostDeps) {
@@ -56,7 +58,7 @@ export class LobbyHost {
 			heartbeatMs: this.#d.heartbeatMs,
 			awayAfterMs: this.#d.awayAfterMs,
 			stats: this.stats,
-			onHello: (entry, msg) => this.#enqueue(() => this.#handleHello(entry, msg)),
+			onHello: (entry, msg) => this.#enqueue(() => handleHello(this.#hello, entry, msg)),
 			onIntent: (entry, msg) =>
 				this.#enqueue(async () => {
 					if (entry.seatId) await this.#handleIntent(entry.seatId, msg.stateId, msg.seq, msg.intent);
@@ -98,6 +100,14 @@ export class LobbyHost {
 			onNetwork: () => this.#d.onChange?.()
 		});
 		this.#presenceFeed = new PresenceFeed({ ...this.#d, ...ports, onGraceEnd: () => this.#broadcast() });
+		this.#hello = {
+			...ports,
+			links: this.#links,
+			viewFor: (id) => this.viewFor(id),
+			broadcast: () => this.#broadcast(),
+			presenceChanged: () => void this.#presenceFeed.changed(),
+			commit: (event, beforeBroadcast) => this.#commit(event, beforeBroadcast)
+		};
 	}
 
 	get game(): AnyLobbyGame {
@@ -121,34 +131,14 @@ export class LobbyHost {
 		return projectFor(this.record!, this.#d.game, (id) => this.#presenceFeed.shown(id), playerId);
 	}
 
-	/** Creates a lobby with a fresh code (a new one on collision) and registers as its host. */
-	async open({ hostName, settings, unsaved = false }: LobbyOpening): Promise<string> {
-		const name = cleanName(hostName);
-		if (!isAcceptableName(name)) throw new Error('name_invalid');
-		const parsed = this.#d.game.settingsSchema.safeParse(settings);
-		if (!parsed.success) throw new Error(`settings: ${parsed.error.issues[0]?.path.join('.')}`);
-		this.#setStatus('opening');
-		let claimed;
-		try {
-			claimed = await claimRoom(this.#d, name, parsed.data);
-		} catch (e) {
-			this.#fail(e);
-			throw e;
-		}
-		const { endpoint, record } = claimed;
+	/** Creates a lobby with a fresh code (a new one on collision) and registers as its host (host-open.ts). */
+	async open(opening: LobbyOpening): Promise<string> {
+		const { endpoint, record } = await openRoom(this.#d, opening, {
+			commits: this.#commits,
+			opening: () => this.#setStatus('opening'),
+			fail: (e) => this.#fail(e)
+		});
 		this.#endpoint = endpoint;
-		const now = record.createdAt;
-		const hostId = record.hostPlayerId;
-		try {
-			const joined = { kind: 'join', playerId: hostId, stateId: 1, payload: { name } } as const;
-			if (unsaved) this.#commits.unsaved = true;
-			else await this.#d.store.save(record, joined, now);
-		} catch (e) {
-			// nothing was written: the lobby does not exist (the host sees why and can try again)
-			endpoint.close();
-			this.#fail(storageError(e));
-			throw e;
-		}
 		this.record = record;
 		this.#epochs.note(record);
 		this.#commits.baseline(record);
@@ -159,14 +149,13 @@ export class LobbyHost {
 
 	/** Resumes a persisted lobby under the same PeerJS id, retrying while the old registration lingers. */
 	async resume(code: string, { maxWaitMs = 120_000 } = {}): Promise<boolean> {
-		const stored = await readStoredRecord(this.#d.store, this.#d.game, code);
+		const stored = await readRoom(this.#d, code);
 		this.setAside = stored.setAside;
 		if (!stored.record) {
 			if (stored.setAside) this.#d.onChange?.();
 			return false;
 		}
 		const record = stored.record;
-		await keyOnResume(record, this.#d.store, this.#d.now());
 		this.record = record;
 		this.#commits.baseline(record);
 		this.#epochs.note(record);
@@ -249,6 +238,22 @@ export class LobbyHost {
 		);
 	}
 
+	/** Everything the UI reads of this host, now, frozen (state/lobby-host.svelte.ts publishes it). */
+	snapshot(): HostSnapshot {
+		return Object.freeze({
+			view: this.view,
+			status: this.status,
+			error: this.error,
+			saveFailure: this.saveFailure,
+			unsaved: this.unsaved,
+			setAside: this.setAside,
+			screens: this.screens,
+			screenKey: this.record ? screenKeyOf(this.record.peerToken) : null,
+			offlineSince: this.offlineSince,
+			fingerprint: this.fingerprint
+		});
+	}
+
 	/** Resolves when every queued job (hello, intent, timer, task) has run (tests, bench). */
 	settled = (): Promise<void> => this.#queue;
 
@@ -306,38 +311,7 @@ export class LobbyHost {
 		return { ok: true };
 	}
 
-	async #handleHello(entry: LinkEntry, hello: Hello): Promise<void> {
-		const r = this.record;
-		// one link, one seat: a bound link cannot say hello again to become someone else
-		if (entry.seatId || entry.watchId) return this.#links.notice(entry, NoticeCodes.notAllowed, 0);
-		const verdict: Admission = r
-			? admit(r, this.#d.game, hello)
-			: { kind: 'reject', reason: RejectReasons.closed };
-		if (verdict.kind === 'reject') {
-			const { kind: _kind, ...why } = verdict;
-			return this.#links.refuse(entry, why);
-		}
-		if (verdict.kind === 'rejoin') {
-			this.#links.bind(entry, verdict.seat.id);
-			this.#welcome(entry, verdict.seat.id, verdict.seat.token);
-			this.#broadcast();
-			// the game waits for the seat again now, not at the next heartbeat — a reloaded
-			// phone is back within a second, and a step must not close without it meanwhile
-			void this.#presenceFeed.changed();
-			return;
-		}
-		const seat = seatNewcomer(r!, this.#d.game, { name: verdict.name, claim: hello.claim }, this.#d.now());
-		this.#links.bind(entry, seat.id);
-		await this.#commit({ kind: 'join', playerId: seat.id, payload: { name: seat.name } }, () =>
-			this.#welcome(entry, seat.id, seat.token)
-		);
-	}
-
 	// --- plumbing ------------------------------------------------------------------------------------
-
-	#welcome(entry: LinkEntry, playerId: string, token: string): void {
-		this.#links.welcome(entry, playerId, token, this.record!.mode, this.viewFor(playerId));
-	}
 
 	/**
 	 * persist → (optional welcome) → project → send, then timers and tasks (Actual Budget's rule: a

@@ -1,5 +1,6 @@
 import { app, type App } from '$lib/app/app';
-import type { GuestStatus, JoinError, LobbyGuest } from '$lib/lobby/guest';
+import type { GuestSnapshot, GuestStatus, JoinError, LobbyGuest } from '$lib/lobby/guest';
+import { NO_GUEST } from '$lib/lobby/guest-types';
 import type { ActOutcome, LobbyView } from '$lib/lobby/protocol';
 import type { GuestSeat } from '$lib/lobby/store';
 import type { Transport } from '$lib/lobby/transport';
@@ -13,19 +14,43 @@ import { linkFingerprint, newToken } from '$lib/lobby/room-code';
  * join page (docs/architecture.md "How a start page starts"): the page paints and takes a name before it needs them.
  */
 export class LobbyGuestManager {
-	view = $state.raw<LobbyView | null>(null);
-	status = $state<GuestStatus>('idle');
-	error = $state<JoinError | null>(null);
-	mode = $state<string | null>(null);
+	/** What the guest published last (`LobbyGuest.snapshot()`), with this manager's own status and error. */
+	#snap = $state.raw<GuestSnapshot>(NO_GUEST);
 	notice = $state<{ code: string; detail?: string; at: number } | null>(null);
+
+	get view(): LobbyView | null {
+		return this.#snap.view;
+	}
+	get status(): GuestStatus {
+		return this.#snap.status;
+	}
+	get error(): JoinError | null {
+		return this.#snap.error;
+	}
+	get mode(): string | null {
+		return this.#snap.mode;
+	}
 	/** Off the lobby for 2 minutes (docs/lobby.md "Host durability"): the screen offers "Leave". */
-	longGone = $state(false);
+	get longGone(): boolean {
+		return this.#snap.longGone;
+	}
 	/** Since when the guest is off its lobby (the host last heard): the game's clock stands still. */
-	lostAt = $state<number | null>(null);
+	get lostAt(): number | null {
+		return this.#snap.lostAt;
+	}
 	/** How far the host's clock is ahead of this device's (guest.ts): countdowns read the host's time. */
-	clockOffset = $state(0);
+	get clockOffset(): number {
+		return this.#snap.clockOffset;
+	}
 	/** The room key's fingerprint its host proved (docs/lobby.md "Host identity"), for the links shown. */
-	fingerprint = $state<string | null>(null);
+	get fingerprint(): string | null {
+		return this.#snap.fingerprint;
+	}
+
+	/** This manager's own word before or after a guest (a join that did not load, left, dismissed). */
+	#patch(p: Partial<GuestSnapshot>): void {
+		this.#snap = Object.freeze({ ...this.#snap, ...p });
+	}
 	#guest: LobbyGuest | null = null;
 	#transport: (Transport & { destroy?: () => void }) | null = null;
 	#listening = false;
@@ -82,8 +107,7 @@ export class LobbyGuestManager {
 			// removed old files): say so, the form stays for another try
 			console.error('[lobby guest]', e);
 			this.#guest = null;
-			this.error = { code: 'load_failed' };
-			this.status = 'failed';
+			this.#patch({ error: { code: 'load_failed' }, status: 'failed' });
 			return;
 		}
 		const [{ LobbyGuest }, { viewSchemaOf }] = loaded;
@@ -94,14 +118,7 @@ export class LobbyGuestManager {
 			viewSchema: viewSchemaOf,
 			onChange: () => {
 				if (this.#guest !== guest) return;
-				this.view = guest.view;
-				this.status = guest.status;
-				this.error = guest.error;
-				this.mode = guest.mode;
-				this.longGone = guest.longGone;
-				this.lostAt = guest.lostAt;
-				this.clockOffset = guest.clockOffset;
-				this.fingerprint = guest.fingerprint;
+				this.#snap = guest.snapshot();
 				if (guest.lastNotice) {
 					this.notice = { ...guest.lastNotice, at: Date.now() };
 					guest.lastNotice = null;
@@ -109,8 +126,7 @@ export class LobbyGuestManager {
 			}
 		});
 		this.#guest = guest;
-		this.error = null;
-		this.status = 'connecting';
+		this.#patch({ error: null, status: 'connecting' });
 		const claim = (this.#claims[code] ??= newToken());
 		// a guest who came by the room's link trusts only the key it names
 		const fingerprint = linkFingerprint(code);
@@ -125,8 +141,7 @@ export class LobbyGuestManager {
 	dismiss(): void {
 		if (this.status !== 'failed') return;
 		this.#guest = null;
-		this.error = null;
-		this.status = 'idle';
+		this.#patch({ error: null, status: 'idle' });
 	}
 
 	/** Tries to reach the lobby again at once (the Retry button). */
@@ -136,17 +151,14 @@ export class LobbyGuestManager {
 	async forget(code: string): Promise<void> {
 		if (this.#guest?.code === code) this.#guest.stop();
 		this.#guest = null;
-		this.view = null;
-		this.status = 'idle';
-		this.error = null;
+		this.#patch({ view: null, status: 'idle', error: null });
 		await this.deps.lobbies.seats.remove(code);
 	}
 
 	async leave(): Promise<void> {
 		await this.#guest?.leave();
 		this.#guest = null;
-		this.view = null;
-		this.status = 'idle';
+		this.#patch({ view: null, status: 'idle' });
 	}
 
 	#listen(): void {

@@ -2,14 +2,15 @@ import { replaceState } from '$app/navigation';
 import { app, type App } from '$lib/app/app';
 import {
 	LobbyHost,
+	type HostSnapshot,
 	type HostStatus,
 	type LobbyOpening,
 	type SaveFailure,
 	type SetAside
 } from '$lib/lobby/host';
+import { NO_HOST } from '$lib/lobby/host-types';
 import { tabClaims, type TabClaim, type TabClaims } from '$lib/app/tab-claim';
 import { rematchRecord } from '$lib/lobby/host-seats';
-import { screenKeyOf } from '$lib/lobby/room-code';
 import type { AnyLobbyGame } from '$lib/lobby/projection';
 import type { ActOutcome, LobbyView } from '$lib/lobby/protocol';
 import type { ModeCommit } from '$lib/lobby/store';
@@ -40,27 +41,55 @@ export type HostManagerOptions = {
 export type HostedElsewhere = { code: string; why: 'open' | 'moved' };
 
 export class LobbyHostManager<V = unknown> {
-	view = $state.raw<LobbyView<V> | null>(null);
-	status = $state<HostStatus>('idle');
-	error = $state<string | null>(null);
-	/** A write failed: the previous state stays until the host picks Retry or Continue without saving. */
-	saveFailure = $state<SaveFailure | null>(null);
-	/** The host chose to continue without saving (a reload loses the game from then on). */
-	unsaved = $state(false);
-	/** A stored lobby could not be resumed (damaged): set aside, in plain words on the page. */
-	setAside = $state<SetAside | null>(null);
+	/** What the host published last (`LobbyHost.snapshot()`), with this manager's own status and error. */
+	#snap = $state.raw<HostSnapshot>(NO_HOST);
 	/** Starting the game failed (shown, never swallowed). */
 	startError = $state<string | null>(null);
-	/** How many big screens watch the room (docs/lobby.md "The big screen"). */
-	screens = $state(0);
-	/** The room's screen code, in the host's big-screen link (host-watchers.ts `screenKeyOf`). */
-	screenKey = $state<string | null>(null);
-	/** Since when this device is offline: the game's clock stands still until it is back (docs/lobby.md "Host durability"). */
-	offlineSince = $state<number | null>(null);
 	/** Another tab or window of this device hosts the lobby; this one does not (it may take it over). */
 	elsewhere = $state<HostedElsewhere | null>(null);
+
+	get view(): LobbyView<V> | null {
+		return this.#snap.view as LobbyView<V> | null;
+	}
+	get status(): HostStatus {
+		return this.#snap.status;
+	}
+	get error(): string | null {
+		return this.#snap.error;
+	}
+	/** A write failed: the previous state stays until the host picks Retry or Continue without saving. */
+	get saveFailure(): SaveFailure | null {
+		return this.#snap.saveFailure;
+	}
+	/** The host chose to continue without saving (a reload loses the game from then on). */
+	get unsaved(): boolean {
+		return this.#snap.unsaved;
+	}
+	/** A stored lobby could not be resumed (damaged): set aside, in plain words on the page. */
+	get setAside(): SetAside | null {
+		return this.#snap.setAside;
+	}
+	/** How many big screens watch the room (docs/lobby.md "The big screen"). */
+	get screens(): number {
+		return this.#snap.screens;
+	}
+	/** The room's screen code, in the host's big-screen link. */
+	get screenKey(): string | null {
+		return this.#snap.screenKey;
+	}
+	/** Since when this device is offline: the game's clock stands still until it is back. */
+	get offlineSince(): number | null {
+		return this.#snap.offlineSince;
+	}
 	/** The room key's fingerprint (docs/lobby.md "Host identity"): the join link and QR carry it. */
-	fingerprint = $state<string | null>(null);
+	get fingerprint(): string | null {
+		return this.#snap.fingerprint;
+	}
+
+	/** This manager's own word before or after a host (opening, a failed create, closed). */
+	#patch(p: Partial<HostSnapshot>): void {
+		this.#snap = Object.freeze({ ...this.#snap, ...p });
+	}
 	#host: LobbyHost | null = null;
 	#claim: TabClaim | null = null;
 
@@ -91,17 +120,7 @@ export class LobbyHostManager<V = unknown> {
 			runTask: this.options.runTask,
 			onCommit: this.options.onCommit,
 			onChange: () => {
-				if (this.#host !== host) return;
-				this.view = host.view as LobbyView<V> | null;
-				this.status = host.status;
-				this.error = host.error;
-				this.saveFailure = host.saveFailure;
-				this.unsaved = host.unsaved;
-				this.setAside = host.setAside;
-				this.screens = host.screens;
-				this.screenKey = host.record ? screenKeyOf(host.record.peerToken) : null;
-				this.offlineSince = host.offlineSince;
-				this.fingerprint = host.fingerprint;
+				if (this.#host === host) this.#snap = host.snapshot();
 			}
 		});
 		this.#host = host;
@@ -128,10 +147,9 @@ export class LobbyHostManager<V = unknown> {
 
 	async create(opening: LobbyOpening): Promise<string | null> {
 		this.#asked = opening;
-		this.error = null;
 		this.elsewhere = null;
 		this.#letGo();
-		this.status = 'opening';
+		this.#patch({ error: null, status: 'opening' });
 		const host = await this.#make();
 		try {
 			const code = await host.open(opening);
@@ -141,9 +159,8 @@ export class LobbyHostManager<V = unknown> {
 			if (this.options.writeUrl !== false) replaceState(`?host=${code}`, {});
 			return code;
 		} catch (e) {
-			this.status = 'error';
 			// the host's own word for it first (a code the form puts in plain words: storage_full…)
-			this.error = host.error ?? (e instanceof Error ? e.message : String(e));
+			this.#patch({ status: 'error', error: host.error ?? (e instanceof Error ? e.message : String(e)) });
 			return null;
 		}
 	}
@@ -180,10 +197,10 @@ export class LobbyHostManager<V = unknown> {
 		this.elsewhere = null;
 		const host = await this.#make();
 		this.#hold(claim, code);
-		this.status = 'reclaiming';
+		this.#patch({ status: 'reclaiming' });
 		const ok = await host.resume(code);
 		if (!ok && this.#host === host) {
-			this.status = host.status === 'error' ? 'error' : 'idle';
+			this.#patch({ status: host.status === 'error' ? 'error' : 'idle' });
 			this.#letGo();
 		}
 		return ok;
@@ -226,7 +243,6 @@ export class LobbyHostManager<V = unknown> {
 		this.#letGo();
 		this.#host?.close();
 		this.#host = null;
-		this.view = null;
-		this.status = 'idle';
+		this.#patch({ view: null, status: 'idle' });
 	}
 }

@@ -93,3 +93,28 @@ export const refusingSettingsWrites = <A extends { settings: ReturnType<typeof m
 		refuse ? Promise.reject(new Error('QuotaExceededError')) : app.settings.write(...args);
 	return { app: { ...app, settings: { ...app.settings, write } }, allow: () => void (refuse = false) };
 };
+
+/** A write a full disk refuses: named as the browser names it (`host-commit.ts` `isQuotaError`). */
+export const quotaError = (): Error =>
+	Object.assign(new Error('storage full'), { name: 'QuotaExceededError' });
+
+/**
+ * `store` whose `method` (its save) is refused with a full disk's error until `allow()` (again after
+ * `refuse()`); `refused()` counts the refusals. Allowed, the calls reach `store` as usual.
+ */
+export const refusingSaves = <S extends object, K extends keyof S>(
+	store: S,
+	method: K
+): { store: S; allow: () => void; refuse: () => void; refused: () => number } => {
+	let refusing = true;
+	let refused = 0;
+	const real = store[method] as (...args: unknown[]) => Promise<unknown>;
+	const save = (...args: unknown[]) =>
+		refusing ? (refused++, Promise.reject(quotaError())) : real.apply(store, args);
+	return {
+		store: { ...store, [method]: save },
+		allow: () => void (refusing = false),
+		refuse: () => void (refusing = true),
+		refused: () => refused
+	};
+};

@@ -11,13 +11,14 @@ import { locale } from '$lib/i18n/locale.svelte';
 import type { TabClaims } from '$lib/app/tab-claim';
 import type { PirateSettings } from './settings';
 import { RunHold } from '$lib/state/run-hold.svelte';
+import { SaveThenShow } from '$lib/state/save-then-show.svelte';
 
 export type { PirateSettings };
 const pirateSettingsSchema = async () => (await import('./settings')).PirateSettingsSchema;
 
 export const MAX_MESSAGE_LENGTH = 600;
 
-export type PirateError = 'empty' | 'tooLong' | 'pack' | 'save' | 'turn';
+export type PirateError = 'empty' | 'tooLong' | 'pack' | 'turn';
 
 /** The configured client, with the difficulty's model override applied to the same provider. */
 const llmFor = async (models: PirateSettings['models'], llm: App['llm']): Promise<PirateLlm> => {
@@ -52,6 +53,8 @@ export class PirateGameManager {
 
 	/** One game, one tab of this device (run-hold.svelte.ts): the game is saved only while held here. */
 	readonly tab: RunHold;
+	/** Each turn is saved, then shown; a failed save waits for Retry or Continue without saving. */
+	readonly save = new SaveThenShow();
 
 	/**
 	 * `deps`: the LLM client, packs, settings and saved games (the page's app by default; tests pass
@@ -131,8 +134,9 @@ export class PirateGameManager {
 			pack: this.#pack
 		});
 		await this.tab.hold(game.id);
+		this.save.reset();
 		await this.#save(game); // before it shows: a reload from the first line on resumes this game
-		this.game = game;
+		if (this.tab.holds(game.id)) this.game = game;
 	}
 
 	async send(raw: string): Promise<boolean> {
@@ -203,6 +207,7 @@ export class PirateGameManager {
 
 	/** Back to the start screen (a finished game stays in the history). */
 	leave(): void {
+		this.save.reset();
 		this.tab.release();
 		this.reviewing = false;
 		this.game = null;
@@ -230,12 +235,11 @@ export class PirateGameManager {
 	}
 
 	async #save(game: PirateGame): Promise<void> {
-		try {
-			if (!(await this.tab.save(game.id, () => this.deps.pirate.save(game, Date.now())))) return;
-			this.history = await this.deps.pirate.list();
-		} catch {
-			this.error = 'save';
-		}
+		let held = false;
+		const saved = await this.save.write(
+			async () => (held = await this.tab.save(game.id, () => this.deps.pirate.save(game, Date.now())))
+		);
+		if (saved && held) this.history = await this.deps.pirate.list().catch(() => this.history);
 	}
 }
 

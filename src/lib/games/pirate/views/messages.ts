@@ -133,7 +133,6 @@ const en = {
 		empty: 'Type a message first.',
 		tooLong: (n: number) => `That is too long — keep it under ${n} characters.`,
 		pack: 'The pirate’s lines could not be loaded. Reload the page and try again.',
-		save: 'The game could not be saved on this device. It goes on, but may be lost on reload.',
 		turn: 'Something went wrong with that message. Try sending it again.'
 	},
 	llmBadge: { offline: 'Offline pirate', llm: 'Language model pirate' },
@@ -267,7 +266,6 @@ const ru: Catalogue = {
 		empty: 'Сначала напишите сообщение.',
 		tooLong: (n) => `Слишком длинно — не больше ${n} символов.`,
 		pack: 'Не удалось загрузить реплики пирата. Перезагрузите страницу и попробуйте снова.',
-		save: 'Не удалось сохранить игру на этом устройстве. Можно играть дальше, но после перезагрузки она может пропасть.',
 		turn: 'С этим сообщением что-то пошло не так. Попробуйте отправить его ещё раз.'
 	},
 	llmBadge: { offline: 'Офлайн-пират', llm: 'Пират на языковой модели' },

@@ -2,7 +2,7 @@ import type { NpcStep, Scenario } from '$lib/games/safe-choices/engine';
 import type { App } from '$lib/app/app';
 import type { SafeAttempt } from '$lib/app/stores';
 import type { RunHold } from '$lib/state/run-hold.svelte';
-import type { Play } from './play.svelte';
+import type { Play } from './play';
 
 /** The attempt a reload reopens, the scenario it plays and the NPC where it was. */
 export type OpenAttempt = { attempt: SafeAttempt; scenario: Scenario; step: NpcStep };

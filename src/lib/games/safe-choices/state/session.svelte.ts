@@ -16,10 +16,11 @@ import { app, type App } from '$lib/app/app';
 import type { SafeAttempt } from '$lib/app/stores';
 import { toProgress, type ProgressPoint } from './progress';
 import type { SafeSettings } from './settings';
-import type { ScenarioLoadResult } from '$lib/games/safe-choices/packs/scenario';
-import { RolePlayCode, type Play } from './play.svelte';
+import { ScenarioList } from './scenarios.svelte';
+import { rolePlayCode, type Play } from './play';
 import type { TabClaims } from '$lib/app/tab-claim';
 import { RunHold } from '$lib/state/run-hold.svelte';
+import { SaveThenShow } from '$lib/state/save-then-show.svelte';
 import { openAttempt } from './resume';
 
 /**
@@ -36,14 +37,10 @@ export const MAX_REPLY_LENGTH = 500;
 export type SafePhase = 'pick' | 'brief' | 'chat' | 'result';
 export type SafeBusy = 'npc' | 'assess' | null;
 /** `load`: the role-play's code did not load on Start (offline before it was cached, a new deploy). */
-export type SafeError = 'empty' | 'tooLong' | 'save' | 'load' | null;
+export type SafeError = 'empty' | 'tooLong' | 'load' | null;
 
 export class SafeSessionManager {
 	phase = $state<SafePhase>('pick');
-	language = $state<RiskLanguage>('en');
-	scenarios = $state.raw<Scenario[]>([]);
-	/** Scenario files that did not load: the file (a pack's name) and the validator's message. */
-	loadErrors = $state.raw<{ file: string; message: string }[]>([]);
 	scenario = $state.raw<Scenario | null>(null);
 	attempt = $state.raw<SafeAttempt | null>(null);
 	step = $state.raw<NpcStep | null>(null);
@@ -56,22 +53,20 @@ export class SafeSessionManager {
 	/** A setting changed that this device could not save: it applies until the page closes. */
 	settingsNotSaved = $state(false);
 	loaded = $state(false);
-	/** False until the first scenario list has loaded (the picker says "Loading…" meanwhile). */
-	scenariosReady = $state(false);
-	/** The scenarios did not load (offline before the app was cached): a Choose tries again. */
-	scenariosFailed = $state(false);
+	/** The scenarios to pick from, in the UI's language (scenarios.svelte.ts). */
+	readonly list = new ScenarioList(() => this.deps.packs);
 	/** The LLM client, loaded when the first line needs it: not part of the page's start (docs/architecture.md "How a start page starts"). */
 	#llm: Promise<LlmClient> | null = null;
 	#abort: AbortController | null = null;
 	#lastAssessedTurn = 0;
-	#loadSeq = 0;
-	#loadedLanguage: RiskLanguage | null = null;
 	#settingsChanged = false;
 	/** A scenario chosen from the preview list before the scenarios had loaded: opened once they have. */
 	#pendingChoice: string | null = null;
 
 	/** One attempt, one tab of this device (run-hold.svelte.ts): it is saved only while held here. */
 	readonly tab: RunHold;
+	/** Each NPC line and check-in is saved, then shown; a failed save waits for Retry or Continue. */
+	readonly save = new SaveThenShow();
 
 	/**
 	 * `deps`: the LLM client, scenarios, settings and saved attempts (the page's app by default;
@@ -84,17 +79,26 @@ export class SafeSessionManager {
 		// taken over by another tab: this one stops (a line under way is cancelled, not saved here)
 		this.tab = new RunHold(() => {
 			this.cancel();
+			this.save.reset();
 			this.attempt = this.step = this.checkIn = null;
 			this.phase = 'pick';
 		}, claims);
 	}
 
 	/** The role-play's code, loaded on first use (`#play()`); the review reads it once loaded. */
-	#code = new RolePlayCode();
+	#code = rolePlayCode();
 	#play = (): Promise<Play> => this.#code.load();
 
 	#client(): Promise<LlmClient> {
 		return (this.#llm ??= this.deps.llm().catch(() => offlineClient));
+	}
+
+	get scenarios(): Scenario[] {
+		return this.list.scenarios;
+	}
+	/** The scenarios did not load (offline before the app was cached): a Choose tries again. */
+	get scenariosFailed(): boolean {
+		return this.list.failed;
 	}
 
 	get transcript(): TranscriptLine[] {
@@ -103,7 +107,7 @@ export class SafeSessionManager {
 
 	/** The per-turn review of the attempt: one line per typed player turn. */
 	get review(): TurnReview[] {
-		const play = this.#code.loaded;
+		const play = this.#code.current;
 		return this.attempt && play ? play.reviewTurns(this.attempt.transcript, this.attempt.language) : [];
 	}
 
@@ -147,26 +151,9 @@ export class SafeSessionManager {
 
 	/** Scenario language follows the UI language; a running role-play keeps its own. Latest call wins. */
 	async setLanguage(language: RiskLanguage): Promise<void> {
-		if (this.phase === 'chat' || (language === this.language && this.#loadedLanguage === language)) return;
-		const seq = ++this.#loadSeq;
-		this.language = language;
-		let results: ScenarioLoadResult[];
-		try {
-			results = await this.deps.packs.safe.scenarios(language);
-		} catch {
-			if (seq === this.#loadSeq) this.scenariosFailed = true;
-			return;
-		}
-		if (seq !== this.#loadSeq) return;
-		this.scenariosFailed = false;
-		this.#loadedLanguage = language;
-		this.scenariosReady = true;
-		// An imported scenario with a built-in id replaces the built-in one.
-		const found = results.flatMap((r) => (r.ok ? [r.scenario] : []));
-		this.scenarios = found.filter((sc, i) => !found.slice(i + 1).some((later) => later.id === sc.id));
-		this.loadErrors = results.flatMap((r) => (r.ok ? [] : [{ file: r.file, message: r.message }]));
-		if (this.scenario && this.phase === 'brief')
-			this.scenario = this.scenarios.find((s) => s.id === this.scenario?.id) ?? null;
+		if (this.phase === 'chat' || this.list.has(language)) return;
+		if (!(await this.list.load(language))) return;
+		if (this.scenario && this.phase === 'brief') this.scenario = this.list.find(this.scenario.id);
 		if (!this.scenario && this.phase === 'brief') this.phase = 'pick';
 		const pending = this.#pendingChoice;
 		this.#pendingChoice = null;
@@ -190,15 +177,15 @@ export class SafeSessionManager {
 	}
 
 	choose(id: string): void {
-		if (!this.scenariosReady) {
+		if (!this.list.ready) {
 			this.#pendingChoice = id;
-			if (this.scenariosFailed) {
-				this.scenariosFailed = false;
-				void this.setLanguage(this.language);
+			if (this.list.failed) {
+				this.list.failed = false;
+				void this.setLanguage(this.list.language);
 			}
 			return;
 		}
-		this.scenario = this.scenarios.find((s) => s.id === id) ?? null;
+		this.scenario = this.list.find(id);
 		this.phase = this.scenario ? 'brief' : 'pick';
 		this.error = null;
 		// read while the brief is: Start is then at once
@@ -212,7 +199,7 @@ export class SafeSessionManager {
 
 	async start(): Promise<void> {
 		const scenario = this.scenario;
-		if (!scenario) return;
+		if (!scenario || this.save.saveFailure) return; // a start already waits on its save
 		let startNpc: Play['startNpc'];
 		try {
 			({ startNpc } = await this.#play());
@@ -223,11 +210,8 @@ export class SafeSessionManager {
 		}
 		if (this.scenario !== scenario) return; // another one chosen meanwhile
 		const now = Date.now();
-		this.step = startNpc(scenario, now);
-		this.#lastAssessedTurn = 0;
-		this.checkIn = null;
-		this.error = null;
-		this.attempt = {
+		const step = startNpc(scenario, now);
+		const attempt: SafeAttempt = {
 			id: crypto.randomUUID(),
 			scenarioId: scenario.id,
 			language: scenario.language,
@@ -235,13 +219,21 @@ export class SafeSessionManager {
 			endedAt: null,
 			turns: 0,
 			outcome: 'playing',
-			transcript: [{ role: 'npc', text: this.step.line ?? scenario.opening }],
+			transcript: [{ role: 'npc', text: step.line ?? scenario.opening }],
 			assessments: [],
 			lastScore: null
 		};
+		await this.tab.hold(attempt.id);
+		this.save.reset();
+		// saved before the chat shows: a reload from the first line on resumes this attempt
+		await this.#save(attempt);
+		if (this.scenario !== scenario || !this.tab.holds(attempt.id)) return;
+		this.step = step;
+		this.#lastAssessedTurn = 0;
+		this.checkIn = null;
+		this.error = null;
+		this.attempt = attempt;
 		this.phase = 'chat';
-		await this.tab.hold(this.attempt.id);
-		await this.#save();
 	}
 
 	/**
@@ -328,8 +320,14 @@ export class SafeSessionManager {
 	abandon(): void {
 		this.cancel();
 		if (this.phase === 'chat' && this.attempt?.outcome === 'playing') {
-			this.attempt = { ...this.attempt, outcome: 'abandoned', endedAt: Date.now() };
-			void this.#save();
+			const attempt: SafeAttempt = {
+				...($state.snapshot(this.attempt) as SafeAttempt),
+				outcome: 'abandoned',
+				endedAt: Date.now()
+			};
+			this.attempt = attempt;
+			// nothing is shown after it: one try, no Retry on a page being left
+			void this.save.once(() => this.tab.save(attempt.id, () => this.deps.safe.save(attempt)));
 		}
 		this.tab.release(); // once that save has landed (run-hold)
 	}
@@ -371,16 +369,19 @@ export class SafeSessionManager {
 				},
 				this.#abort.signal
 			);
-			this.#lastAssessedTurn = attempt.turns;
-			this.attempt = {
-				...this.attempt!,
+			const current = this.attempt!;
+			const next: SafeAttempt = {
+				...current,
 				assessments: [
-					...this.attempt!.assessments,
+					...current.assessments,
 					{ afterPlayerTurn: attempt.turns, kind, at: Date.now(), score: assessment }
 				],
 				lastScore: assessment
 			};
-			await this.#save();
+			await this.#save(next); // then shown
+			if (this.attempt !== current) return null; // taken over meanwhile
+			this.#lastAssessedTurn = attempt.turns;
+			this.attempt = next;
 			return assessment;
 		} finally {
 			this.busy = null;
@@ -388,13 +389,8 @@ export class SafeSessionManager {
 		}
 	}
 
-	async #save(from = this.attempt): Promise<void> {
-		const attempt = from && ($state.snapshot(from) as SafeAttempt);
-		if (!attempt) return;
-		try {
-			await this.tab.save(attempt.id, () => this.deps.safe.save(attempt));
-		} catch {
-			this.error = 'save';
-		}
+	async #save(from: SafeAttempt): Promise<void> {
+		const attempt = $state.snapshot(from) as SafeAttempt;
+		await this.save.write(() => this.tab.save(attempt.id, () => this.deps.safe.save(attempt)));
 	}
 }

@@ -96,7 +96,6 @@ export const safeMessages = defineMessages({
 		attemptN: (n: number) => `Attempt ${n}`,
 		tryAgain: 'Try again',
 		otherScenario: 'Choose another scenario',
-		saveError: 'Your attempt could not be saved on this device. You can keep playing.',
 		help: 'Help',
 		helpIntro:
 			'If any of this feels close to something real, you can stop now with “Leave” and talk to someone you trust. These people can help:',
@@ -202,7 +201,6 @@ export const safeMessages = defineMessages({
 		attemptN: (n: number) => `Попытка ${n}`,
 		tryAgain: 'Попробовать ещё раз',
 		otherScenario: 'Выбрать другой сценарий',
-		saveError: 'Не удалось сохранить попытку на этом устройстве. Можно продолжать.',
 		help: 'Помощь',
 		helpIntro:
 			'Если что-то здесь похоже на то, что происходит с тобой на самом деле, можно остановиться кнопкой «Уйти» и поговорить с тем, кому доверяешь. Вот кто может помочь:',

@@ -25,9 +25,9 @@ import {
 import { estimateRemaining } from '$lib/games/session-zero/engine/progress';
 import { QUIZ_PACK_ID } from '$lib/games/session-zero/packs/questionnaire-ids';
 import { app, type App } from '$lib/app/app';
-import { isQuotaError } from '$lib/lobby/host-commit';
 import type { TabClaims } from '$lib/app/tab-claim';
 import { RunHold } from '$lib/state/run-hold.svelte';
+import { SaveThenShow } from '$lib/state/save-then-show.svelte';
 
 /**
  * One questionnaire run in the UI: wraps the pure engine, saves the replay inputs to Dexie after
@@ -40,10 +40,11 @@ export class SessionZeroRunManager {
 	#state = $state.raw<QuizState | null>(null);
 	#loading = $state(true);
 	#error = $state<string | null>(null);
-	#unsaved = $state<'quota' | 'storage' | null>(null);
 
 	/** One run, one tab of this device (run-hold.svelte.ts): the run is saved only while held here. */
 	readonly tab: RunHold;
+	/** Each step is saved, then shown; a failed save waits for Retry or Continue without saving. */
+	readonly save = new SaveThenShow();
 
 	/**
 	 * `deps`: the questionnaire packs and saved runs (the page's app by default; tests pass their own).
@@ -55,6 +56,7 @@ export class SessionZeroRunManager {
 	) {
 		// taken over by another tab: this one stops showing the run (it is saved there from now on)
 		this.tab = new RunHold(() => {
+			this.save.reset();
 			this.#state = null;
 			this.#previous = null;
 			this.#undone = [];
@@ -72,13 +74,6 @@ export class SessionZeroRunManager {
 	}
 	get error(): string | null {
 		return this.#error;
-	}
-	/**
-	 * The last step could not be saved ('quota': the phone's storage is full): the run goes on in this
-	 * page — a reload loses it — and the next step that saves clears it.
-	 */
-	get unsaved(): 'quota' | 'storage' | null {
-		return this.#unsaved;
 	}
 
 	/** The current question with veil variants applied, or null. */
@@ -186,9 +181,11 @@ export class SessionZeroRunManager {
 				: await this.deps.packs.questionnaire.builtin(language, QUIZ_PACK_ID);
 			const state = startRun(pack, { session_id: crypto.randomUUID(), ts: Date.now() });
 			await this.tab.hold(state.session_id);
+			this.save.reset();
 			// Saved before its first question shows: a reload (or a phone that sleeps) right after the
 			// question appears resumes this run, not the start screen.
 			await this.#save(state, pack, custom);
+			if (!this.tab.holds(state.session_id)) return;
 			this.#pack = pack;
 			this.#custom = custom;
 			this.#previous = null;
@@ -230,6 +227,7 @@ export class SessionZeroRunManager {
 		this.#error = null;
 		const s = this.#state;
 		if (s && this.#pack) this.#previous = { pack: this.#pack, custom: this.#custom, state: s };
+		this.save.reset(); // a step of this run still waiting on Retry is dropped with it
 		if (s && this.tab.holds(s.session_id)) await this.deps.quiz.abandon(s.session_id);
 		this.#state = null;
 		this.#undone = [];
@@ -240,28 +238,39 @@ export class SessionZeroRunManager {
 		const p = this.#previous;
 		if (!p || this.#state || !(await this.tab.hold(p.state.session_id))) return;
 		this.#previous = null;
+		this.save.reset();
+		await this.#save(p.state, p.pack, p.custom); // then shown
+		if (this.#state || !this.tab.holds(p.state.session_id)) return;
 		this.#pack = p.pack;
 		this.#custom = p.custom;
 		this.#state = p.state;
-		await this.#save();
 	}
 
+	/** A step's write is open: the next step waits for it (a second tap is not a second step). */
+	#writing = false;
+
 	async #apply(step: (p: QuestionnairePack, s: QuizState) => Outcome): Promise<void> {
-		if (!this.#pack || !this.#state) return;
+		if (!this.#pack || !this.#state || this.#writing) return;
 		const r = step(this.#pack, this.#state);
 		if (!r.ok) {
 			this.#error = r.error;
 			return;
 		}
 		this.#error = null;
-		this.#state = r.state;
-		await this.#save();
+		const before = this.#state;
+		this.#writing = true;
+		try {
+			await this.#save(r.state); // saved, then shown: a reload the moment it shows keeps it
+		} finally {
+			this.#writing = false;
+		}
+		if (this.#state === before) this.#state = r.state; // not when the run was left meanwhile
 	}
 
 	async #save(s = this.#state, p = this.#pack, custom = this.#custom): Promise<void> {
 		if (!s || !p) return;
-		try {
-			await this.tab.save(s.session_id, () =>
+		await this.save.write(() =>
+			this.tab.save(s.session_id, () =>
 				this.deps.quiz.save(
 					{
 						pack: { id: p.id, language: p.language, ...(custom ? { custom } : {}) },
@@ -271,10 +280,7 @@ export class SessionZeroRunManager {
 					},
 					Date.now()
 				)
-			);
-			this.#unsaved = null;
-		} catch (e) {
-			this.#unsaved = isQuotaError(e) ? 'quota' : 'storage';
-		}
+			)
+		);
 	}
 }

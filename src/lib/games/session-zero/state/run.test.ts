@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryApp } from '$lib/app/testing/memory-app';
 import { SessionZeroRunManager } from './run.svelte';
-import { answerAny } from '$lib/state/testing/answer-any';
 
 /** Through the app's memory stores (docs/architecture.md "Composition root"): a new manager over the same app is a reload. */
 let app = memoryApp();
@@ -86,29 +85,5 @@ describe('SessionZeroRunManager start', () => {
 		const reloaded = new SessionZeroRunManager(app);
 		await reloaded.init();
 		expect(reloaded.question?.qid).toBe(run.question?.qid);
-	});
-});
-
-describe('SessionZeroRunManager on a phone whose storage is full', () => {
-	it('the run starts and goes on unsaved, says why, and is saved again once there is room', async () => {
-		let full = true;
-		const save: typeof app.quiz.save = (...args) => {
-			if (!full) return app.quiz.save(...args);
-			const e = new Error('The quota has been exceeded.');
-			e.name = 'QuotaExceededError';
-			return Promise.reject(e);
-		};
-		const run = new SessionZeroRunManager({ ...app, quiz: { ...app.quiz, save } });
-		await run.init();
-		await run.start('en');
-		expect([run.question !== null, run.unsaved, run.error]).toEqual([true, 'quota', null]);
-		const first = run.question!.qid;
-		await answerAny(run);
-		expect(run.question?.qid).not.toBe(first);
-		expect(app.quiz.runs.size).toBe(0);
-		full = false;
-		await answerAny(run);
-		expect(run.unsaved).toBeNull();
-		expect(app.quiz.runs.get(run.state!.init.session_id)?.value.events.length).toBe(2);
 	});
 });

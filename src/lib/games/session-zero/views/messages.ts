@@ -113,10 +113,6 @@ export const quizMessages = defineMessages({
 			'This result could not be shown: part of the app did not load. Check the connection and try again.',
 		tryAgain: 'Try again',
 		stepFailed: "That didn't work. Try again, or start over; the details are below.",
-		unsaved: (quota: boolean) =>
-			quota
-				? 'This phone’s storage is full, so your answers are not saved: they stay while this page is open. Free some space to keep them.'
-				: 'Your answers could not be saved: they stay while this page is open.',
 		cardFooter: 'Parlor · session zero'
 	},
 	ru: {
@@ -236,10 +232,6 @@ export const quizMessages = defineMessages({
 			'Не удалось показать результат: часть приложения не загрузилась. Проверьте связь и попробуйте снова.',
 		tryAgain: 'Попробовать снова',
 		stepFailed: 'Не получилось. Попробуйте ещё раз или начните заново; подробности ниже.',
-		unsaved: (quota: boolean) =>
-			quota
-				? 'Память телефона заполнена, поэтому ответы не сохраняются: они есть, пока открыта эта страница. Освободите место, чтобы их сохранить.'
-				: 'Ответы не удалось сохранить: они есть, пока открыта эта страница.',
 		cardFooter: 'Parlor · нулевая сессия'
 	}
 });

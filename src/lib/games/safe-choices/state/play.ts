@@ -1,3 +1,5 @@
+import { Lazy } from '$lib/state/lazy.svelte';
+
 /**
  * What a role-play runs — the NPC, the scorer with its lexicons, the review, the two flows: loaded
  * when a scenario is chosen or an attempt resumes, not with the picker (docs/architecture.md "How a start page starts").
@@ -18,19 +20,5 @@ const loadPlay = async () => {
 };
 export type Play = Awaited<ReturnType<typeof loadPlay>>;
 
-/** The role-play's code, loaded once; a load that fails (offline, a new deploy) is tried again next time. */
-export class RolePlayCode {
-	/** Null until loaded. */
-	loaded = $state.raw<Play | null>(null);
-	#loading: Promise<Play> | null = null;
-
-	load(): Promise<Play> {
-		return (this.#loading ??= loadPlay().then(
-			(p) => (this.loaded = p),
-			(e: unknown) => {
-				this.#loading = null;
-				throw e;
-			}
-		));
-	}
-}
+/** The role-play's code, loaded once (`Lazy`: a load that fails is tried again next time). */
+export const rolePlayCode = (): Lazy<Play> => new Lazy(loadPlay);
