@@ -31,6 +31,7 @@ export {
 	undoLast
 } from './machine';
 export { summarise, explain, type RunResult, type AxisResult, type AxisExplanation } from './result';
+export { axisAnswers, answeredModules, type AxisAnswer } from './answered';
 export { buildSharePayload, resultFromShare, leaderFitsOf } from './share';
 export { SharePayloadSchema, type SharePayload } from './share-schema';
 export { indexPack } from './defaults';

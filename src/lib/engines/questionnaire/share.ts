@@ -44,7 +44,9 @@ export const resultFromShare = (pack: QuestionnairePack, p: SharePayload): RunRe
 				score: v.score,
 				confidence: v.confidence,
 				level: levelOf(v.confidence, levels),
-				key: a.key !== false
+				key: a.key !== false,
+				// a link carries no log: what it has was inferred, a scale at confidence 0 was not asked
+				answer: v.confidence > 0 ? ('inferred' as const) : ('not_asked' as const)
 			};
 		}),
 		modules: pack.modules.flatMap((m) =>
