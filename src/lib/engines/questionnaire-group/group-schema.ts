@@ -59,7 +59,13 @@ export const GroupViewSchema: z.ZodType<GroupView> = z.object({
 		sum_fit: num,
 		runner_up: key.nullable(),
 		runner_up_min_fit: num.nullable(),
-		why: z.object({ fits_all: ids, stretch: key.nullable(), most_popular: key.nullable() }),
+		why: z.object({
+			fits_all: ids,
+			stretch: key.nullable(),
+			most_popular: key.nullable(),
+			nobodys_worst: z.boolean(),
+			nobodys_first: z.boolean()
+		}),
 		why_text: text,
 		ranking: z
 			.array(z.object({ cluster: key, min_fit: num, sum_fit: num, fits: z.record(key, num) }))
