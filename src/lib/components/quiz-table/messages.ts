@@ -80,6 +80,15 @@ export const tableMessages = defineMessages({
 		back: 'Back to Session zero',
 		leans: (label: string) => `leaning ${label}`,
 		middle: 'in the middle',
+		split: (min: number, max: number, sides: { n: number; label: string | null }[]) =>
+			`split, from ${min} to ${max}: ${sides
+				.filter((x) => x.n > 0)
+				.map((x) => `${x.n} ${x.label === null ? 'in the middle' : `towards “${x.label}”`}`)
+				.join(', ')}`,
+		degree: (label: string, min: number, max: number) =>
+			`leaning ${label}, some a little and some a lot (from ${min} to ${max})`,
+		talkFirst: 'Talk about it first.',
+		rulesNotAsked: 'Nobody was asked about the table rules: settle them together.',
 		loading: 'Loading…'
 	},
 	ru: {
@@ -161,6 +170,15 @@ export const tableMessages = defineMessages({
 		back: 'К нулевой сессии',
 		leans: (label: string) => `ближе к варианту «${label}»`,
 		middle: 'посередине',
+		split: (min: number, max: number, sides: { n: number; label: string | null }[]) =>
+			`мнения разделились, от ${min} до ${max}: ${sides
+				.filter((x) => x.n > 0)
+				.map((x) => `${x.n} — ${x.label === null ? 'посередине' : `ближе к «${x.label}»`}`)
+				.join(', ')}`,
+		degree: (label: string, min: number, max: number) =>
+			`ближе к варианту «${label}», но кто-то чуть-чуть, а кто-то сильно (от ${min} до ${max})`,
+		talkFirst: 'Обсудите это в первую очередь.',
+		rulesNotAsked: 'О правилах стола никого не спрашивали: договоритесь о них вместе.',
 		loading: 'Загрузка…'
 	}
 });

@@ -3,6 +3,7 @@ import type { QuestionnairePack } from '../questionnaire';
 import type { GroupView } from './group';
 
 const id = z.string().min(1).max(120);
+const count = z.number().int().min(0).max(1000);
 
 /**
  * issue 17 "one-page table charter": what the table agreed — the setting (and the runner-up), the
@@ -21,10 +22,29 @@ export const CharterSchema = z.strictObject({
 	veils: z.array(id).max(200),
 	/** issue 16: the checklist topics behind the Lines and Veils (optional: older charter links decode). */
 	topics: z.strictObject({ lines: z.array(id).max(200), veils: z.array(id).max(200) }).optional(),
+	/**
+	 * Where the players sit on each scale, anonymously — the range and how many lean each way — and
+	 * whether it is one of the group view's "talk about these first" (optional: older links decode).
+	 */
+	scales: z
+		.record(
+			id,
+			z.strictObject({
+				min: z.number().min(-1000).max(1000),
+				max: z.number().min(-1000).max(1000),
+				neg: count,
+				centre: count,
+				pos: count,
+				talk: z.boolean()
+			})
+		)
+		.optional(),
 	/** A table rule's agreed value, or null: to talk about. */
 	modes: z.record(id, id.nullable())
 });
 export type Charter = z.infer<typeof CharterSchema>;
+
+const round = (x: number) => Math.round(x * 10) / 10;
 
 export const charterOf = (pack: QuestionnairePack, view: GroupView, name: string): Charter => ({
 	v: 1,
@@ -43,6 +63,15 @@ export const charterOf = (pack: QuestionnairePack, view: GroupView, name: string
 	...(view.safety_topics.lines.length || view.safety_topics.veils.length
 		? { topics: view.safety_topics }
 		: {}),
+	scales: Object.fromEntries(
+		pack.axes.flatMap((a) => {
+			const s = view.axes[a.id];
+			if (!s || s.min === null || s.max === null) return [];
+			const talk = view.disagreements.some((d) => d.axis === a.id);
+			const { neg, centre, pos } = s.lean;
+			return [[a.id, { min: round(s.min), max: round(s.max), neg, centre, pos, talk }]];
+		})
+	),
 	modes: Object.fromEntries(
 		pack.modes.flatMap((m) => {
 			const t = view.modes[m.id];
@@ -51,3 +80,40 @@ export const charterOf = (pack: QuestionnairePack, view: GroupView, name: string
 		})
 	)
 });
+
+/**
+ * What the charter says of one scale (docs/questionnaire.md "The charter"): `not_asked` when nobody
+ * answered for it; `split` when some lean each way; `degree` when one way but far apart (both are the
+ * group view's "talk about these first"); `middle` only when every player sits in the middle;
+ * otherwise `leans` to the side the players who lean are on. An older link (no `scales`) reads by the
+ * mean, as it was written.
+ */
+export type ScaleVerdict =
+	| { kind: 'not_asked' }
+	| { kind: 'middle' }
+	| { kind: 'leans'; side: 'neg' | 'pos' }
+	| {
+			kind: 'split' | 'degree';
+			side: 'neg' | 'pos';
+			min: number;
+			max: number;
+			neg: number;
+			centre: number;
+			pos: number;
+	  };
+
+export const scaleVerdict = (pack: QuestionnairePack, c: Charter, axis: string): ScaleVerdict => {
+	const def = pack.axes.find((a) => a.id === axis);
+	const mean = c.axes[axis];
+	if (!def || mean === undefined) return { kind: 'not_asked' };
+	const sc = c.scales?.[axis];
+	const bySide = (): 'neg' | 'pos' => (mean >= 0 ? 'pos' : 'neg');
+	if (!sc) {
+		const t = 0.2 * (Math.max(Math.abs(def.score_range.min), Math.abs(def.score_range.max)) || 1);
+		return Math.abs(mean) < t ? { kind: 'middle' } : { kind: 'leans', side: bySide() };
+	}
+	if (sc.neg > 0 && sc.pos > 0) return { kind: 'split', side: sc.pos >= sc.neg ? 'pos' : 'neg', ...sc };
+	if (sc.talk) return { kind: 'degree', side: sc.pos > 0 ? 'pos' : sc.neg > 0 ? 'neg' : bySide(), ...sc };
+	if (sc.neg === 0 && sc.pos === 0) return { kind: 'middle' };
+	return { kind: 'leans', side: sc.pos > 0 ? 'pos' : 'neg' };
+};
