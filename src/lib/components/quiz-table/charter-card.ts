@@ -57,6 +57,12 @@ export const drawCharterCard = async (
 	write(text.veils, '600 32px system-ui, sans-serif', '#9d86ff', 44);
 	write(limits.veils.map((x) => x.label).join(' · ') || text.none, body, '#eeeaf8', 40);
 	y += 12;
+	if (c.own?.lines.length) write(`${m.ownTitle}: ${c.own.lines.join(' · ')}`, body, '#eeeaf8', 40);
+	if (c.own?.veils.length) write(`${m.veils}: ${c.own.veils.join(' · ')}`, body, '#eeeaf8', 40);
+	y += 12;
+	write(m.toolsTitle, '600 32px system-ui, sans-serif', '#9d86ff', 44);
+	write(c.tools?.length ? c.tools.map((t) => m.toolNames[t]).join(' · ') : m.noTools, body, '#eeeaf8', 40);
+	y += 12;
 	write(text.rules, '600 32px system-ui, sans-serif', '#9d86ff', 44);
 	if (!Object.keys(c.modes).length) write(m.rulesNotAsked, body, '#eeeaf8', 40);
 	for (const md of pack.modes.filter((x) => x.id in c.modes)) {

@@ -88,6 +88,18 @@ export const tableMessages = defineMessages({
 		degree: (label: string, min: number, max: number) =>
 			`leaning ${label}, some a little and some a lot (from ${min} to ${max})`,
 		talkFirst: 'Talk about it first.',
+		toolNames: {
+			x_card: 'X-card',
+			lines_veils: 'Lines and Veils',
+			check_ins: 'Check-ins',
+			open_door: 'Open door'
+		},
+		toolsTitle: 'Safety tools',
+		toolsHint: 'Tick the tools the table agrees to use; the numbers are the players’ votes.',
+		toolVotes: (n: number, of: number) => `${n} of ${of}`,
+		noTools: 'No safety tools chosen yet.',
+		ownTitle: 'In the players’ own words',
+		accessTitle: 'Accessibility notes (only you see these)',
 		rulesNotAsked: 'Nobody was asked about the table rules: settle them together.',
 		loading: 'Loading…'
 	},
@@ -97,7 +109,7 @@ export const tableMessages = defineMessages({
 			'Каждый отвечает на своём телефоне и присылает вам ссылку; видно, где стол согласен, а где нет.',
 		title: 'Нулевая сессия для группы',
 		intro:
-			'Попросите каждого игрока пройти нулевую сессию на своём телефоне и прислать вам ссылку на результат (с галочкой «для мастера» в ней будут черты и вуали). Вставьте ссылки сюда. Всё остаётся на этом устройстве.',
+			'Попросите каждого игрока пройти нулевую сессию на своём телефоне и прислать вам ссылку на результат (с галочкой «для ведущего» в ней будут черты и вуали). Вставьте ссылки сюда. Всё остаётся на этом устройстве.',
 		tables: 'Ваши столы',
 		noTables: 'Столов пока нет.',
 		newTable: 'Новый стол',
@@ -178,6 +190,18 @@ export const tableMessages = defineMessages({
 		degree: (label: string, min: number, max: number) =>
 			`ближе к варианту «${label}», но кто-то чуть-чуть, а кто-то сильно (от ${min} до ${max})`,
 		talkFirst: 'Обсудите это в первую очередь.',
+		toolNames: {
+			x_card: 'Х-карта',
+			lines_veils: 'Черты и вуали',
+			check_ins: 'Проверки самочувствия',
+			open_door: 'Открытая дверь'
+		},
+		toolsTitle: 'Инструменты безопасности',
+		toolsHint: 'Отметьте инструменты, о которых договорился стол; числа — голоса игроков.',
+		toolVotes: (n: number, of: number) => `${n} из ${of}`,
+		noTools: 'Инструменты безопасности пока не выбраны.',
+		ownTitle: 'Своими словами игроков',
+		accessTitle: 'Заметки о доступности (видите только вы)',
 		rulesNotAsked: 'О правилах стола никого не спрашивали: договоритесь о них вместе.',
 		loading: 'Загрузка…'
 	}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { QuestionnairePack } from '../questionnaire';
+import { OWN_CHARS, SAFETY_TOOLS, type SafetyTool } from '../questionnaire/own-limits';
 import type { GroupView } from './group';
 
 const id = z.string().min(1).max(120);
@@ -40,13 +41,27 @@ export const CharterSchema = z.strictObject({
 		)
 		.optional(),
 	/** A table rule's agreed value, or null: to talk about. */
-	modes: z.record(id, id.nullable())
+	modes: z.record(id, id.nullable()),
+	/** The players' own Lines and Veils in free text, no name (own-words.ts; optional: older links). */
+	own: z
+		.strictObject({
+			lines: z.array(z.string().max(OWN_CHARS)).max(200),
+			veils: z.array(z.string().max(OWN_CHARS)).max(200)
+		})
+		.optional(),
+	/** The safety tools the GM chose with the players' votes (optional: older links). */
+	tools: z.array(z.enum(SAFETY_TOOLS)).max(SAFETY_TOOLS.length).optional()
 });
 export type Charter = z.infer<typeof CharterSchema>;
 
 const round = (x: number) => Math.round(x * 10) / 10;
 
-export const charterOf = (pack: QuestionnairePack, view: GroupView, name: string): Charter => ({
+export const charterOf = (
+	pack: QuestionnairePack,
+	view: GroupView,
+	name: string,
+	tools: readonly SafetyTool[] = []
+): Charter => ({
 	v: 1,
 	name,
 	pack: { id: pack.id, language: pack.language },
@@ -78,7 +93,11 @@ export const charterOf = (pack: QuestionnairePack, view: GroupView, name: string
 			const asked = t && Object.values(t.counts).some((n) => n > 0);
 			return asked ? [[m.id, t.agreed]] : [];
 		})
-	)
+	),
+	...(view.own_lines.length || view.own_veils.length
+		? { own: { lines: view.own_lines, veils: view.own_veils } }
+		: {}),
+	...(tools.length ? { tools: SAFETY_TOOLS.filter((t) => tools.includes(t)) } : {})
 });
 
 /**

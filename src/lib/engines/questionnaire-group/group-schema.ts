@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAFETY_TOOLS, type SafetyTool } from '../questionnaire/own-limits';
 import type { GroupView } from './group';
 
 /**
@@ -53,6 +54,14 @@ export const GroupViewSchema: z.ZodType<GroupView> = z.object({
 	veils: ids,
 	safety_topics: z.object({ lines: ids, veils: ids }),
 	safety_shared_by: num,
+	own_lines: z.array(text).max(200),
+	own_veils: z.array(text).max(200),
+	tool_votes: z.object(
+		Object.fromEntries(SAFETY_TOOLS.map((t) => [t, num])) as Record<SafetyTool, typeof num>
+	),
+	tool_voters: num,
+	// the big screen's view never carries a note (table-screen.ts): nothing to validate but an empty list
+	access_notes: z.array(z.object({ player: key, note: text })).max(0),
 	proposal: z.object({
 		leader: key.nullable(),
 		min_fit: num,

@@ -35,3 +35,4 @@ export {
 	type TablePlayer,
 	type TableStatus
 } from './table-schemas';
+export { ownWordsOf, suggestedTools, type OwnWords } from './own-words';

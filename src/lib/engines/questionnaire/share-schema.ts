@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTE_CHARS, OWN_CHARS, OWN_MAX, SAFETY_TOOLS } from './own-limits';
 
 /**
  * seed 002 §12 share payload. Strict: anything else (answer history, personal data) is refused.
@@ -31,8 +32,18 @@ export const SharePayloadSchema = z.strictObject({
 			veils: z.array(z.string()),
 			topics: z
 				.strictObject({ lines: z.array(z.string().max(120)), veils: z.array(z.string().max(120)) })
-				.optional()
+				.optional(),
+			// own-limits.ts: the player's own Lines and Veils in free text, and a note for the GM alone
+			own: z
+				.strictObject({
+					lines: z.array(z.string().max(OWN_CHARS)).max(OWN_MAX),
+					veils: z.array(z.string().max(OWN_CHARS)).max(OWN_MAX)
+				})
+				.optional(),
+			access_note: z.string().max(NOTE_CHARS).optional()
 		})
-		.optional()
+		.optional(),
+	/** own-limits.ts: the safety tools this player votes for (the GM chooses; optional, older links). */
+	tools: z.array(z.enum(SAFETY_TOOLS)).max(SAFETY_TOOLS.length).optional()
 });
 export type SharePayload = z.infer<typeof SharePayloadSchema>;
