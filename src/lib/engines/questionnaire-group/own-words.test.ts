@@ -72,16 +72,14 @@ describe('the table’s own Lines, safety tools and access notes (docs/questionn
 				name: 'A',
 				status: 'done',
 				payload: r.ok ? r.payload : null,
-				problem: null,
-				safetyShared: true
+				problem: null
 			},
 			{
 				id: 's2',
 				name: 'B',
 				status: 'done',
 				payload: payload({ gm: false }),
-				problem: null,
-				safetyShared: false
+				problem: null
 			}
 		]);
 		expect(screen?.access_notes).toEqual([]);
