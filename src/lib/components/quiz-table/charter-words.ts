@@ -25,6 +25,8 @@ export const scaleWords = (
 			return { text: m.middle, talk: false };
 		case 'leans':
 			return { text: m.leans(label(v.side)), talk: false };
+		case 'around':
+			return { text: m.around(v.min, v.max), talk: false };
 		case 'split':
 			return {
 				text: m.split(v.min, v.max, [

@@ -88,6 +88,7 @@ export const tableMessages = defineMessages({
 		degree: (label: string, min: number, max: number) =>
 			`leaning ${label}, some a little and some a lot (from ${min} to ${max})`,
 		talkFirst: 'Talk about it first.',
+		around: (min: number, max: number) => `around the middle, from ${min} to ${max}`,
 		toolNames: {
 			x_card: 'X-card',
 			lines_veils: 'Lines and Veils',
@@ -190,6 +191,7 @@ export const tableMessages = defineMessages({
 		degree: (label: string, min: number, max: number) =>
 			`ближе к варианту «${label}», но кто-то чуть-чуть, а кто-то сильно (от ${min} до ${max})`,
 		talkFirst: 'Обсудите это в первую очередь.',
+		around: (min: number, max: number) => `около середины, от ${min} до ${max}`,
 		toolNames: {
 			x_card: 'Х-карта',
 			lines_veils: 'Черты и вуали',

@@ -52,6 +52,18 @@ describe('the charter shows the table as it is (docs/questionnaire.md "The chart
 		expect(scaleWords(pack, charter, 'humour', m)).toEqual({ text: 'not asked', talk: false });
 	});
 
+	it('a little either side, close together, is "around the middle" — not "in the middle", not a talk', () => {
+		const pack = loadPack('en');
+		const on = payloadOn(pack);
+		const view = buildGroupView(pack, players(on({ risk: -2.5 }), on({ risk: 2.5 })));
+		const charter = charterOf(pack, view, 'T');
+		expect(view.disagreements.map((d) => d.axis)).not.toContain('risk');
+		expect(scaleWords(pack, charter, 'risk', tableMessages('en'))).toEqual({
+			text: 'around the middle, from -2.5 to 2.5',
+			talk: false
+		});
+	});
+
 	it('ru: the split and its prompt in words', () => {
 		const { pack, charter } = table('ru');
 		const m = tableMessages('ru');

@@ -102,8 +102,9 @@ export const charterOf = (
 
 /**
  * What the charter says of one scale (docs/questionnaire.md "The charter"): `not_asked` when nobody
- * answered for it; `split` when some lean each way; `degree` when one way but far apart (both are the
- * group view's "talk about these first"); `middle` only when every player sits in the middle;
+ * answered for it; `split` when some lean each way and far apart; `degree` when one way but far apart
+ * (both are the group view's "talk about these first"); `around` when some lean a little each way,
+ * close together; `middle` only when every player sits in the middle;
  * otherwise `leans` to the side the players who lean are on. An older link (no `scales`) reads by the
  * mean, as it was written.
  */
@@ -111,6 +112,7 @@ export type ScaleVerdict =
 	| { kind: 'not_asked' }
 	| { kind: 'middle' }
 	| { kind: 'leans'; side: 'neg' | 'pos' }
+	| { kind: 'around'; min: number; max: number }
 	| {
 			kind: 'split' | 'degree';
 			side: 'neg' | 'pos';
@@ -131,7 +133,10 @@ export const scaleVerdict = (pack: QuestionnairePack, c: Charter, axis: string):
 		const t = 0.2 * (Math.max(Math.abs(def.score_range.min), Math.abs(def.score_range.max)) || 1);
 		return Math.abs(mean) < t ? { kind: 'middle' } : { kind: 'leans', side: bySide() };
 	}
-	if (sc.neg > 0 && sc.pos > 0) return { kind: 'split', side: sc.pos >= sc.neg ? 'pos' : 'neg', ...sc };
+	const both = sc.neg > 0 && sc.pos > 0;
+	if (both && sc.talk) return { kind: 'split', side: sc.pos >= sc.neg ? 'pos' : 'neg', ...sc };
+	// players a little either side, close together: not "in the middle", not worth a talk
+	if (both) return { kind: 'around', min: sc.min, max: sc.max };
 	if (sc.talk) return { kind: 'degree', side: sc.pos > 0 ? 'pos' : sc.neg > 0 ? 'neg' : bySide(), ...sc };
 	if (sc.neg === 0 && sc.pos === 0) return { kind: 'middle' };
 	return { kind: 'leans', side: sc.pos > 0 ? 'pos' : 'neg' };
