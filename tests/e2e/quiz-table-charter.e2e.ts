@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
-import { COSY, GRIM, quiz } from './support/quiz';
+import { quiz } from './support/quiz';
 
 /**
  * docs/questionnaire.md "The charter" and "Own Lines, safety tools, access": a GM and three players
@@ -19,6 +20,24 @@ afterAll(async () => {
 });
 
 const POLL = { timeout: 30_000, interval: 200 };
+
+type Option = { id: string; effects?: { axis_deltas?: Record<string, number> } };
+/** For every question, the option that moves Tone furthest towards `sign` (so the table splits on Tone). */
+const toneAnswers = (sign: 1 | -1): Record<string, string> => {
+	const pack = JSON.parse(readFileSync('question-packs/questionnaire/session-zero.en.json', 'utf8')) as {
+		questions: { id: string; options?: Option[] }[];
+	};
+	const out: Record<string, string> = { q_limits_gate: 'o_open' };
+	for (const q of pack.questions) {
+		const best = [...(q.options ?? [])].sort(
+			(a, b) => sign * ((b.effects?.axis_deltas?.tone ?? 0) - (a.effects?.axis_deltas?.tone ?? 0))
+		)[0];
+		if (best && !out[q.id]) out[q.id] = best.id;
+	}
+	return out;
+};
+const GRIM = toneAnswers(1);
+const COSY = toneAnswers(-1);
 
 type Plan = { name: string; answers: Record<string, string>; own?: string; tools: string[]; note?: string };
 const WORDS = {
