@@ -150,6 +150,13 @@ describe.each(['en', 'ru'] as const)('the table charter at 360 px (%s)', (lang) 
 			.evaluateAll((els) =>
 				els.map((e) => [e.getAttribute('data-axis'), e.querySelectorAll('[data-testid=group-dot]').length])
 			);
+		for (const [axis, n] of dots) {
+			// the GM's map says in words who was not asked, where a dot is missing
+			const missing = page.locator(
+				`[data-testid=group-axis][data-axis=${axis}] [data-testid=group-axis-not-asked]`
+			);
+			expect(await missing.count()).toBe(n === plans.length ? 0 : 1);
+		}
 		for (const [axis, n] of dots)
 			if (n === 0)
 				expect(await charter.locator(`[data-testid=charter-scale][data-axis=${axis}]`).innerText()).toBe(
