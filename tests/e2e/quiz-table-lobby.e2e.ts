@@ -41,7 +41,7 @@ const play = async (page: Page, plan: Plan) => {
 	if (plan.share) await page.getByTestId('room-share-gm').check();
 	await page.getByTestId('room-send-result').click();
 	const sent = plan.ru
-		? 'Ваш результат у мастера — без линий и вуалей.'
+		? 'Ваш результат у ведущего — без черт и вуалей.'
 		: plan.share
 			? 'The GM has your result, with your Lines and Veils.'
 			: 'The GM has your result, without your Lines and Veils.';
@@ -86,7 +86,7 @@ describe('Session zero for a group over PeerJS', () => {
 		await Promise.all(players.map(({ page }, i) => play(page, PLANS[i])));
 		await screenshot(players[2].page, 'quiz-table-lobby-player-ru-360');
 		expect(await players[2].page.getByTestId('room-send').innerText()).toContain(
-			'Отправьте результат мастеру'
+			'Отправьте результат ведущему'
 		);
 		expect(await seriousAxeViolations(players[2].page)).toEqual([]);
 		await expect.poll(() => statuses(gm.page), POLL).toEqual(['done', 'done', 'done']);

@@ -232,3 +232,41 @@ describe('sim questionnaire: cluster share over 300 seeded random runs', () => {
 			expect(n, `${id} led ${n} of 300`).toBeLessThanOrEqual(2 * fair);
 	}, 120_000);
 });
+
+describe('sim questionnaire: cluster scores (seed 002 section 10.2)', () => {
+	it('keeps every cluster score in [0, 1], the affinity-pushed setting included, run after run', async () => {
+		// "not scary at all" sets no_horror, whose affinity −5 drives cosmic horror's raw score below 0
+		const questions = pack.questions.filter((q) => q.type !== 'safety' && q.options?.length);
+		let negativeRawSeen = false;
+		for (let seed = 1; seed <= 12; seed++) {
+			let prng = seedPrng(hashString(`scores-${seed}`));
+			const answers: Record<string, string> = {
+				q_limits_gate: 'o_open',
+				q_scary: 'o_none',
+				q_body_horror: 'o_no'
+			};
+			for (const q of questions as QuestionContract[]) {
+				if (answers[q.id]) continue;
+				const values = choiceValues(q);
+				const [i, next] = nextInt(prng, 0, values.length - 1);
+				prng = next;
+				answers[q.id] = String(values[i]);
+			}
+			const r = await run({ answers, continue_after_propose: true });
+			if (!r.ok) throw new Error(r.message);
+			const o = r.output as {
+				candidates: { clusters: Record<string, { score: number }> };
+				state: { tags: string[] };
+			};
+			const scores = Object.values(o.candidates.clusters).map((c) => c.score);
+			expect(scores.length).toBe(pack.clusters.length);
+			for (const s of scores) {
+				expect(s).toBeGreaterThanOrEqual(0);
+				expect(s).toBeLessThanOrEqual(1);
+			}
+			if (o.state.tags.includes('no_horror') && o.candidates.clusters.cosmic_horror.score === 0)
+				negativeRawSeen = true;
+		}
+		expect(negativeRawSeen).toBe(true);
+	});
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAFETY_TOOLS, type SafetyTool } from '$lib/games/session-zero/engine/own-limits';
 import type { GroupView } from './group';
 
 /**
@@ -53,13 +54,27 @@ export const GroupViewSchema: z.ZodType<GroupView> = z.object({
 	veils: ids,
 	safety_topics: z.object({ lines: ids, veils: ids }),
 	safety_shared_by: num,
+	own_lines: z.array(text).max(200),
+	own_veils: z.array(text).max(200),
+	tool_votes: z.object(
+		Object.fromEntries(SAFETY_TOOLS.map((t) => [t, num])) as Record<SafetyTool, typeof num>
+	),
+	tool_voters: num,
+	// the big screen's view never carries a note (table-screen.ts): nothing to validate but an empty list
+	access_notes: z.array(z.object({ player: key, note: text })).max(0),
 	proposal: z.object({
 		leader: key.nullable(),
 		min_fit: num,
 		sum_fit: num,
 		runner_up: key.nullable(),
 		runner_up_min_fit: num.nullable(),
-		why: z.object({ fits_all: ids, stretch: key.nullable(), most_popular: key.nullable() }),
+		why: z.object({
+			fits_all: ids,
+			stretch: key.nullable(),
+			most_popular: key.nullable(),
+			nobodys_worst: z.boolean(),
+			nobodys_first: z.boolean()
+		}),
 		why_text: text,
 		ranking: z
 			.array(z.object({ cluster: key, min_fit: num, sum_fit: num, fits: z.record(key, num) }))

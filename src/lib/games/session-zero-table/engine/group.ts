@@ -4,6 +4,7 @@ import { modeConflicts, modeTallies, type ModeConflict, type ModeTally } from '.
 import type { GroupPlayer } from './players';
 import { proposalWhy, rankByLeastMisery, type ProposalWhy, type SettingFit } from './proposal';
 import { combinedSafety } from './safety';
+import { ownWordsOf, type OwnWords } from './own-words';
 import {
 	axisSpreads,
 	disagreementsOf,
@@ -42,7 +43,7 @@ export type GroupView = {
 	/** How many players shared their Lines and Veils with the GM. */
 	safety_shared_by: number;
 	proposal: GroupProposal;
-};
+} & OwnWords;
 
 export const langOf = (pack: QuestionnairePack): GroupLang => (pack.language.startsWith('ru') ? 'ru' : 'en');
 
@@ -74,6 +75,7 @@ export const buildGroupView = (
 		veils: safety.veils,
 		safety_topics: safety.topics,
 		safety_shared_by: safety.shared_by,
+		...ownWordsOf(players),
 		proposal: {
 			leader: leader?.cluster ?? null,
 			min_fit: leader?.min_fit ?? 0,

@@ -19,8 +19,9 @@ export {
 	type ModuleHeat
 } from './spread';
 export type { ModeTally, ModeConflict } from './modes';
+export { anyRuleAsked } from './modes';
 export type { GroupLang } from './prompts';
-export { CharterSchema, charterOf, type Charter } from './charter';
+export { CharterSchema, charterOf, scaleVerdict, type Charter, type ScaleVerdict } from './charter';
 export { createTableGame, projectTable, tableResults, type TableGame } from './table';
 export {
 	TableSettingsSchema,
@@ -34,3 +35,4 @@ export {
 	type TablePlayer,
 	type TableStatus
 } from './table-schemas';
+export { ownWordsOf, suggestedTools, type OwnWords } from './own-words';

@@ -53,3 +53,7 @@ export const modeConflicts = (
 				.sort((a, b) => b.count - a.count);
 			return { mode: m.id, values, prompt: promptOf(m.id, values) };
 		});
+
+/** Whether any player answered any table rule: with none, the view claims nothing about the rules. */
+export const anyRuleAsked = (tallies: Record<string, ModeTally>): boolean =>
+	Object.values(tallies).some((t) => Object.values(t.counts).some((n) => n > 0));

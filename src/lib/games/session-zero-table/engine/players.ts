@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+	checkOwnText,
+	cleanOwnList,
+	NOTE_CHARS,
 	SharePayloadSchema,
 	type QuestionnairePack,
 	type SharePayload
@@ -96,7 +99,25 @@ const checkPayload = (pack: QuestionnairePack, raw: unknown): PayloadCheck => {
 	// seed 002 section 12.2: Lines and Veils count only when the player ticked "share with the GM".
 	const shared = p.share_scope === 'gm' && p.safety_included && p.safety;
 	const { safety, ...rest } = p;
-	return { ok: true, payload: shared && safety ? { ...rest, safety } : rest };
+	return {
+		ok: true,
+		payload: shared && safety ? { ...rest, safety: ownChecked(safety, pack.language) } : rest
+	};
+};
+
+/**
+ * own-text.ts again on the GM's side: a link is made by anyone, so free text that does not pass the
+ * filter is dropped here too (the rest of the result stands).
+ */
+const ownChecked = (safety: NonNullable<SharePayload['safety']>, language: string) => {
+	const { own, access_note, ...rest } = safety;
+	const mine = own && { lines: cleanOwnList(own.lines, language), veils: cleanOwnList(own.veils, language) };
+	const note = access_note === undefined ? null : checkOwnText(access_note, language, NOTE_CHARS);
+	return {
+		...rest,
+		...(mine && (mine.lines.length || mine.veils.length) ? { own: mine } : {}),
+		...(note?.ok && note.text ? { access_note: note.text } : {})
+	};
 };
 
 const modeValuesOf = (m: QuestionnairePack['modes'][number]): string[] =>

@@ -77,11 +77,23 @@ export const proposalSentence = (
 	if (!leader)
 		return lang === 'ru' ? 'В наборе нет сеттингов для предложения.' : 'The pack has no settings to propose.';
 	const ru = lang === 'ru';
+	const title = clusterTitle(pack, leader.cluster, lang);
+	// least misery in words (seed 002 section 10.2 fits; no player's own fit is named, only the lowest)
 	const parts = [
-		ru
-			? `${clusterTitle(pack, leader.cluster, lang)} никого не оставляет далеко в стороне: даже тому, кому он подходит меньше всех, он подходит на ${pct(leader.min_fit)}.`
-			: `${clusterTitle(pack, leader.cluster, lang)} leaves nobody far out: even the player it suits least fits it at ${pct(leader.min_fit)}.`
+		why.nobodys_worst
+			? ru
+				? `${title} выбран по принципу «никому не хуже всех»: ни для кого это не худший вариант, и даже тому, кому он подходит меньше всех, он подходит на ${pct(leader.min_fit)}.`
+				: `${title} was chosen as nobody's worst: it is no player's worst option, and even the player it suits least fits it at ${pct(leader.min_fit)}.`
+			: ru
+				? `${title} никого не оставляет далеко в стороне: даже тому, кому он подходит меньше всех, он подходит на ${pct(leader.min_fit)}.`
+				: `${title} leaves nobody far out: even the player it suits least fits it at ${pct(leader.min_fit)}.`
 	];
+	if (why.nobodys_first)
+		parts.push(
+			ru
+				? 'Это ничей личный первый выбор: каждому что-то другое подошло бы больше, но этот сеттинг устроит весь стол.'
+				: "It is nobody's own first choice: each of you would fit something else better, but this one suits the whole table."
+		);
 	if (why.fits_all.length)
 		parts.push(
 			ru

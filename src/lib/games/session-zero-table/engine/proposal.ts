@@ -62,6 +62,10 @@ export type ProposalWhy = {
 	stretch: string | null;
 	/** The setting with the highest total fit when it is not the leader (it leaves someone further out). */
 	most_popular: string | null;
+	/** seed 002 least misery said plainly: no player fits the leader worst of all the ranked settings. */
+	nobodys_worst: boolean;
+	/** No player fits the leader best of all: it is the table's compromise, nobody's own first choice. */
+	nobodys_first: boolean;
 };
 
 export const proposalWhy = (
@@ -71,7 +75,8 @@ export const proposalWhy = (
 ): ProposalWhy => {
 	const leader = ranked[0];
 	const c = pack.clusters.find((x) => x.id === leader?.cluster);
-	if (!leader || !c) return { fits_all: [], stretch: null, most_popular: null };
+	if (!leader || !c)
+		return { fits_all: [], stretch: null, most_popular: null, nobodys_worst: false, nobodys_first: false };
 	const fitsAll: string[] = [];
 	let stretch: { axis: string; fit: number } | null = null;
 	for (const a of pack.axes) {
@@ -87,7 +92,15 @@ export const proposalWhy = (
 		if (!stretch || low < stretch.fit) stretch = { axis: a.id, fit: low };
 	}
 	const popular = [...ranked].sort((a, b) => b.sum_fit - a.sum_fit)[0];
+	// per player, from the fits alone (no name leaves this function): is the leader their best, their worst?
+	const fitsOf = (id: string) => ranked.map((r) => r.fits[id] ?? 0);
+	const mine = (id: string) => leader.fits[id] ?? 0;
+	const others = ranked.length > 1;
+	const nobodysWorst = others && players.every((p) => fitsOf(p.id).some((f) => f < mine(p.id) - 1e-9));
+	const nobodysFirst = others && players.every((p) => fitsOf(p.id).some((f) => f > mine(p.id) + 1e-9));
 	return {
+		nobodys_worst: nobodysWorst,
+		nobodys_first: nobodysFirst,
 		fits_all: fitsAll,
 		stretch: stretch && stretch.fit < 0.5 ? stretch.axis : null,
 		most_popular:

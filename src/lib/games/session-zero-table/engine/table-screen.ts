@@ -36,6 +36,8 @@ export const screenGroupView = (
 		...view,
 		players: done.map((_, i) => `d${i + 1}`),
 		axes,
+		// an accessibility note is for the GM alone (docs/session-zero.md)
+		access_notes: [],
 		proposal: { ...view.proposal, ranking: [] }
 	};
 };

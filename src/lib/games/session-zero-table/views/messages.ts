@@ -52,6 +52,8 @@ export const tableMessages = defineMessages({
 		modules: 'Themes: how much each wants',
 		moduleLevels: ['none', 'background', 'noticeable', 'centre'],
 		notAsked: 'not asked',
+		notAskedWho: (who: string) => `Not asked: ${who}`,
+		notAskedCount: (n: number) => `Not asked: ${n} ${pluralEn(n, 'player', 'players')}`,
 		modeConflicts: 'Table rules to settle',
 		noModeConflicts: 'No clashes on the table rules.',
 		lines: 'Lines (never in the game)',
@@ -80,6 +82,28 @@ export const tableMessages = defineMessages({
 		back: 'Back to Session zero',
 		leans: (label: string) => `leaning ${label}`,
 		middle: 'in the middle',
+		split: (min: number, max: number, sides: { n: number; label: string | null }[]) =>
+			`split, from ${min} to ${max}: ${sides
+				.filter((x) => x.n > 0)
+				.map((x) => `${x.n} ${x.label === null ? 'in the middle' : `towards “${x.label}”`}`)
+				.join(', ')}`,
+		degree: (label: string, min: number, max: number) =>
+			`leaning ${label}, some a little and some a lot (from ${min} to ${max})`,
+		talkFirst: 'Talk about it first.',
+		around: (min: number, max: number) => `around the middle, from ${min} to ${max}`,
+		toolNames: {
+			x_card: 'X-card',
+			lines_veils: 'Lines and Veils',
+			check_ins: 'Check-ins',
+			open_door: 'Open door'
+		},
+		toolsTitle: 'Safety tools',
+		toolsHint: 'Tick the tools the table agrees to use; the numbers are the players’ votes.',
+		toolVotes: (n: number, of: number) => `${n} of ${of}`,
+		noTools: 'No safety tools chosen yet.',
+		ownTitle: 'In the players’ own words',
+		accessTitle: 'Accessibility notes (only you see these)',
+		rulesNotAsked: 'Nobody was asked about the table rules: settle them together.',
 		loading: 'Loading…'
 	},
 	ru: {
@@ -88,7 +112,7 @@ export const tableMessages = defineMessages({
 			'Каждый отвечает на своём телефоне и присылает вам ссылку; видно, где стол согласен, а где нет.',
 		title: 'Нулевая сессия для группы',
 		intro:
-			'Попросите каждого игрока пройти нулевую сессию на своём телефоне и прислать вам ссылку на результат (с галочкой «для мастера» в ней будут черты и вуали). Вставьте ссылки сюда. Всё остаётся на этом устройстве.',
+			'Попросите каждого игрока пройти нулевую сессию на своём телефоне и прислать вам ссылку на результат (с галочкой «для ведущего» в ней будут черты и вуали). Вставьте ссылки сюда. Всё остаётся на этом устройстве.',
 		tables: 'Ваши столы',
 		noTables: 'Столов пока нет.',
 		newTable: 'Новый стол',
@@ -133,6 +157,8 @@ export const tableMessages = defineMessages({
 		modules: 'Темы: сколько хочет каждый',
 		moduleLevels: ['нет', 'фоном', 'заметно', 'в центре'],
 		notAsked: 'не спрашивали',
+		notAskedWho: (who: string) => `Не спрашивали: ${who}`,
+		notAskedCount: (n: number) => `Не спрашивали: ${n} ${pluralRu(n, 'игрока', 'игроков', 'игроков')}`,
 		modeConflicts: 'Правила стола, о которых надо договориться',
 		noModeConflicts: 'По правилам стола разногласий нет.',
 		lines: 'Черты (этого в игре нет)',
@@ -161,6 +187,28 @@ export const tableMessages = defineMessages({
 		back: 'К нулевой сессии',
 		leans: (label: string) => `ближе к варианту «${label}»`,
 		middle: 'посередине',
+		split: (min: number, max: number, sides: { n: number; label: string | null }[]) =>
+			`мнения разделились, от ${min} до ${max}: ${sides
+				.filter((x) => x.n > 0)
+				.map((x) => `${x.n} — ${x.label === null ? 'посередине' : `ближе к «${x.label}»`}`)
+				.join(', ')}`,
+		degree: (label: string, min: number, max: number) =>
+			`ближе к варианту «${label}», но кто-то чуть-чуть, а кто-то сильно (от ${min} до ${max})`,
+		talkFirst: 'Обсудите это в первую очередь.',
+		around: (min: number, max: number) => `около середины, от ${min} до ${max}`,
+		toolNames: {
+			x_card: 'Х-карта',
+			lines_veils: 'Черты и вуали',
+			check_ins: 'Проверки самочувствия',
+			open_door: 'Открытая дверь'
+		},
+		toolsTitle: 'Инструменты безопасности',
+		toolsHint: 'Отметьте инструменты, о которых договорился стол; числа — голоса игроков.',
+		toolVotes: (n: number, of: number) => `${n} из ${of}`,
+		noTools: 'Инструменты безопасности пока не выбраны.',
+		ownTitle: 'Своими словами игроков',
+		accessTitle: 'Заметки о доступности (видите только вы)',
+		rulesNotAsked: 'О правилах стола никого не спрашивали: договоритесь о них вместе.',
 		loading: 'Загрузка…'
 	}
 });

@@ -20,7 +20,8 @@ const fitOf = (x: number, t: { center: number; tolerance: number }) =>
 
 /**
  * seed 002 section 10.2: axis_fit = clamp(1 − |score − center| / tolerance, 0, 1); raw = Σ fit·importance·
- * confidence + Σ tag_affinities of present tags; normalised by the max raw; margin = top1 − top2.
+ * confidence + Σ tag_affinities of present tags; normalised into [0, 1] by the max raw (a negative raw
+ * is 0); margin = top1 − top2.
  * Normalised so no setting wins by its targets alone (docs/session-zero.md "Content-limits checklist"): the score is read against the
  * baseline a random answerer of the same questions would reach, and each target counts only what it
  * fits beyond a neutral player (fit at 0) — a target near 0 no longer scores for saying nothing.
@@ -47,10 +48,14 @@ export const rankClusters = (pack: QuestionnairePack, s: Ranking): RankedCluster
 				.map((p) => `${p.key}:${p.v > 0 ? '+' : '-'}`);
 			return { id: c.id, raw: total, why };
 		});
+	// seed 002 section 10.2 "привести все cluster_score к [0..1] через деление на max": a negative raw (a setting
+	// that fits worse than saying nothing, or a negative tag affinity) is 0, never below; the order
+	// among them still follows the raw score
 	const max = Math.max(0, ...raw.map((r) => r.raw));
 	return raw
-		.map((r) => ({ id: r.id, score: max > 0 ? r.raw / max : 0, why: r.why }))
-		.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+		.map((r) => ({ id: r.id, raw: r.raw, score: max > 0 ? Math.max(0, r.raw) / max : 0, why: r.why }))
+		.sort((a, b) => b.raw - a.raw || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+		.map(({ id, score, why }) => ({ id, score, why }));
 };
 
 export const candidatesOf = (pack: QuestionnairePack, s: Ranking): Candidates => {
@@ -66,9 +71,13 @@ export const candidatesOf = (pack: QuestionnairePack, s: Ranking): Candidates =>
 export const drawOf = (pack: QuestionnairePack, c: Candidates): string[] | null => {
 	// counts the ranked settings: a Line may have left fewer than the pack has
 	if (Object.keys(c.clusters).length < 2 || c.margin >= pack.stop.target_margin) return null;
-	const ranked = Object.entries(c.clusters).sort((a, b) => b[1].score - a[1].score || (a[0] < b[0] ? -1 : 1));
+	// stable: equal scores (negative raws are all 0) keep the ranking's order, by raw score then id
+	const ranked = Object.entries(c.clusters).sort((a, b) => b[1].score - a[1].score);
 	const top = ranked[0][1].score;
-	const close = ranked.filter(([, v], i) => i < 2 || (i < 3 && top - v.score < pack.stop.target_margin));
+	// a third only when it fits at all: a negative raw is 0 like a silent one, not "close"
+	const close = ranked.filter(
+		([, v], i) => i < 2 || (i < 3 && v.score > 0 && top - v.score < pack.stop.target_margin)
+	);
 	return close.map(([id]) => id);
 };
 

@@ -1,4 +1,5 @@
 import { levelOf, type ConfidenceLevel } from './confidence';
+import { answeredModules, axisAnswers, type AxisAnswer } from './answered';
 import { drawOf } from './clusters';
 import { indexPack, isKeyAxis, levelsOf } from './defaults';
 import type { QuestionnairePack } from './schema';
@@ -10,6 +11,8 @@ export type AxisResult = {
 	confidence: number;
 	level: ConfidenceLevel;
 	key: boolean;
+	/** answered.ts: chosen by an answer about it, inferred from other answers, or not asked. */
+	answer: AxisAnswer;
 };
 export type RunResult = {
 	axes: AxisResult[];
@@ -26,17 +29,21 @@ export type RunResult = {
 
 export const summarise = (pack: QuestionnairePack, s: QuizState): RunResult => {
 	const levels = levelsOf(pack);
+	const answers = axisAnswers(pack, s.log);
+	const spoken = answeredModules(pack, s.log);
 	return {
 		axes: pack.axes.map((a) => ({
 			id: a.id,
 			score: s.axes[a.id].score,
 			confidence: s.axes[a.id].confidence,
 			level: levelOf(s.axes[a.id].confidence, levels),
-			key: isKeyAxis(a)
+			key: isKeyAxis(a),
+			answer: answers[a.id]
 		})),
-		// Only what was asked; the rest shows "not asked" and stays out of the share payload.
+		// session-zero.md "Not asked": only what an answer spoke about; the rest shows "not asked" and
+		// stays out of the share payload (a side note of another question's evidence is not an answer)
 		modules: pack.modules
-			.filter((m) => s.log.some((e) => e.module_changes?.[m.id]))
+			.filter((m) => spoken.has(m.id))
 			.map((m) => ({ id: m.id, level: s.modules[m.id].level, confidence: s.modules[m.id].confidence })),
 		modes: Object.fromEntries(
 			pack.modes.filter((m) => s.modes_answered[m.id]).map((m) => [m.id, s.modes[m.id]])
@@ -44,7 +51,8 @@ export const summarise = (pack: QuestionnairePack, s: QuizState): RunResult => {
 		leader: s.candidates.leader,
 		ranking: Object.entries(s.candidates.clusters)
 			.map(([id, v]) => ({ id, score: v.score }))
-			.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1)),
+			// stable: equal scores keep the ranking's order (by raw score, then id: clusters.ts)
+			.sort((a, b) => b.score - a.score),
 		margin: s.candidates.margin,
 		draw: drawOf(pack, s.candidates)
 	};

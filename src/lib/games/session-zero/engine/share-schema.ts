@@ -6,6 +6,7 @@ const Id = z.string().min(1).max(120);
 const Value = z.string().max(120);
 /** A pack has a few dozen axes, modules, modes and tags; a link naming more is no link of ours. */
 const MANY = 200;
+import { NOTE_CHARS, OWN_CHARS, OWN_MAX, SAFETY_TOOLS } from './own-limits';
 
 /**
  * seed 002 section 12 share payload. Strict: anything else (answer history, personal data) is refused.
@@ -36,8 +37,18 @@ export const SharePayloadSchema = z.strictObject({
 		.strictObject({
 			lines: uniqueList(Id, MANY),
 			veils: uniqueList(Id, MANY),
-			topics: z.strictObject({ lines: uniqueList(Id, MANY), veils: uniqueList(Id, MANY) }).optional()
+			topics: z.strictObject({ lines: uniqueList(Id, MANY), veils: uniqueList(Id, MANY) }).optional(),
+			// own-limits.ts: the player's own Lines and Veils in free text, and a note for the GM alone
+			own: z
+				.strictObject({
+					lines: z.array(z.string().max(OWN_CHARS)).max(OWN_MAX),
+					veils: z.array(z.string().max(OWN_CHARS)).max(OWN_MAX)
+				})
+				.optional(),
+			access_note: z.string().max(NOTE_CHARS).optional()
 		})
-		.optional()
+		.optional(),
+	/** own-limits.ts: the safety tools this player votes for (the GM chooses; optional, older links). */
+	tools: z.array(z.enum(SAFETY_TOOLS)).max(SAFETY_TOOLS.length).optional()
 });
 export type SharePayload = z.infer<typeof SharePayloadSchema>;

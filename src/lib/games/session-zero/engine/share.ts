@@ -1,4 +1,6 @@
 import { topicsOf } from './checklist';
+import { NOTE_CHARS, SAFETY_TOOLS, type SafetyTool } from './own-limits';
+import { checkOwnText, cleanOwnList } from './own-text';
 import { rankClusters } from './clusters';
 import { levelOf } from './confidence';
 import { levelsOf } from './defaults';
@@ -9,10 +11,18 @@ import type { SharePayload } from './share-schema';
 
 export type { SharePayload };
 
+/** What a player adds for the GM beyond the seed's payload (own-limits.ts). */
+export type ShareExtras = {
+	gm: boolean;
+	own?: { lines: readonly string[]; veils: readonly string[] };
+	tools?: readonly SafetyTool[];
+	note?: string;
+};
+
 export const buildSharePayload = (
 	pack: QuestionnairePack,
 	s: QuizState,
-	{ gm }: { gm: boolean } = { gm: false }
+	{ gm, own, tools, note }: ShareExtras = { gm: false }
 ): SharePayload => {
 	const r = summarise(pack, s);
 	const payload: SharePayload = {
@@ -29,7 +39,16 @@ export const buildSharePayload = (
 		const topics = topicsOf(pack, s.safety);
 		payload.safety = { lines: [...s.safety.lines], veils: [...s.safety.veils] };
 		if (topics.lines.length || topics.veils.length) payload.safety.topics = topics;
+		// own-limits.ts: free text only through the filter, and only with the GM tick (seed 002 section 12.2)
+		const mine = {
+			lines: cleanOwnList(own?.lines ?? [], pack.language),
+			veils: cleanOwnList(own?.veils ?? [], pack.language)
+		};
+		if (mine.lines.length || mine.veils.length) payload.safety.own = mine;
+		const n = note ? checkOwnText(note, pack.language, NOTE_CHARS) : null;
+		if (n?.ok && n.text) payload.safety.access_note = n.text;
 	}
+	if (tools?.length) payload.tools = SAFETY_TOOLS.filter((t) => tools.includes(t));
 	return payload;
 };
 
@@ -44,7 +63,9 @@ export const resultFromShare = (pack: QuestionnairePack, p: SharePayload): RunRe
 				score: v.score,
 				confidence: v.confidence,
 				level: levelOf(v.confidence, levels),
-				key: a.key !== false
+				key: a.key !== false,
+				// a link carries no log: what it has was inferred, a scale at confidence 0 was not asked
+				answer: v.confidence > 0 ? ('inferred' as const) : ('not_asked' as const)
 			};
 		}),
 		modules: pack.modules.flatMap((m) =>

@@ -79,6 +79,9 @@ export const quizMessages = defineMessages({
 		leanTo: (axis: string, pole: string, conf: string) => `${axis}: you lean towards “${pole}” (${conf}).`,
 		centre: (axis: string, conf: string) => `${axis}: right in the middle (${conf}).`,
 		unknownAxis: (axis: string) => `${axis}: we don't know enough yet.`,
+		notAskedAxis: (axis: string) => `${axis}: not asked.`,
+		leanToInferred: (axis: string, pole: string, conf: string) =>
+			`${axis}: not asked directly; your other answers point towards “${pole}” (${conf}).`,
 		because: (label: string, prompt: string) => `You answered “${label}” to “${prompt}”`,
 		becauseSlider: (v: number, prompt: string) => `You set “${prompt}” to ${v}`,
 		leaderWhy: (setting: string, axes: string) => `${setting} fits best: it matches you on ${axes}.`,
@@ -195,6 +198,9 @@ export const quizMessages = defineMessages({
 		leanTo: (axis: string, pole: string, conf: string) => `${axis}: ваш выбор — «${pole}» (${conf}).`,
 		centre: (axis: string, conf: string) => `${axis}: ровно посередине (${conf}).`,
 		unknownAxis: (axis: string) => `${axis}: пока знаем слишком мало.`,
+		notAskedAxis: (axis: string) => `${axis}: не спрашивали.`,
+		leanToInferred: (axis: string, pole: string, conf: string) =>
+			`${axis}: прямо не спрашивали; по другим ответам — ближе к «${pole}» (${conf}).`,
 		because: (label: string, prompt: string) => `Вы ответили «${label}» на вопрос «${prompt}»`,
 		becauseSlider: (v: number, prompt: string) => `Вы поставили ${v} в вопросе «${prompt}»`,
 		leaderWhy: (setting: string, axes: string) =>
@@ -210,7 +216,7 @@ export const quizMessages = defineMessages({
 		limitReached: 'Вы ответили на максимальное число вопросов.',
 		shareTitle: 'Поделиться',
 		shareHint: 'В ссылке только результат, без ваших ответов. Открыть её можно на любом устройстве.',
-		shareGm: 'Добавить мои черты и вуали (для мастера)',
+		shareGm: 'Добавить мои черты и вуали (для ведущего)',
 		shareLink: 'Создать ссылку',
 		copy: 'Скопировать ссылку',
 		copied: 'Скопировано',

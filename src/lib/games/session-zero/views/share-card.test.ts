@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fitLines } from './share-card';
+import { answerCurrent, startRun, summarise } from '$lib/games/session-zero/engine';
+import { loadPack } from '$lib/games/session-zero-table/engine/testing/fixtures';
+import { cardAxisRows, fitLines } from './share-card';
 
 // A monospace stand-in for canvas measureText: 10 units per character.
 const measure = (t: string) => t.length * 10;
@@ -31,5 +33,17 @@ describe('fitLines (share card title)', () => {
 				});
 			})
 		);
+	});
+});
+
+describe('cardAxisRows (share card scales)', () => {
+	it('a scale not asked has no dot (said "not asked" in words); an answered one sits where it scored', () => {
+		const pack = loadPack('en');
+		const s0 = startRun(pack, { session_id: 't', ts: 0 });
+		const r = answerCurrent(pack, { ...s0, current: { ...s0.current!, qid: 'q_world_mood' } }, 'o_sunny', 1);
+		if (!r.ok) throw new Error(r.error);
+		const rows = cardAxisRows(pack, summarise(pack, r.state));
+		expect(rows.find((x) => x.axis === 'risk')!.at).toBeNull();
+		expect(rows.find((x) => x.axis === 'tone')!.at).toBeLessThan(0.5);
 	});
 });

@@ -4,7 +4,7 @@ import type { QuestionnairePack, RunResult } from '$lib/games/session-zero/engin
 export const drawShareCard = async (
 	pack: QuestionnairePack,
 	r: RunResult,
-	text: { title: string; footer: string; draw: string }
+	text: { title: string; footer: string; draw: string; notAsked: string }
 ): Promise<Blob> => {
 	const size = 1080;
 	const canvas = document.createElement('canvas');
@@ -33,22 +33,25 @@ export const drawShareCard = async (
 	lines.forEach((line, i) => g.fillText(line, 70, 200 + i * lh));
 	const top = Math.max(360, 200 + (lines.length - 1) * lh + 70);
 	const rowH = (size - top - 120) / r.axes.length;
-	r.axes.forEach((a, i) => {
-		const def = pack.axes.find((x) => x.id === a.id)!;
+	cardAxisRows(pack, r).forEach((row, i) => {
 		const y = top + i * rowH;
 		g.fillStyle = '#aaa2c2';
 		g.font = '400 28px system-ui, sans-serif';
-		g.fillText(def.polarity.neg_label, 70, y + 20);
-		const pos = def.polarity.pos_label;
-		g.fillText(pos, size - 70 - g.measureText(pos).width, y + 20);
+		g.fillText(row.neg, 70, y + 20);
+		g.fillText(row.pos, size - 70 - g.measureText(row.pos).width, y + 20);
 		g.fillStyle = '#2a2440';
 		g.fillRect(70, y + 36, size - 140, 16);
-		const half = Math.max(Math.abs(def.score_range.min), Math.abs(def.score_range.max)) || 1;
-		const x = 70 + (size - 140) * Math.min(1, Math.max(0, 0.5 + a.score / half / 2));
-		g.globalAlpha = 0.35 + 0.65 * a.confidence;
+		if (row.at === null) {
+			// session-zero.md "Not asked": said in words on the bar, never a dot at the centre
+			g.fillStyle = '#eeeaf8';
+			g.font = 'italic 400 26px system-ui, sans-serif';
+			g.fillText(text.notAsked, size / 2 - g.measureText(text.notAsked).width / 2, y + 28);
+			return;
+		}
+		g.globalAlpha = row.alpha;
 		g.fillStyle = '#9d86ff';
 		g.beginPath();
-		g.arc(x, y + 44, 16, 0, Math.PI * 2);
+		g.arc(70 + (size - 140) * row.at, y + 44, 16, 0, Math.PI * 2);
 		g.fill();
 		g.globalAlpha = 1;
 	});
@@ -74,3 +77,19 @@ export const fitLines = (text: string, width: number, measure: (t: string) => nu
 	if (line) out.push(line);
 	return out;
 };
+
+export type CardAxisRow = { axis: string; neg: string; pos: string; at: number | null; alpha: number };
+
+/** The card's scales: where the dot sits (0…1 along the bar), or null for a scale not asked. */
+export const cardAxisRows = (pack: QuestionnairePack, r: RunResult): CardAxisRow[] =>
+	r.axes.map((a) => {
+		const def = pack.axes.find((x) => x.id === a.id)!;
+		const half = Math.max(Math.abs(def.score_range.min), Math.abs(def.score_range.max)) || 1;
+		return {
+			axis: a.id,
+			neg: def.polarity.neg_label,
+			pos: def.polarity.pos_label,
+			at: a.answer === 'not_asked' ? null : Math.min(1, Math.max(0, 0.5 + a.score / half / 2)),
+			alpha: 0.35 + 0.65 * a.confidence
+		};
+	});

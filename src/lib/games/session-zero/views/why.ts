@@ -40,10 +40,14 @@ export const whySentences = (pack: QuestionnairePack, s: QuizState, r: RunResult
 export const axisSentence = (pack: QuestionnairePack, axisId: string, r: RunResult, m: M): string => {
 	const def = pack.axes.find((a) => a.id === axisId)!;
 	const a = r.axes.find((x) => x.id === axisId)!;
+	// session-zero.md "Not asked": a scale no answer touched is said so; only a scale the player
+	// answered about is their choice (leanTo), one moved by other answers reads as inferred
+	if (a.answer === 'not_asked') return m.notAskedAxis(def.title);
 	if (a.level === 'none') return m.unknownAxis(def.title);
 	const conf = m.confidence[a.level];
 	if (Math.abs(a.score) < 0.5) return m.centre(def.title, conf);
-	return m.leanTo(def.title, a.score > 0 ? def.polarity.pos_label : def.polarity.neg_label, conf);
+	const pole = a.score > 0 ? def.polarity.pos_label : def.polarity.neg_label;
+	return a.answer === 'chosen' ? m.leanTo(def.title, pole, conf) : m.leanToInferred(def.title, pole, conf);
 };
 
 export const leaderSentence = (
