@@ -38,6 +38,7 @@ const view = (over: Partial<NhieView>): NhieView => ({
 	notWaitingFor: [],
 	late: [],
 	missed: false,
+	easedOff: false,
 	...over
 });
 const lobby = (game: NhieView, you = 'p2'): LobbyView<NhieView> =>

@@ -7,6 +7,7 @@ import {
 	commitRound,
 	initEscalation,
 	isOver,
+	markTooFar,
 	planRequest,
 	planRound,
 	recordAnswers,
@@ -34,6 +35,8 @@ export { NhieSettingsSchema, type NhieSettings };
 
 export const NhieIntentSchema = z.discriminatedUnion('type', [
 	z.object({ type: z.literal('answer'), round: z.int().min(1), have: z.boolean() }),
+	/** escalation.md "Too far": anyone's anonymous tap on the round's question. */
+	z.object({ type: z.literal('too_far'), round: z.int().min(1) }),
 	z.object({ type: z.literal('end') }),
 	z.object({ type: z.literal('reuse') }),
 	/** One phone: the group's count for the round (players who did not answer count in neither). */
@@ -197,6 +200,12 @@ export const createNhieGame = (
 				const { answered, have } = intent;
 				if (answered > groupOf(s) || have > answered) return { ok: false, reason: 'bad_tally' };
 				return { ok: true, state: closeWith(s, { answered, have }, now) };
+			}
+			if (intent.type === 'too_far') {
+				// the question on show, while it is asked or its result stands (the next one is not planned yet)
+				if (s.phase !== 'question' && s.phase !== 'result') return { ok: false, reason: 'wrong_phase' };
+				if (intent.round !== s.esc.history.length) return { ok: false, reason: 'stale_round' };
+				return { ok: true, state: { ...s, esc: markTooFar(s.esc) } };
 			}
 			if (s.phase !== 'question') return { ok: false, reason: 'wrong_phase' };
 			if (intent.round !== s.esc.history.length) return { ok: false, reason: 'stale_round' };

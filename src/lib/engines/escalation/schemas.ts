@@ -28,7 +28,10 @@ const RoundRecordSchema = z.object({
 	source: z.enum(QuestionSources),
 	text: z.string(),
 	answered: z.int().min(0),
-	have: z.int().min(0)
+	have: z.int().min(0),
+	// absent in games stored before "Too far"
+	too_far: z.int().min(0).default(0),
+	x_card: z.boolean().default(false)
 });
 
 const PoolQuestionSchema = z.object({
@@ -127,5 +130,6 @@ export const NhieViewSchema = z.object({
 	pausedMs: z.number().min(0).nullable(),
 	notWaitingFor: z.array(z.string()),
 	late: z.array(z.string()),
-	missed: z.boolean().default(false)
+	missed: z.boolean().default(false),
+	easedOff: z.boolean().default(false)
 }) satisfies z.ZodType<NhieView>;

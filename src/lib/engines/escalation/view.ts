@@ -55,6 +55,11 @@ export type NhieView = {
 	 * to them with the result, so a slow phone is not left thinking its tap counted (issue 13 §2).
 	 */
 	missed: boolean;
+	/**
+	 * escalation.md "Too far": someone tapped on the question on show, or the question on show is the
+	 * eased one after such a tap. Never who, never how many (the screen says "The room asked to ease off").
+	 */
+	easedOff: boolean;
 };
 
 const shown = (r: { have: number; answered: number }) => (r.answered >= MIN_ANSWERS_SHOWN ? r.have : null);
@@ -64,6 +69,7 @@ export const projectNhie = (s: NhieGameState, playerId: string): NhieView => {
 	const open = s.phase === 'question';
 	const closed = open ? s.esc.history.slice(0, -1) : s.esc.history;
 	const showQuestion = current && (s.phase === 'question' || s.phase === 'result');
+	const before = s.esc.history.at(-2);
 	return {
 		phase: s.phase,
 		round: s.esc.history.length,
@@ -105,7 +111,8 @@ export const projectNhie = (s: NhieGameState, playerId: string): NhieView => {
 			Object.keys(s.answers).length > 0 &&
 			s.players.some((p) => p.id === playerId) &&
 			!(playerId in s.answers) &&
-			!s.late.includes(playerId)
+			!s.late.includes(playerId),
+		easedOff: !!current?.x_card || (!!showQuestion && !!before?.x_card)
 	};
 };
 
