@@ -59,6 +59,7 @@ const engine: SimEngine<EscalationScenario> = {
 			language: scenario.language,
 			answerTimeoutMs: 30_000,
 			resultMs: 4_000,
+			whoHas: 'count',
 			onePhone: null
 		} as NhieSettings;
 		const d: Driven<ReturnType<typeof game.start>> = {

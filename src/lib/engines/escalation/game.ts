@@ -80,7 +80,12 @@ export type NhieGameState = {
 	paused: { remainingMs: number } | null;
 	/** Questions the host skipped (part of the epoch: a skipped round's number is used again). */
 	skipped: number;
+	/** "Show who" only: who answered each closed round and how (never kept with "Only the count"). */
+	who: RoundWho[];
 };
+
+/** One closed round's answers by name (a seat that left later keeps the name it had). */
+export type RoundWho = { round: number; answers: { id: string; name: string; have: boolean }[] };
 
 /** Pools per pack language, and the device's times_used counters, handed in by the host page. */
 export type NhieGameDeps = {
@@ -113,13 +118,17 @@ export const createNhieGame = (
 		...s,
 		esc: recordAnswers(s.esc, answers),
 		phase: 'result' as const,
-		deadline: hostPaced(s) ? null : now + s.settings.resultMs,
+		// a result stands until the host goes on when there is no clock or the host chose "Until I tap"
+		deadline: hostPaced(s) || s.settings.resultMs === 0 ? null : now + s.settings.resultMs,
 		paused: null
 	});
 	const closeRound = (s: NhieGameState, now: number): NhieGameState => {
-		const ids = new Set(s.players.map((p) => p.id));
-		const given = Object.entries(s.answers).filter(([id]) => ids.has(id));
-		return closeWith(s, { answered: given.length, have: given.filter(([, h]) => h).length }, now);
+		const given = s.players.filter((p) => p.id in s.answers);
+		const have = given.filter((p) => s.answers[p.id]).length;
+		const closed = closeWith(s, { answered: given.length, have }, now);
+		if (s.settings.whoHas !== 'names') return closed;
+		const answers = given.map((p) => ({ id: p.id, name: p.name, have: s.answers[p.id] }));
+		return { ...closed, who: [...s.who, { round: s.esc.history.length, answers }] };
 	};
 
 	/** End game: the open round closes with the answers given; one nobody answered is dropped. */
@@ -172,7 +181,8 @@ export const createNhieGame = (
 				excused: [],
 				late: [],
 				paused: null,
-				skipped: 0
+				skipped: 0,
+				who: []
 			}),
 		apply: (s, playerId, intent, now) => {
 			if (!s.players.some((p) => p.id === playerId)) return { ok: false, reason: 'not_a_player' };

@@ -63,6 +63,8 @@ export const NhieStateSchema = z.object({
 		language: z.enum(['en', 'ru']),
 		answerTimeoutMs: z.int().min(0),
 		resultMs: z.int().min(0),
+		// absent in games stored before "Show who": those showed the count only
+		whoHas: z.enum(['count', 'names']).default('count'),
 		// absent in games stored before pass-and-play ran this game: those are lobbies
 		onePhone: z
 			.object({ players: z.int().min(2).max(20) })
@@ -95,7 +97,15 @@ export const NhieStateSchema = z.object({
 		.object({ remainingMs: z.number().min(0) })
 		.nullable()
 		.default(null),
-	skipped: z.int().min(0).default(0)
+	skipped: z.int().min(0).default(0),
+	who: z
+		.array(
+			z.object({
+				round: z.int().min(1),
+				answers: z.array(z.object({ id: z.string(), name: z.string(), have: z.boolean() }))
+			})
+		)
+		.default([])
 }) satisfies z.ZodType<NhieGameState>;
 
 export const NhieHistoryPointSchema = z.object({
@@ -123,7 +133,18 @@ export const NhieViewSchema = z.object({
 	deadline: z.number().nullable(),
 	answeredIds: z.array(z.string()),
 	myAnswer: z.boolean().nullable(),
-	result: z.object({ have: z.int().min(0).nullable(), answered: z.int().min(0) }).nullable(),
+	result: z
+		.object({
+			have: z.int().min(0).nullable(),
+			answered: z.int().min(0),
+			who: z.array(z.string()).nullable().default(null)
+		})
+		.nullable(),
+	whoHas: z.enum(['count', 'names']).default('count'),
+	tallies: z
+		.array(z.object({ name: z.string(), have: z.int().min(0), answered: z.int().min(0) }))
+		.nullable()
+		.default(null),
 	history: z.array(NhieHistoryPointSchema),
 	isHost: z.boolean(),
 	paused: z.boolean(),

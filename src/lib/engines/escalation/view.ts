@@ -1,4 +1,4 @@
-import type { NhieGameState, NhiePhase } from './game';
+import type { NhieGameState, NhiePhase, RoundWho } from './game';
 import { TONE_WEIGHT, type Tone } from './tones';
 import { waitsFor } from '../kit/attendance';
 
@@ -39,8 +39,18 @@ export type NhieView = {
 	deadline: number | null;
 	answeredIds: string[];
 	myAnswer: boolean | null;
-	/** `have` is null when too few answered to show it (MIN_ANSWERS_SHOWN). */
-	result: { have: number | null; answered: number } | null;
+	/**
+	 * `have` is null when too few answered to show it (MIN_ANSWERS_SHOWN, "Only the count"); `who`
+	 * names who has with "Show who" (null otherwise).
+	 */
+	result: { have: number | null; answered: number; who: string[] | null } | null;
+	/** The room's choice when it was made: names ("Show who") or the count only. */
+	whoHas: 'count' | 'names';
+	/**
+	 * "Show who", at the end: each player's "I have" out of the rounds they answered, in seat order —
+	 * never sorted, so it is no ranking of who is "worst". Null otherwise.
+	 */
+	tallies: Tally[] | null;
 	history: NhieHistoryPoint[];
 	isHost: boolean;
 	/** The host paused the clock; `pausedMs` is what is left of it. */
@@ -62,7 +72,18 @@ export type NhieView = {
 	easedOff: boolean;
 };
 
-const shown = (r: { have: number; answered: number }) => (r.answered >= MIN_ANSWERS_SHOWN ? r.have : null);
+export type Tally = { name: string; have: number; answered: number };
+
+/** Each player's tally over the closed rounds, in the order they first answered (seat order). */
+export const talliesOf = (who: readonly RoundWho[]): Tally[] => {
+	const by = new Map<string, Tally>();
+	for (const r of who)
+		for (const a of r.answers) {
+			const t = by.get(a.id) ?? { name: a.name, have: 0, answered: 0 };
+			by.set(a.id, { name: a.name, have: t.have + (a.have ? 1 : 0), answered: t.answered + 1 });
+		}
+	return [...by.values()];
+};
 
 export const projectNhie = (s: NhieGameState, playerId: string): NhieView => {
 	const current = s.esc.history.at(-1);
@@ -70,6 +91,17 @@ export const projectNhie = (s: NhieGameState, playerId: string): NhieView => {
 	const closed = open ? s.esc.history.slice(0, -1) : s.esc.history;
 	const showQuestion = current && (s.phase === 'question' || s.phase === 'result');
 	const before = s.esc.history.at(-2);
+	const names = s.settings.whoHas === 'names';
+	// with "Show who" the room agreed to see answers by name: the count shows at any size
+	const shown = (r: { have: number; answered: number }) =>
+		names || r.answered >= MIN_ANSWERS_SHOWN ? r.have : null;
+	const whoOf = (round: number) =>
+		names
+			? (s.who
+					.find((w) => w.round === round)
+					?.answers.filter((a) => a.have)
+					.map((a) => a.name) ?? [])
+			: null;
 	return {
 		phase: s.phase,
 		round: s.esc.history.length,
@@ -87,7 +119,12 @@ export const projectNhie = (s: NhieGameState, playerId: string): NhieView => {
 		deadline: s.deadline,
 		answeredIds: open ? s.players.filter((p) => p.id in s.answers).map((p) => p.id) : [],
 		myAnswer: open ? (s.answers[playerId] ?? null) : null,
-		result: current && s.phase === 'result' ? { have: shown(current), answered: current.answered } : null,
+		result:
+			current && s.phase === 'result'
+				? { have: shown(current), answered: current.answered, who: whoOf(current.round) }
+				: null,
+		whoHas: names ? 'names' : 'count',
+		tallies: names && s.phase === 'finished' ? talliesOf(s.who) : null,
 		history: closed.map((r) => ({
 			round: r.round,
 			tone: r.tone,
