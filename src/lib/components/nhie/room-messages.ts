@@ -19,7 +19,9 @@ export const roomMessages = defineMessages({
 		nobodyHas: 'Nobody has.',
 		tallies: 'Everyone’s tally',
 		tally: (have: number, answered: number) => `${have} “I have” of ${answered}`,
-		waitingHost: 'The host goes on when the story is told.'
+		waitingHost: 'The host goes on when the story is told.',
+		startNext: 'Next game with these settings',
+		cancel: 'Cancel'
 	},
 	ru: {
 		whoHas: 'Кто ответил «было»',
@@ -35,6 +37,8 @@ export const roomMessages = defineMessages({
 		nobodyHas: 'Ни у кого не было.',
 		tallies: 'Счёт каждого',
 		tally: (have: number, answered: number) => `«было» — ${have} из ${answered}`,
-		waitingHost: 'Ведущий продолжит, когда история рассказана.'
+		waitingHost: 'Ведущий продолжит, когда история рассказана.',
+		startNext: 'Следующая игра с этими настройками',
+		cancel: 'Отмена'
 	}
 });
