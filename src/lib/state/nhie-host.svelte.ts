@@ -22,7 +22,7 @@ export class NhieHostManager extends ModeHostManager<NhieView> {
 	async create(
 		hostName: string,
 		settings: Pick<NhieSettings, 'rounds' | 'nsfw' | 'language'> &
-			Partial<Pick<NhieSettings, 'whoHas' | 'resultMs'>>,
+			Partial<Pick<NhieSettings, 'whoHas' | 'resultMs' | 'ownQuestions'>>,
 		pack: string = BUILTIN_NHIE_PACK
 	): Promise<void> {
 		const code = await this.open(hostName, settings, pack);

@@ -17,6 +17,8 @@ export class NhieSetupForm {
 	whoHas = $state<'count' | 'names'>('count');
 	/** How long a lobby's result stands: 0 = until the host taps (escalation.md "The result"). */
 	resultMs = $state<number>(10_000);
+	/** A lobby's players may add their own questions (docs/escalation.md). */
+	ownQuestions = $state(true);
 	pack = $state(BUILTIN_NHIE_PACK);
 	/** The packs the user imported ("Your data"); a broken one is listed with the reason. */
 	packOptions = $state.raw<NhiePackOption[]>([]);
@@ -45,8 +47,9 @@ export class NhieSetupForm {
 		nsfw: boolean;
 		whoHas: 'count' | 'names';
 		resultMs: number;
+		ownQuestions: boolean;
 	} {
-		return { ...this.value, whoHas: this.whoHas, resultMs: this.resultMs };
+		return { ...this.value, whoHas: this.whoHas, resultMs: this.resultMs, ownQuestions: this.ownQuestions };
 	}
 
 	/** Lists the imported packs; a pack deleted (or broken) since it was chosen falls back to the built-in one. */

@@ -26,7 +26,15 @@ const view = (over: Partial<NhieView>): NhieView => ({
 	maxRounds: 10,
 	nsfw: false,
 	language: 'en',
-	question: { text: 'Never have I ever sung in the shower.', tone: 'safe', intensity: 1, questionId: null },
+	question: {
+		text: 'Never have I ever sung in the shower.',
+		tone: 'safe',
+		intensity: 1,
+		questionId: null,
+		own: false
+	},
+	ownCount: 0,
+	ownQuestions: null,
 	deadline: null,
 	answeredIds: ['p1', 'p2', 'p3'],
 	myAnswer: true,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { LobbyGame, Seat } from '../kit/lobby-game';
+import type { GameResult, LobbyGame, Seat } from '../kit/lobby-game';
+import { OWN_MAX, ownQuestion } from './own-questions';
 import { actedAgain, sameIds, waitsFor } from '../kit/attendance';
 import { applyControl, isControl } from './controls';
 import type { PoolQuestion } from './candidates';
@@ -53,6 +54,10 @@ export const NhieIntentSchema = z.discriminatedUnion('type', [
 	z.object({ type: z.literal('pause') }),
 	z.object({ type: z.literal('resume') }),
 	z.object({ type: z.literal('more_time'), round: z.int().min(1) }),
+	/** A player's own question (own-questions.ts): anonymous, through the filter and the 18+ rule. */
+	z.object({ type: z.literal('add_question'), text: z.string().max(400) }),
+	/** The host retires a player's question. */
+	z.object({ type: z.literal('remove_question'), id: z.string().min(1).max(32) }),
 	/** "Don't wait for Dee" (issue 13 §2): until Dee answers again. */
 	z.object({ type: z.literal('dont_wait'), player: z.string().min(1).max(64) })
 ]);
@@ -82,6 +87,8 @@ export type NhieGameState = {
 	skipped: number;
 	/** "Show who" only: who answered each closed round and how (never kept with "Only the count"). */
 	who: RoundWho[];
+	/** The players' own questions, in the pool with the pack's; no author is kept. */
+	own: PoolQuestion[];
 };
 
 /** One closed round's answers by name (a seat that left later keeps the name it had). */
@@ -108,9 +115,26 @@ export const createNhieGame = (
 } => {
 	const poolOf = (s: NhieGameState) => deps.pools[s.settings.language] ?? [];
 
+	/**
+	 * docs/escalation.md "Questions from the players": an unused one in the round's range goes first —
+	 * the room asked for it — so it is the offline pick and the model's first candidate.
+	 */
+	const ownFirst = (s: NhieGameState, plan: RoundPlan | null): RoundPlan | null => {
+		const used = new Set(s.esc.usedIds);
+		const fits = (q: PoolQuestion) =>
+			q.active && !used.has(q.id) && (s.settings.nsfw || !q.is_nsfw) && q.intensity >= (plan?.range.min ?? 0);
+		const own = plan && s.own.find((q) => fits(q) && q.intensity <= plan.range.max);
+		if (!plan || !own) return plan;
+		const candidates = [own, ...plan.candidates.filter((c) => c.id !== own.id)].slice(
+			0,
+			plan.candidates.length || 1
+		);
+		return { ...plan, candidates, fallback: own, exhausted: false };
+	};
+
 	const select = (s: NhieGameState): NhieGameState => {
 		if (isOver(s.esc)) return { ...s, phase: 'finished', plan: null, deadline: null };
-		const plan = planRound(s.esc, poolOf(s));
+		const plan = ownFirst(s, planRound(s.esc, [...poolOf(s), ...s.own]));
 		return { ...s, phase: 'selecting', plan, answers: {}, deadline: null, late: [], paused: null };
 	};
 
@@ -151,6 +175,32 @@ export const createNhieGame = (
 		s.phase === 'question' && !s.paused && everyoneAnswered(s) ? closeRound(s, now) : s;
 	const isHost = (s: NhieGameState, id: string) => s.players.some((p) => p.id === id && p.isHost);
 
+	/** docs/escalation.md "Questions from the players": any player adds, the host retires. */
+	const applyOwn = (
+		s: NhieGameState,
+		playerId: string,
+		intent: Extract<NhieIntent, { type: 'add_question' | 'remove_question' }>
+	): GameResult<NhieGameState> => {
+		if (s.phase === 'finished') return { ok: false, reason: 'finished' };
+		if (intent.type === 'remove_question') {
+			if (!isHost(s, playerId)) return { ok: false, reason: 'host_only' };
+			if (!s.own.some((q) => q.id === intent.id)) return { ok: false, reason: 'own_unknown' };
+			return {
+				ok: true,
+				state: { ...s, own: s.own.map((q) => (q.id === intent.id ? { ...q, active: false } : q)) }
+			};
+		}
+		if (!s.settings.ownQuestions) return { ok: false, reason: 'own_off' };
+		if (s.own.length >= OWN_MAX) return { ok: false, reason: 'own_full' };
+		const { language, nsfw } = s.settings;
+		const tone = s.esc.history.at(-1)?.tone ?? 'safe';
+		const made = ownQuestion(intent.text, { language, nsfw, n: s.own.length + 1, tone });
+		if (!made.ok) return made;
+		const same = (t: string) => t.toLowerCase() === made.question.text.toLowerCase();
+		if (s.own.some((q) => same(q.text))) return { ok: false, reason: 'own_repeat' };
+		return { ok: true, state: { ...s, own: [...s.own, made.question] } };
+	};
+
 	return {
 		mode: 'nhie',
 		minPlayers: 2,
@@ -182,7 +232,8 @@ export const createNhieGame = (
 				late: [],
 				paused: null,
 				skipped: 0,
-				who: []
+				who: [],
+				own: []
 			}),
 		apply: (s, playerId, intent, now) => {
 			if (!s.players.some((p) => p.id === playerId)) return { ok: false, reason: 'not_a_player' };
@@ -196,6 +247,8 @@ export const createNhieGame = (
 				if (s.phase !== 'exhausted') return { ok: false, reason: 'wrong_phase' };
 				return { ok: true, state: select({ ...s, esc: reuseQuestions(s.esc) }) };
 			}
+			if (intent.type === 'add_question' || intent.type === 'remove_question')
+				return applyOwn(s, playerId, intent);
 			if (isControl(intent)) {
 				if (!isHost(s, playerId)) return { ok: false, reason: 'host_only' };
 				return applyControl(s, intent, now, { select, closeIfDone });

@@ -65,6 +65,7 @@ export const NhieStateSchema = z.object({
 		resultMs: z.int().min(0),
 		// absent in games stored before "Show who": those showed the count only
 		whoHas: z.enum(['count', 'names']).default('count'),
+		ownQuestions: z.boolean().default(true),
 		// absent in games stored before pass-and-play ran this game: those are lobbies
 		onePhone: z
 			.object({ players: z.int().min(2).max(20) })
@@ -105,7 +106,8 @@ export const NhieStateSchema = z.object({
 				answers: z.array(z.object({ id: z.string(), name: z.string(), have: z.boolean() }))
 			})
 		)
-		.default([])
+		.default([]),
+	own: z.array(PoolQuestionSchema).default([])
 }) satisfies z.ZodType<NhieGameState>;
 
 export const NhieHistoryPointSchema = z.object({
@@ -128,8 +130,19 @@ export const NhieViewSchema = z.object({
 	nsfw: z.boolean(),
 	language: z.string(),
 	question: z
-		.object({ text: z.string(), tone: Tone, intensity: z.number(), questionId: z.string().nullable() })
+		.object({
+			text: z.string(),
+			tone: Tone,
+			intensity: z.number(),
+			questionId: z.string().nullable(),
+			own: z.boolean().default(false)
+		})
 		.nullable(),
+	ownCount: z.int().min(0).default(0),
+	ownQuestions: z
+		.array(z.object({ id: z.string(), text: z.string() }))
+		.nullable()
+		.default(null),
 	deadline: z.number().nullable(),
 	answeredIds: z.array(z.string()),
 	myAnswer: z.boolean().nullable(),

@@ -17,6 +17,8 @@ export const NhieSettingsSchema = z.object({
 	resultMs: z.int().min(0).max(30_000).default(10_000),
 	/** "Show who" names who has on every phone and the TV; "Only the count" keeps the ≥ 3 rule. */
 	whoHas: z.enum(['count', 'names']).default('count'),
+	/** Players may add their own questions (docs/escalation.md "Questions from the players"). */
+	ownQuestions: z.boolean().default(true),
 	/** Pass-and-play: the players around one phone (null in a lobby, where every seat answers). */
 	onePhone: z
 		.object({ players: z.int().min(2).max(20) })

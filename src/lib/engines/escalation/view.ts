@@ -1,6 +1,7 @@
 import type { NhieGameState, NhiePhase, RoundWho } from './game';
 import { TONE_WEIGHT, type Tone } from './tones';
 import { waitsFor } from '../kit/attendance';
+import { isOwnId } from './own-questions';
 
 /**
  * Issue 13 §9: a have-count is shown only when at least this many answered — with one answer in,
@@ -34,7 +35,12 @@ export type NhieView = {
 	maxRounds: number;
 	nsfw: boolean;
 	language: string;
-	question: { text: string; tone: Tone; intensity: number; questionId: string | null } | null;
+	/** `own`: a player wrote it (the screen marks it; never who). */
+	question: { text: string; tone: Tone; intensity: number; questionId: string | null; own: boolean } | null;
+	/** How many of the players' own questions are in the pool. */
+	ownCount: number;
+	/** The host's list of them, to retire one (null for everyone else). */
+	ownQuestions: { id: string; text: string }[] | null;
 	/** ms epoch when answers close (question phase) or the next round starts (result phase). */
 	deadline: number | null;
 	answeredIds: string[];
@@ -92,6 +98,7 @@ export const projectNhie = (s: NhieGameState, playerId: string): NhieView => {
 	const showQuestion = current && (s.phase === 'question' || s.phase === 'result');
 	const before = s.esc.history.at(-2);
 	const names = s.settings.whoHas === 'names';
+	const isHost = s.players.some((p) => p.id === playerId && p.isHost);
 	// with "Show who" the room agreed to see answers by name: the count shows at any size
 	const shown = (r: { have: number; answered: number }) =>
 		names || r.answered >= MIN_ANSWERS_SHOWN ? r.have : null;
@@ -113,7 +120,8 @@ export const projectNhie = (s: NhieGameState, playerId: string): NhieView => {
 					text: current.text,
 					tone: current.tone,
 					intensity: current.intensity,
-					questionId: current.question_id
+					questionId: current.question_id,
+					own: isOwnId(current.question_id)
 				}
 			: null,
 		deadline: s.deadline,
@@ -124,6 +132,8 @@ export const projectNhie = (s: NhieGameState, playerId: string): NhieView => {
 				? { have: shown(current), answered: current.answered, who: whoOf(current.round) }
 				: null,
 		whoHas: names ? 'names' : 'count',
+		ownCount: s.own.filter((q) => q.active).length,
+		ownQuestions: isHost ? s.own.filter((q) => q.active).map(({ id, text }) => ({ id, text })) : null,
 		tallies: names && s.phase === 'finished' ? talliesOf(s.who) : null,
 		history: closed.map((r) => ({
 			round: r.round,
@@ -137,7 +147,7 @@ export const projectNhie = (s: NhieGameState, playerId: string): NhieView => {
 			de_escalated: r.de_escalated,
 			text: r.text
 		})),
-		isHost: s.players.some((p) => p.id === playerId && p.isHost),
+		isHost,
 		paused: s.paused !== null,
 		pausedMs: s.paused?.remainingMs ?? null,
 		notWaitingFor: open ? s.players.filter((p) => !waitsFor(s, p.id)).map((p) => p.id) : [],
