@@ -64,6 +64,8 @@ describe('an evening of Never have I ever', () => {
 		for (const [i, name] of names.entries()) await joinAs(guests[i].page, code, name);
 		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(5);
 		await host.page.getByTestId('start-game').click();
+		// the TV's reveal sound is there to turn on, off by default
+		await until(tv.page, (pg) => pg.getByTestId('reveal-sound').getAttribute('aria-pressed'), 'false');
 		const phones = [host.page, ...guests.map((g) => g.page)];
 
 		const tones: (string | null)[] = [];

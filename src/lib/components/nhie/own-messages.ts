@@ -12,7 +12,9 @@ export const ownMessages = defineMessages({
 		mark: 'A player’s question',
 		listTitle: (n: number) => `Players’ questions (${n})`,
 		remove: 'Remove',
-		removeLabel: (text: string) => `Remove the question: ${text}`
+		removeLabel: (text: string) => `Remove the question: ${text}`,
+		soundOff: 'Sound: off',
+		soundOn: 'Sound: on'
 	},
 	ru: {
 		add: 'Добавить свой вопрос',
@@ -24,6 +26,8 @@ export const ownMessages = defineMessages({
 		mark: 'Вопрос от игрока',
 		listTitle: (n: number) => `Вопросы игроков (${n})`,
 		remove: 'Убрать',
-		removeLabel: (text: string) => `Убрать вопрос: ${text}`
+		removeLabel: (text: string) => `Убрать вопрос: ${text}`,
+		soundOff: 'Звук: выкл.',
+		soundOn: 'Звук: вкл.'
 	}
 });
