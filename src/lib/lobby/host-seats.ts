@@ -69,14 +69,23 @@ export const endRecord = (r: LobbyRecord, { now }: ChangeContext): boolean => {
 /**
  * "Play again": the same room — code, seats, settings, lock — with a fresh game waiting
  * for the start (a new seed, so other questions and roles). `createdAt` is the new game's, so the
- * finished session the mode saved keeps its own id. Only a finished game is replayed.
+ * finished session the mode saved keeps its own id. Only a finished game is replayed. `patch`: the
+ * settings the host changed first (docs/lobby.md "Play again"): merged over the
+ * room's and checked by the game's schema — settings the game refuses replay nothing.
  */
-export const rematchRecord = (r: LobbyRecord, { now, randomInt }: ChangeContext): boolean => {
-	if (r.status !== 'finished') return false;
-	r.status = 'open';
-	r.game = null;
-	r.finishedAt = null;
-	r.seed = randomInt(2 ** 31);
-	r.createdAt = now;
-	return true;
-};
+export const rematchWith =
+	(patch: Record<string, unknown> | null) =>
+	(r: LobbyRecord, { now, randomInt, game }: ChangeContext): boolean => {
+		if (r.status !== 'finished') return false;
+		if (patch) {
+			const parsed = game.settingsSchema.safeParse({ ...(r.settings as object), ...patch });
+			if (!parsed.success) return false;
+			r.settings = parsed.data;
+		}
+		r.status = 'open';
+		r.game = null;
+		r.finishedAt = null;
+		r.seed = randomInt(2 ** 31);
+		r.createdAt = now;
+		return true;
+	};

@@ -181,4 +181,27 @@ describe('sim escalation: 20 rounds', () => {
 		expect(ended.history).toHaveLength(3);
 		expect((await run({ pack: tiny })).history).toHaveLength(20);
 	});
+
+	it('a round with "too_far" taps is logged as x_card and the next round is one tone lower', async () => {
+		const rounds = haves.slice(0, 6).map((have) => ({ answered: 6, have }));
+		const run = async (r: object[]) => {
+			const out = await runScenarioText(JSON.stringify({ ...scenario, max_rounds: 20, rounds: r }));
+			if (!out.ok) throw new Error(out.message);
+			return (out.output as { history: (Row & { x_card: boolean; too_far: number })[] }).history;
+		};
+		const plain = await run(rounds.slice(0, 5));
+		// round 4 is secretive and round 5 freaky without a tap (the hand table above)
+		expect(plain.map((r) => r.tone).slice(3)).toEqual(['secretive', 'freaky']);
+		const tapped = await run(rounds.slice(0, 5).map((r, i) => (i === 3 ? { ...r, too_far: 2 } : r)));
+		expect(tapped[3]).toMatchObject({ too_far: 2, x_card: true });
+		expect(tapped.filter((r) => r.x_card)).toHaveLength(1);
+		// round 5: B = 0.78495 − 0.15, one below secretive → deeper, the middle of 3–5
+		expect(tapped[4].boldness).toBeCloseTo(0.78495 - 0.15, 10);
+		expect(tapped[4].tone).toBe('deeper');
+		expect(tapped[4].target_intensity).toBe(4);
+		const bad = await runScenarioText(
+			JSON.stringify({ ...scenario, rounds: [{ answered: 2, have: 1, too_far: -1 }] })
+		);
+		expect(bad.ok ? '' : bad.message).toContain('rounds.0.too_far');
+	});
 });

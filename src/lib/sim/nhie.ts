@@ -12,7 +12,12 @@ import { SimInputError, type SimEngine } from './types';
  * clock, and the question choice as the game's task through the task runner.
  */
 const RoundSchema = z
-	.object({ answered: z.int().min(0).max(1000), have: z.int().min(0).max(1000) })
+	.object({
+		answered: z.int().min(0).max(1000),
+		have: z.int().min(0).max(1000),
+		/** "Too far" taps on this round's question (nhie.md "Too far"). */
+		too_far: z.int().min(0).max(1000).default(0)
+	})
 	.refine((r) => r.have <= r.answered, { message: 'have must not exceed answered', path: ['have'] });
 
 export const EscalationScenarioSchema = z.looseObject({
@@ -54,6 +59,7 @@ const engine: SimEngine<EscalationScenario> = {
 			language: scenario.language,
 			answerTimeoutMs: 30_000,
 			resultMs: 4_000,
+			whoHas: 'count',
 			onePhone: null
 		} as NhieSettings;
 		const d: Driven<ReturnType<typeof game.start>> = {
@@ -71,6 +77,9 @@ const engine: SimEngine<EscalationScenario> = {
 				exhausted = d.state.phase === 'exhausted';
 				break;
 			}
+			// the taps come in while the question is asked, from any seat (they are anonymous)
+			for (let t = 0; t < answers.too_far; t++)
+				act(game, d, players[t % players.length].id, { type: 'too_far', round: i + 1 });
 			// `have` players say "I have", the rest of `answered` "I haven't", the others stay silent
 			for (let p = 0; p < answers.answered; p++)
 				act(game, d, players[p].id, { type: 'answer', round: i + 1, have: p < answers.have });
@@ -96,7 +105,9 @@ const engine: SimEngine<EscalationScenario> = {
 				source: r.source,
 				text: r.text,
 				answered: r.answered,
-				have: r.have
+				have: r.have,
+				too_far: r.too_far,
+				x_card: r.x_card
 			})),
 			final_boldness: nextRoundBoldness(state),
 			exhausted

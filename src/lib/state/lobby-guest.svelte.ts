@@ -57,6 +57,8 @@ export class LobbyGuestManager {
 	/** Per room code, this device's id for its first join there, the same on every try (a Retry after
 	 * a join that timed out gets back the seat that join made: protocol.ts hello `claim`). */
 	#claims: Record<string, string> = {};
+	/** Room codes this device passed the 18+ gate for (docs/lobby.md "Play again": asked only once). */
+	adultFor = $state.raw<string[]>([]);
 	/** The join being started (`join`), until it settles. */
 	#starting: { code: string; done: Promise<void> } | null = null;
 
@@ -75,6 +77,20 @@ export class LobbyGuestManager {
 		return this.#guest?.playerId ?? null;
 	}
 
+	/**
+	 * The room turned 18+ at "Play again" (docs/lobby.md): this seated guest passed the birth-date gate
+	 * now. A device that already passed it for this room is never asked again (`needsAdultGate`).
+	 */
+	confirmAdult(code: string): void {
+		if (!this.adultFor.includes(code)) this.adultFor = [...this.adultFor, code];
+	}
+
+	/** The room on screen is 18+ and this seated guest has not passed the gate for it. */
+	get needsAdultGate(): boolean {
+		const v = this.view;
+		return !!v && v.adult === true && !this.adultFor.includes(v.code);
+	}
+
 	seat(code: string): Promise<GuestSeat | null> {
 		return this.deps.lobbies.seats.get(code);
 	}
@@ -85,6 +101,7 @@ export class LobbyGuestManager {
 	 * code loads first) made two guests, and the one on screen could be told "another tab" by the other.
 	 */
 	join(code: string, name = '', options: { adult?: boolean } = {}): Promise<void> {
+		if (options.adult) this.confirmAdult(code);
 		if (this.#starting?.code === code) return this.#starting.done;
 		const done = this.#join(code, name, options).finally(() => {
 			if (this.#starting?.done === done) this.#starting = null;

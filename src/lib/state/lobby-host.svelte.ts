@@ -10,7 +10,7 @@ import {
 } from '$lib/lobby/host';
 import { NO_HOST } from '$lib/lobby/host-types';
 import { tabClaims, type TabClaim, type TabClaims } from '$lib/app/tab-claim';
-import { rematchRecord } from '$lib/lobby/host-seats';
+import { rematchWith, seatFreed } from '$lib/lobby/host-seats';
 import type { AnyLobbyGame } from '$lib/lobby/projection';
 import type { ActOutcome, LobbyView } from '$lib/lobby/protocol';
 import type { ModeCommit } from '$lib/lobby/store';
@@ -212,11 +212,20 @@ export class LobbyHostManager<V = unknown> {
 	}
 
 	lock = (locked: boolean) => this.#host?.lock(locked);
+	/** "Ban": the seat is freed for good, its token revoked and its name barred (asked once more). */
 	kick = (playerId: string) => this.#host?.kick(playerId);
+	/** "Remove" (docs/lobby.md "Host controls"): an away player's seat is freed, no ban — they may come back. */
+	remove = (playerId: string): Promise<boolean> =>
+		this.#host?.transact('kick', seatFreed(playerId, false), { ban: false }, playerId) ??
+		Promise.resolve(false);
 	/** Disconnects every big screen (they are told; a locked room lets none of them back). */
 	dropScreens = () => this.#host?.dropScreens();
-	/** "Play again": the same room, a fresh game waiting for the start. */
-	rematch = (): Promise<boolean> => this.#host?.transact('rematch', rematchRecord) ?? Promise.resolve(false);
+	/**
+	 * "Play again" (docs/lobby.md "Host durability"): the same room, a fresh game waiting for the start — with the settings
+	 * the host changed first (`settings`, merged over the room's; refused by the game's schema: nothing).
+	 */
+	rematch = (settings: Record<string, unknown> | null = null): Promise<boolean> =>
+		this.#host?.transact('rematch', rematchWith(settings), settings) ?? Promise.resolve(false);
 	/** Starts the game; a failure is kept in `startError` for the host to see (and try again). */
 	start = async (): Promise<boolean> => {
 		this.startError = null;

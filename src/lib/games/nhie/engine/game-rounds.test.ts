@@ -118,10 +118,10 @@ describe('answers and the have-count', () => {
 		const two = game.tick(answerAll(open(), ['h', 'a']), T0 + settings.answerTimeoutMs)!;
 		for (const p of seats) {
 			const v = game.project(two, p.id);
-			expect(v.result).toEqual({ have: null, answered: 2 });
+			expect(v.result).toEqual({ have: null, answered: 2, who: null });
 		}
 		const three = answerAll(game.setAway(open(), ['d'], T0), ['h', 'a', 'b']);
-		expect(game.project(three, 'd').result).toEqual({ have: 3, answered: 3 });
+		expect(game.project(three, 'd').result).toEqual({ have: 3, answered: 3, who: null });
 	});
 
 	it('property: below the threshold, what anyone receives does not depend on what was answered', () => {

@@ -68,7 +68,7 @@ describe('nhie lobby game', () => {
 		s = ok(game.apply(s, 'b', { type: 'answer', round: 1, have: false }, 2500));
 		s = ok(game.apply(s, 'h', { type: 'answer', round: 1, have: true }, 3000));
 		expect(s.phase).toBe('result');
-		expect(game.project(s, 'b').result).toEqual({ have: 2, answered: 3 });
+		expect(game.project(s, 'b').result).toEqual({ have: 2, answered: 3, who: null });
 		expect(s.esc.history[0].have_ratio).toBeCloseTo(2 / 3, 12);
 		// the next round starts by itself a few seconds later
 		expect(game.tick(s, 3000 + settings.resultMs - 1)).toBeNull();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { LobbyGame, Seat } from '$lib/engines/kit/lobby-game';
+import type { GameResult, LobbyGame, Seat } from '$lib/engines/kit/lobby-game';
+import { OWN_MAX, ownQuestion } from './own-questions';
 import { actedAgain, sameIds, waitsFor } from '$lib/engines/kit/attendance';
 import { applyControl, isControl } from './controls';
 import type { PoolQuestion } from './candidates';
@@ -7,6 +8,7 @@ import {
 	commitRound,
 	initEscalation,
 	isOver,
+	markTooFar,
 	planRequest,
 	planRound,
 	recordAnswers,
@@ -34,6 +36,8 @@ export { NhieSettingsSchema, type NhieSettings };
 
 export const NhieIntentSchema = z.discriminatedUnion('type', [
 	z.object({ type: z.literal('answer'), round: z.int().min(1), have: z.boolean() }),
+	/** nhie.md "Too far": anyone's anonymous tap on the round's question. */
+	z.object({ type: z.literal('too_far'), round: z.int().min(1) }),
 	z.object({ type: z.literal('end') }),
 	z.object({ type: z.literal('reuse') }),
 	/** One phone: the group's count for the round (players who did not answer count in neither). */
@@ -50,7 +54,11 @@ export const NhieIntentSchema = z.discriminatedUnion('type', [
 	z.object({ type: z.literal('pause') }),
 	z.object({ type: z.literal('resume') }),
 	z.object({ type: z.literal('more_time'), round: z.int().min(1) }),
-	/** "Don't wait for Dee": until Dee answers again. */
+	/** A player's own question (own-questions.ts): anonymous, through the filter and the 18+ rule. */
+	z.object({ type: z.literal('add_question'), text: z.string().max(400) }),
+	/** The host retires a player's question. */
+	z.object({ type: z.literal('remove_question'), id: z.string().min(1).max(32) }),
+	/** "Don't wait for Dee" (docs/lobby.md "Host durability"): until Dee answers again. */
 	z.object({ type: z.literal('dont_wait'), player: z.string().min(1).max(64) })
 ]);
 export type NhieIntent = z.infer<typeof NhieIntentSchema>;
@@ -77,7 +85,14 @@ export type NhieGameState = {
 	paused: { remainingMs: number } | null;
 	/** Questions the host skipped (part of the epoch: a skipped round's number is used again). */
 	skipped: number;
+	/** "Show who" only: who answered each closed round and how (never kept with "Only the count"). */
+	who: RoundWho[];
+	/** The players' own questions, in the pool with the pack's; no author is kept. */
+	own: PoolQuestion[];
 };
+
+/** One closed round's answers by name (a seat that left later keeps the name it had). */
+export type RoundWho = { round: number; answers: { id: string; name: string; have: boolean }[] };
 
 /** Pools per pack language, and the device's times_used counters, handed in by the host page. */
 export type NhieGameDeps = {
@@ -100,9 +115,26 @@ export const createNhieGame = (
 } => {
 	const poolOf = (s: NhieGameState) => deps.pools[s.settings.language] ?? [];
 
+	/**
+	 * docs/nhie.md "Questions from the players": an unused one in the round's range goes first —
+	 * the room asked for it — so it is the offline pick and the model's first candidate.
+	 */
+	const ownFirst = (s: NhieGameState, plan: RoundPlan | null): RoundPlan | null => {
+		const used = new Set(s.esc.usedIds);
+		const fits = (q: PoolQuestion) =>
+			q.active && !used.has(q.id) && (s.settings.nsfw || !q.is_nsfw) && q.intensity >= (plan?.range.min ?? 0);
+		const own = plan && s.own.find((q) => fits(q) && q.intensity <= plan.range.max);
+		if (!plan || !own) return plan;
+		const candidates = [own, ...plan.candidates.filter((c) => c.id !== own.id)].slice(
+			0,
+			plan.candidates.length || 1
+		);
+		return { ...plan, candidates, fallback: own, exhausted: false };
+	};
+
 	const select = (s: NhieGameState): NhieGameState => {
 		if (isOver(s.esc)) return { ...s, phase: 'finished', plan: null, deadline: null };
-		const plan = planRound(s.esc, poolOf(s));
+		const plan = ownFirst(s, planRound(s.esc, [...poolOf(s), ...s.own]));
 		return { ...s, phase: 'selecting', plan, answers: {}, deadline: null, late: [], paused: null };
 	};
 
@@ -110,13 +142,17 @@ export const createNhieGame = (
 		...s,
 		esc: recordAnswers(s.esc, answers),
 		phase: 'result' as const,
-		deadline: hostPaced(s) ? null : now + s.settings.resultMs,
+		// a result stands until the host goes on when there is no clock or the host chose "Until I tap"
+		deadline: hostPaced(s) || s.settings.resultMs === 0 ? null : now + s.settings.resultMs,
 		paused: null
 	});
 	const closeRound = (s: NhieGameState, now: number): NhieGameState => {
-		const ids = new Set(s.players.map((p) => p.id));
-		const given = Object.entries(s.answers).filter(([id]) => ids.has(id));
-		return closeWith(s, { answered: given.length, have: given.filter(([, h]) => h).length }, now);
+		const given = s.players.filter((p) => p.id in s.answers);
+		const have = given.filter((p) => s.answers[p.id]).length;
+		const closed = closeWith(s, { answered: given.length, have }, now);
+		if (s.settings.whoHas !== 'names') return closed;
+		const answers = given.map((p) => ({ id: p.id, name: p.name, have: s.answers[p.id] }));
+		return { ...closed, who: [...s.who, { round: s.esc.history.length, answers }] };
 	};
 
 	/** End game: the open round closes with the answers given; one nobody answered is dropped. */
@@ -138,6 +174,32 @@ export const createNhieGame = (
 	const closeIfDone = (s: NhieGameState, now: number): NhieGameState =>
 		s.phase === 'question' && !s.paused && everyoneAnswered(s) ? closeRound(s, now) : s;
 	const isHost = (s: NhieGameState, id: string) => s.players.some((p) => p.id === id && p.isHost);
+
+	/** docs/nhie.md "Questions from the players": any player adds, the host retires. */
+	const applyOwn = (
+		s: NhieGameState,
+		playerId: string,
+		intent: Extract<NhieIntent, { type: 'add_question' | 'remove_question' }>
+	): GameResult<NhieGameState> => {
+		if (s.phase === 'finished') return { ok: false, reason: 'finished' };
+		if (intent.type === 'remove_question') {
+			if (!isHost(s, playerId)) return { ok: false, reason: 'host_only' };
+			if (!s.own.some((q) => q.id === intent.id)) return { ok: false, reason: 'own_unknown' };
+			return {
+				ok: true,
+				state: { ...s, own: s.own.map((q) => (q.id === intent.id ? { ...q, active: false } : q)) }
+			};
+		}
+		if (!s.settings.ownQuestions) return { ok: false, reason: 'own_off' };
+		if (s.own.length >= OWN_MAX) return { ok: false, reason: 'own_full' };
+		const { language, nsfw } = s.settings;
+		const tone = s.esc.history.at(-1)?.tone ?? 'safe';
+		const made = ownQuestion(intent.text, { language, nsfw, n: s.own.length + 1, tone });
+		if (!made.ok) return made;
+		const same = (t: string) => t.toLowerCase() === made.question.text.toLowerCase();
+		if (s.own.some((q) => same(q.text))) return { ok: false, reason: 'own_repeat' };
+		return { ok: true, state: { ...s, own: [...s.own, made.question] } };
+	};
 
 	return {
 		mode: 'nhie',
@@ -169,7 +231,9 @@ export const createNhieGame = (
 				excused: [],
 				late: [],
 				paused: null,
-				skipped: 0
+				skipped: 0,
+				who: [],
+				own: []
 			}),
 		apply: (s, playerId, intent, now) => {
 			if (!s.players.some((p) => p.id === playerId)) return { ok: false, reason: 'not_a_player' };
@@ -183,6 +247,8 @@ export const createNhieGame = (
 				if (s.phase !== 'exhausted') return { ok: false, reason: 'wrong_phase' };
 				return { ok: true, state: select({ ...s, esc: reuseQuestions(s.esc) }) };
 			}
+			if (intent.type === 'add_question' || intent.type === 'remove_question')
+				return applyOwn(s, playerId, intent);
 			if (isControl(intent)) {
 				if (!isHost(s, playerId)) return { ok: false, reason: 'host_only' };
 				return applyControl(s, intent, now, { select, closeIfDone });
@@ -197,6 +263,12 @@ export const createNhieGame = (
 				const { answered, have } = intent;
 				if (answered > groupOf(s) || have > answered) return { ok: false, reason: 'bad_tally' };
 				return { ok: true, state: closeWith(s, { answered, have }, now) };
+			}
+			if (intent.type === 'too_far') {
+				// the question on show, while it is asked or its result stands (the next one is not planned yet)
+				if (s.phase !== 'question' && s.phase !== 'result') return { ok: false, reason: 'wrong_phase' };
+				if (intent.round !== s.esc.history.length) return { ok: false, reason: 'stale_round' };
+				return { ok: true, state: { ...s, esc: markTooFar(s.esc) } };
 			}
 			if (s.phase !== 'question') return { ok: false, reason: 'wrong_phase' };
 			if (intent.round !== s.esc.history.length) return { ok: false, reason: 'stale_round' };

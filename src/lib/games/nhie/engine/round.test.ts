@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PoolQuestion } from './candidates';
-import { fixturePool } from './testing/fixtures';
+import { fixturePool, forceRound as forceRoundIn } from './testing/fixtures';
 import {
 	commitRound,
 	initEscalation,
@@ -30,17 +30,8 @@ const play = (state: EscalationState, answered: number, have: number, p: readonl
 	return { plan, state: recordAnswers(commitRound(state, plan, chosen), { answered, have }) };
 };
 
-/** Commits a round at a forced intensity (as if a model generated it) with the given answers. */
-const forceRound = (state: EscalationState, intensity: number, answered: number, have: number) => {
-	const plan = must(planRound(state, pool));
-	const chosen = {
-		question_id: null,
-		text: 'Never have I ever x',
-		intensity,
-		source: 'llm_generated' as const
-	};
-	return { plan, state: recordAnswers(commitRound(state, plan, chosen), { answered, have }) };
-};
+const forceRound = (state: EscalationState, intensity: number, answered: number, have: number) =>
+	forceRoundIn(state, pool, intensity, answered, have);
 
 describe('round loop (nhie.md)', () => {
 	it('round 1: B = 0, P = 1/max × 0.4, safe, five candidates, offline → first candidate from the pool', () => {

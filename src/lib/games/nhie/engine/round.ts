@@ -59,6 +59,10 @@ export type RoundRecord = {
 	text: string;
 	answered: number;
 	have: number;
+	/** "Too far" taps on this round's question (anonymous: a count, never who). */
+	too_far: number;
+	/** nhie.md "Too far": someone tapped, so the next round eases off. */
+	x_card: boolean;
 };
 
 export type EscalationState = {
@@ -81,6 +85,8 @@ export type RoundPlan = {
 	range: IntensityRange;
 	target: number;
 	deEscalated: boolean;
+	/** The round before was tapped "too far" (nhie.md "Too far"): this one is a tone lower. */
+	eased: boolean;
 	candidates: PoolQuestion[];
 	/** ≥ 3 candidates: ask the model to pick; fewer: ask it to generate. */
 	mode: 'pick' | 'generate';
@@ -144,8 +150,16 @@ export const planRound = (state: EscalationState, pool: readonly PoolQuestion[])
 		tone = TONES[Math.min(oneBelow, toneIndex(clampTone(toneForScore(effective), nsfw)))];
 		deEscalated = true;
 	}
+	// nhie.md "Too far": the same drop as the safety valve, once even when both fire
+	const eased = !!prev?.x_card;
+	if (eased) {
+		if (!deEscalated) boldness = Math.max(0, boldness - DE_ESCALATION_DROP);
+		effective = effectiveScore(boldness, p);
+		const oneBelow = Math.max(0, toneIndex(prev.tone) - 1);
+		tone = TONES[Math.min(oneBelow, toneIndex(tone), toneIndex(clampTone(toneForScore(effective), nsfw)))];
+	}
 	const range = toneRange(tone, nsfw);
-	const target = deEscalated ? middleIntensity(tone, nsfw) : targetIntensity(tone, effective, nsfw);
+	const target = deEscalated || eased ? middleIntensity(tone, nsfw) : targetIntensity(tone, effective, nsfw);
 	const [f, prng] = nextFloat(state.prng);
 	const query = {
 		nsfw,
@@ -181,6 +195,7 @@ export const planRound = (state: EscalationState, pool: readonly PoolQuestion[])
 		range,
 		target,
 		deEscalated,
+		eased,
 		candidates,
 		mode,
 		fallback,
@@ -277,7 +292,9 @@ export const commitRound = (
 		source: chosen.source,
 		text: chosen.text,
 		answered: 0,
-		have: 0
+		have: 0,
+		too_far: 0,
+		x_card: false
 	};
 	const id = chosen.question_id;
 	return {
@@ -325,3 +342,14 @@ export const recordAnswers = (state: EscalationState, answers: RoundAnswers): Es
 
 /** The game's "reuse questions" answer to an exhausted pool. */
 export const reuseQuestions = (state: EscalationState): EscalationState => ({ ...state, usedIds: [] });
+
+/**
+ * nhie.md "Too far": a tap on the open round's question. Anonymous — the row keeps a count,
+ * never who; any tap sets `x_card`, so the next round is planned a tone lower.
+ */
+export const markTooFar = (state: EscalationState): EscalationState => {
+	const last = state.history.at(-1);
+	if (!last) return state;
+	const updated: RoundRecord = { ...last, too_far: last.too_far + 1, x_card: true };
+	return { ...state, history: [...state.history.slice(0, -1), updated] };
+};

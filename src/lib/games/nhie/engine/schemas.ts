@@ -28,7 +28,10 @@ const RoundRecordSchema = z.object({
 	source: z.enum(QuestionSources),
 	text: z.string(),
 	answered: z.int().min(0),
-	have: z.int().min(0)
+	have: z.int().min(0),
+	// absent in games stored before "Too far"
+	too_far: z.int().min(0).default(0),
+	x_card: z.boolean().default(false)
 });
 
 const PoolQuestionSchema = z.object({
@@ -60,6 +63,9 @@ export const NhieStateSchema = z.object({
 		language: z.enum(['en', 'ru']),
 		answerTimeoutMs: z.int().min(0),
 		resultMs: z.int().min(0),
+		// absent in games stored before "Show who": those showed the count only
+		whoHas: z.enum(['count', 'names']).default('count'),
+		ownQuestions: z.boolean().default(true),
 		// absent in games stored before pass-and-play ran this game: those are lobbies
 		onePhone: z
 			.object({ players: z.int().min(2).max(20) })
@@ -92,7 +98,16 @@ export const NhieStateSchema = z.object({
 		.object({ remainingMs: z.number().min(0) })
 		.nullable()
 		.default(null),
-	skipped: z.int().min(0).default(0)
+	skipped: z.int().min(0).default(0),
+	who: z
+		.array(
+			z.object({
+				round: z.int().min(1),
+				answers: z.array(z.object({ id: z.string(), name: z.string(), have: z.boolean() }))
+			})
+		)
+		.default([]),
+	own: z.array(PoolQuestionSchema).default([])
 }) satisfies z.ZodType<NhieGameState>;
 
 export const NhieHistoryPointSchema = z.object({
@@ -115,17 +130,40 @@ export const NhieViewSchema = z.object({
 	nsfw: z.boolean(),
 	language: z.string(),
 	question: z
-		.object({ text: z.string(), tone: Tone, intensity: z.number(), questionId: z.string().nullable() })
+		.object({
+			text: z.string(),
+			tone: Tone,
+			intensity: z.number(),
+			questionId: z.string().nullable(),
+			own: z.boolean().default(false)
+		})
 		.nullable(),
+	ownCount: z.int().min(0).default(0),
+	ownQuestions: z
+		.array(z.object({ id: z.string(), text: z.string() }))
+		.nullable()
+		.default(null),
 	deadline: z.number().nullable(),
 	answeredIds: z.array(z.string()),
 	myAnswer: z.boolean().nullable(),
-	result: z.object({ have: z.int().min(0).nullable(), answered: z.int().min(0) }).nullable(),
+	result: z
+		.object({
+			have: z.int().min(0).nullable(),
+			answered: z.int().min(0),
+			who: z.array(z.string()).nullable().default(null)
+		})
+		.nullable(),
+	whoHas: z.enum(['count', 'names']).default('count'),
+	tallies: z
+		.array(z.object({ name: z.string(), have: z.int().min(0), answered: z.int().min(0) }))
+		.nullable()
+		.default(null),
 	history: z.array(NhieHistoryPointSchema),
 	isHost: z.boolean(),
 	paused: z.boolean(),
 	pausedMs: z.number().min(0).nullable(),
 	notWaitingFor: z.array(z.string()),
 	late: z.array(z.string()),
-	missed: z.boolean().default(false)
+	missed: z.boolean().default(false),
+	easedOff: z.boolean().default(false)
 }) satisfies z.ZodType<NhieView>;

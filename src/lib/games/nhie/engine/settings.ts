@@ -10,7 +10,15 @@ export const NhieSettingsSchema = z.object({
 	nsfw: z.boolean().default(false),
 	language: z.enum(['en', 'ru']).default('en'),
 	answerTimeoutMs: z.int().min(5_000).max(120_000).default(30_000),
-	resultMs: z.int().min(1_000).max(20_000).default(4_000),
+	/**
+	 * How long a round's result stands before the next question: 0 = until the host goes on
+	 * ("Until I tap"); the host's choices are 10 s and 30 s (docs/nhie.md "The result").
+	 */
+	resultMs: z.int().min(0).max(30_000).default(10_000),
+	/** "Show who" names who has on every phone and the TV; "Only the count" keeps the ≥ 3 rule. */
+	whoHas: z.enum(['count', 'names']).default('count'),
+	/** Players may add their own questions (docs/nhie.md "Questions from the players"). */
+	ownQuestions: z.boolean().default(true),
 	/** Pass-and-play: the players around one phone (null in a lobby, where every seat answers). */
 	onePhone: z
 		.object({ players: z.int().min(2).max(20) })
@@ -18,3 +26,6 @@ export const NhieSettingsSchema = z.object({
 		.default(null)
 });
 export type NhieSettings = z.infer<typeof NhieSettingsSchema>;
+
+/** The host's choices of how long a result stands (0: until the host taps "Next question now"). */
+export const RESULT_HOLDS = [0, 10_000, 30_000] as const;

@@ -1,6 +1,7 @@
-import type { NhieGameState, NhiePhase } from './game';
+import type { NhieGameState, NhiePhase, RoundWho } from './game';
 import { TONE_WEIGHT, type Tone } from './tones';
 import { waitsFor } from '$lib/engines/kit/attendance';
+import { isOwnId } from './own-questions';
 
 /**
  * A have-count is shown only when at least this many answered — with one answer in,
@@ -34,13 +35,28 @@ export type NhieView = {
 	maxRounds: number;
 	nsfw: boolean;
 	language: string;
-	question: { text: string; tone: Tone; intensity: number; questionId: string | null } | null;
+	/** `own`: a player wrote it (the screen marks it; never who). */
+	question: { text: string; tone: Tone; intensity: number; questionId: string | null; own: boolean } | null;
+	/** How many of the players' own questions are in the pool. */
+	ownCount: number;
+	/** The host's list of them, to retire one (null for everyone else). */
+	ownQuestions: { id: string; text: string }[] | null;
 	/** ms epoch when answers close (question phase) or the next round starts (result phase). */
 	deadline: number | null;
 	answeredIds: string[];
 	myAnswer: boolean | null;
-	/** `have` is null when too few answered to show it (MIN_ANSWERS_SHOWN). */
-	result: { have: number | null; answered: number } | null;
+	/**
+	 * `have` is null when too few answered to show it (MIN_ANSWERS_SHOWN, "Only the count"); `who`
+	 * names who has with "Show who" (null otherwise).
+	 */
+	result: { have: number | null; answered: number; who: string[] | null } | null;
+	/** The room's choice when it was made: names ("Show who") or the count only. */
+	whoHas: 'count' | 'names';
+	/**
+	 * "Show who", at the end: each player's "I have" out of the rounds they answered, in seat order —
+	 * never sorted, so it is no ranking of who is "worst". Null otherwise.
+	 */
+	tallies: Tally[] | null;
 	history: NhieHistoryPoint[];
 	isHost: boolean;
 	/** The host paused the clock; `pausedMs` is what is left of it. */
@@ -55,15 +71,44 @@ export type NhieView = {
 	 * to them with the result, so a slow phone is not left thinking its tap counted.
 	 */
 	missed: boolean;
+	/**
+	 * nhie.md "Too far": someone tapped on the question on show, or the question on show is the
+	 * eased one after such a tap. Never who, never how many (the screen says "The room asked to ease off").
+	 */
+	easedOff: boolean;
 };
 
-const shown = (r: { have: number; answered: number }) => (r.answered >= MIN_ANSWERS_SHOWN ? r.have : null);
+export type Tally = { name: string; have: number; answered: number };
+
+/** Each player's tally over the closed rounds, in the order they first answered (seat order). */
+export const talliesOf = (who: readonly RoundWho[]): Tally[] => {
+	const by = new Map<string, Tally>();
+	for (const r of who)
+		for (const a of r.answers) {
+			const t = by.get(a.id) ?? { name: a.name, have: 0, answered: 0 };
+			by.set(a.id, { name: a.name, have: t.have + (a.have ? 1 : 0), answered: t.answered + 1 });
+		}
+	return [...by.values()];
+};
 
 export const projectNhie = (s: NhieGameState, playerId: string): NhieView => {
 	const current = s.esc.history.at(-1);
 	const open = s.phase === 'question';
 	const closed = open ? s.esc.history.slice(0, -1) : s.esc.history;
 	const showQuestion = current && (s.phase === 'question' || s.phase === 'result');
+	const before = s.esc.history.at(-2);
+	const names = s.settings.whoHas === 'names';
+	const isHost = s.players.some((p) => p.id === playerId && p.isHost);
+	// with "Show who" the room agreed to see answers by name: the count shows at any size
+	const shown = (r: { have: number; answered: number }) =>
+		names || r.answered >= MIN_ANSWERS_SHOWN ? r.have : null;
+	const whoOf = (round: number) =>
+		names
+			? (s.who
+					.find((w) => w.round === round)
+					?.answers.filter((a) => a.have)
+					.map((a) => a.name) ?? [])
+			: null;
 	return {
 		phase: s.phase,
 		round: s.esc.history.length,
@@ -75,13 +120,21 @@ export const projectNhie = (s: NhieGameState, playerId: string): NhieView => {
 					text: current.text,
 					tone: current.tone,
 					intensity: current.intensity,
-					questionId: current.question_id
+					questionId: current.question_id,
+					own: isOwnId(current.question_id)
 				}
 			: null,
 		deadline: s.deadline,
 		answeredIds: open ? s.players.filter((p) => p.id in s.answers).map((p) => p.id) : [],
 		myAnswer: open ? (s.answers[playerId] ?? null) : null,
-		result: current && s.phase === 'result' ? { have: shown(current), answered: current.answered } : null,
+		result:
+			current && s.phase === 'result'
+				? { have: shown(current), answered: current.answered, who: whoOf(current.round) }
+				: null,
+		whoHas: names ? 'names' : 'count',
+		ownCount: s.own.filter((q) => q.active).length,
+		ownQuestions: isHost ? s.own.filter((q) => q.active).map(({ id, text }) => ({ id, text })) : null,
+		tallies: names && s.phase === 'finished' ? talliesOf(s.who) : null,
 		history: closed.map((r) => ({
 			round: r.round,
 			tone: r.tone,
@@ -94,7 +147,7 @@ export const projectNhie = (s: NhieGameState, playerId: string): NhieView => {
 			de_escalated: r.de_escalated,
 			text: r.text
 		})),
-		isHost: s.players.some((p) => p.id === playerId && p.isHost),
+		isHost,
 		paused: s.paused !== null,
 		pausedMs: s.paused?.remainingMs ?? null,
 		notWaitingFor: open ? s.players.filter((p) => !waitsFor(s, p.id)).map((p) => p.id) : [],
@@ -105,7 +158,8 @@ export const projectNhie = (s: NhieGameState, playerId: string): NhieView => {
 			Object.keys(s.answers).length > 0 &&
 			s.players.some((p) => p.id === playerId) &&
 			!(playerId in s.answers) &&
-			!s.late.includes(playerId)
+			!s.late.includes(playerId),
+		easedOff: !!current?.x_card || (!!showQuestion && !!before?.x_card)
 	};
 };
 

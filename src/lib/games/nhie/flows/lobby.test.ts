@@ -70,7 +70,7 @@ describe('nhie in a lobby', () => {
 		await waitFor(() => (guests[1].view?.game as NhieView).answeredIds.length === 2);
 		void guests[1].act({ type: 'answer', round: 1, have: true });
 		await waitFor(() => views().every((v) => v?.phase === 'result'));
-		expect(views()[2]?.result).toEqual({ have: 2, answered: 3 });
+		expect(views()[2]?.result).toEqual({ have: 2, answered: 3, who: null });
 		// the host skips the result pause; the model's bad pick falls back to the first candidate
 		server.setDefault(reply.json({ id: 'not-a-candidate' }));
 		expect(await host.act({ type: 'next', round: 1 })).toEqual({ ok: true });

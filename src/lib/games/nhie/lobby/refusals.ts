@@ -14,7 +14,15 @@ const reasons = defineMessages({
 		not_timed: 'This game has no clock.',
 		already_paused: 'The game is already paused.',
 		not_paused: 'The game is not paused.',
-		unknown_player: 'That player is not in this game.'
+		unknown_player: 'That player is not in this game.',
+		own_empty: 'Write a question first.',
+		own_too_long: 'That question is too long (140 characters at most).',
+		own_adult: 'This room has no adult (18+) questions.',
+		own_filtered: 'That question cannot be used in this game.',
+		own_repeat: 'That question is already in.',
+		own_full: 'The room has all the questions it can take.',
+		own_off: 'The host keeps players’ questions out of this game.',
+		own_unknown: 'That question is not in this game.'
 	},
 	ru: {
 		already_answered: 'Вы уже ответили на этот вопрос.',
@@ -27,7 +35,15 @@ const reasons = defineMessages({
 		not_timed: 'В этой игре нет таймера.',
 		already_paused: 'Игра уже на паузе.',
 		not_paused: 'Игра не на паузе.',
-		unknown_player: 'Этого игрока нет в игре.'
+		unknown_player: 'Этого игрока нет в игре.',
+		own_empty: 'Сначала напишите вопрос.',
+		own_too_long: 'Вопрос слишком длинный (не больше 140 знаков).',
+		own_adult: 'В этой комнате нет вопросов 18+.',
+		own_filtered: 'Такой вопрос в этой игре нельзя.',
+		own_repeat: 'Такой вопрос уже есть.',
+		own_full: 'Больше вопросов комната не примет.',
+		own_off: 'Ведущий не принимает вопросы игроков в этой игре.',
+		own_unknown: 'Такого вопроса нет в игре.'
 	}
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TONES, TONE_INTENSITY, type PoolQuestion } from '$lib/games/nhie/engine';
 import type { PackKind } from '$lib/packs/registry';
 import { checkWithSchema, type PackCheck, type PackIssue } from '$lib/packs/validate';
+import { crimeInAdultTier, sameIdeaPairs } from './nhie-repeats';
 
 /**
  * "Never have I ever" pack schema (seed 000 `question_pool`). `tone` is the band the intensity belongs
@@ -98,6 +99,18 @@ export const checkNhiePack = (json: unknown): PackCheck<NhiePack> => {
 				message: 'does not start with the game\'s "Never have I ever" form'
 			});
 	});
+	// docs/nhie.md "Packs": one idea once per pack, the adult tier about intimacy, not crime
+	const index = new Map(checked.pack.questions.map((q, i) => [q.id, i]));
+	for (const p of sameIdeaPairs(checked.pack.questions, checked.pack.language))
+		warnings.push({
+			path: `questions.${index.get(p.b)}`,
+			message: `${p.b} is likely the same idea as ${p.a} (shared: ${p.shared.join(', ')}${p.apart >= 2 ? `; rated ${p.apart} levels apart` : ''}) — review`
+		});
+	for (const id of crimeInAdultTier(checked.pack.questions))
+		warnings.push({
+			path: `questions.${index.get(id)}`,
+			message: `${id} is an adult-tier question about crime: the adult tier is about intimacy`
+		});
 	for (let level = 1; level <= 10; level++) {
 		const n = checked.pack.questions.filter((q) => q.intensity === level && q.active).length;
 		if (n < 25)

@@ -21,7 +21,8 @@ export class NhieHostManager extends ModeHostManager<NhieView> {
 
 	async create(
 		hostName: string,
-		settings: Pick<NhieSettings, 'rounds' | 'nsfw' | 'language'>,
+		settings: Pick<NhieSettings, 'rounds' | 'nsfw' | 'language'> &
+			Partial<Pick<NhieSettings, 'whoHas' | 'resultMs' | 'ownQuestions'>>,
 		pack: string = BUILTIN_NHIE_PACK
 	): Promise<void> {
 		const code = await this.open(hostName, settings, pack);

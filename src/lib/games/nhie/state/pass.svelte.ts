@@ -34,7 +34,15 @@ export type PassSetup = {
 	pack?: string;
 };
 /** `have` is null when too few answered to show it (escalation/view.ts, MIN_ANSWERS_SHOWN). */
-export type PassRound = { round: number; tone: Tone; text: string; have: number | null; answered: number };
+export type PassRound = {
+	round: number;
+	tone: Tone;
+	text: string;
+	have: number | null;
+	answered: number;
+	/** nhie.md "Too far": this question was tapped, or is the gentler one after a tap. */
+	eased: boolean;
+};
 
 export class NhiePassManager {
 	error = $state<string | null>(null);
@@ -116,7 +124,8 @@ export class NhiePassManager {
 		const v = this.view;
 		if (!v?.question) return null;
 		const { text, tone } = v.question;
-		return { round: v.round, tone, text, have: v.result?.have ?? null, answered: v.result?.answered ?? 0 };
+		const { round, result, easedOff: eased } = v;
+		return { round, tone, text, have: result?.have ?? null, answered: result?.answered ?? 0, eased };
 	}
 
 	get maxRounds(): number {
@@ -252,6 +261,13 @@ export class NhiePassManager {
 		this.view?.phase === 'result' ? this.#act({ type: 'next', round: this.view.round }) : Promise.resolve();
 
 	reuse = (): Promise<unknown> => this.#act({ type: 'reuse' });
+
+	/** "Too far" on the one phone (nhie.md "Too far"): the next question is a tone lower. */
+	tooFar = (): Promise<unknown> => {
+		const v = this.view;
+		if (v?.phase !== 'question' && v?.phase !== 'result') return Promise.resolve();
+		return this.#act({ type: 'too_far', round: v.round });
+	};
 
 	/** Ends the game by the lobby's rule: a round nobody answered is dropped. */
 	end = (): Promise<unknown> => this.#act({ type: 'end' });

@@ -56,6 +56,24 @@ describe('NhiePassManager', () => {
 		game.close();
 	});
 
+	it('"Too far" on the one phone: the round says the room eased off, and so does the gentler next one', async () => {
+		const game = new NhiePassManager();
+		await game.start({ players: 4, rounds: 10, language: 'en', nsfw: false });
+		await until(game, 'question');
+		expect(game.current!.eased).toBe(false);
+		await game.tooFar();
+		await game.settled();
+		expect(game.current!.eased).toBe(true);
+		await game.submit(4, 4);
+		await until(game, 'result');
+		await game.next();
+		await until(game, 'question');
+		// round 2 after a tap: still eased, safe (never below), at the middle of safe's range
+		expect(game.current).toMatchObject({ round: 2, eased: true, tone: 'safe' });
+		expect(game.view!.question!.intensity).toBe(2);
+		game.close();
+	});
+
 	it('a pack that cannot be loaded is said on the setup screen, nothing started', async () => {
 		const game = new NhiePassManager();
 		await game.start({ players: 3, rounds: 10, language: 'en', nsfw: false, pack: 'custom:nhie:gone' });

@@ -13,6 +13,12 @@ import type { NhieLanguage } from '$lib/games/nhie/packs/nhie';
 export class NhieSetupForm {
 	rounds = $state<number>(NHIE_ROUNDS.default);
 	nsfw = $state(false);
+	/** A lobby's "Show who" / "Only the count" (pass-and-play counts hands: the count only). */
+	whoHas = $state<'count' | 'names'>('count');
+	/** How long a lobby's result stands: 0 = until the host taps (nhie.md "The result"). */
+	resultMs = $state<number>(10_000);
+	/** A lobby's players may add their own questions (docs/nhie.md). */
+	ownQuestions = $state(true);
 	pack = $state(BUILTIN_NHIE_PACK);
 	/** The packs the user imported ("Your data"); a broken one is listed with the reason. */
 	packOptions = $state.raw<NhiePackOption[]>([]);
@@ -32,6 +38,18 @@ export class NhieSetupForm {
 	/** The game settings chosen (the pack goes apart). */
 	get value(): { rounds: number; language: NhieLanguage; nsfw: boolean } {
 		return { rounds: this.rounds, language: this.language, nsfw: this.nsfw };
+	}
+
+	/** A lobby's settings: the game's, and the room's who-has and result pause. */
+	get lobbyValue(): {
+		rounds: number;
+		language: NhieLanguage;
+		nsfw: boolean;
+		whoHas: 'count' | 'names';
+		resultMs: number;
+		ownQuestions: boolean;
+	} {
+		return { ...this.value, whoHas: this.whoHas, resultMs: this.resultMs, ownQuestions: this.ownQuestions };
 	}
 
 	/** Lists the imported packs; a pack deleted (or broken) since it was chosen falls back to the built-in one. */

@@ -26,11 +26,21 @@ const view = (over: Partial<NhieView>): NhieView => ({
 	maxRounds: 10,
 	nsfw: false,
 	language: 'en',
-	question: { text: 'Never have I ever sung in the shower.', tone: 'safe', intensity: 1, questionId: null },
+	question: {
+		text: 'Never have I ever sung in the shower.',
+		tone: 'safe',
+		intensity: 1,
+		questionId: null,
+		own: false
+	},
+	ownCount: 0,
+	ownQuestions: null,
 	deadline: null,
 	answeredIds: ['p1', 'p2', 'p3'],
 	myAnswer: true,
-	result: { have: 2, answered: 3 },
+	result: { have: 2, answered: 3, who: null },
+	whoHas: 'count',
+	tallies: null,
 	history: [],
 	isHost: false,
 	paused: false,
@@ -38,6 +48,7 @@ const view = (over: Partial<NhieView>): NhieView => ({
 	notWaitingFor: [],
 	late: [],
 	missed: false,
+	easedOff: false,
 	...over
 });
 const lobby = (game: NhieView, you = 'p2'): LobbyView<NhieView> =>

@@ -1,4 +1,5 @@
 import type { PoolQuestion } from '../candidates';
+import { commitRound, planRound, recordAnswers, type EscalationState, type RoundPlan } from '../round';
 
 /** A small fixture pool for tests: `perLevel` questions at each intensity 1–10, NSFW at ≥ 8 every other one. */
 export const fixturePool = (perLevel = 6, language: 'en' | 'ru' = 'en'): PoolQuestion[] => {
@@ -16,4 +17,23 @@ export const fixturePool = (perLevel = 6, language: 'en' | 'ru' = 'en'): PoolQue
 		}
 	}
 	return out;
+};
+
+/** Commits a round at a forced intensity (as if a model generated it) with the given answers. */
+export const forceRound = (
+	state: EscalationState,
+	pool: readonly PoolQuestion[],
+	intensity: number,
+	answered: number,
+	have: number
+): { plan: RoundPlan; state: EscalationState } => {
+	const plan = planRound(state, pool);
+	if (!plan) throw new Error('no plan');
+	const chosen = {
+		question_id: null,
+		text: 'Never have I ever x',
+		intensity,
+		source: 'llm_generated' as const
+	};
+	return { plan, state: recordAnswers(commitRound(state, plan, chosen), { answered, have }) };
 };
