@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { memoryApp } from '$lib/app/testing/memory-app';
 import { NhieHostManager } from '$lib/games/nhie/state/host.svelte';
 import { LobbyGuestManager } from './lobby-guest.svelte';
+import { flush as flushTurns } from '$lib/lobby/testing/flush';
 
 /**
  * docs/lobby.md "Play again": a room turned 18+ between games asks the birth-date gate on each seated
  * phone that has not passed it for this room — and never again on one that has.
  */
-const flush = async () => {
-	for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 1));
-};
+const flush = () => flushTurns(undefined, 20);
 
 describe('18+ turned on at Play again', () => {
 	it('re-asks only the phones that have not confirmed', async () => {

@@ -6,7 +6,7 @@ import { SessionZeroRunManager } from '$lib/games/session-zero/state/run.svelte'
 import { SafeSessionManager } from '$lib/games/safe-choices/state/session.svelte';
 import { RunHold } from './run-hold.svelte';
 import { answerAny } from './testing/answer-any';
-import { nextTurn } from '$lib/lobby/testing/flush';
+import { flush, nextTurn } from '$lib/lobby/testing/flush';
 
 /**
  * One run, one tab (run-hold.svelte.ts): Session zero, Safe choices and the pirate open in two tabs
@@ -26,17 +26,23 @@ const tab = () => {
 	return () => claims;
 };
 
-/** The app with its questionnaire saves taking `ms` (a slow phone's storage). */
-const slowQuizSaves = (ms: number) => ({
-	...app,
-	quiz: {
-		...app.quiz,
-		save: async (...args: Parameters<typeof app.quiz.save>) => {
-			await new Promise((resolve) => setTimeout(resolve, ms));
-			return app.quiz.save(...args);
+/** The app whose questionnaire saves wait, once `hold()` is called, until `release()` (a slow phone's storage). */
+const heldQuizSaves = () => {
+	let held: Promise<void> | null = null;
+	let release = () => {};
+	const slow = {
+		...app,
+		quiz: {
+			...app.quiz,
+			save: async (...args: Parameters<typeof app.quiz.save>) => {
+				if (held) await held;
+				return app.quiz.save(...args);
+			}
 		}
-	}
-});
+	};
+	const hold = () => void (held = new Promise<void>((resolve) => (release = resolve)));
+	return { slow, hold, release: () => release() };
+};
 
 describe('Session zero in two tabs', () => {
 	it('the second tab does not resume the run the first plays; taking it over keeps every answer', async () => {
@@ -69,16 +75,21 @@ describe('Session zero in two tabs', () => {
 	});
 
 	it("taking over waits for the first tab's save under way: its last answer is in the resumed run", async () => {
-		const slow = slowQuizSaves(40);
+		const { slow, hold, release } = heldQuizSaves();
 		const first = new SessionZeroRunManager(slow, tab());
 		await first.init();
 		await first.start('en');
+		hold();
 		const answering = answerAny(first); // saving, not yet saved
 
 		const second = new SessionZeroRunManager(slow, tab());
 		await second.init();
 		expect(second.tab.elsewhere).toBe('open');
-		await second.takeOver();
+		const taking = second.takeOver();
+		// the takeover has asked the first tab and waits; the first tab's save is still under way
+		await flush(undefined, 5);
+		release();
+		await taking;
 		await answering;
 		expect(second.state?.answers).toHaveLength(1);
 	});

@@ -45,6 +45,9 @@ export class SafeSessionManager {
 	attempt = $state.raw<SafeAttempt | null>(null);
 	step = $state.raw<NpcStep | null>(null);
 	busy = $state<SafeBusy>(null);
+	/** Resolves when the current busy step (the character's turn, an assessment) is over. */
+	#quiet: Promise<void> = Promise.resolve();
+	#release: () => void = () => {};
 	error = $state<SafeError>(null);
 	/** The assessment shown by "How am I doing?" (null: panel closed). */
 	checkIn = $state.raw<RiskAssessment | null>(null);
@@ -254,7 +257,7 @@ export class SafeSessionManager {
 			{ role: 'player', text, ...(action ? { action } : {}) }
 		];
 		this.attempt = { ...attempt, transcript: history, turns: attempt.turns + 1 };
-		this.busy = 'npc';
+		this.#markBusy('npc');
 		this.#abort = new AbortController();
 		return this.#answer({ scenario, step, history, playerText: text }, this.#abort.signal);
 	}
@@ -281,7 +284,7 @@ export class SafeSessionManager {
 			this.step = out.step;
 			this.attempt = next;
 		} finally {
-			this.busy = null;
+			this.#markIdle();
 			this.#abort = null;
 		}
 		const due = (a: SafeAttempt) =>
@@ -311,7 +314,7 @@ export class SafeSessionManager {
 	async leave(line: string): Promise<void> {
 		this.cancel();
 		// Let a cancelled model call settle (it falls back at once), then leave.
-		while (this.busy) await new Promise((resolve) => setTimeout(resolve, 20));
+		while (this.busy) await this.#quiet;
 		if (this.phase !== 'chat' || this.over) return;
 		await this.send(line, 'leave');
 	}
@@ -354,7 +357,7 @@ export class SafeSessionManager {
 	async #assess(kind: AssessmentKind): Promise<RiskAssessment | null> {
 		const attempt = this.attempt;
 		if (!attempt) return null;
-		this.busy = 'assess';
+		this.#markBusy('assess');
 		this.#abort = new AbortController();
 		try {
 			const { runRiskAssessment } = await this.#play();
@@ -384,9 +387,19 @@ export class SafeSessionManager {
 			this.attempt = next;
 			return assessment;
 		} finally {
-			this.busy = null;
+			this.#markIdle();
 			this.#abort = null;
 		}
+	}
+
+	#markBusy(kind: Exclude<SafeBusy, null>): void {
+		this.busy = kind;
+		this.#quiet = new Promise((resolve) => (this.#release = resolve));
+	}
+
+	#markIdle(): void {
+		this.busy = null;
+		this.#release();
 	}
 
 	async #save(from: SafeAttempt): Promise<void> {
