@@ -69,6 +69,8 @@ describe('a party that survives real life', () => {
 
 		// Play again: the same code, every guest on the new game's waiting screen without typing.
 		await host.page.getByTestId('play-again').click();
+		// Play again shows the room's settings first (docs/nhie.md "The room between games")
+		await host.page.getByTestId('rematch-confirm').click();
 		await expect.poll(() => visible(host.page, 'room-code'), POLL).toBe(true);
 		await expect.poll(() => focusedTestId(host.page), POLL).toBe('start-game');
 		expect(await host.page.getByTestId('room-code').innerText()).toBe(code);

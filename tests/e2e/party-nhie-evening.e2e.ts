@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer } from './support/browser';
-import { POLL, canAnswer, joinAs, questionOf, roundOf, text, until, visible } from './support/party';
+import { POLL, canAnswer, joinAs, questionOf, roundOf, screenLink, text, until, visible } from './support/party';
 
 /**
  * An evening of "Never have I ever" as the social game (docs/nhie.md "The room", "Too far";
@@ -54,7 +54,7 @@ describe('an evening of Never have I ever', () => {
 		const code = await host.page.getByTestId('room-code').innerText();
 
 		const tv = await newPlayer(browser, TV);
-		await tv.page.goto(`/screen/${code}`);
+		await tv.page.goto(await screenLink(host.page));
 		await expect.poll(() => text(tv.page, 'room-code'), POLL).toBe(code);
 		// the TV carries the show: no app header
 		expect(await tv.page.locator('header.top').count()).toBe(0);

@@ -27,5 +27,4 @@ export const NhieSettingsSchema = z.object({
 });
 export type NhieSettings = z.infer<typeof NhieSettingsSchema>;
 
-/** The host's choices of how long a result stands (0: until the host taps "Next question now"). */
-export const RESULT_HOLDS = [0, 10_000, 30_000] as const;
+export { RESULT_HOLDS } from './rounds';

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildSharePayload, startRun, type ShareExtras } from '$lib/games/session-zero/engine';
 import { loadPack } from './testing/fixtures';
+import { ownTextCleaner } from '$lib/games/session-zero/engine/own-text';
 import { buildGroupView, charterOf, CharterSchema, checkPlayerPayload, suggestedTools } from '.';
 import { screenGroupView } from './table-screen';
 import type { TablePlayer } from './table-schemas';
 
 const pack = loadPack('en');
 const payload = (extras: ShareExtras) =>
-	buildSharePayload(pack, startRun(pack, { session_id: 't', ts: 0 }), extras);
+	buildSharePayload(pack, startRun(pack, { session_id: 't', ts: 0 }), { clean: ownTextCleaner, ...extras });
 
 describe('the table’s own Lines, safety tools and access notes (docs/session-zero.md)', () => {
 	it('free text is capped and filtered; it travels only with the GM tick', () => {

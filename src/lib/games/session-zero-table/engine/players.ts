@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { checkOwnText, cleanOwnList } from '$lib/games/session-zero/engine/own-text';
 import {
-	checkOwnText,
-	cleanOwnList,
 	NOTE_CHARS,
 	SharePayloadSchema,
 	type QuestionnairePack,

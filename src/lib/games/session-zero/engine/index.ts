@@ -32,9 +32,8 @@ export {
 } from './machine';
 export { summarise, explain, type RunResult, type AxisResult, type AxisExplanation } from './result';
 export { axisAnswers, answeredModules, type AxisAnswer } from './answered';
-export { buildSharePayload, resultFromShare, leaderFitsOf, type ShareExtras } from './share';
+export { buildSharePayload, resultFromShare, leaderFitsOf, type ShareExtras, type OwnCleaner } from './share';
 export { SAFETY_TOOLS, OWN_MAX, OWN_CHARS, NOTE_CHARS, type SafetyTool } from './own-limits';
-export { checkOwnText, cleanOwnList, type OwnTextCheck } from './own-text';
 export { SharePayloadSchema, type SharePayload } from './share-schema';
 export { indexPack } from './defaults';
 export {

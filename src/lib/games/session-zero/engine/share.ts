@@ -1,6 +1,5 @@
 import { topicsOf } from './checklist';
-import { NOTE_CHARS, SAFETY_TOOLS, type SafetyTool } from './own-limits';
-import { checkOwnText, cleanOwnList } from './own-text';
+import { NOTE_CHARS, OWN_CHARS, OWN_MAX, SAFETY_TOOLS, type SafetyTool } from './own-limits';
 import { rankClusters } from './clusters';
 import { levelOf } from './confidence';
 import { levelsOf } from './defaults';
@@ -12,17 +11,39 @@ import type { SharePayload } from './share-schema';
 export type { SharePayload };
 
 /** What a player adds for the GM beyond the seed's payload (own-limits.ts). */
+/**
+ * How a GM payload's free text is cleaned: the content filter (own-text.ts `ownTextCleaner`), given by
+ * the caller so that this module, which a start page loads, does not load the filter's lists. Without
+ * one, entries are only trimmed and capped.
+ */
+export type OwnCleaner = {
+	list: (list: readonly string[], language: string) => string[];
+	note: (text: string, language: string) => string | null;
+};
+
+const capOnly: OwnCleaner = {
+	list: (list) =>
+		[
+			...new Set(list.map((x) => x.replace(/\s+/g, ' ').trim()).filter((x) => x && x.length <= OWN_CHARS))
+		].slice(0, OWN_MAX),
+	note: (text) => {
+		const t = text.replace(/\s+/g, ' ').trim();
+		return t && t.length <= NOTE_CHARS ? t : null;
+	}
+};
+
 export type ShareExtras = {
 	gm: boolean;
 	own?: { lines: readonly string[]; veils: readonly string[] };
 	tools?: readonly SafetyTool[];
 	note?: string;
+	clean?: OwnCleaner;
 };
 
 export const buildSharePayload = (
 	pack: QuestionnairePack,
 	s: QuizState,
-	{ gm, own, tools, note }: ShareExtras = { gm: false }
+	{ gm, own, tools, note, clean = capOnly }: ShareExtras = { gm: false }
 ): SharePayload => {
 	const r = summarise(pack, s);
 	const payload: SharePayload = {
@@ -41,12 +62,12 @@ export const buildSharePayload = (
 		if (topics.lines.length || topics.veils.length) payload.safety.topics = topics;
 		// own-limits.ts: free text only through the filter, and only with the GM tick (seed 002 section 12.2)
 		const mine = {
-			lines: cleanOwnList(own?.lines ?? [], pack.language),
-			veils: cleanOwnList(own?.veils ?? [], pack.language)
+			lines: clean.list(own?.lines ?? [], pack.language),
+			veils: clean.list(own?.veils ?? [], pack.language)
 		};
 		if (mine.lines.length || mine.veils.length) payload.safety.own = mine;
-		const n = note ? checkOwnText(note, pack.language, NOTE_CHARS) : null;
-		if (n?.ok && n.text) payload.safety.access_note = n.text;
+		const n = note ? clean.note(note, pack.language) : null;
+		if (n) payload.safety.access_note = n;
 	}
 	if (tools?.length) payload.tools = SAFETY_TOOLS.filter((t) => tools.includes(t));
 	return payload;
