@@ -1,7 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer } from './support/browser';
-import { POLL, canAnswer, joinAs, questionOf, roundOf, screenLink, text, until, visible } from './support/party';
+import {
+	POLL,
+	canAnswer,
+	joinAs,
+	questionOf,
+	roundOf,
+	screenLink,
+	text,
+	until,
+	visible
+} from './support/party';
 
 /**
  * An evening of "Never have I ever" as the social game (docs/nhie.md "The room", "Too far";
