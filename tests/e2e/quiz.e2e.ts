@@ -398,6 +398,8 @@ describe('content-limits checklist', () => {
 				await page.locator('[data-testid=quiz-topic][data-topic=sexual_violence]').getAttribute('data-mark')
 			).toBe('line');
 			await page.getByTestId('quiz-next').click();
+			// the next screen shows once the answer is saved (docs/architecture.md "The games": write, then show)
+			await expect.poll(() => q.qid()).not.toBe('q_limits_intimacy');
 
 			// The other groups: each fits the phone (no sideways scroll, the card within one screen
 			// height), and Tab reaches "Skip — everything here is fine".
