@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Seat } from '$lib/engines/kit/lobby-game';
-import { fixturePool } from './testing/fixtures';
-import { createNhieGame, NhieSettingsSchema, type NhieGameState } from './game';
+import { testGame } from './testing/fixtures';
+import { NhieSettingsSchema } from './game';
 import { inGameForm, ownQuestion } from './own-questions';
 
 /** docs/nhie.md "Questions from the players". */
-const game = createNhieGame({ pools: { en: fixturePool(8) } });
-const seats: Seat[] = [
-	{ id: 'h', name: 'Host', isHost: true },
-	{ id: 'a', name: 'Ana', isHost: false },
-	{ id: 'b', name: 'Bo', isHost: false }
-];
-const ok = (r: ReturnType<typeof game.apply>): NhieGameState => {
-	if (!r.ok) throw new Error(r.reason);
-	return r.state;
-};
-const offline = (s: NhieGameState): NhieGameState => {
-	const task = game.pendingTask!(s)!;
-	return game.resolveTask!(s, task.key, task.request.fallback, 0);
-};
+const { game, seats, ok, offline } = testGame();
 const start = (over: object = {}) =>
 	offline(game.start(seats, NhieSettingsSchema.parse({ rounds: 10, resultMs: 0, ...over }), 4, 0));
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Seat } from '$lib/engines/kit/lobby-game';
-import { fixturePool, forceRound } from './testing/fixtures';
-import { createNhieGame, NhieSettingsSchema, type NhieGameState } from './game';
+import { fixturePool, forceRound, testGame } from './testing/fixtures';
+import { NhieSettingsSchema } from './game';
 import { initEscalation, markTooFar, planRound, type EscalationState, type RoundPlan } from './round';
 import { NhieStateSchema } from './schemas';
 
@@ -51,20 +50,7 @@ describe('too far (engine)', () => {
 	});
 });
 
-const seats: Seat[] = [
-	{ id: 'h', name: 'Host', isHost: true },
-	{ id: 'a', name: 'Ana', isHost: false },
-	{ id: 'b', name: 'Bo', isHost: false }
-];
-const game = createNhieGame({ pools: { en: pool } });
-const ok = (r: ReturnType<typeof game.apply>): NhieGameState => {
-	if (!r.ok) throw new Error(r.reason);
-	return r.state;
-};
-const offline = (s: NhieGameState): NhieGameState => {
-	const task = game.pendingTask!(s)!;
-	return game.resolveTask!(s, task.key, task.request.fallback, 0);
-};
+const { game, seats, ok, offline } = testGame(pool);
 
 describe('too far (lobby game)', () => {
 	const started = () => offline(game.start(seats, NhieSettingsSchema.parse({ rounds: 10 }), 3, 0));

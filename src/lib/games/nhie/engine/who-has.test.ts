@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Seat } from '$lib/engines/kit/lobby-game';
-import { fixturePool } from './testing/fixtures';
-import { createNhieGame, NhieSettingsSchema, type NhieGameState } from './game';
+import { testGame } from './testing/fixtures';
+import { NhieSettingsSchema, type NhieGameState } from './game';
 import { NhieStateSchema, NhieViewSchema } from './schemas';
 
 /** "Show who" / "Only the count", and how long a result stands (docs/nhie.md "The result"). */
-const game = createNhieGame({ pools: { en: fixturePool(8) } });
-const seats: Seat[] = [
-	{ id: 'h', name: 'Host', isHost: true },
-	{ id: 'a', name: 'Ana', isHost: false },
-	{ id: 'b', name: 'Bo', isHost: false }
-];
-const ok = (r: ReturnType<typeof game.apply>): NhieGameState => {
-	if (!r.ok) throw new Error(r.reason);
-	return r.state;
-};
-const offline = (s: NhieGameState, now = 0): NhieGameState => {
-	const task = game.pendingTask!(s)!;
-	return game.resolveTask!(s, task.key, task.request.fallback, now);
-};
+const { game, seats, ok, offline } = testGame();
 const start = (over: object, players = seats) =>
 	offline(game.start(players, NhieSettingsSchema.parse({ rounds: 10, ...over }), 5, 0));
 /** Everyone in `haves` answers the open round; the round closes. */

@@ -1,4 +1,6 @@
+import type { Seat } from '$lib/engines/kit/lobby-game';
 import type { PoolQuestion } from '../candidates';
+import { createNhieGame, type NhieGameState } from '../game';
 import { commitRound, planRound, recordAnswers, type EscalationState, type RoundPlan } from '../round';
 
 /** A small fixture pool for tests: `perLevel` questions at each intensity 1–10, NSFW at ≥ 8 every other one. */
@@ -36,4 +38,26 @@ export const forceRound = (
 		source: 'llm_generated' as const
 	};
 	return { plan, state: recordAnswers(commitRound(state, plan, chosen), { answered, have }) };
+};
+
+/**
+ * A lobby game over `pool` with three seats (Host, Ana, Bo), and the two steps its tests repeat: `ok`
+ * unwraps an applied intent, `offline` settles the pending question pick with its fallback at `now`.
+ */
+export const testGame = (pool: PoolQuestion[] = fixturePool(8)) => {
+	const game = createNhieGame({ pools: { en: pool } });
+	const seats: Seat[] = [
+		{ id: 'h', name: 'Host', isHost: true },
+		{ id: 'a', name: 'Ana', isHost: false },
+		{ id: 'b', name: 'Bo', isHost: false }
+	];
+	const ok = (r: ReturnType<typeof game.apply>): NhieGameState => {
+		if (!r.ok) throw new Error(r.reason);
+		return r.state;
+	};
+	const offline = (s: NhieGameState, now = 0): NhieGameState => {
+		const task = game.pendingTask!(s)!;
+		return game.resolveTask!(s, task.key, task.request.fallback, now);
+	};
+	return { game, seats, ok, offline };
 };
