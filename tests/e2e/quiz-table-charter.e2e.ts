@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { joinAs } from './support/party';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
 import { quiz } from './support/quiz';
@@ -89,9 +90,7 @@ describe.each(['en', 'ru'] as const)('the table charter at 360 px (%s)', (lang) 
 		const players = await Promise.all(plans.map(() => newPlayer(browser, { width: 360, locale })));
 		await Promise.all(
 			players.map(async ({ page }, i) => {
-				await page.goto(`/join/${code}`);
-				await page.getByTestId('name-input').fill(plans[i].name);
-				await page.getByTestId('join-button').click();
+				await joinAs(page, code, plans[i].name);
 				await page.getByTestId('room-waiting').waitFor();
 			})
 		);

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { launch, newPlayer, screenshot } from './support/browser';
-import { screenLink } from './support/party';
+import { joinAs, screenLink } from './support/party';
 import { COSY, GRIM, quiz } from './support/quiz';
 
 /**
@@ -71,9 +71,7 @@ describe('Session zero for a group over PeerJS', () => {
 		);
 		await Promise.all(
 			players.map(async ({ page }, i) => {
-				await page.goto(`/join/${code}`);
-				await page.getByTestId('name-input').fill(PLANS[i].name);
-				await page.getByTestId('join-button').click();
+				await joinAs(page, code, PLANS[i].name);
 				await page.getByTestId('room-waiting').waitFor();
 			})
 		);
