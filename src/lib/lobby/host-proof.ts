@@ -1,4 +1,5 @@
 import { hostPublicKey, keyFingerprint, newHostSecret, signChallenge } from './host-identity';
+import { screenKeyOf } from './room-code';
 import type { LinkEntry } from './host-links';
 import type { HostMessage } from './protocol';
 import type { LobbyRecord, LobbyStore } from './store';
@@ -23,6 +24,12 @@ export const roomFingerprint = (record: LobbyRecord | null): string | null => {
 	const key = roomPublicKey(record);
 	return key ? keyFingerprint(key) : null;
 };
+
+/**
+ * The room's screen code (docs/lobby.md "The big screen"), from the room key; a record stored before
+ * rooms had keys gets one on resume (`keyOnResume`), so the token stands in only until then.
+ */
+export const roomScreenKey = (record: LobbyRecord): string => screenKeyOf(record.hostKey ?? record.peerToken);
 
 export const proveHost = (
 	record: LobbyRecord | null,

@@ -1,6 +1,7 @@
 import type { AnyLobbyGame } from './projection';
 import { NoticeCodes, PROTOCOL_VERSION, RejectReasons, type GuestMessage, type LobbyView } from './protocol';
-import { newId, newToken, screenKeyOf, screenTokenOf } from './room-code';
+import { roomScreenKey } from './host-proof';
+import { newId, newToken, screenTokenOf } from './room-code';
 import type { LobbyRecord } from './store';
 import type { HostLinks, LinkEntry } from './host-links';
 
@@ -40,7 +41,7 @@ export const admitScreen = (
 	if (game.adultOnly?.(record.settings) && watch.adult !== true)
 		return { kind: 'reject', reason: RejectReasons.adultOnly, mode: record.mode };
 	const known = watch.token !== undefined && (record.screens ?? []).includes(watch.token);
-	if (!known && watch.token !== screenTokenOf(screenKeyOf(record.peerToken)))
+	if (!known && watch.token !== screenTokenOf(roomScreenKey(record)))
 		return { kind: 'reject', reason: RejectReasons.screenKey };
 	if (record.locked && !known) return { kind: 'reject', reason: RejectReasons.locked };
 	if (screens >= MAX_SCREENS) return { kind: 'reject', reason: RejectReasons.full };

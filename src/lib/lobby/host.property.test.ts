@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { counterGame, type CounterState } from './testing/counter-game';
-import { screenKeyOf, screenTokenOf } from './room-code';
+import { roomScreenKey } from './host-proof';
+import { screenTokenOf } from './room-code';
 import { LobbyHost } from './host';
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from './protocol';
 import { memoryLobbyStore } from './store';
@@ -99,7 +100,7 @@ describe('lobby host under random guest traffic', () => {
 				const screenInbox: string[] = [];
 				screen.onMessage((d) => screenInbox.push(String(d)));
 				// opened from the host's link: it carries the room's screen code
-				const token = screenTokenOf(screenKeyOf(host.record!.peerToken));
+				const token = screenTokenOf(roomScreenKey(host.record!));
 				screen.send(JSON.stringify({ t: 'watch', protocolVersion: PROTOCOL_VERSION, token }));
 				await flush(host, 4);
 				expect(await host.start()).toBe(true);

@@ -14,9 +14,8 @@ import { checkIntent, Epochs, type ActOutcome } from './host-intent';
 import { endRecord, seatFreed, type ChangeContext } from './host-seats';
 import { PresenceFeed } from './host-presence';
 import { forgetScreens, handleWatch } from './host-watchers';
-import { proveHost, roomFingerprint, roomPublicKey } from './host-proof';
+import { proveHost, roomFingerprint, roomPublicKey, roomScreenKey } from './host-proof';
 import { openRoom, readRoom } from './host-open';
-import { screenKeyOf } from './room-code';
 
 export type { HostDeps, HostSnapshot, HostStats, HostStatus, LobbyOpening } from './host-types';
 export type { SaveChoice, SaveFailure } from './host-commit';
@@ -248,7 +247,7 @@ export class LobbyHost {
 			unsaved: this.unsaved,
 			setAside: this.setAside,
 			screens: this.screens,
-			screenKey: this.record ? screenKeyOf(this.record.peerToken) : null,
+			screenKey: this.record ? roomScreenKey(this.record) : null,
 			offlineSince: this.offlineSince,
 			fingerprint: this.fingerprint
 		});

@@ -1,5 +1,7 @@
 import { LOWER_CONFUSABLES, UPPER_CONFUSABLES } from '$lib/engines/kit/confusables';
 import { stripInvisible } from '$lib/engines/kit/text';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 
 /**
  * Room codes (lobby.md, "Joining"): 4 characters from an alphabet without 0/O and 1/I/L, so a code
@@ -90,17 +92,20 @@ const lanes = (text: string): number[] =>
 
 /**
  * The room's screen code (lobby.md "The big screen"): 6 characters of the room alphabet, derived
- * from the host's PeerJS token (kept with the lobby and never sent to a guest), so it is the same
- * after a host reload and needs no storage of its own. A new big screen needs it (host-watchers.ts).
+ * from the room's secret key by HMAC-SHA256, so it is the same after a host reload, needs no storage
+ * of its own, and cannot be worked out from anything that crosses the wire (the PeerJS token does go
+ * to the PeerServer). A new big screen needs it (host-watchers.ts).
  */
-export const screenKeyOf = (secret: string): string => {
-	const [a, b] = lanes(`screen:${secret}`);
-	let n = a * 0x200000 + (b & 0x1fffff);
-	return Array.from({ length: SCREEN_KEY_LENGTH }, () => {
-		const d = n % ROOM_ALPHABET.length;
-		n = Math.floor(n / ROOM_ALPHABET.length);
-		return ROOM_ALPHABET[d];
-	}).join('');
+export const screenKeyOf = (roomSecret: string): string => {
+	const mac = hmac(
+		sha256,
+		new TextEncoder().encode(roomSecret),
+		new TextEncoder().encode('parlor screen code')
+	);
+	return Array.from(
+		{ length: SCREEN_KEY_LENGTH },
+		(_, i) => ROOM_ALPHABET[mac[i] % ROOM_ALPHABET.length]
+	).join('');
 };
 
 /** What a screen sends for a screen code: a token (protocol.ts `watch`), where a known screen sends its own. */

@@ -5,6 +5,7 @@ import { counterGame, type CounterView } from './testing/counter-game';
 import { LobbyGuest } from './guest';
 import { LobbyHost } from './host';
 import { MAX_SCREENS, SCREEN_ID_PREFIX } from './host-watchers';
+import { roomScreenKey } from './host-proof';
 import { screenKeyOf, screenTokenOf } from './room-code';
 import { PROTOCOL_VERSION } from './protocol';
 import { memoryLobbyStore, memorySeatStore, type SeatStore } from './store';
@@ -41,7 +42,7 @@ const open = async (game: AnyLobbyGame, settings: unknown): Promise<Setup> => {
 const guest = (net: MemoryNetwork) => new LobbyGuest({ transport: net, seats: memorySeatStore() });
 /** The screen code of the room a test opened (the host's "Open on a big screen" link carries it). */
 let roomKey = '';
-const keyOf = (host: LobbyHost) => (roomKey = screenTokenOf(screenKeyOf(host.record!.peerToken)));
+const keyOf = (host: LobbyHost) => (roomKey = screenTokenOf(roomScreenKey(host.record!)));
 /** A screen opened from the host's link: its first watch carries the room's screen code. */
 const withKey = (seats: SeatStore, key: () => string): SeatStore => ({
 	...seats,
@@ -270,11 +271,14 @@ describe('a big screen', () => {
 		await join(host, tv, code);
 		expect(tv.status).toBe('joined');
 		// the code is the room's own: the same after a host reload, another room's does not open it
-		const key = screenKeyOf(host.record!.peerToken);
+		const key = roomScreenKey(host.record!);
 		expect(key).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
 		expect(screenTokenOf(key)).toBe(roomKey);
 		const other = await open(counterGame, { target: 50 });
-		expect(screenKeyOf(other.host.record!.peerToken)).not.toBe(key);
+		expect(roomScreenKey(other.host.record!)).not.toBe(key);
+		// nothing that crosses the wire gives it away: the PeerServer sees the token, not the room key
+		expect(screenKeyOf(host.record!.peerToken)).not.toBe(key);
+		expect(roomScreenKey({ ...host.record!, hostKey: other.host.record!.hostKey })).not.toBe(key);
 		other.host.close();
 	});
 });
