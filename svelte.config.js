@@ -8,7 +8,8 @@ const config = {
 		adapter: adapter({ fallback: '200.html', strict: false }),
 		alias: { $packs: 'question-packs' },
 		serviceWorker: { register: false },
-		// issue 18: the pages' CSS goes into the HTML (no render-blocking stylesheet requests on a slow network).
+		// docs/performance.md "Build choices": the pages' CSS goes into the HTML (no render-blocking
+		// stylesheet request on a slow network).
 		inlineStyleThreshold: 100_000
 	}
 };

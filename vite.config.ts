@@ -3,6 +3,9 @@ import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
 import { compileHints } from './scripts/compile-hints.ts';
 
+/** The sim's tests replay seeded games through the CLI's engines: the slow project. */
+const SIM_TESTS = 'src/lib/sim/**/*.test.ts';
+
 export default defineConfig({
 	plugins: [
 		sveltekit(),
@@ -37,15 +40,18 @@ export default defineConfig({
 		}),
 		compileHints()
 	],
-	// issue 18: no preload helper on dynamic imports. It put a <link rel="modulepreload"> in the
-	// document for every chunk a route or lazy module needs, each time one is imported: ≈ 60 links and
-	// 150 ms of main thread (most of it in appendChild) inside the task that starts the app on /nhie.
-	// The browser finds a module's imports as it loads it; the service worker has them all after the
-	// first visit.
+	// docs/performance.md "Build choices": no modulepreload helper (60 links and 150 ms of main thread
+	// in the task that starts /nhie); the browser finds a module's imports as it loads it.
 	build: { modulePreload: false },
 	server: { fs: { allow: ['question-packs'] } },
 	test: {
-		include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+		// Two projects (README "Tests"): `unit` is the quick loop (`npm run test:unit`); `slow` holds the
+		// checks that spawn processes, lint or replay many seeded games (scripts/, the sim).
+		// `npm test` runs both.
+		projects: [
+			{ extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [SIM_TESTS] } },
+			{ extends: true, test: { name: 'slow', include: ['scripts/**/*.test.ts', SIM_TESTS] } }
+		],
 		environment: 'node',
 		// Vitest's default leaves one core free: on a 2-core machine that is a single worker, and the
 		// suite took twice as long. Threads start faster than forks; no test needs a process of its own.
