@@ -14,7 +14,7 @@ import { readActsWith } from './read-acts';
 let server: LlmTestServer;
 let model: ActModel;
 const client = () =>
-	createHttpClient({ baseUrl: server.baseUrl, model: 'test-model', preset: 'openai', retryBaseMs: 1 });
+	createHttpClient({ baseUrl: server.baseUrl, model: 'test-model', preset: 'openai', retryBaseMs: 0 });
 
 // A disclosure the offline model reads (docs/acts.md "What it must read", the first line of "Why").
 const HARM = {

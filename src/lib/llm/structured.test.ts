@@ -32,7 +32,7 @@ const runRequest = <T>(c: LlmClient, s: LlmRequestSpec<T>, signal?: AbortSignal)
 
 let server: LlmTestServer;
 const client = (over: Partial<Parameters<typeof createHttpClient>[0]> = {}) =>
-	createHttpClient({ baseUrl: server.baseUrl, model: 'test-model', retryBaseMs: 10, ...over });
+	createHttpClient({ baseUrl: server.baseUrl, model: 'test-model', retryBaseMs: 0, ...over });
 
 beforeAll(async () => {
 	server = await startLlmTestServer();
