@@ -39,10 +39,9 @@ export default defineConfig({
 	],
 	// docs/architecture.md "How a start page starts" (3): no preload helper on dynamic imports. It
 	// put a <link rel="modulepreload"> in the document for every chunk a route or lazy module needs,
-	// each time one is imported: ≈ 60 links and
-	// 150 ms of main thread (most of it in appendChild) inside the task that starts the app on /nhie.
-	// The browser finds a module's imports as it loads it; the service worker has them all after the
-	// first visit.
+	// each time one is imported: ≈ 60 links and 150 ms of main thread (most of it in appendChild)
+	// inside the task that starts the app on /nhie. The browser finds a module's imports as it loads
+	// it; the service worker has them all after the first visit.
 	build: { modulePreload: false },
 	server: { fs: { allow: ['question-packs'] } },
 	test: {
