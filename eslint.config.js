@@ -106,13 +106,26 @@ const testHelpers = {
 	message: 'A testing/ folder holds test helpers: only tests and benches import it, shipped code never.'
 };
 
+const noEnum = { selector: 'TSEnumDeclaration', message: 'Use an as-const object, not enum.' };
+
+/**
+ * One home for test helpers and test data: a src test finds them in a `testing/` folder beside its
+ * code, never in tests/ (the e2e suite's own folder, its helpers in tests/e2e/support).
+ */
+const noTestsFolder = {
+	selector:
+		':matches(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression)[source.value=/^(\\.\\.\\/)+tests\\//]',
+	message:
+		'src imports nothing from tests/: test helpers and data live in a testing/ folder beside their tests.'
+};
+
 /**
  * Inside a game folder another sub-folder, another game or a shared layer is imported by its `$lib/`
- * path, which names its layer: a relative `../` path out of the sub-folder would hide it (data
- * files outside src, question-packs/ and tests/, are no layer).
+ * path, which names its layer: a relative `../` path out of the sub-folder would hide it (the data
+ * files outside src, in question-packs/, are no layer).
  */
 const gameRelative = {
-	regex: `^\\.\\./(?:\\.\\./(?!(?:\\.\\./)*(?:question-packs|tests)/)|(?:${Object.keys(GAME_SUBFOLDERS).join('|')})(?:/|$))`,
+	regex: `^\\.\\./(?:\\.\\./(?!(?:\\.\\./)*question-packs/)|(?:${Object.keys(GAME_SUBFOLDERS).join('|')})(?:/|$))`,
 	message:
 		'Inside src/lib/games/<game>/<sub>, import what lies outside <sub> by its $lib/ path (the layer lint reads it).'
 };
@@ -237,12 +250,13 @@ export default ts.config(
 			'promise/no-nesting': 'warn',
 			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
 			'@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-			'no-restricted-syntax': [
-				'error',
-				{ selector: 'TSEnumDeclaration', message: 'Use an as-const object, not enum.' }
-			],
+			'no-restricted-syntax': ['error', noEnum],
 			'svelte/no-navigation-without-resolve': 'off'
 		}
+	},
+	{
+		files: ['src/**/*.ts', 'src/**/*.svelte'],
+		rules: { 'no-restricted-syntax': ['error', noEnum, noTestsFolder] }
 	},
 	...layerRules,
 	...engineRules,

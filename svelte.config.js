@@ -8,8 +8,8 @@ const config = {
 		adapter: adapter({ fallback: '200.html', strict: false }),
 		alias: { $packs: 'question-packs' },
 		serviceWorker: { register: false },
-		// docs/performance.md "Build choices": the pages' CSS goes into the HTML (no render-blocking
-		// stylesheet request on a slow network).
+		// docs/architecture.md "How a start page starts" (1): the pages' CSS goes into the HTML (no
+		// render-blocking stylesheet requests on a slow network).
 		inlineStyleThreshold: 100_000
 	}
 };

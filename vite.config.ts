@@ -40,12 +40,15 @@ export default defineConfig({
 		}),
 		compileHints()
 	],
-	// docs/performance.md "Build choices": no modulepreload helper (60 links and 150 ms of main thread
-	// in the task that starts /nhie); the browser finds a module's imports as it loads it.
+	// docs/architecture.md "How a start page starts" (3): no preload helper on dynamic imports. It
+	// put a <link rel="modulepreload"> in the document for every chunk a route or lazy module needs,
+	// each time one is imported: ≈ 60 links and 150 ms of main thread (most of it in appendChild)
+	// inside the task that starts the app on /nhie. The browser finds a module's imports as it loads
+	// it; the service worker has them all after the first visit.
 	build: { modulePreload: false },
 	server: { fs: { allow: ['question-packs'] } },
 	test: {
-		// Two projects (README "Tests"): `unit` is the quick loop (`npm run test:unit`); `slow` holds the
+		// Two projects (README "Development"): `unit` is the quick loop (`npm run test:unit`); `slow` holds the
 		// checks that spawn processes, lint or replay many seeded games (scripts/, the sim).
 		// `npm test` runs both.
 		projects: [

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { estimateTokens } from '../src/lib/engines/kit/llm-request';
 import { buildJudgeMessages, JUDGE_PROMPT_BUDGET } from '../src/lib/games/safe-choices/engine/judge';
 import { scoreHeuristic } from '../src/lib/games/safe-choices/engine/heuristic';
-import { LABELLED, toTranscript } from '../tests/fixtures/safe-choices/training.fixture';
+import { LABELLED, toTranscript } from '../src/lib/games/safe-choices/engine/testing/training.fixture';
 import { buildNpcRequest } from '../src/lib/games/safe-choices/engine/npc-prompt';
 import { npcStep, startNpc } from '../src/lib/games/safe-choices/engine/npc';
 import { ScenarioSchema } from '../src/lib/games/safe-choices/engine/scenario-schema';

@@ -174,6 +174,28 @@ describe('layer lint', () => {
 		expect(await restricted('src/lib/lobby/host.test.ts', helper)).toEqual([]);
 	});
 
+	it('keeps src, its tests too, from importing tests/ (one home for test helpers and data)', async () => {
+		const fromTests = (depth: number) =>
+			`export { POLL } from '${'../'.repeat(depth)}tests/e2e/support/party';\n`;
+		for (const [file, depth] of [
+			['src/lib/games/pirate/engine/probe.test.ts', 5],
+			['src/lib/sim/probe.test.ts', 3],
+			['src/lib/lobby/probe.ts', 3]
+		] as const)
+			expect(await restricted(file, fromTests(depth), 'no-restricted-syntax'), file).toHaveLength(1);
+		expect(
+			await restricted(
+				'src/lib/sim/probe.test.ts',
+				"import { x } from '../../../tests-like/data';\nexport const y = x;\n",
+				'no-restricted-syntax'
+			)
+		).toEqual([]);
+		// the house's other syntax rule still holds there
+		expect(
+			await restricted('src/lib/sim/probe.ts', 'export enum E { A }\n', 'no-restricted-syntax')
+		).toHaveLength(1);
+	});
+
 	it('has no folder cycles: what each folder may import never leads back to it', () => {
 		expect(cycleOf(LAYERS)).toBeNull();
 		// the check finds one: db ↔ lobby as it was before the composition root

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 /**
  * Size by responsibility (docs/architecture.md "Folders"): a module says one thing. Above
  * WARN_LINES the test names it (a hint to look for a second concern in it); above MAX_LINES it
- * fails. Tests and data files (JSON packs) aside, and message catalogues (a `defineMessages` table:
- * one entry per line of UI text, in two languages, is long without doing two things).
+ * fails. Tests and data files aside — JSON packs, and a test's labelled set (`testing/*.fixture.ts`:
+ * one labelled case after another) — and message catalogues (a `defineMessages` table: one entry
+ * per line of UI text, in two languages, is long without doing two things).
  */
 const WARN_LINES = 400;
 const MAX_LINES = 600;
@@ -16,7 +17,9 @@ const modules = (dir: string): string[] =>
 	readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
 		const file = path.join(dir, entry.name);
 		if (entry.isDirectory()) return modules(file);
-		return /\.(ts|svelte|js)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [file] : [];
+		const data =
+			/\.test\.ts$/.test(entry.name) || (/\.fixture\.ts$/.test(entry.name) && /\/testing$/.test(dir));
+		return /\.(ts|svelte|js)$/.test(entry.name) && !data ? [file] : [];
 	});
 
 const isCatalogue = (text: string) => /^export const \w+ = defineMessages\(/m.test(text);

@@ -1,3 +1,4 @@
+import { actsPrompts } from './acts';
 import { LargestPrompts, type CallSitePrompt } from './collect';
 import { deductionPrompts } from './mole';
 import { escalationPrompts } from './nhie';
@@ -20,7 +21,8 @@ export const CALL_SITES = [
 	'pirate.response',
 	'deduction.accusation',
 	'deduction.gapfill',
-	'deduction.whisper'
+	'deduction.whisper',
+	'acts.read'
 ] as const;
 
 export const buildCallSitePrompts = async (): Promise<CallSitePrompt[]> => {
@@ -29,6 +31,7 @@ export const buildCallSitePrompts = async (): Promise<CallSitePrompt[]> => {
 	riskPrompts(out);
 	await piratePrompts(out);
 	deductionPrompts(out);
+	actsPrompts(out);
 	const order = (p: CallSitePrompt) => CALL_SITES.indexOf(p.site as (typeof CALL_SITES)[number]);
 	return out.list().sort((a, b) => order(a) - order(b) || a.language.localeCompare(b.language));
 };

@@ -8,7 +8,16 @@ import {
 	untilAppStarted,
 	untilControlledByServiceWorker
 } from './support/browser';
-import { POLL, visible, roundOf, questionOf, until, secondsLeft, secondsNow } from './support/party';
+import {
+	POLL,
+	visible,
+	roundOf,
+	questionOf,
+	until,
+	secondsLeft,
+	secondsNow,
+	pingsHeard
+} from './support/party';
 import { seriousAxeViolations } from './support/axe';
 
 /**
@@ -147,11 +156,19 @@ describe('never have I ever', () => {
 		await host.page.getByTestId('start-game').click();
 		for (const p of both) await expect.poll(() => roundOf(p), POLL).toBe(1);
 
-		/** Moves both clocks `seconds` on, one second a step, letting the messages of each step pass. */
+		/**
+		 * Moves both clocks `seconds` on, one second a step, letting the messages of the steps pass: the
+		 * host pings every 2 s (docs/lobby.md "Heartbeat"), so any two steps hold one of its pings, and
+		 * each step waits until the guest has heard the ping of the last two — the link carried them.
+		 */
+		const heardBefore: number[] = [];
 		const forward = async (seconds: number) => {
 			for (let i = 0; i < seconds; i++) {
+				heardBefore.push(await pingsHeard(guest.page));
 				await Promise.all(both.map((p) => p.clock.fastForward(1000)));
-				await host.page.waitForTimeout(60);
+				const twoStepsAgo = heardBefore.at(-2);
+				if (twoStepsAgo !== undefined)
+					await expect.poll(() => pingsHeard(guest.page), POLL).toBeGreaterThan(twoStepsAgo);
 			}
 		};
 		for (const p of both) {

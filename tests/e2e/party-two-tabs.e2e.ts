@@ -4,8 +4,10 @@ import { seriousAxeViolations } from './support/axe';
 import { launch, newPlayer, screenshot } from './support/browser';
 import {
 	canAnswer,
+	continueLookupDone,
 	hostNhie,
 	joinAs,
+	pingsHeard,
 	POLL,
 	questionOf,
 	roundOf,
@@ -83,8 +85,9 @@ describe('a lobby opened in two tabs of the host phone', () => {
 		await second.goto(`/nhie?host=${code}`);
 		await expect.poll(() => elsewhere(second), POLL).toBe('open');
 		expect(await second.getByTestId('hosted-elsewhere').innerText()).toContain(code);
-		// one way to take it: "Host it here instead", not also "Continue your lobby" for the same room
-		await second.waitForTimeout(500);
+		// one way to take it: "Host it here instead", not also "Continue your lobby" for the same room —
+		// read once the page has looked for lobbies to continue (or offers none here)
+		await expect.poll(() => continueLookupDone(second), POLL).toBe(true);
 		expect(await second.getByTestId('continue-lobby').count()).toBe(0);
 		await screenshot(second, 'party-two-tabs-open-elsewhere');
 		expect(await seriousAxeViolations(second)).toEqual([]);
@@ -111,7 +114,10 @@ describe('a lobby opened in two tabs of the host phone', () => {
 		// woken, the second tab knows it no longer hosts
 		await cdp.send('Page.setWebLifecycleState', { state: 'active' });
 		await expect.poll(() => elsewhere(second), POLL).toBe('moved');
-		await second.waitForTimeout(3000);
+		// and nothing it left behind throws meanwhile (a PeerJS reconnect is scheduled 1 s after the
+		// peer says 'disconnected'): for two heartbeats of the first tab, each ping heard by the guest
+		const heard = await pingsHeard(guest.page);
+		await expect.poll(() => pingsHeard(guest.page), POLL).toBeGreaterThanOrEqual(heard + 2);
 		expect(errors).toEqual([]);
 	}, 240_000);
 
@@ -131,8 +137,12 @@ describe('a lobby opened in two tabs of the host phone', () => {
 		await expect.poll(() => joinError(first), POLL).toBe('replaced');
 		await screenshot(first, 'party-two-tabs-guest-replaced');
 		expect(await seriousAxeViolations(first)).toEqual([]);
-		// no tug of war: a while later the seat is still played from the second tab, the first still waits
-		await second.waitForTimeout(12_000);
+		// no tug of war: for six of the host's heartbeats (12 s) the seat is played from the second tab —
+		// it hears each ping (a tab that lost the seat hears none) — and the first hears none, still waiting
+		const firstHeard = await pingsHeard(first);
+		const secondHeard = await pingsHeard(second);
+		await expect.poll(() => pingsHeard(second), POLL).toBeGreaterThanOrEqual(secondHeard + 6);
+		expect(await pingsHeard(first)).toBe(firstHeard);
 		expect(await joinError(first)).toBe('replaced');
 		expect(await canAnswer(second)).toBe(true);
 		await playRound(host.page, second);

@@ -30,7 +30,8 @@ export type TaskRunner = {
 /**
  * Deadlines by call site: the exact site, else its prefix before the first dot. nhie.md: the
  * question choice gives up after 12 s; the mole's narrator after 15 s (a slot's line must land while
- * the discussion it comments on is still running); the rest are a player waiting on one answer.
+ * the discussion it comments on is still running); reading a line's acts (docs/acts.md) comes before
+ * the game's own call answers it; the rest are a player waiting on one answer.
  */
 export const TASK_DEADLINES_MS: Readonly<Record<string, number>> = {
 	escalation: 12_000,
@@ -38,7 +39,8 @@ export const TASK_DEADLINES_MS: Readonly<Record<string, number>> = {
 	'pirate.merit': 20_000,
 	'pirate.response': 20_000,
 	'risk.judge': 30_000,
-	'risk.npc': 20_000
+	'risk.npc': 20_000,
+	acts: 8_000
 };
 export const DEFAULT_DEADLINE_MS = 20_000;
 

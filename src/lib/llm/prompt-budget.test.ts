@@ -20,7 +20,8 @@ const LANGUAGES: Record<(typeof CALL_SITES)[number], readonly string[]> = {
 	'pirate.response': PIRATE_LANGUAGES,
 	'deduction.accusation': PERSONA_IDS,
 	'deduction.gapfill': PERSONA_IDS,
-	'deduction.whisper': PERSONA_IDS
+	'deduction.whisper': PERSONA_IDS,
+	'acts.read': ['en', 'ru', 'pl']
 };
 
 let prompts: CallSitePrompt[] = [];

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { reply, startLlmTestServer, type LlmTestServer } from '$lib/llm/testing/llm-server';
+import { pastDeadline } from '$lib/llm/testing/past-deadline';
 import type { LlmRequestSpec } from '$lib/engines/kit/llm-request';
 import { clearCalls, recentCalls, RING_SIZE } from './diagnostics';
 import { createHttpClient } from './http';
@@ -31,7 +32,7 @@ const runRequest = <T>(c: LlmClient, s: LlmRequestSpec<T>, signal?: AbortSignal)
 
 let server: LlmTestServer;
 const client = (over: Partial<Parameters<typeof createHttpClient>[0]> = {}) =>
-	createHttpClient({ baseUrl: server.baseUrl, model: 'test-model', retryBaseMs: 10, ...over });
+	createHttpClient({ baseUrl: server.baseUrl, model: 'test-model', retryBaseMs: 0, ...over });
 
 beforeAll(async () => {
 	server = await startLlmTestServer();
@@ -113,17 +114,19 @@ describe('structured calls against the test server', () => {
 	});
 
 	it('timeout → fallback', async () => {
-		server.script(reply.slow(2000, '{"verdict":"yes","score":1}'));
-		const out = await runRequest(client({ timeoutMs: 30 }), spec());
+		server.script(reply.slow(600_000, '{"verdict":"yes","score":1}'));
+		const out = await pastDeadline(server, 30, () => runRequest(client({ timeoutMs: 30 }), spec()));
 		expect(out).toMatchObject({ source: 'fallback', error: 'timeout' });
 	});
 
 	it('abort → fallback', async () => {
-		server.script(reply.slow(2000));
+		server.script(reply.slow(600_000));
 		const ctrl = new AbortController();
-		setTimeout(() => ctrl.abort(), 50);
-		const out = await runRequest(client(), spec(), ctrl.signal);
-		expect(out).toMatchObject({ source: 'fallback', error: 'aborted' });
+		const pending = runRequest(client(), spec(), ctrl.signal);
+		// cancelled once the request is on its way
+		await vi.waitFor(() => expect(server.requests).toHaveLength(1), { timeout: 5_000, interval: 5 });
+		ctrl.abort();
+		expect(await pending).toMatchObject({ source: 'fallback', error: 'aborted' });
 	});
 
 	it('plain-text requests return the trimmed text', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reply, startLlmTestServer, type LlmTestServer } from '$lib/llm/testing/llm-server';
+import { pastDeadline } from '$lib/llm/testing/past-deadline';
 import { errorSentence, llmMessages } from '$lib/components/settings/llm-messages';
 import { PRESETS } from './presets';
 import { testConnection } from './test-connection';
@@ -23,21 +24,9 @@ beforeEach(() => server.reset());
 const SLOW_MS = 30_000;
 const TIMEOUT_MS = 1_000;
 
-/**
- * Runs a connection test whose time limit is passed on a fake clock (no real wait): once the request
- * has reached the server, the clock jumps past the limit.
- */
-const timedOut = async (cfg: Parameters<typeof testConnection>[0]) => {
-	vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-	try {
-		const pending = testConnection(cfg);
-		await vi.waitFor(() => expect(server.requests).toHaveLength(1), { timeout: 5_000, interval: 5 });
-		await vi.advanceTimersByTimeAsync(TIMEOUT_MS);
-		return await pending;
-	} finally {
-		vi.useRealTimers();
-	}
-};
+/** Runs a connection test whose time limit is passed on a fake clock (no real wait). */
+const timedOut = (cfg: Parameters<typeof testConnection>[0]) =>
+	pastDeadline(server, TIMEOUT_MS, () => testConnection(cfg));
 
 describe('test connection: a model that does not answer in time', () => {
 	it('→ code timeout, the timeout sentence (en, ru), and the request is aborted', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyWebLlmError } from './webllm';
 import { createWorkerClient } from './web-llm-client';
-import { FakeWorker } from './web-llm-fakes';
+import { FakeWorker } from './testing/web-llm-fakes';
 import type { Progress } from './web-llm-protocol';
 import { nextTurn } from '$lib/lobby/testing/flush';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LlmError } from './types';
 import { createWebLlmClient } from './webllm';
 import { completeOnDevice, deleteModel, ensureLoaded, isModelCached, unload } from './web-llm-engine';
-import { fakeEngine, fakeLib, FakeWorker, type FakeLib } from './web-llm-fakes';
+import { fakeEngine, fakeLib, FakeWorker, type FakeLib } from './testing/web-llm-fakes';
 import type { EngineLike } from './web-llm-host';
 import type { Progress } from './web-llm-protocol';
 

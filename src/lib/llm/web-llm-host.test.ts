@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeEngine, fakeLib } from './web-llm-fakes';
+import { fakeEngine, fakeLib } from './testing/web-llm-fakes';
 import { createWorkerHost, toChatReply, toCompletionRequest } from './web-llm-host';
 import { fromWireError, type WorkerReply } from './web-llm-protocol';
 import { classifyWebLlmError } from './webllm';

@@ -63,6 +63,11 @@ export type GuestSnapshot = Readonly<{
 	longGone: boolean;
 	lostAt: number | null;
 	clockOffset: number;
+	/**
+	 * The host's pings this guest has heard (one per heartbeat): a sign that its link carries the
+	 * host's messages, which the page shows as `data-pings-heard` for tests to wait on.
+	 */
+	pingsHeard: number;
 	fingerprint: string | null;
 }>;
 
@@ -75,5 +80,6 @@ export const NO_GUEST: GuestSnapshot = Object.freeze({
 	longGone: false,
 	lostAt: null,
 	clockOffset: 0,
+	pingsHeard: 0,
 	fingerprint: null
 });

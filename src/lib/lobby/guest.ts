@@ -29,6 +29,7 @@ export class LobbyGuest extends GuestLink {
 	lastNotice: { code: string; detail?: string; seq?: number } | null = null;
 	#views: ViewCheck;
 	#clock = new HostClock();
+	#pingsHeard = 0;
 	#name = '';
 	/** This guest passed its own 18+ birth-date gate (docs/lobby.md "The big screen"): sent as a yes/no, never the date. */
 	#adult = false;
@@ -101,6 +102,7 @@ export class LobbyGuest extends GuestLink {
 			longGone: this.longGone,
 			lostAt: this.lostAt,
 			clockOffset: this.clockOffset,
+			pingsHeard: this.#pingsHeard,
 			fingerprint: this.fingerprint
 		});
 	}
@@ -195,7 +197,9 @@ export class LobbyGuest extends GuestLink {
 			case 'kick':
 				return this.#end('kicked');
 			case 'ping':
-				if (this.#clock.heard(msg.at, this.d.now())) this.d.onChange?.();
+				this.#clock.heard(msg.at, this.d.now());
+				this.#pingsHeard++;
+				this.d.onChange?.();
 				// the host sent a view this link never delivered: ask for the current one (answered
 				// with `state`, which the host counts, so the counts agree again once it arrives)
 				if (this.status === 'joined' && msg.views !== undefined && msg.views !== this.viewsHeard) {

@@ -42,6 +42,10 @@ export class LobbyGuestManager {
 	get clockOffset(): number {
 		return this.#snap.clockOffset;
 	}
+	/** The host's pings heard (guest-types.ts): the page's `data-pings-heard`, a signal tests wait on. */
+	get pingsHeard(): number {
+		return this.#snap.pingsHeard;
+	}
 	/** The room key's fingerprint its host proved (docs/lobby.md "Host identity"), for the links shown. */
 	get fingerprint(): string | null {
 		return this.#snap.fingerprint;

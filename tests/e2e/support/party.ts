@@ -28,16 +28,39 @@ export const roundOf = (page: Page) =>
 		.then(Number)
 		.catch(() => 0);
 export const questionOf = (page: Page) => text(page, 'question-text');
+/** "42 s left", or from a minute on the mole's clock, "1:00 left" → seconds; NaN when neither. */
+const parseSeconds = (t: string | null): number => {
+	const clock = /(\d+):(\d\d) left/.exec(t ?? '');
+	return clock ? Number(clock[1]) * 60 + Number(clock[2]) : Number(/(\d+) s left/.exec(t ?? '')?.[1] ?? NaN);
+};
 /** A countdown's seconds: "42 s left", or from a minute on the mole's clock, "1:00 left"; NaN when none. */
 export const secondsLeft = (page: Page) =>
 	page
 		.getByTestId('countdown')
 		.innerText({ timeout: 500 })
-		.then((t) => {
-			const clock = /(\d+):(\d\d) left/.exec(t);
-			return clock ? Number(clock[1]) * 60 + Number(clock[2]) : Number(/(\d+) s left/.exec(t)?.[1] ?? NaN);
-		})
+		.then(parseSeconds)
 		.catch(() => NaN);
+/**
+ * The host's pings a guest's page has heard (`data-pings-heard` on its game area, one per heartbeat
+ * of 2 s, docs/lobby.md "Heartbeat"): the sign that its link carries the host's messages; -1 when
+ * the page shows no game.
+ */
+export const pingsHeard = (page: Page) =>
+	page
+		.getByTestId('game-area')
+		.getAttribute('data-pings-heard', { timeout: 500 })
+		.then((v) => (v === null ? -1 : Number(v)))
+		.catch(() => -1);
+/**
+ * "Continue your lobby" has looked for this device's open lobbies (`data-continue-checked`), or the
+ * page does not offer it at all: what it shows now is what it will show.
+ */
+export const continueLookupDone = (page: Page) =>
+	page.evaluate(() =>
+		[...document.querySelectorAll('[data-testid="continue-lookup"]')].every(
+			(e) => e.getAttribute('data-continue-checked') === 'true'
+		)
+	);
 export const canAnswer = (page: Page) =>
 	page
 		.getByTestId('answer-have')
@@ -157,16 +180,29 @@ export const joinAs = async (page: Page, code: string, name: string): Promise<vo
 };
 
 /**
- * How many layouts `page` runs in `ms` of real time (Chrome's own count, through the DevTools
- * protocol). A screen that only waits should run a few: one per changed text, not one per frame.
+ * How many layouts `page` runs while its countdown goes down by `seconds` (Chrome's own count,
+ * through the DevTools protocol), from one tick of it to another, so the count covers whole seconds.
+ * A screen that only waits should run a few: one per changed text, not one per frame. The countdown
+ * is read by its text content, which needs no layout.
  */
-export const layoutsDuring = async (page: Page, ms: number): Promise<number> => {
+export const layoutsDuring = async (page: Page, seconds: number): Promise<number> => {
 	const cdp = await page.context().newCDPSession(page);
 	await cdp.send('Performance.enable');
 	const count = async () =>
 		(await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'LayoutCount')?.value ?? 0;
+	const shown = () =>
+		page
+			.getByTestId('countdown')
+			.textContent({ timeout: 500 })
+			.then(parseSeconds)
+			.catch(() => NaN);
+	const tick = { timeout: POLL.timeout, interval: 20 };
+	let first = NaN;
+	await expect.poll(async () => Number.isFinite((first = await shown())), POLL).toBe(true);
+	let from = NaN;
+	await expect.poll(async () => (from = await shown()) < first, tick).toBe(true);
 	const before = await count();
-	await new Promise((resolve) => setTimeout(resolve, ms));
+	await expect.poll(shown, tick).toBeLessThanOrEqual(from - seconds);
 	const after = await count();
 	await cdp.detach();
 	return after - before;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DETECTION_HOLDOUT } from '../../../../../tests/fixtures/pirate/detection-holdout.fixture';
-import { DETECTION_TUNING } from '../../../../../tests/fixtures/pirate/detection-tuning.fixture';
-import { DETECTION_TUNING_B } from '../../../../../tests/fixtures/pirate/detection-tuning-b.fixture';
-import { detectAll, report } from '../../../../../tests/fixtures/pirate/detection-sets.test-helper';
+import { DETECTION_HOLDOUT } from './testing/detection-holdout.fixture';
+import { DETECTION_TUNING } from './testing/detection-tuning.fixture';
+import { DETECTION_TUNING_B } from './testing/detection-tuning-b.fixture';
+import { detectAll, report } from './testing/detection-sets';
 
 /**
  * Pirate detection (pirate.md "Detection") on labelled one-trick lines: the tuning sets (training

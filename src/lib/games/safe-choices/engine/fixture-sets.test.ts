@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { TUNING_A } from '../../../../../tests/fixtures/safe-choices/tuning-a.fixture';
-import { TUNING_B } from '../../../../../tests/fixtures/safe-choices/tuning-b.fixture';
-import { TUNING_C } from '../../../../../tests/fixtures/safe-choices/tuning-c.fixture';
-import { SEEN_A } from '../../../../../tests/fixtures/safe-choices/seen-a.fixture';
-import { SEEN_B } from '../../../../../tests/fixtures/safe-choices/seen-b.fixture';
-import { report, scoreAll } from '../../../../../tests/fixtures/safe-choices/score-sets.test-helper';
+import { TUNING_A } from './testing/tuning-a.fixture';
+import { TUNING_B } from './testing/tuning-b.fixture';
+import { TUNING_C } from './testing/tuning-c.fixture';
+import { SEEN_A } from './testing/seen-a.fixture';
+import { SEEN_B } from './testing/seen-b.fixture';
+import { report, scoreAll } from './testing/score-sets';
 import { RISK_LEVELS } from './rubric';
 
 /**

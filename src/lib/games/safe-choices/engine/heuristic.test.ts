@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AGREEMENT_BOUNDARY_CAP, scoreHeuristic } from './heuristic';
-import {
-	LABELLED,
-	toTranscript,
-	type Labelled
-} from '../../../../../tests/fixtures/safe-choices/training.fixture';
+import { LABELLED, toTranscript, type Labelled } from './testing/training.fixture';
 import { NOTE_TEXTS } from './notes';
 import { DIMENSIONS, riskLevelFor } from './rubric';
 import type { RiskLanguage, TranscriptLine } from './types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOLDOUT_B } from '../../../../../tests/fixtures/safe-choices/holdout-b.fixture';
-import { report, scoreAll } from '../../../../../tests/fixtures/safe-choices/score-sets.test-helper';
+import { HOLDOUT_B } from './testing/holdout-b.fixture';
+import { report, scoreAll } from './testing/score-sets';
 
 /**
  * Holdout B (README "Fixture sets"): rude and dismissive refusals, committed before the scorer ran on

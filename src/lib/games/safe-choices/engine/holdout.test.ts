@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOLDOUT } from '../../../../../tests/fixtures/safe-choices/holdout.fixture';
-import { report, scoreAll } from '../../../../../tests/fixtures/safe-choices/score-sets.test-helper';
+import { HOLDOUT } from './testing/holdout.fixture';
+import { report, scoreAll } from './testing/score-sets';
 
 /**
  * The holdout set (README "Fixture sets"): committed before the scorer was run on it, measured once

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as S from './schema';
-import { SEED_EXAMPLES } from '../../../../../tests/fixtures/session-zero/seed-examples';
-import { testPack } from '../../../../../tests/fixtures/session-zero/test-pack';
+import { SEED_EXAMPLES } from './testing/seed-examples';
+import { testPack } from './testing/test-pack';
 import { validateQuestionnairePack } from './validate';
 
 const schemas: Record<string, { safeParse: (x: unknown) => { success: boolean; error?: unknown } }> = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { testPack } from '../../../../../tests/fixtures/session-zero/test-pack';
+import { testPack } from './testing/test-pack';
 import { indexPack } from './defaults';
 import { passesEligibility, safetyVerdict } from './eligibility';
 import { buildGateTable, eligibleAt, gateInput, safetyAt } from './gate-table';

@@ -8,7 +8,7 @@ import { buildSharePayload } from './share';
 import { SharePayloadSchema } from './share-schema';
 import { ALLOWED_TRANSITIONS, type QuizState } from './state';
 import { proposalReason } from './stop';
-import { testPack } from '../../../../../tests/fixtures/session-zero/test-pack';
+import { testPack } from './testing/test-pack';
 import { validateQuestionnairePack } from './validate';
 
 const load = (edit?: (p: QuestionnairePack) => void): QuestionnairePack => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { candidatesOf, drawOf } from './clusters';
 import { initialState } from './machine';
-import { loadTestPack } from '../../../../../tests/fixtures/session-zero/test-pack';
+import { loadTestPack } from './testing/test-pack';
 
 const load = loadTestPack;
 

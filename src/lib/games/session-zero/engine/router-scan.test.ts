@@ -9,7 +9,7 @@ import { answerCurrent, keepAnswering, startRun } from './machine';
 import { pickBest } from './router';
 import type { QuestionnairePack } from './schema';
 import type { QuizState } from './state';
-import { testPack } from '../../../../../tests/fixtures/session-zero/test-pack';
+import { testPack } from './testing/test-pack';
 import { validateQuestionnairePack } from './validate';
 
 const root = path.resolve(import.meta.dirname, '../../../../../question-packs/questionnaire');

@@ -8,7 +8,7 @@ import { answerCurrent, initialState, startRun } from './machine';
 import { pickBest, pickContext, scoreQuestion } from './router';
 import type { QuestionnairePack } from './schema';
 import type { QuizState } from './state';
-import { testPack } from '../../../../../tests/fixtures/session-zero/test-pack';
+import { testPack } from './testing/test-pack';
 import { validateQuestionnairePack } from './validate';
 
 const load = (edit?: (p: QuestionnairePack) => void): QuestionnairePack => {

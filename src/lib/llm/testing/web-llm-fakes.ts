@@ -1,6 +1,6 @@
-import type { WorkerLike } from './web-llm-client';
-import { createWorkerHost, type EngineLike, type WebLlmLib } from './web-llm-host';
-import type { Progress } from './web-llm-protocol';
+import type { WorkerLike } from '../web-llm-client';
+import { createWorkerHost, type EngineLike, type WebLlmLib } from '../web-llm-host';
+import type { Progress } from '../web-llm-protocol';
 
 /**
  * Test doubles for the two things no test machine has: a Worker (messages are structured-cloned and
