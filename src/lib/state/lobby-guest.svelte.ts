@@ -166,12 +166,13 @@ export class LobbyGuestManager {
 			this.#patch({ error: { code: 'load_failed' }, status: 'failed' });
 			return;
 		}
-		const [{ LobbyGuest }, { viewSchemaOf }] = loaded;
+		const [{ LobbyGuest }, { viewSchemaOf, preludeSchemaOf }] = loaded;
 		const guest: LobbyGuest = new LobbyGuest({
 			transport: this.#transport,
 			seats: this.deps.lobbies.seats,
 			watch: this.watch,
 			viewSchema: viewSchemaOf,
+			preludeSchema: preludeSchemaOf,
 			onChange: () => {
 				if (this.#guest !== guest) return;
 				this.#snap = guest.snapshot();
