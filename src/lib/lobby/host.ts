@@ -309,7 +309,9 @@ export class LobbyHost {
 		}
 		if (verdict.kind === 'prelude') r.prelude = verdict.prelude;
 		else r.game = verdict.state;
-		await this.#commit({ kind: 'intent', playerId, payload: verdict.intent });
+		// an anonymous move is logged without its sender: the log is the host's, and it is exported
+		const by = game.anonymous?.(verdict.intent) ? null : playerId;
+		await this.#commit({ kind: 'intent', playerId: by, payload: verdict.intent });
 		return { ok: true };
 	}
 

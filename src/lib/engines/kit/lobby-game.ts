@@ -54,6 +54,11 @@ export type LobbyGame<Settings, State, Intent, View, Prelude = null> = {
 		now: number,
 		prelude?: Prelude | null
 	) => State;
+	/**
+	 * Optional: intents whose sender the room must never learn (docs/nhie.md "Too far", "Questions
+	 * from the players"): the host's event log keeps them without the player (`playerId: null`).
+	 */
+	anonymous?: (intent: Intent) => boolean;
 	/** Optional: intents taken while the room waits (docs/lobby.md "Before the start"). */
 	prelude?: LobbyPrelude<Settings, Intent, Prelude>;
 	/** Applies one player's intent; checks phase and rights itself; never throws. */

@@ -204,6 +204,8 @@ export const createNhieGame = (
 		stateSchema: NhieStateSchema,
 		viewSchema: NhieViewSchema,
 		prelude: nhiePrelude,
+		// "Too far" and a player's question: never who, not even in the host's own log
+		anonymous: (intent) => intent.type === 'too_far' || intent.type === 'add_question',
 		start: (players, settings, seed, _now, prelude) =>
 			select({
 				settings,

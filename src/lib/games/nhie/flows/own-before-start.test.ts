@@ -21,7 +21,7 @@ import { flush } from '$lib/lobby/testing/flush';
 const waitFor = (ok: () => boolean) => vi.waitFor(() => expect(ok()).toBe(true), { timeout: 5_000 });
 
 describe('own questions before the start, in a lobby', () => {
-	it('phones add them while the room waits; the game starts with them', async () => {
+	it('phones add them while the room waits; the game starts with them; no sender is logged', async () => {
 		const net = createMemoryNetwork();
 		const store = memoryLobbyStore();
 		const newHost = () =>
@@ -57,6 +57,9 @@ describe('own questions before the start, in a lobby', () => {
 		// a guest sees how many, never the list; the host sees the list, never who
 		expect(prelude(ana)).toEqual({ ownCount: 1, ownQuestions: null });
 		expect(prelude(host)?.ownQuestions?.map((q) => q.text)).toEqual(['Never have I ever danced on a table']);
+		// nor in the host's event log (exported with "Your data")
+		const added = store.events.filter((e) => (e.payload as { type?: string })?.type === 'add_question');
+		expect(added.map((e) => e.playerId)).toEqual([null]);
 		const kept = JSON.stringify(host.record!.prelude);
 		for (const seat of host.record!.seats)
 			for (const who of [seat.id, seat.name]) expect(kept).not.toContain(who);
@@ -79,6 +82,15 @@ describe('own questions before the start, in a lobby', () => {
 		const late = bo.act({ type: 'add_question', text: 'sung karaoke alone' });
 		await flush(again, 50);
 		expect(await late).toMatchObject({ ok: false, detail: 'own_off' });
+		// docs/nhie.md "Too far": a tap is logged without its sender too; an answer keeps it
+		void bo.act({ type: 'too_far', round: 1 });
+		void bo.act({ type: 'answer', round: 1, have: true });
+		await flush(again, 50);
+		const logged = (type: string) =>
+			store.events.filter((e) => (e.payload as { type?: string })?.type === type).map((e) => e.playerId);
+		await waitFor(() => logged('answer').length === 1);
+		expect(logged('too_far')).toEqual([null]);
+		expect(logged('answer')).toEqual([bo.playerId]);
 		again.close();
 		for (const g of [ana, bo]) g.stop();
 	});
