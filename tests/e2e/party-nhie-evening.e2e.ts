@@ -97,6 +97,8 @@ describe('an evening of Never have I ever', () => {
 				await until(tv.page, (pg) => visible(pg, 'eased-off'), true);
 			}
 			if (round === 1) {
+				// the host's round controls are on screen at 360×740 while the question runs, too
+				expect(await onScreen(host.page, 'pause')).toBe(true);
 				// the two answers look alike until one is tapped; the tapped one is unmistakable
 				const ana = guests[0].page;
 				expect(await background(ana, 'answer-have')).toBe(await background(ana, 'answer-have-not'));
