@@ -2,8 +2,9 @@
  * One fan-out run of the lobby bench (bench/lobby.bench.ts) with `guests` guests: a host page and
  * one page per guest (each its own browser context, so its own renderer process), the real lobby
  * layer (bench/lobby-page.ts) over PeerJS and Dexie. Measured on the same pages, in this run: the
- * lobby fan-out (a guest's intent in → every guest has the new state), a raw RTCDataChannel echo
- * (back to back, and paced like the intents) and the raw relay fan-out of the same topology.
+ * lobby fan-out (a guest's intent in → every guest has the new state) and the raw relay fan-out of
+ * the same topology, in alternating blocks, then a raw RTCDataChannel echo (back to back, and paced
+ * like the intents).
  * The pages are closed at the end, so the next run starts with only its own processes.
  */
 import { availableParallelism, loadavg } from 'node:os';
@@ -11,7 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { percentiles, type BenchResult } from './types';
 import { call, sleep } from './page-call';
 
-const ROUNDS = 120;
+const ROUNDS = 200;
 /** The first rounds warm the pages up (JIT, Dexie's first writes) and are left out. */
 const WARMUP = 6;
 
@@ -19,22 +20,40 @@ const WARMUP = 6;
 type Arrivals = Record<number, number>;
 
 /**
- * ROUNDS messages, one every 40 ms, sent by the guests in turn (message k by guest k mod n): the
- * rotation keeps each guest under the host's per-guest rate limit (docs/lobby.md "Rate limits").
- * Returns the send times and every guest's arrival times.
+ * Messages `from`..`to`, one every 40 ms, sent by the guests in turn (message k by guest k mod n):
+ * the rotation keeps each guest under the host's per-guest rate limit (docs/lobby.md "Protocol").
+ * Each send time goes into `sent[k]`; the block ends once the last one has had time to arrive.
  */
-const pacedRounds = async (
+const paced = async (
 	guests: Page[],
+	[from, to]: [number, number],
 	send: (guest: Page, k: number) => Promise<number>,
-	collect: (guest: Page) => Promise<Arrivals>
-): Promise<{ sent: number[]; arrivals: Arrivals[] }> => {
-	const sent: number[] = [];
-	for (let k = 1; k <= ROUNDS; k++) {
+	sent: number[]
+): Promise<void> => {
+	for (let k = from; k <= to; k++) {
 		sent[k] = await send(guests[k % guests.length], k);
 		await sleep(40);
 	}
-	await sleep(500 + 25 * guests.length);
-	return { sent, arrivals: await Promise.all(guests.map(collect)) };
+	await sleep(300 + 25 * guests.length);
+};
+
+/**
+ * The lobby's and the raw relay's ROUNDS in alternating blocks of BLOCK, never at the same time: a
+ * load that drifts (other processes on a shared machine) weighs on both alike, not on one only.
+ */
+const BLOCK = 20;
+const alternating = async (
+	guests: Page[],
+	lobby: (guest: Page, k: number) => Promise<number>,
+	relay: (guest: Page, k: number) => Promise<number>
+): Promise<{ lobby: number[]; relay: number[] }> => {
+	const sent = { lobby: [] as number[], relay: [] as number[] };
+	for (let from = 1; from <= ROUNDS; from += BLOCK) {
+		const block: [number, number] = [from, Math.min(ROUNDS, from + BLOCK - 1)];
+		await paced(guests, block, lobby, sent.lobby);
+		await paced(guests, block, relay, sent.relay);
+	}
+	return sent;
 };
 
 /** The slowest guest's arrival minus the send time, for every round all guests saw. */
@@ -104,13 +123,29 @@ export const fanoutRun = async ({
 		await call(hostPage, 'start');
 		await sleep(500);
 
-		const lobby = await pacedRounds(
+		// the raw relay fan-out: same pages, same topology, pacing and size, plain RTCDataChannels
+		const bytes = (await call<Trace>(hostPage, 'trace')).bytes;
+		for (const g of guests) {
+			const leafAnswer = await call(g, 'leafAnswer', await call(hostPage, 'hubOffer'));
+			await call(hostPage, 'hubFinish', leafAnswer);
+		}
+		await sleep(300);
+		const sent = await alternating(
 			guests,
 			(g) => call<number>(g, 'send'),
-			(g) => call<Arrivals>(g, 'arrivals')
+			(g, k) => call<number>(g, 'leafSend', k, bytes)
 		);
+		const lobby = {
+			sent: sent.lobby,
+			arrivals: await Promise.all(guests.map((g) => call<Arrivals>(g, 'arrivals')))
+		};
+		const raw = {
+			sent: sent.relay,
+			arrivals: await Promise.all(guests.map((g) => call<Arrivals>(g, 'leafArrivals')))
+		};
 		const trace = await call<Trace>(hostPage, 'trace');
 		const fanout = fanouts(lobby.sent, lobby.arrivals);
+		const relay = fanouts(raw.sent, raw.arrivals);
 		// the sender's own round trip through the host: comparable hop for hop with the raw echo
 		const own: number[] = [];
 		for (let k = WARMUP; k <= ROUNDS; k++) {
@@ -121,28 +156,14 @@ export const fanoutRun = async ({
 		// raw RTCDataChannel echo between two of the same pages (same processes, same loopback)
 		const answer = await call(guests[1], 'rawAnswer', await call(guests[0], 'rawOffer'));
 		await call(guests[0], 'rawFinish', answer);
-		const bytes = trace.bytes;
 		const echo = await call<number[]>(guests[0], 'rawEcho', 200, bytes);
 		// the same echo paced like the intents: processes sleep in between, as in the lobby
-		const paced = await call<number[]>(guests[0], 'rawEcho', 100, bytes, 40);
-
-		// the raw relay fan-out: same pages, same topology, pacing and size, plain RTCDataChannels
-		for (const g of guests) {
-			const leafAnswer = await call(g, 'leafAnswer', await call(hostPage, 'hubOffer'));
-			await call(hostPage, 'hubFinish', leafAnswer);
-		}
-		await sleep(300);
-		const raw = await pacedRounds(
-			guests,
-			(g, k) => call<number>(g, 'leafSend', k, bytes),
-			(g) => call<Arrivals>(g, 'leafArrivals')
-		);
-		const relay = fanouts(raw.sent, raw.arrivals);
+		const paced40 = await call<number[]>(guests[0], 'rawEcho', 100, bytes, 40);
 
 		const perSec = await call<number>(hostPage, 'throughput', 300);
 		const f = percentiles(fanout);
 		const r = percentiles(echo.slice(20));
-		const rp = percentiles(paced.slice(5));
+		const rp = percentiles(paced40.slice(5));
 		const rr = percentiles(relay);
 		const results: BenchResult[] = [
 			{
@@ -174,7 +195,7 @@ export const fanoutRun = async ({
 				name: `raw RTCDataChannel echo, paced every 40 ms (pages of the ${n}-guest run)`,
 				unit: 'ms',
 				...rp,
-				iterations: paced.length - 5
+				iterations: paced40.length - 5
 			},
 			{
 				name: `raw RTCDataChannel relay fan-out, ${n} guests (same topology and pacing)`,
