@@ -9,21 +9,13 @@ import { build } from 'esbuild';
 import type { Express } from 'express';
 import type { Browser, Page } from 'playwright-core';
 import { percentiles, type BenchResult } from './types';
+import { call, sleep } from './page-call';
 
 const GUESTS = 8;
 /** Lobbies opened for the join time: GUESTS samples each. */
 const JOIN_LOBBIES = 3;
 const RESUMES = 5;
 const root = path.resolve(import.meta.dirname, '..');
-
-type B = { bench: Record<string, (...a: never[]) => Promise<unknown> | unknown> };
-const call = <T>(page: Page, fn: string, ...args: unknown[]): Promise<T> =>
-	page.evaluate(([f, a]) => (globalThis as unknown as B).bench[f as string](...(a as never[])), [
-		fn,
-		args
-	] as const) as Promise<T>;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const joinAndResume = async ({
 	app,

@@ -51,7 +51,8 @@ const tracedTransport = (t: Transport): Transport => ({
 const api = {
 	async host(opts: PeerConnectOptions): Promise<string> {
 		host = new LobbyHost({
-			game: counterGame,
+			// 20 guests and the host are 21 seats: one more than a full "Never have I ever" room
+			game: { ...counterGame, maxPlayers: 32 },
 			transport: tracedTransport(createPeerTransport(opts)),
 			store: (globalThis as { MEM?: boolean }).MEM ? memoryLobbyStore() : dexieLobbyStore
 		});

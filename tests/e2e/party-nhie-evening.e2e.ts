@@ -20,7 +20,8 @@ import {
  * has on the phones and the TV; a "Too far" tap on a deeper question brings a safe one, the TV saying
  * only that the room asked to ease off; a player's question comes next, marked on the TV; the end
  * shows the tallies; an away friend is removed and
- * comes back on a new phone; Play again changes the rounds before the next game.
+ * comes back on a new phone; Play again changes the rounds before the next game, and a question added
+ * in the waiting room before its start is its first.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -96,6 +97,8 @@ describe('an evening of Never have I ever', () => {
 				await until(tv.page, (pg) => visible(pg, 'eased-off'), true);
 			}
 			if (round === 1) {
+				// the host's round controls are on screen at 360×740 while the question runs, too
+				expect(await onScreen(host.page, 'pause')).toBe(true);
 				// the two answers look alike until one is tapped; the tapped one is unmistakable
 				const ana = guests[0].page;
 				expect(await background(ana, 'answer-have')).toBe(await background(ana, 'answer-have-not'));
@@ -161,8 +164,17 @@ describe('an evening of Never have I ever', () => {
 		const back = await newPlayer(browser, PHONE_740);
 		await joinAs(back.page, code, 'Dee');
 		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(5);
+		// before the start, Dee adds a question from the waiting room; the host's phone lists it
+		await back.page.locator('[data-testid="own-question"] summary').click();
+		await back.page.getByTestId('own-text').fill('sung in the shower');
+		await back.page.getByTestId('own-send').click();
+		await until(back.page, (pg) => visible(pg, 'own-added'), true);
+		await until(host.page, (pg) => pg.getByTestId('own-list').count(), 1);
 		await host.page.getByTestId('start-game').click();
 		for (const p of [back.page, tv.page]) await until(p, (pg) => text(pg, 'round-number'), 'Round 1 of 12');
+		// it is the first question, marked on the TV as a player's
+		await until(tv.page, questionOf, 'Never have I ever sung in the shower');
+		await until(tv.page, (pg) => visible(pg, 'own-mark'), true);
 		// the TV fits 1280×720: nothing scrolls
 		const tall = await tv.page.evaluate(() => document.documentElement.scrollHeight);
 		expect(tall).toBeLessThanOrEqual(720);

@@ -108,6 +108,11 @@ describe.each(['en', 'ru'] as const)('the table charter at 360 px (%s)', (lang) 
 		expect(await page.getByTestId('table-tool-x_card').isChecked()).toBe(true);
 		expect(await page.getByTestId('table-tool-lines_veils').isChecked()).toBe(false);
 		await page.getByTestId('table-tool-open_door').check();
+		// the choice is kept with the table: the GM's page reloads and the room comes back with it
+		await page.reload();
+		await expect.poll(() => page.getByTestId('table-tool-open_door').isChecked(), POLL).toBe(true);
+		expect(await page.getByTestId('table-tool-x_card').isChecked()).toBe(true);
+		expect(await page.getByTestId('table-tool-check_ins').isChecked()).toBe(false);
 		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 		await screenshot(page, `quiz-table-charter-gm-${lang}-360`);
 

@@ -127,6 +127,19 @@ describe('Session zero for a group over PeerJS', () => {
 		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 		await screenshot(page, 'quiz-table-lobby-gm-360');
 		expect(await seriousAxeViolations(page)).toEqual([]);
+		// a dot names its player on keyboard focus, for the eye and for a screen reader, on the screen
+		const dots = axes.first().getByTestId('group-dot');
+		expect(await dots.nth(1).getByTestId('group-dot-name').isVisible()).toBe(false);
+		await dots.first().focus();
+		await page.keyboard.press('Tab');
+		const named = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+		expect(named).toMatch(/^(Anna|Boris|Chen): -?[\d.]+$/);
+		const tip = dots.nth(1).getByTestId('group-dot-name');
+		await expect.poll(() => tip.isVisible(), POLL).toBe(true);
+		expect(await tip.innerText()).toBe(named);
+		const box = (await tip.boundingBox())!;
+		expect(box.x).toBeGreaterThanOrEqual(0);
+		expect(box.x + box.width).toBeLessThanOrEqual(360);
 
 		// the big screen (docs/session-zero.md "Session zero for a group"): the same group view, anonymous although the GM shows names
 		const tv = await newPlayer(browser, { width: 1280, height: 720 });

@@ -48,6 +48,7 @@ export abstract class GuestLink {
 			joinTimeoutMs: 15_000,
 			longGoneMs: 120_000,
 			viewSchema: () => null,
+			preludeSchema: () => null,
 			watch: false,
 			...deps
 		};

@@ -44,6 +44,8 @@ export type GuestDeps = {
 	longGoneMs?: number;
 	/** The mode's `viewSchema`: a `view.game` that fails it is dropped and a resync asked for. */
 	viewSchema?: (mode: string) => ZodType | null;
+	/** The mode's prelude view schema (docs/lobby.md "Before the start"); without it a prelude is left out. */
+	preludeSchema?: (mode: string) => ZodType | null;
 	/**
 	 * A big screen (docs/lobby.md "The big screen"): sends `watch` instead of `hello` and gets a spectator's view, no
 	 * seat. Give it a seat store of its own (the token it keeps lets it back into a locked room).

@@ -12,10 +12,18 @@ export class ViewCheck {
 
 	constructor(
 		private readonly schemaOf: (mode: string) => ZodType | null,
-		private readonly askAgain: () => void
+		private readonly askAgain: () => void,
+		/** The mode's prelude view schema (docs/lobby.md "Before the start"): a prelude that fails it is left out. */
+		private readonly preludeSchemaOf: (mode: string) => ZodType | null = () => null
 	) {}
 
 	checked(view: LobbyView): LobbyView | null {
+		if (view.prelude !== undefined) {
+			const schema = this.preludeSchemaOf(view.mode);
+			const parsed = schema?.safeParse(view.prelude);
+			const { prelude: _sent, ...rest } = view;
+			view = parsed?.success ? { ...rest, prelude: parsed.data } : rest;
+		}
 		const schema = view.game === null ? null : this.schemaOf(view.mode);
 		if (!schema) return view;
 		const parsed = schema.safeParse(view.game);

@@ -43,7 +43,7 @@ export class LobbyGuest extends GuestLink {
 
 	constructor(deps: GuestDeps) {
 		super(deps);
-		this.#views = new ViewCheck(this.d.viewSchema, () => this.send({ t: 'sync' }));
+		this.#views = new ViewCheck(this.d.viewSchema, () => this.send({ t: 'sync' }), this.d.preludeSchema);
 	}
 
 	/**

@@ -13,7 +13,9 @@ import type { LobbyRecord } from './store';
 export type IntentVerdict =
 	| { kind: 'refused'; code: NoticeCode; detail?: string }
 	| { kind: 'stale' }
-	| { kind: 'apply'; intent: unknown; state: unknown };
+	| { kind: 'apply'; intent: unknown; state: unknown }
+	/** Taken while the room waits (docs/lobby.md "Before the start"): the room's new prelude. */
+	| { kind: 'prelude'; intent: unknown; prelude: unknown };
 
 const DEFAULT_CHAT_MS = 500;
 
@@ -29,7 +31,9 @@ export const checkIntent = (o: {
 	current: boolean;
 }): IntentVerdict => {
 	const { game, record: r, stats } = o;
-	if (r.status !== 'playing' || r.game === null) return { kind: 'refused', code: NoticeCodes.notAllowed };
+	const waiting = r.status === 'open' && !!game.prelude;
+	if (!waiting && (r.status !== 'playing' || r.game === null))
+		return { kind: 'refused', code: NoticeCodes.notAllowed };
 	const parsed = game.intentSchema.safeParse(o.raw);
 	if (!parsed.success) {
 		stats.malformed++;
@@ -49,7 +53,11 @@ export const checkIntent = (o: {
 	}
 	let result;
 	try {
-		result = game.apply(r.game, o.playerId, intent, o.now);
+		if (waiting) {
+			const seat = r.seats.find((s) => s.id === o.playerId)!;
+			const { id, name, isHost } = seat;
+			result = game.prelude!.apply(r.prelude ?? null, { id, name, isHost }, intent, r.settings);
+		} else result = game.apply(r.game, o.playerId, intent, o.now);
 	} catch (e) {
 		result = { ok: false as const, reason: e instanceof Error ? e.message : 'error' };
 	}
@@ -58,6 +66,7 @@ export const checkIntent = (o: {
 		return { kind: 'refused', code: NoticeCodes.rejected, detail: result.reason };
 	}
 	stats.applied++;
+	if (waiting) return { kind: 'prelude', intent, prelude: result.state };
 	return { kind: 'apply', intent, state: result.state };
 };
 

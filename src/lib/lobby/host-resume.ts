@@ -27,8 +27,13 @@ export const readStoredRecord = async (
 	const settings = game.settingsSchema.safeParse(record.settings);
 	if (!settings.success)
 		return { record: null, setAside: { code, reason: 'settings', detail: issuePath(settings.error) } };
-	if (record.game === null || record.game === undefined)
-		return { record: { ...record, game: null }, setAside: null };
+	if (record.game === null || record.game === undefined) {
+		// a waiting room's prelude that fails its schema is dropped, not the room (it is only a head start)
+		const prelude = game.prelude?.schema.safeParse(record.prelude ?? null);
+		const kept = prelude?.success && prelude.data !== null ? { prelude: prelude.data } : {};
+		const { prelude: _stored, ...rest } = record;
+		return { record: { ...rest, ...kept, settings: settings.data, game: null }, setAside: null };
+	}
 	const state = game.stateSchema.safeParse(record.game);
 	if (!state.success) {
 		return { record: null, setAside: { code, reason: 'state', detail: issuePath(state.error) } };

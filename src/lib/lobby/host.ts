@@ -223,8 +223,9 @@ export class LobbyHost {
 			const r = this.record;
 			if (!r || r.status !== 'open' || r.seats.length < this.#d.game.minPlayers) return false;
 			const seats: Seat[] = r.seats.map(({ id, name, isHost }) => ({ id, name, isHost }));
-			r.game = this.#d.game.start(seats, r.settings, r.seed, this.#d.now());
+			r.game = this.#d.game.start(seats, r.settings, r.seed, this.#d.now(), r.prelude ?? null);
 			r.status = 'playing';
+			delete r.prelude;
 			await this.#commit({ kind: 'start', playerId: r.hostPlayerId, payload: null });
 			return true;
 		});
@@ -305,8 +306,11 @@ export class LobbyHost {
 			this.#links.notice(entry, verdict.code, seq, verdict.detail);
 			return { ok: false, code: verdict.code, ...(verdict.detail ? { detail: verdict.detail } : {}) };
 		}
-		r.game = verdict.state;
-		await this.#commit({ kind: 'intent', playerId, payload: verdict.intent });
+		if (verdict.kind === 'prelude') r.prelude = verdict.prelude;
+		else r.game = verdict.state;
+		// an anonymous move is logged without its sender: the log is the host's, and it is exported
+		const by = game.anonymous?.(verdict.intent) ? null : playerId;
+		await this.#commit({ kind: 'intent', playerId: by, payload: verdict.intent });
 		return { ok: true };
 	}
 

@@ -149,7 +149,9 @@ export const LobbyViewSchema = z.object({
 	/** An adults-only room (the game's `adultOnly(settings)`): the join and waiting screens say 18+. */
 	adult: z.boolean().optional(),
 	players: z.array(PlayerEntrySchema),
-	game: z.unknown()
+	game: z.unknown(),
+	/** While the room waits: this seat's view of the game's prelude (docs/lobby.md "Before the start"). */
+	prelude: z.unknown().optional()
 });
 /** What one player receives. `game` is `LobbyGame.project(state, you)` or null before the start. */
 export type LobbyView<V = unknown> = Omit<z.infer<typeof LobbyViewSchema>, 'game'> & { game: V | null };

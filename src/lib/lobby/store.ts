@@ -38,6 +38,8 @@ export const LobbyRecordSchema = z.object({
 	screens: z.array(z.string()).optional(),
 	settings: z.unknown(),
 	game: z.unknown(),
+	/** What the players did while the room waited (the game's `prelude`), until the start takes it. */
+	prelude: z.unknown().optional(),
 	stateId: z.number().int(),
 	seed: z.number().int(),
 	createdAt: z.number(),

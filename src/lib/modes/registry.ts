@@ -12,7 +12,13 @@ import { sessionZeroTableMode } from '$lib/games/session-zero-table/lobby';
 /** A mode's words for why the host refused a move (`notice.detail`, the engine's reason), or null. */
 export type RejectionText = (reason: string) => string | null;
 
-export type ModeEntry = { mode: string; viewSchema: ZodType; rejectionText: RejectionText | null };
+export type ModeEntry = {
+	mode: string;
+	viewSchema: ZodType;
+	rejectionText: RejectionText | null;
+	/** What a seat sees while the room waits (docs/lobby.md "Before the start"), for a mode with a prelude. */
+	preludeSchema?: ZodType;
+};
 
 const MODES: Record<string, ModeEntry> = {
 	nhie: nhieMode,
@@ -23,3 +29,5 @@ const MODES: Record<string, ModeEntry> = {
 export const modeEntry = (mode: string): ModeEntry | null => MODES[mode] ?? null;
 
 export const viewSchemaOf = (mode: string): ZodType | null => modeEntry(mode)?.viewSchema ?? null;
+
+export const preludeSchemaOf = (mode: string): ZodType | null => modeEntry(mode)?.preludeSchema ?? null;

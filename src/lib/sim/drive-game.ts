@@ -11,7 +11,7 @@ import { taskSource, type TaskRunner } from '$lib/flows/run-task';
 export type Driven<S> = { state: S; now: number };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any game: settings/intent/view are not read here
-type AnyGame<S> = LobbyGame<any, S, any, any>;
+type AnyGame<S> = LobbyGame<any, S, any, any, any>;
 
 export const settle = async <S>(game: AnyGame<S>, d: Driven<S>, runTask: TaskRunner): Promise<void> => {
 	for (let task = game.pendingTask?.(d.state); task && game.resolveTask; task = game.pendingTask?.(d.state)) {

@@ -5,6 +5,8 @@ import type { ActOutcome, LobbyView } from '$lib/lobby/protocol';
 import type { GuestSeat } from '$lib/lobby/store';
 import type { Transport } from '$lib/lobby/transport';
 import { linkFingerprint, newToken } from '$lib/lobby/room-code';
+import type { AdultRooms } from './adult-rooms-schema';
+import { adultRoomsOver } from './adult-rooms';
 
 /**
  * UI state of a guest's seat (singleton `lobbyGuest`; src/lib/lobby/README.md). Survives client-side
@@ -61,14 +63,23 @@ export class LobbyGuestManager {
 	/** Per room code, this device's id for its first join there, the same on every try (a Retry after
 	 * a join that timed out gets back the seat that join made: protocol.ts hello `claim`). */
 	#claims: Record<string, string> = {};
-	/** Room codes this device passed the 18+ gate for (docs/lobby.md "Play again": asked only once). */
+	/**
+	 * Room codes this device passed the 18+ gate for (docs/lobby.md "Play again": asked only once),
+	 * kept in the device's settings (adult-rooms.ts) so a reload does not ask again.
+	 */
 	adultFor = $state.raw<string[]>([]);
+	#adultRooms: AdultRooms = [];
+	#adultLoad: Promise<void> | null = null;
+	#adultSave: Promise<void> = Promise.resolve();
 	/** The join being started (`join`), until it settles. */
 	#starting: { code: string; done: Promise<void> } | null = null;
 
-	/** `deps`: the transport and this device's seats (tests: `memoryApp()`); the page's `app` by default. */
+	/**
+	 * `deps`: the transport, this device's seats and settings (tests: `memoryApp()`); the page's `app`
+	 * by default. Without `settings` (a big screen) the 18+ rooms are remembered in memory only.
+	 */
 	constructor(
-		private readonly deps: Pick<App, 'transport' | 'lobbies'> = app,
+		private readonly deps: Pick<App, 'transport' | 'lobbies'> & Partial<Pick<App, 'settings'>> = app,
 		/** A big screen (docs/lobby.md "The big screen", `lobby-screen.ts`): it watches (`watch`, no seat). */
 		private readonly watch = false
 	) {}
@@ -85,8 +96,36 @@ export class LobbyGuestManager {
 	 * The room turned 18+ at "Play again" (docs/lobby.md): this seated guest passed the birth-date gate
 	 * now. A device that already passed it for this room is never asked again (`needsAdultGate`).
 	 */
-	confirmAdult(code: string): void {
+	confirmAdult(code: string): Promise<void> {
 		if (!this.adultFor.includes(code)) this.adultFor = [...this.adultFor, code];
+		const settings = this.deps.settings;
+		if (!settings) return Promise.resolve();
+		// one write after another, each over the list the last one left (and the stored one, read first)
+		this.#adultSave = this.#adultSave
+			.then(() => this.#rememberedAdult())
+			.then(async () => {
+				this.#adultRooms = await adultRoomsOver(settings).write(this.#adultRooms, code, Date.now());
+			})
+			.catch((e: unknown) => console.warn('[lobby guest] 18+ not remembered', e));
+		return this.#adultSave;
+	}
+
+	/** The rooms stored as passed (read once per page); a storage that fails to read counts as none. */
+	#rememberedAdult(): Promise<void> {
+		const settings = this.deps.settings;
+		this.#adultLoad ??= settings
+			? adultRoomsOver(settings)
+					.read(Date.now())
+					.then(
+						(rooms) => {
+							this.#adultRooms = rooms;
+							const codes = rooms.map((r) => r.code).filter((c) => !this.adultFor.includes(c));
+							if (codes.length) this.adultFor = [...this.adultFor, ...codes];
+						},
+						(e: unknown) => console.warn('[lobby guest] 18+ rooms not read', e)
+					)
+			: Promise.resolve();
+		return this.#adultLoad;
 	}
 
 	/** The room on screen is 18+ and this seated guest has not passed the gate for it. */
@@ -105,7 +144,7 @@ export class LobbyGuestManager {
 	 * code loads first) made two guests, and the one on screen could be told "another tab" by the other.
 	 */
 	join(code: string, name = '', options: { adult?: boolean } = {}): Promise<void> {
-		if (options.adult) this.confirmAdult(code);
+		if (options.adult) void this.confirmAdult(code);
 		if (this.#starting?.code === code) return this.#starting.done;
 		const done = this.#join(code, name, options).finally(() => {
 			if (this.#starting?.done === done) this.#starting = null;
@@ -131,12 +170,13 @@ export class LobbyGuestManager {
 			this.#patch({ error: { code: 'load_failed' }, status: 'failed' });
 			return;
 		}
-		const [{ LobbyGuest }, { viewSchemaOf }] = loaded;
+		const [{ LobbyGuest }, { viewSchemaOf, preludeSchemaOf }] = loaded;
 		const guest: LobbyGuest = new LobbyGuest({
 			transport: this.#transport,
 			seats: this.deps.lobbies.seats,
 			watch: this.watch,
 			viewSchema: viewSchemaOf,
+			preludeSchema: preludeSchemaOf,
 			onChange: () => {
 				if (this.#guest !== guest) return;
 				this.#snap = guest.snapshot();
@@ -148,10 +188,14 @@ export class LobbyGuestManager {
 		});
 		this.#guest = guest;
 		this.#patch({ error: null, status: 'connecting' });
+		// a phone that passed the gate for this room says so again (a seat freed by "Remove" comes back)
+		await this.#rememberedAdult();
+		if (this.#guest !== guest) return;
+		const adult = options.adult === true || this.adultFor.includes(code);
 		const claim = (this.#claims[code] ??= newToken());
 		// a guest who came by the room's link trusts only the key it names
 		const fingerprint = linkFingerprint(code);
-		await guest.join(code, name, { ...options, claim, ...(fingerprint ? { fingerprint } : {}) });
+		await guest.join(code, name, { ...options, adult, claim, ...(fingerprint ? { fingerprint } : {}) });
 	}
 
 	/** Resolves `{ ok: false, … }` when the host refuses this very intent (its button unlocks). */

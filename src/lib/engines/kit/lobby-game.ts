@@ -19,7 +19,20 @@ export type HostTask<T = unknown> = { key: string; request: LlmRequestSpec<T> };
  */
 export type TaskSource = 'llm' | 'fallback' | 'offline';
 
-export type LobbyGame<Settings, State, Intent, View> = {
+/**
+ * What the players may do while the room waits for its start (docs/lobby.md "Before the start"), e.g.
+ * add their own questions: the room keeps one value `P` (null until the first change), changed only
+ * by intents the game accepts here, handed to `start` and forgotten after it. The host validates the
+ * stored value on resume (`schema`); `project` is what one seat sees of it (`viewSchema` for a guest).
+ */
+export type LobbyPrelude<Settings, Intent, P> = {
+	schema: ZodType<P>;
+	viewSchema: ZodType;
+	apply: (prelude: P | null, seat: Seat, intent: Intent, settings: Settings) => GameResult<P>;
+	project: (prelude: P | null, seat: Seat) => unknown;
+};
+
+export type LobbyGame<Settings, State, Intent, View, Prelude = null> = {
 	mode: string;
 	minPlayers: number;
 	maxPlayers: number;
@@ -30,8 +43,24 @@ export type LobbyGame<Settings, State, Intent, View> = {
 	stateSchema: ZodType<State>;
 	/** What `project` returns; a guest validates `view.game` with it before rendering (else resync). */
 	viewSchema: ZodType<View>;
-	/** Starts a game with the seated players. `seed` feeds the engine's PRNG. */
-	start: (players: readonly Seat[], settings: Settings, seed: number, now: number) => State;
+	/**
+	 * Starts a game with the seated players. `seed` feeds the engine's PRNG; `prelude`: what the
+	 * players did while the room waited (`prelude` below), when the game has one.
+	 */
+	start: (
+		players: readonly Seat[],
+		settings: Settings,
+		seed: number,
+		now: number,
+		prelude?: Prelude | null
+	) => State;
+	/**
+	 * Optional: intents whose sender the room must never learn (docs/nhie.md "Too far", "Questions
+	 * from the players"): the host's event log keeps them without the player (`playerId: null`).
+	 */
+	anonymous?: (intent: Intent) => boolean;
+	/** Optional: intents taken while the room waits (docs/lobby.md "Before the start"). */
+	prelude?: LobbyPrelude<Settings, Intent, Prelude>;
 	/** Applies one player's intent; checks phase and rights itself; never throws. */
 	apply: (state: State, playerId: string, intent: Intent, now: number) => GameResult<State>;
 	/** Advances timers (answer timeouts, phase ends, narrator slots). Returns null when nothing changed. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GameResult, LobbyGame, Seat } from '$lib/engines/kit/lobby-game';
-import { OWN_MAX, ownQuestion } from './own-questions';
+import { withOwn, withoutOwn } from './own-questions';
+import { nhiePrelude, type NhiePrelude } from './prelude';
 import { actedAgain, sameIds, waitsFor } from '$lib/engines/kit/attendance';
 import { applyControl, isControl } from './controls';
 import type { PoolQuestion } from './candidates';
@@ -108,7 +109,7 @@ const groupOf = (s: Pick<NhieGameState, 'settings' | 'players'>) =>
 
 export const createNhieGame = (
 	deps: NhieGameDeps
-): LobbyGame<NhieSettings, NhieGameState, NhieIntent, NhieView> & {
+): LobbyGame<NhieSettings, NhieGameState, NhieIntent, NhieView, NhiePrelude> & {
 	epoch: (s: NhieGameState) => string;
 	addPlayer: (s: NhieGameState, seat: Seat, now: number) => NhieGameState;
 	setAway: (s: NhieGameState, away: readonly string[], now: number) => NhieGameState;
@@ -184,21 +185,14 @@ export const createNhieGame = (
 		if (s.phase === 'finished') return { ok: false, reason: 'finished' };
 		if (intent.type === 'remove_question') {
 			if (!isHost(s, playerId)) return { ok: false, reason: 'host_only' };
-			if (!s.own.some((q) => q.id === intent.id)) return { ok: false, reason: 'own_unknown' };
-			return {
-				ok: true,
-				state: { ...s, own: s.own.map((q) => (q.id === intent.id ? { ...q, active: false } : q)) }
-			};
+			const own = withoutOwn(s.own, intent.id);
+			return own ? { ok: true, state: { ...s, own } } : { ok: false, reason: 'own_unknown' };
 		}
+		// during the game only when the host allows it; before the start always (prelude.ts)
 		if (!s.settings.ownQuestions) return { ok: false, reason: 'own_off' };
-		if (s.own.length >= OWN_MAX) return { ok: false, reason: 'own_full' };
 		const { language, nsfw } = s.settings;
-		const tone = s.esc.history.at(-1)?.tone ?? 'safe';
-		const made = ownQuestion(intent.text, { language, nsfw, n: s.own.length + 1, tone });
-		if (!made.ok) return made;
-		const same = (t: string) => t.toLowerCase() === made.question.text.toLowerCase();
-		if (s.own.some((q) => same(q.text))) return { ok: false, reason: 'own_repeat' };
-		return { ok: true, state: { ...s, own: [...s.own, made.question] } };
+		const added = withOwn(s.own, intent.text, { language, nsfw, tone: s.esc.history.at(-1)?.tone ?? 'safe' });
+		return added.ok ? { ok: true, state: { ...s, own: added.own } } : added;
 	};
 
 	return {
@@ -209,7 +203,10 @@ export const createNhieGame = (
 		intentSchema: NhieIntentSchema,
 		stateSchema: NhieStateSchema,
 		viewSchema: NhieViewSchema,
-		start: (players, settings, seed) =>
+		prelude: nhiePrelude,
+		// "Too far" and a player's question: never who, not even in the host's own log
+		anonymous: (intent) => intent.type === 'too_far' || intent.type === 'add_question',
+		start: (players, settings, seed, _now, prelude) =>
 			select({
 				settings,
 				players: [...players],
@@ -233,7 +230,9 @@ export const createNhieGame = (
 				paused: null,
 				skipped: 0,
 				who: [],
-				own: []
+				// docs/nhie.md "Questions from the players": those added while the room waited, that still
+				// fit the room's settings as started (an 18+ one of a room no longer 18+ stays out)
+				own: (prelude?.own ?? []).filter((q) => settings.nsfw || !q.is_nsfw)
 			}),
 		apply: (s, playerId, intent, now) => {
 			if (!s.players.some((p) => p.id === playerId)) return { ok: false, reason: 'not_a_player' };

@@ -7,3 +7,4 @@ export * from './game';
 export * from './view';
 export * from './age';
 export * from './schemas';
+export * from './prelude';

@@ -56,3 +56,30 @@ export const ownQuestion = (
 };
 
 export const isOwnId = (id: string | null): boolean => !!id && id.startsWith(OWN_PREFIX);
+
+/**
+ * `own` with one more player's question — the room's rules (40 at most, no repeat) over `ownQuestion`.
+ * The same before the start (prelude.ts) and during the game (game.ts).
+ */
+export const withOwn = (
+	own: readonly PoolQuestion[],
+	raw: string,
+	room: { language: string; nsfw: boolean; tone: Tone }
+): { ok: true; own: PoolQuestion[] } | { ok: false; reason: string } => {
+	if (own.length >= OWN_MAX) return { ok: false, reason: 'own_full' };
+	const made = ownQuestion(raw, { ...room, n: own.length + 1 });
+	if (!made.ok) return made;
+	const same = (t: string) => t.toLowerCase() === made.question.text.toLowerCase();
+	if (own.some((q) => same(q.text))) return { ok: false, reason: 'own_repeat' };
+	return { ok: true, own: [...own, made.question] };
+};
+
+/** `own` with question `id` retired (the host's Remove); null when there is no such question. */
+export const withoutOwn = (own: readonly PoolQuestion[], id: string): PoolQuestion[] | null =>
+	own.some((q) => q.id === id) ? own.map((q) => (q.id === id ? { ...q, active: false } : q)) : null;
+
+/** What a seat sees of the players' questions: how many, and the list for the host only (never who). */
+export const ownView = (own: readonly PoolQuestion[], isHost: boolean) => ({
+	ownCount: own.filter((q) => q.active).length,
+	ownQuestions: isHost ? own.filter((q) => q.active).map(({ id, text }) => ({ id, text })) : null
+});

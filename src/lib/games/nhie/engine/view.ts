@@ -1,7 +1,7 @@
 import type { NhieGameState, NhiePhase, RoundWho } from './game';
 import { TONE_WEIGHT, type Tone } from './tones';
 import { waitsFor } from '$lib/engines/kit/attendance';
-import { isOwnId } from './own-questions';
+import { isOwnId, ownView } from './own-questions';
 
 /**
  * A have-count is shown only when at least this many answered — with one answer in,
@@ -132,8 +132,7 @@ export const projectNhie = (s: NhieGameState, playerId: string): NhieView => {
 				? { have: shown(current), answered: current.answered, who: whoOf(current.round) }
 				: null,
 		whoHas: names ? 'names' : 'count',
-		ownCount: s.own.filter((q) => q.active).length,
-		ownQuestions: isHost ? s.own.filter((q) => q.active).map(({ id, text }) => ({ id, text })) : null,
+		...ownView(s.own, isHost),
 		tallies: names && s.phase === 'finished' ? talliesOf(s.who) : null,
 		history: closed.map((r) => ({
 			round: r.round,

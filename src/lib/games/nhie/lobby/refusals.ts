@@ -21,7 +21,7 @@ const reasons = defineMessages({
 		own_filtered: 'That question cannot be used in this game.',
 		own_repeat: 'That question is already in.',
 		own_full: 'The room has all the questions it can take.',
-		own_off: 'The host keeps players’ questions out of this game.',
+		own_off: 'The host takes players’ questions only before the start in this game.',
 		own_unknown: 'That question is not in this game.'
 	},
 	ru: {
@@ -42,7 +42,7 @@ const reasons = defineMessages({
 		own_filtered: 'Такой вопрос в этой игре нельзя.',
 		own_repeat: 'Такой вопрос уже есть.',
 		own_full: 'Больше вопросов комната не примет.',
-		own_off: 'Ведущий не принимает вопросы игроков в этой игре.',
+		own_off: 'В этой игре ведущий принимает вопросы игроков только до начала.',
 		own_unknown: 'Такого вопроса нет в игре.'
 	}
 });

@@ -21,7 +21,7 @@ export const roomMessages = defineMessages({
 		tally: (have: number, answered: number) => `${have} “I have” of ${answered}`,
 		waitingHost: 'The host goes on when the story is told.',
 		startNext: 'Next game with these settings',
-		ownAllowed: 'Players may add their own questions (anonymous)',
+		ownAllowed: 'Players may add their own questions between rounds too (anonymous)',
 		cancel: 'Cancel'
 	},
 	ru: {
@@ -40,7 +40,7 @@ export const roomMessages = defineMessages({
 		tally: (have: number, answered: number) => `«было» — ${have} из ${answered}`,
 		waitingHost: 'Ведущий продолжит, когда история рассказана.',
 		startNext: 'Следующая игра с этими настройками',
-		ownAllowed: 'Игроки могут добавлять свои вопросы (анонимно)',
+		ownAllowed: 'Игроки могут добавлять свои вопросы и между раундами (анонимно)',
 		cancel: 'Отмена'
 	}
 });

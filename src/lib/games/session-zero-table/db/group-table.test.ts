@@ -58,4 +58,18 @@ describe('Session zero tables in Dexie', () => {
 		expect(await importAll(JSON.stringify(backup))).toMatchObject({ ok: true });
 		expect((await getGroupTable('t1'))?.name).toBe('Thursday group');
 	});
+
+	it('keeps the GM’s safety tools with the table; a row saved before them still reads', async () => {
+		await saveGroupTable({ ...table('t'), tools: ['x_card', 'open_door'] }, 1);
+		expect((await getGroupTable('t'))?.tools).toEqual(['x_card', 'open_door']);
+		await saveGroupTable({ ...table('none'), tools: [] }, 2);
+		expect((await getGroupTable('none'))?.tools).toEqual([]);
+		// an older row has no `tools`: it reads, with none chosen yet
+		await db().groupTables.put({ id: 'old', updatedAt: 3, data: table('old') });
+		expect((await getGroupTable('old'))?.tools ?? null).toBeNull();
+		// a tool the app does not know is refused on write and makes the row unreadable, not a crash
+		await expect(saveGroupTable({ ...table('y'), tools: ['panic' as 'x_card'] }, 4)).rejects.toThrow();
+		await db().groupTables.put({ id: 'bad', updatedAt: 5, data: { ...table('bad'), tools: ['panic'] } });
+		expect((await listGroupTables()).map((t) => t.id)).toEqual(['old', 'none', 't']);
+	});
 });

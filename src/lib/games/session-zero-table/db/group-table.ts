@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SharePayloadSchema } from '$lib/games/session-zero/engine';
+import { ChosenToolsSchema } from '$lib/games/session-zero-table/engine/table-schemas';
 import { db, hasDatabase, type GroupTableRow } from '$lib/db/db';
 
 /**
@@ -13,6 +14,11 @@ export const GroupTableSchema = z.object({
 	/** Show players by name on the group view, or as "Player 1…" (the GM's choice). */
 	anonymous: z.boolean(),
 	createdAt: z.number(),
+	/**
+	 * The safety tools the GM chose (docs/session-zero.md "Own Lines, safety tools, access"); null or
+	 * absent (a row saved before it was kept) until the GM ticks one: the players' votes suggest.
+	 */
+	tools: ChosenToolsSchema.optional(),
 	players: z.array(z.object({ name: z.string().max(80), payload: SharePayloadSchema })).max(24)
 });
 export type GroupTable = z.infer<typeof GroupTableSchema>;

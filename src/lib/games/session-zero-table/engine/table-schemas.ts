@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SharePayloadSchema } from '$lib/games/session-zero/engine';
+import { SAFETY_TOOLS, SharePayloadSchema } from '$lib/games/session-zero/engine';
 import { GroupViewSchema } from './group-schema';
 import { PayloadProblemSchema } from './players';
 
@@ -34,6 +34,13 @@ export const TablePlayerSchema = z.object({
 });
 export type TablePlayer = z.infer<typeof TablePlayerSchema>;
 
+/**
+ * The safety tools the GM chose for the table (docs/session-zero.md "Own Lines, safety tools,
+ * access"), in the list's order; null until the GM ticks or unticks one (the players' votes suggest).
+ */
+export const ChosenToolsSchema = z.array(z.enum(SAFETY_TOOLS)).max(SAFETY_TOOLS.length).nullable();
+export type ChosenTools = z.infer<typeof ChosenToolsSchema>;
+
 const PackRefSchema = z.object({ id: z.string().min(1).max(120), language: z.string().min(2).max(35) });
 
 export const TableStateSchema = z.object({
@@ -43,6 +50,8 @@ export const TableStateSchema = z.object({
 	name: z.string().max(120),
 	anonymous: z.boolean(),
 	players: z.array(TablePlayerSchema).max(200),
+	/** The GM's safety tools (a state stored before the choice was kept has none: null). */
+	tools: ChosenToolsSchema.default(null),
 	/** When a result last arrived or changed (the table's row is dated by it). */
 	updatedAt: z.number()
 });
@@ -52,7 +61,9 @@ export const TableIntentSchema = z.discriminatedUnion('type', [
 	/** A player's finished run: the payload is checked by the game (a refusal is kept as a sentence). */
 	z.object({ type: z.literal('result'), payload: z.unknown() }),
 	/** The GM shows players by name or anonymously. */
-	z.object({ type: z.literal('anonymous'), on: z.boolean() })
+	z.object({ type: z.literal('anonymous'), on: z.boolean() }),
+	/** The GM's choice of the table's safety tools (kept with the table, shown in the charter). */
+	z.object({ type: z.literal('tools'), tools: z.array(z.enum(SAFETY_TOOLS)).max(SAFETY_TOOLS.length) })
 ]);
 export type TableIntent = z.infer<typeof TableIntentSchema>;
 
@@ -65,6 +76,7 @@ export const TableViewSchema = z.discriminatedUnion('role', [
 		pack: PackRefSchema,
 		name: z.string().max(120),
 		anonymous: z.boolean(),
+		tools: ChosenToolsSchema.default(null),
 		players: z.array(TablePlayerSchema).max(200)
 	}),
 	z.object({

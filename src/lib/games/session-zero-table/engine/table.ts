@@ -1,4 +1,4 @@
-import type { QuestionnairePack, SharePayload } from '$lib/games/session-zero/engine';
+import { SAFETY_TOOLS, type QuestionnairePack, type SharePayload } from '$lib/games/session-zero/engine';
 import type { GameResult, LobbyGame, Seat } from '$lib/engines/kit/lobby-game';
 import { checkPlayerPayload } from './players';
 import {
@@ -50,7 +50,14 @@ const update = (s: TableState, playerId: string, f: (p: TablePlayer) => TablePla
  */
 export const projectTable = (pack: QuestionnairePack, s: TableState, playerId: string): TableView => {
 	if (playerId === s.hostId)
-		return { role: 'gm', pack: s.pack, name: s.name, anonymous: s.anonymous, players: s.players };
+		return {
+			role: 'gm',
+			pack: s.pack,
+			name: s.name,
+			anonymous: s.anonymous,
+			tools: s.tools ?? null,
+			players: s.players
+		};
 	const me = s.players.find((p) => p.id === playerId);
 	const players = s.players.map(({ id, name, status }) => ({ id, name, status }));
 	if (!me)
@@ -80,6 +87,11 @@ export const createTableGame = (pack: QuestionnairePack): TableGame => {
 			if (playerId !== s.hostId) return { ok: false, reason: 'gm_only' };
 			return { ok: true, state: { ...s, anonymous: intent.on } };
 		}
+		if (intent.type === 'tools') {
+			if (playerId !== s.hostId) return { ok: false, reason: 'gm_only' };
+			// in the list's order, each once: the same choice reads the same however it was ticked
+			return { ok: true, state: { ...s, tools: SAFETY_TOOLS.filter((t) => intent.tools.includes(t)) } };
+		}
 		const me = s.players.find((p) => p.id === playerId);
 		if (!me || me.status === 'left') return { ok: false, reason: 'not_a_player' };
 		const c = checkPlayerPayload(pack, intent.payload);
@@ -105,6 +117,7 @@ export const createTableGame = (pack: QuestionnairePack): TableGame => {
 				pack: { id: pack.id, language: pack.language },
 				name: settings.name,
 				anonymous: settings.anonymous,
+				tools: null,
 				players: players.filter((p) => !p.isHost).map(seatOf),
 				updatedAt: now
 			};

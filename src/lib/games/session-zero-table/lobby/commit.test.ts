@@ -5,7 +5,12 @@ import { db } from '$lib/db/db';
 import { dexieLobbyStore } from '$lib/db/repos/lobby';
 import { listGroupTables } from '$lib/games/session-zero-table/db/group-table';
 import { useFreshDbAndFakeClock } from '$lib/db/testing/fake-clock';
-import { buildGroupView, createTableGame, type TableView } from '$lib/games/session-zero-table/engine';
+import {
+	buildGroupView,
+	charterOf,
+	createTableGame,
+	type TableView
+} from '$lib/games/session-zero-table/engine';
 import { loadPack, payloadOn } from '$lib/games/session-zero-table/engine/testing/fixtures';
 import { LobbyGuest } from '$lib/lobby/guest';
 import { LobbyHost } from '$lib/lobby/host';
@@ -27,12 +32,14 @@ const payload = payloadOn(pack);
 
 const setup = async () => {
 	const net = createMemoryNetwork();
-	const host = new LobbyHost({
-		game: createTableGame(pack),
-		transport: net,
-		store: dexieLobbyStore,
-		onCommit: sessionZeroTableCommit
-	});
+	const newHost = () =>
+		new LobbyHost({
+			game: createTableGame(pack),
+			transport: net,
+			store: dexieLobbyStore,
+			onCommit: sessionZeroTableCommit
+		});
+	const host = newHost();
 	const code = await host.open({ hostName: 'GM', settings: { name: 'Thursday' } });
 	const names = ['Ana', 'Bo', 'Dee'];
 	const guests = names.map(() => new LobbyGuest({ transport: net, seats: memorySeatStore() }));
@@ -43,7 +50,7 @@ const setup = async () => {
 	await flush(host, 100);
 	expect(await started).toBe(true);
 	await flush(host, 100);
-	return { host, code, guests };
+	return { host, code, guests, newHost };
 };
 
 const gmView = (host: LobbyHost) => host.view!.game as TableView & { role: 'gm' };
@@ -134,5 +141,44 @@ describe('the table lobby keeps the results on the GM’s device', () => {
 		await flush(host, 100);
 		expect(spy).toHaveBeenCalledTimes(1);
 		expect((await listGroupTables())[0]).toMatchObject({ id: row.id, anonymous: true });
+	});
+
+	it('the GM’s safety tools: kept in the room and its row, back after a reload, in the charter', async () => {
+		const { host, code, guests, newHost } = await setup();
+		for (const [i, g] of guests.slice(0, 2).entries()) {
+			void g.act({ type: 'result', payload: payload({ tone: 2 * i }) });
+			await flush(host, 100);
+		}
+		expect(gmView(host).tools).toBeNull();
+		// a player cannot choose for the table
+		const refused = guests[0].act({ type: 'tools', tools: ['x_card'] });
+		await flush(host, 100);
+		expect(await refused).toMatchObject({ ok: false });
+		// kept in the list's order, each once
+		await host.act({ type: 'tools', tools: ['open_door', 'x_card', 'x_card'] });
+		await flush(host, 100);
+		expect(gmView(host).tools).toEqual(['x_card', 'open_door']);
+		let [row] = await listGroupTables();
+		expect(row.tools).toEqual(['x_card', 'open_door']);
+		// the GM's page reloads: the room comes back with the choice
+		host.close();
+		const again = newHost();
+		expect(await again.resume(code)).toBe(true);
+		expect(gmView(again).tools).toEqual(['x_card', 'open_door']);
+		// none at all is a choice too (not the players' votes again)
+		await again.act({ type: 'tools', tools: [] });
+		await flush(again, 100);
+		[row] = await listGroupTables();
+		expect(row.tools).toEqual([]);
+		await again.act({ type: 'tools', tools: ['check_ins'] });
+		await flush(again, 100);
+		// the charter of the saved table names the chosen tools
+		[row] = await listGroupTables();
+		const view = buildGroupView(
+			pack,
+			row.players.map((p, i) => ({ id: `p${i + 1}`, payload: p.payload }))
+		);
+		expect(charterOf(pack, view, row.name, row.tools ?? []).tools).toEqual(['check_ins']);
+		again.close();
 	});
 });

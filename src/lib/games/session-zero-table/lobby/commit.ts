@@ -5,7 +5,7 @@ import type { LobbyRecord, ModeCommit } from '$lib/lobby/store';
 /**
  * What a "Session zero for a group" lobby keeps (docs/session-zero.md "Session zero for a group"): the GM's table in `groupTables` — the
  * same row `/quiz/table` opens, so it is kept, listed and exported with the rest of the data. Written
- * inside the lobby record's transaction whenever the results, the name or the anonymity changed
+ * inside the lobby record's transaction whenever the results, the name, the anonymity or the GM's safety tools changed
  * between the record on disk and the new one (a reloaded host writes nothing again).
  */
 const gameOf = (record: LobbyRecord | null): TableState | null =>
@@ -19,6 +19,7 @@ export const sessionZeroTableRowOf = (record: LobbyRecord): GroupTable | null =>
 		id: `lobby-${record.code}-${record.createdAt}`,
 		name: s.name,
 		anonymous: s.anonymous,
+		tools: s.tools ?? null,
 		createdAt: record.createdAt,
 		players: tableResults(s.players)
 	};
