@@ -2,7 +2,13 @@ import { hashString } from '$lib/engines/kit/prng';
 import type { Seat } from '$lib/engines/kit/lobby-game';
 import { createMoleGame } from '../game';
 import { currentProposal } from '../team';
-import { defaultMoleSettings, SKIP, type MoleIntent, type MoleState, type Winner } from '../state';
+import {
+	defaultMoleSettings,
+	SKIP,
+	type MoleIntent,
+	type MoleState,
+	type Winner
+} from '$lib/games/mole/engine/state';
 import { PERSONAS } from './fixtures';
 
 /**
