@@ -9,6 +9,7 @@ export const moleControlMessages = defineMessages({
 	en: {
 		away: 'away',
 		players: 'Players',
+		controls: 'Discussion controls',
 		pause: 'Pause',
 		resume: 'Resume',
 		moreTime: '+1 min',
@@ -25,6 +26,7 @@ export const moleControlMessages = defineMessages({
 	ru: {
 		away: 'нет на месте',
 		players: 'Игроки',
+		controls: 'Управление обсуждением',
 		pause: 'Пауза',
 		resume: 'Продолжить',
 		moreTime: '+1 мин',

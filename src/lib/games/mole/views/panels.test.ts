@@ -88,4 +88,24 @@ describe('mole panels on a phone', () => {
 				new RegExp(`<p[^>]*(?:data-testid="${id}"[^>]*tabindex="-1"|tabindex="-1"[^>]*data-testid="${id}")`)
 			);
 	});
+
+	it('a player away is tagged and cannot be picked; the others can', () => {
+		const away = players.map((p) => (p.id === 'p4' ? { ...p, away: true } : p));
+		const { body } = render(TeamPanel, {
+			props: {
+				view: view({
+					players: away as MoleView['players'],
+					proposal: { ...proposal, pickable: ['p1', 'p2', 'p3', 'p5'], team: null, mine: null }
+				}),
+				nameOf,
+				onPropose: noop,
+				onVote: noop
+			}
+		});
+		const labels = [...body.matchAll(/<label\b[^>]*>[\s\S]*?<\/label>/g)].map((m) => m[0]);
+		const bo = labels.find((l) => l.includes('Bo'))!;
+		expect(bo).toMatch(/disabled/);
+		expect(bo).toMatch(/Bo \(away\)/);
+		for (const l of labels.filter((l) => !l.includes('Bo'))) expect(l).not.toMatch(/disabled|away/);
+	});
 });
