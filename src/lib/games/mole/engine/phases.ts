@@ -117,7 +117,10 @@ export const analysedMessages = (state: MoleState): AnalysedMessage[] =>
 export const runSlot = (state: MoleState, slot: SlotNumber, persona: PersonaPack): MoleState => {
 	const d = decideSlot({
 		persona,
-		players: activePlayers(state).map((p) => ({ id: p.id, name: p.name })),
+		// docs/mole.md "Away": a player away does nothing to read; the narrator never calls out an absence
+		players: activePlayers(state)
+			.filter((p) => !state.away.includes(p.id))
+			.map((p) => ({ id: p.id, name: p.name })),
 		messages: analysedMessages(state),
 		round: state.round,
 		slot,
