@@ -19,8 +19,8 @@ import { SimInputError, type SimContext, type SimEngine } from './types';
 
 /**
  * sim.md "mole (seed 003)": plays the lobby's own game (`createMoleGame`) on a virtual clock.
- * Each round runs the game's timers (team, vote on it, mission: nobody acts, so the auto team is
- * approved and the mission secured), then sends the scenario's messages at their fraction of the
+ * Each round runs the game's timers (team, vote on it, mission: nobody acts, so the auto team goes
+ * with no vote cast and nobody sabotages), then sends the scenario's messages at their fraction of the
  * discussion; the two narrator slots (0.40, 0.85) fire on the game's clock and see only what was
  * sent before them; narrator lines and whispers are the game's tasks, run through the task runner.
  * `prompt` is built even offline; the text then comes from the persona's templates. Roles are
@@ -35,8 +35,9 @@ const MessageSchema = z.object({
 const Id = z.string().min(1);
 /**
  * A round: the chat, and optionally the public actions around it — the team proposals in order
- * (the game's leader proposes `team`, or the auto team when it is left out; then the votes; a
- * missing vote approves) and the banishment vote after the discussion (voter → player id or `skip`).
+ * (the game's leader proposes `team`, or the auto team when it is left out; then the listed votes,
+ * and every other present player approves) and the banishment vote after the discussion (voter →
+ * player id or `skip`); who walks out at the round's start and who comes back (docs/mole.md "Away").
  */
 const RoundSchema = z.object({
 	messages: z.array(MessageSchema),
