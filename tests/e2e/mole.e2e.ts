@@ -66,12 +66,25 @@ const buildTeam = async (everyone: Page[], pick?: (names: string[]) => string[])
 	for (const p of everyone) if ((await p.getByTestId('team-propose').count()) === 1) leaders.push(p);
 	expect(leaders).toHaveLength(1);
 	const leader = leaders[0];
+	// docs/mole.md "The table": the mission's size (5 players: 2-3-2-3-3), the same on every phone
+	const sizes = new Set<number>();
 	for (const p of everyone)
-		if (p !== leader)
-			expect(await p.getByTestId('team-waiting').innerText()).toMatch(/team of 2|из 2 человек/);
+		if (p !== leader) {
+			const said = await p.getByTestId('team-waiting').innerText();
+			sizes.add(
+				Number(
+					said
+						.match(/team of (\d+)|из (\d+) человек/)!
+						.slice(1)
+						.find(Boolean)
+				)
+			);
+		}
+	expect(sizes.size).toBe(1);
+	const [size] = sizes;
 	const labels = await leader.locator('label:has([data-testid=team-pick])').allInnerTexts();
 	const names = labels.map((l) => l.replace(/\s*\(.*\)$/, '').trim());
-	const chosen = pick ? pick(names) : names.slice(0, 2);
+	const chosen = pick ? pick(names) : names.slice(0, size);
 	expect(await leader.getByTestId('team-propose').isDisabled()).toBe(true);
 	for (const n of chosen) await leader.locator('label', { hasText: n }).getByTestId('team-pick').check();
 	await leader.getByTestId('team-propose').click();
@@ -130,12 +143,15 @@ describe('the mole over PeerJS', () => {
 		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('mission');
 		expect(await host.page.getByTestId('mission-team').innerText()).toContain(team[1]);
 
-		// Role cards: exactly one mole among 5; each sees only their own role.
+		// Role cards: two moles among 5 (docs/mole.md "The table"); each sees only their own role, and a
+		// mole the other mole.
 		const roles = await Promise.all(everyone.map(roleOf));
-		expect(roles.filter((r) => r === 'mole')).toHaveLength(1);
-		expect(roles.filter((r) => r === 'crew')).toHaveLength(4);
+		expect(roles.filter((r) => r === 'mole')).toHaveLength(2);
+		expect(roles.filter((r) => r === 'crew')).toHaveLength(3);
 		const moleIdx = roles.indexOf('mole');
-		for (const p of everyone) expect(await p.getByTestId('fellow-moles').count()).toBe(0);
+		const crewIdx = roles.indexOf('crew');
+		for (const [i, p] of everyone.entries())
+			expect(await p.getByTestId('fellow-moles').count()).toBe(roles[i] === 'mole' ? 1 : 0);
 		await screenshot(everyone[moleIdx], 'mole-role-card-mole');
 		// A broadcast (a chat line before the discussion) leaves an open role card open: only a new
 		// phase folds it.
@@ -183,7 +199,7 @@ describe('the mole over PeerJS', () => {
 				await screenshot(p, 'mole-mission');
 				shot = true;
 			}
-			if (i === moleIdx) {
+			if (roles[i] === 'mole') {
 				await p.getByTestId('mission-sabotage').click();
 				sabotaged++;
 			} else {
@@ -286,7 +302,7 @@ describe('the mole over PeerJS', () => {
 		expect(await guests[0].page.getByText('Задания', { exact: true }).isVisible()).toBe(true);
 		await screenshot(guests[0].page, 'mole-discussion-ru');
 
-		// Reveal and vote: the mission result (count only), then everyone votes the mole out.
+		// Reveal and vote: the mission result (count only), then the crew votes one mole out.
 		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('vote');
 		expect(await host.page.getByTestId('mission-result').innerText()).toBe(result);
 		expect(await host.page.getByTestId('phase-announce').innerText()).toBe('Round 1 of 1: Vote.');
@@ -309,10 +325,10 @@ describe('the mole over PeerJS', () => {
 		for (const [i, p] of everyone.entries()) {
 			if (i === 2) expect(await chatBox.evaluate((b) => b.scrollTop)).toBe(0);
 			expect(await p.getByTestId('vote-confirm').isDisabled()).toBe(true);
-			if (i === moleIdx) await p.getByTestId('vote-skip').click();
+			if (roles[i] === 'mole') await p.getByTestId('vote-skip').click();
 			else await p.locator(`[data-testid="vote-option"]`).filter({ hasText: names[moleIdx] }).click();
-			// the button names whom a crew member is about to banish (the mole skips: roles are random)
-			if (i === (moleIdx === 1 ? 3 : 1)) {
+			// the button names whom a crew member is about to banish (the moles skip: roles are random)
+			if (i === crewIdx) {
 				expect(await p.getByTestId('vote-confirm').innerText()).toContain(names[moleIdx]);
 				expect(await p.getByTestId('my-vote').count()).toBe(0);
 			}
@@ -320,24 +336,25 @@ describe('the mole over PeerJS', () => {
 		}
 		expect(moleId === null || moleId.length > 0).toBe(true);
 
-		// The end: the mole is banished and shown; crew wins; every role and the narrator's timeline.
+		// The end: one mole is banished and shown; the other is still in when the last round ends, so
+		// the moles win; every role and the narrator's timeline.
 		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('finished');
 		const verdict = await guests[2].page.getByTestId('verdict').innerText();
 		expect(verdict).toContain(names[moleIdx]);
 		expect(verdict).toContain('Mole');
-		expect(await guests[2].page.getByTestId('winner').getAttribute('data-winner')).toBe('crew');
+		expect(await guests[2].page.getByTestId('winner').getAttribute('data-winner')).toBe('moles');
 		expect(await guests[2].page.getByTestId('phase-announce').innerText()).toBe(
-			'Round 1 of 1: Game over. The crew wins!'
+			'Round 1 of 1: Game over. The moles win!'
 		);
 		const finalRoles = await guests[2].page
 			.getByTestId('final-role')
 			.evaluateAll((els) => els.map((e) => e.getAttribute('data-role')));
-		expect(finalRoles.sort()).toEqual(['crew', 'crew', 'crew', 'crew', 'mole']);
+		expect(finalRoles.sort()).toEqual(['crew', 'crew', 'crew', 'mole', 'mole']);
 		// The record: the mission's leader, team, team votes and result, and the banishment votes.
 		const log = await guests[2].page.getByTestId('mission-log').innerText();
 		for (const n of team) expect(log).toContain(n);
 		expect(log).toMatch(/approved, 5 for, 0 against/);
-		expect(log).toContain(`Hostess → ${moleIdx === 0 ? 'Skip' : names[moleIdx]}`);
+		expect(log).toContain(`Hostess → ${roles[0] === 'mole' ? 'Skip' : names[moleIdx]}`);
 		const timeline = guests[2].page.getByTestId('timeline-entry');
 		await expect.poll(() => timeline.count(), POLL).toBe(2);
 		expect(await timeline.first().innerText()).toContain('Why');
@@ -499,7 +516,7 @@ describe('the mole over PeerJS', () => {
 		const how = page.getByTestId('how-to-play');
 		expect(await how.locator('summary').innerText()).toBe('Как играть');
 		await how.locator('summary').click();
-		expect(await how.innerText()).toMatch(/лидер предлагает команду/);
+		expect(await how.innerText()).toMatch(/лидер собирает отряд/);
 		await screenshot(page, 'mole-setup-ru');
 		await context.close();
 	}, 60_000);

@@ -1,13 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
-import { POLL, PHONE, molePhase, secondsNow, stickingOut, until } from './support/party';
+import { POLL, PHONE, joinAs, molePhase, screenLink, secondsNow, stickingOut, until } from './support/party';
 
 /**
  * Departures in "The mole", over real data channels (host + 3 guests, each its own Chromium
  * context): a guest who stops acting (present, but never votes) holds the team vote and the
  * banishment vote until the host presses "Don't wait for …", shown at once; then the step closes at
  * once, long before its timer (30 s for the team vote, 60 s for the banishment vote).
+ * And a guest who walks out (docs/mole.md "Away"): shown away on every phone and the TV, not
+ * pickable, no vote of theirs anywhere; the host's discussion controls (docs/mole.md "Host
+ * controls") pause, add a minute, and every present player's Ready opens the vote — on 360 px phones.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -24,19 +27,24 @@ afterAll(async () => {
 const GUESTS = ['Ш'.repeat(20), 'Bo', 'Dee'];
 
 const dontWaits = (page: Page) => page.getByTestId('dont-wait').allInnerTexts();
+/** The host (on a phone) opens a one-round mole room with a discussion of `seconds`. */
+const hostMole = async (seconds: number) => {
+	const host = await newPlayer(browser, PHONE);
+	await host.page.goto('/mole');
+	await host.page.getByTestId('name-input').fill('Hostess');
+	await host.page.getByTestId('rounds').selectOption('1');
+	await host.page.getByTestId('discussion').selectOption(String(seconds));
+	await host.page.getByTestId('create-lobby').click();
+	await expect.poll(() => host.page.getByTestId('room-code').isVisible(), POLL).toBe(true);
+	return { host, code: await host.page.getByTestId('room-code').innerText() };
+};
+
 /** The step closes "at once": well within the time its countdown still had. */
 const soon = (left: number) => ({ timeout: Math.max(1, left - 5) * 1000, interval: 100 });
 
 describe("the mole: the host's Don't wait for Dee", () => {
 	it('a guest who does not vote holds the team vote and the banishment vote until the host lets go', async () => {
-		const host = await newPlayer(browser, PHONE);
-		await host.page.goto('/mole');
-		await host.page.getByTestId('name-input').fill('Hostess');
-		await host.page.getByTestId('rounds').selectOption('1');
-		await host.page.getByTestId('discussion').selectOption('20');
-		await host.page.getByTestId('create-lobby').click();
-		await expect.poll(() => host.page.getByTestId('room-code').isVisible(), POLL).toBe(true);
-		const code = await host.page.getByTestId('room-code').innerText();
+		const { host, code } = await hostMole(20);
 		const guests = await Promise.all(GUESTS.map(() => newPlayer(browser, PHONE)));
 		for (const [i, name] of GUESTS.entries()) {
 			await guests[i].page.goto(`/join/${code}`);
@@ -117,4 +125,80 @@ describe("the mole: the host's Don't wait for Dee", () => {
 
 		await Promise.all([host, ...guests].map((p) => p.context.close()));
 	}, 180_000);
+
+	it('a guest who walks out is away everywhere and never votes; the host pauses, adds a minute, all ready', async () => {
+		const { host, code } = await hostMole(120);
+		const tv = await newPlayer(browser, { width: 1280, height: 720 });
+		await tv.page.goto(await screenLink(host.page));
+		const names = ['Hostess', 'Ana', 'Bo', 'Mo'];
+		const guests = await Promise.all(names.slice(1).map(() => newPlayer(browser, PHONE)));
+		for (const [i, g] of guests.entries()) await joinAs(g.page, code, names[i + 1]);
+		await expect.poll(() => host.page.getByTestId('player-item').count(), POLL).toBe(4);
+		await host.page.getByTestId('start-game').click();
+		const present = [host.page, guests[0].page, guests[1].page];
+		for (const p of [...present, guests[2].page]) await until(p, molePhase, 'team');
+
+		// Mo: "THIS GAME IS RIGGED, IM OUT" — and his tab is gone
+		await guests[2].context.close();
+		const moAway = (p: Page) =>
+			p
+				.locator('[data-testid="player-chip"][data-player="Mo"]')
+				.getAttribute('data-away', { timeout: 500 })
+				.catch(() => null);
+		for (const p of [...present, tv.page]) await until(p, moAway, 'true');
+		expect(await host.page.locator('[data-player="Mo"]').getByTestId('away-tag').innerText()).toBe('away');
+
+		// the team: whoever leads now (never Mo) cannot pick him
+		const leaders: Page[] = [];
+		await expect
+			.poll(async () => {
+				leaders.length = 0;
+				for (const p of present) if ((await p.getByTestId('team-propose').count()) === 1) leaders.push(p);
+				return leaders.length;
+			}, POLL)
+			.toBe(1);
+		const leader = leaders[0];
+		expect(await leader.locator('label', { hasText: 'Mo' }).getByTestId('team-pick').isDisabled()).toBe(true);
+		const picks = names.filter((n) => n !== 'Mo').slice(0, 2);
+		for (const n of picks) await leader.locator('label', { hasText: n }).getByTestId('team-pick').check();
+		await leader.getByTestId('team-propose').click();
+		for (const p of present) await until(p, molePhase, 'teamvote');
+		// the vote closes once the three present players voted: nobody waits for (or votes for) Mo
+		for (const p of present) await p.getByTestId('team-approve').click();
+		for (const p of present) await until(p, molePhase, 'mission');
+		for (const p of present)
+			if ((await p.getByTestId('mission-secure').count()) === 1)
+				await p.getByTestId('mission-secure').click();
+		for (const p of present) await until(p, molePhase, 'discussion');
+
+		// the host pauses: every phone and the TV say so, and the clock stands still
+		const guest = guests[0].page;
+		await host.page.getByTestId('pause').click();
+		await expect.poll(() => guest.getByTestId('paused-note').isVisible(), POLL).toBe(true);
+		await expect.poll(() => tv.page.getByTestId('paused-note').isVisible(), POLL).toBe(true);
+		expect(await guest.getByTestId('countdown').count()).toBe(0);
+		await screenshot(host.page, 'mole-discussion-paused');
+		for (const p of [...present, tv.page]) expect(await stickingOut(p)).toEqual([]);
+		await host.page.getByTestId('resume').click();
+		const before = await secondsNow(guest);
+		await host.page.getByTestId('more-time').click();
+		await expect.poll(() => secondsNow(guest), POLL).toBeGreaterThan(before + 30);
+
+		// everyone present taps Ready (Mo is not waited for): the vote opens long before its time
+		for (const p of present) await p.getByTestId('ready').click();
+		for (const p of present) await until(p, molePhase, 'vote');
+		for (const p of present) {
+			await p.getByTestId('vote-skip').click();
+			await p.getByTestId('vote-confirm').click();
+		}
+		for (const p of present) await until(p, molePhase, 'finished');
+		// the end: the public log has no vote of Mo's, and he is shown away
+		const log = await host.page.getByTestId('mission-log').innerText();
+		expect(log).not.toMatch(/Mo approve|Mo reject|Mo →/);
+		expect(log).toMatch(/Hostess approve/);
+		expect(await host.page.getByTestId('end-screen').innerText()).toMatch(/Mo \(away\)/);
+		for (const p of present) expect(await stickingOut(p)).toEqual([]);
+
+		await Promise.all([host, tv, guests[0], guests[1]].map((p) => p.context.close()));
+	}, 240_000);
 });

@@ -1,3 +1,4 @@
+import { tableTeamSize } from '$lib/games/mole/engine/table';
 import { describe, expect, it } from 'vitest';
 import { nextFloat, nextInt, seedPrng, type PrngState } from '$lib/engines/kit/prng';
 import { runScenarioText } from './run-scenario';
@@ -94,19 +95,21 @@ const randomGame = (language: string, seed: number) => {
 			if (p === quiet && at > 0.3) continue;
 			messages.push({ player: ids[p], text: TEXTS[language][t].replace('{n}', names[n]), at: at * 0.9 });
 		}
-		// Two proposals with public votes (the game's leader proposes the team; a missing vote
-		// approves), then the banishment vote: two voters, so nobody is ever banished.
+		// Two proposals with public votes (the game's leader proposes a team of the table's size for
+		// this mission; every player votes), then the banishment vote.
+		const size = tableTeamSize(ids.length, r + 1);
 		const proposals = [0, 1].map(() => {
 			const a = pick();
-			const b = (a + 1 + (pick() % (ids.length - 1))) % ids.length;
 			return {
-				team: [ids[a], ids[b]],
+				team: Array.from({ length: size }, (_, k) => ids[(a + k) % ids.length]),
 				votes: Object.fromEntries(ids.map((id) => [id, pick() < 2 ? 'reject' : 'approve']))
 			};
 		});
-		const banish = Object.fromEntries(
-			[pick(), pick()].map((v, k) => [ids[v], ids[(v + 1 + k) % ids.length]])
-		);
+		// two votes against somebody, everyone else skips: 2 of 5 votes cast never banish
+		const banish = Object.fromEntries([
+			...ids.map((id) => [id, 'skip']),
+			...[pick(), pick()].map((v, k) => [ids[v], ids[(v + 1 + k) % ids.length]])
+		]);
 		rounds.push({ messages, proposals, banish });
 	}
 	return {

@@ -3,6 +3,7 @@ import { createMoleGame } from '$lib/games/mole/engine/game';
 import { promptText } from '$lib/games/mole/engine/prompts';
 import { publicRecordOf } from '$lib/games/mole/engine/record';
 import { currentProposal } from '$lib/games/mole/engine/team';
+import { setupOf } from '$lib/games/mole/engine/table';
 import {
 	defaultMoleSettings,
 	type MolePhase,
@@ -18,8 +19,8 @@ import { SimInputError, type SimContext, type SimEngine } from './types';
 
 /**
  * sim.md "mole (seed 003)": plays the lobby's own game (`createMoleGame`) on a virtual clock.
- * Each round runs the game's timers (team, vote on it, mission: nobody acts, so the auto team is
- * approved and the mission secured), then sends the scenario's messages at their fraction of the
+ * Each round runs the game's timers (team, vote on it, mission: nobody acts, so the auto team goes
+ * with no vote cast and nobody sabotages), then sends the scenario's messages at their fraction of the
  * discussion; the two narrator slots (0.40, 0.85) fire on the game's clock and see only what was
  * sent before them; narrator lines and whispers are the game's tasks, run through the task runner.
  * `prompt` is built even offline; the text then comes from the persona's templates. Roles are
@@ -34,8 +35,9 @@ const MessageSchema = z.object({
 const Id = z.string().min(1);
 /**
  * A round: the chat, and optionally the public actions around it — the team proposals in order
- * (the game's leader proposes `team`, or the auto team when it is left out; then the votes; a
- * missing vote approves) and the banishment vote after the discussion (voter → player id or `skip`).
+ * (the game's leader proposes `team`, or the auto team when it is left out; then the listed votes,
+ * and every other present player approves) and the banishment vote after the discussion (voter →
+ * player id or `skip`); who walks out at the round's start and who comes back (docs/mole.md "Away").
  */
 const RoundSchema = z.object({
 	messages: z.array(MessageSchema),
@@ -48,7 +50,10 @@ const RoundSchema = z.object({
 		)
 		.max(5)
 		.default([]),
-	banish: z.record(Id, Id).default({})
+	banish: z.record(Id, Id).default({}),
+	/** Players who walk out at this round's start (away until they `return`; docs/mole.md "Away"). */
+	leave: z.array(Id).default([]),
+	return: z.array(Id).default([])
 });
 
 const MIN_PLAYERS_FOR_ROUNDS = 3;
@@ -90,15 +95,28 @@ export const DeductionScenarioSchema = z
 		const known = (id: string, path: (string | number)[]) => {
 			if (!ids.has(id)) ctx.addIssue({ code: 'custom', path, message: `unknown player "${id}"` });
 		};
+		const away = new Set<string>();
 		s.rounds.forEach((r, ri) => {
 			const at = ['rounds', ri];
+			r.leave.forEach((id, i) => known(id, [...at, 'leave', i]));
+			r.return.forEach((id, i) => known(id, [...at, 'return', i]));
+			for (const id of r.leave) away.add(id);
+			for (const id of r.return) away.delete(id);
+			// nobody acts for a player away, and a player away does not act either
+			const here = (id: string, path: (string | number)[]) => {
+				if (away.has(id)) ctx.addIssue({ code: 'custom', path, message: `"${id}" is away this round` });
+			};
 			r.messages.forEach((m, mi) => known(m.player, [...at, 'messages', mi, 'player']));
 			r.proposals.forEach((p, pi) => {
 				p.team?.forEach((id, ti) => known(id, [...at, 'proposals', pi, 'team', ti]));
-				Object.keys(p.votes).forEach((id) => known(id, [...at, 'proposals', pi, 'votes', id]));
+				Object.keys(p.votes).forEach((id) => {
+					known(id, [...at, 'proposals', pi, 'votes', id]);
+					here(id, [...at, 'proposals', pi, 'votes', id]);
+				});
 			});
 			for (const [voter, target] of Object.entries(r.banish)) {
 				known(voter, [...at, 'banish', voter]);
+				here(voter, [...at, 'banish', voter]);
 				if (target !== 'skip') known(target, [...at, 'banish', voter]);
 			}
 		});
@@ -160,6 +178,10 @@ const slotOut = (n: NarratorSlot, scenarioId: ReadonlyMap<number, number>) => ({
 	prompt: n.prompt ? promptText(n.prompt) : null
 });
 
+/** The players still in and not away, in seat order. */
+const present = (s: MoleState): string[] =>
+	s.players.filter((p) => p.status === 'in' && !s.away.includes(p.id)).map((p) => p.id);
+
 /** The phase now (read through a call: TypeScript would keep a narrowing across game actions). */
 const phaseOf = (d: Driven<MoleState>): MolePhase => d.state.phase;
 
@@ -180,10 +202,19 @@ const engine: SimEngine<DeductionScenario> = {
 		/** The game's chat id of each scenario message → its 1-based position in the scenario. */
 		const scenarioId = new Map<number, number>();
 		let position = 1;
-		for (const [i, { messages, proposals, banish }] of scenario.rounds.entries()) {
+		let away: string[] = [];
+		for (const [i, { messages, proposals, banish, leave, return: back }] of scenario.rounds.entries()) {
+			let walked = false;
 			// team → vote on it → mission → result, on the game's own timers, up to this round's discussion;
 			// the scenario's proposals as the game's leader and the voters would send them
 			while (d.state.phase !== 'discussion' || d.state.round !== i + 1) {
+				if (!walked && d.state.round === i + 1) {
+					// the round's start: who walks out and who comes back, as the lobby reports it
+					away = [...away.filter((id) => !back.includes(id)), ...leave.filter((id) => !away.includes(id))];
+					d.state = game.setAway!(d.state, away, d.now);
+					walked = true;
+					continue;
+				}
 				const p = currentProposal(d.state);
 				const scripted = p && p.round === i + 1 ? proposals[p.attempt - 1] : undefined;
 				if (scripted && d.state.phase === 'team' && scripted.team) {
@@ -206,6 +237,12 @@ const engine: SimEngine<DeductionScenario> = {
 							{ type: 'teamvote', approve: scripted.votes[voter] === 'approve' },
 							`rounds[${i}].proposals[${p!.attempt - 1}].votes.${voter}`
 						);
+						continue;
+					}
+					// every other present player approves (their own vote; a player away casts none)
+					const other = present(d.state).find((v) => p!.votes[v] === undefined);
+					if (other) {
+						act(game, d, other, { type: 'teamvote', approve: true });
 						continue;
 					}
 				}
@@ -233,8 +270,13 @@ const engine: SimEngine<DeductionScenario> = {
 				if (phaseOf(d) === 'vote')
 					act(game, d, voter, { type: 'vote', target }, `rounds[${i}].banish.${voter}`);
 		}
-		// The public record the narrator read: proposals, their votes, results, banishment votes.
-		return { slots: d.state.narrator.map((n) => slotOut(n, scenarioId)), record: publicRecordOf(d.state) };
+		// The public record the narrator read: proposals, their votes, results, banishment votes; the
+		// table the game played (docs/mole.md "The table": its own moles, team sizes, sabotages needed).
+		return {
+			setup: setupOf(d.state.players.length, settings.rounds),
+			slots: d.state.narrator.map((n) => slotOut(n, scenarioId)),
+			record: publicRecordOf(d.state)
+		};
 	}
 };
 

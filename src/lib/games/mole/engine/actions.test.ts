@@ -212,6 +212,7 @@ describe('the public record', () => {
 					team: ['p1', 'p2'],
 					choices: { p1: 'sabotage' as const },
 					sabotages: 1,
+					needed: 1,
 					forfeit: false
 				}
 			]

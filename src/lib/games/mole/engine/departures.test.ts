@@ -56,20 +56,23 @@ describe('the mole: players away do not hold a phase', () => {
 		expect(s.phaseEndsAt).toBe(voteStart + 2 + settings.verdictSeconds * 1000);
 	});
 
-	it('a mission closes when its present members chose; the absent one counts as secure', () => {
+	it('a mission closes when its present members chose; nobody chooses for the absent one', () => {
 		let s = start();
 		s = ok(s, leaderOf(s), { type: 'propose', team: autoTeam(s, leaderOf(s)) });
 		for (const id of inIds(s)) s = ok(s, id, { type: 'teamvote', approve: true });
 		const [first, gone] = s.missions.find((x) => x.round === s.round)!.team;
 		s = ok(game.setAway!(s, [gone], T0 + 2), first, { type: 'mission', choice: 'secure' }, T0 + 3);
 		expect(s.phase).toBe('discussion');
-		expect(s.missions[0].choices[gone]).toBe('secure');
+		expect(s.missions[0].choices[gone]).toBeUndefined();
 	});
 
-	it('a leader away gets the automatic team at once; nobody present left → only the timer', () => {
+	it('a leader away hands the lead to the next present player; nobody present left → only the timer', () => {
 		const s0 = start();
 		const s = game.setAway!(s0, [leaderOf(s0)], T0 + 5);
-		expect(s.phase).toBe('teamvote');
+		expect(s.phase).toBe('team');
+		expect(leaderOf(s)).not.toBe(leaderOf(s0));
+		expect(currentProposal(s)!.attempt).toBe(1);
+		expect(s.phaseEndsAt).toBe(T0 + 5 + settings.teamSeconds * 1000);
 		const everyone = inIds(s0);
 		let t = ok(s0, leaderOf(s0), { type: 'propose', team: autoTeam(s0, leaderOf(s0)) });
 		t = game.setAway!(t, everyone, T0 + 6);

@@ -8,8 +8,8 @@ import { PERSONAS, seats } from './testing/fixtures';
 /**
  * In the mole: the host's "Don't wait for Dee". The open step (team pick, team vote,
  * mission, banishment vote) closes without Dee once everyone else it waits for has acted; Dee's part
- * counts as a timeout's (a team vote approves, a mission choice is secure, a banishment vote is a
- * skip), and Dee is waited for again once she acts. Time is passed in.
+ * counts as a timeout's — nothing: nobody votes or chooses for her (docs/mole.md "Away") — and Dee is
+ * waited for again once she acts. Time is passed in.
  */
 const game = createMoleGame(PERSONAS);
 const T0 = 1_000_000;
@@ -44,7 +44,7 @@ const atVote = () => {
 };
 
 describe("the mole: the host's Don't wait for Dee", () => {
-	it('the host sees at once who the team vote waits for; without Dee it closes, her vote an approval', () => {
+	it('the host sees at once who the team vote waits for; without Dee it closes, with no vote of hers', () => {
 		let s = proposed(start());
 		const dee = deeOf(s);
 		// shown at once: every player in the game owes a vote, nobody is away yet
@@ -54,8 +54,9 @@ describe("the mole: the host's Don't wait for Dee", () => {
 		expect(game.project(s, HOST).waitingFor).toEqual([dee]);
 		s = dontWait(s, dee);
 		expect(s.phase).toBe('mission');
-		// a missing team vote approves (a sleeping phone must not hand the moles a mission)
-		expect(s.proposals.at(-1)!.votes[dee]).toBe('approve');
+		// nobody votes for Dee: her vote is missing from the public record, the others' carried it
+		expect(s.proposals.at(-1)!.votes[dee]).toBeUndefined();
+		expect(Object.keys(s.proposals.at(-1)!.votes)).toHaveLength(inIds(s).length - 1);
 		expect(s.phaseEndsAt).toBe(T0 + 2 + settings.missionSeconds * 1000);
 	});
 
@@ -99,7 +100,7 @@ describe("the mole: the host's Don't wait for Dee", () => {
 		expect(currentProposal(t)!.team).toEqual(expect.arrayContaining(autoTeam(s, guestLeader)));
 	});
 
-	it('a mission closes without its excused member, whose choice counts as secure', () => {
+	it('a mission closes without its excused member, who makes no choice', () => {
 		let s = onMission();
 		const team = s.missions[0].team;
 		const dee = team.find((id) => id !== HOST)!;
@@ -109,7 +110,7 @@ describe("the mole: the host's Don't wait for Dee", () => {
 		expect(game.project(s, 'p5').waitingFor).toEqual([dee]);
 		s = dontWait(s, dee);
 		expect(s.phase).toBe('discussion');
-		expect(s.missions[0].choices[dee]).toBe('secure');
+		expect(s.missions[0].choices[dee]).toBeUndefined();
 		expect(s.missions[0].sabotages).toBe(0);
 	});
 

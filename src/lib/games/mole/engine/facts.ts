@@ -12,7 +12,8 @@ import type { WhisperFact } from './templates';
 export const publicFacts = (state: MoleState, round: number, recipient: string): WhisperFact[] => {
 	const prev = round - 1;
 	if (prev < 1) return [];
-	const others = activePlayers(state).filter((p) => p.id !== recipient);
+	// docs/mole.md "Away": nothing is said about a player away (their silence is not behaviour)
+	const others = activePlayers(state).filter((p) => p.id !== recipient && !state.away.includes(p.id));
 	const name = (id: string) => state.players.find((p) => p.id === id)?.name ?? id;
 	const facts: WhisperFact[] = [];
 	const said = state.chat.filter((c) => c.kind === 'player' && c.round === prev && c.at !== null);

@@ -51,20 +51,21 @@ const playMission = (s: MoleState, now: number, sabotage = false): MoleState =>
 const toVote = (s: MoleState, now: number) => game.tick(s, now + s.settings.discussionSeconds * 1000)!;
 
 describe('setup (mole.md "The game")', () => {
-	it('1 mole for 4–7 players, 2 for 8–12; everyone else crew', () => {
+	it('moles from the published table (4: 1, 5–6: 2, 7–9: 3, 10–12: 4); everyone else crew', () => {
+		const expected: Record<number, number> = { 4: 1, 5: 2, 6: 2, 7: 3, 8: 3, 9: 3, 10: 4, 11: 4, 12: 4 };
 		for (let n = 4; n <= 12; n++) {
 			const s = game.start(seats(n), settings(), n, T0);
 			expect(moles(s).length).toBe(moleCount(n));
-			expect(moles(s).length).toBe(n >= 8 ? 2 : 1);
+			expect(moles(s).length).toBe(expected[n]);
 			expect(crew(s).length).toBe(n - moles(s).length);
 		}
 	});
-	it('the leader proposes a team of 2 (4–5 players), 3 (6–8), 4 (9–12); other sizes are refused', () => {
-		const expected = (n: number) => (n <= 5 ? 2 : n <= 8 ? 3 : 4);
+	it('the first mission team: 2 (4–7 players), 3 (8–12); other sizes are refused', () => {
+		const expected = (n: number) => (n <= 7 ? 2 : 3);
 		for (let n = 4; n <= 12; n++) {
 			const s = game.start(seats(n), settings(), 99, T0);
 			expect(s.phase).toBe('team');
-			expect(teamSize(n)).toBe(expected(n));
+			expect(teamSize(n, 1)).toBe(expected(n));
 			const ids = s.players.map((p) => p.id);
 			const tooBig = ids.slice(0, expected(n) + 1);
 			expect(game.apply(s, leaderOf(s), { type: 'propose', team: tooBig }, T0)).toEqual({
@@ -88,7 +89,8 @@ describe('setup (mole.md "The game")', () => {
 
 describe('mission', () => {
 	it('only team members play; only moles can sabotage; the reveal gives the count, not who', () => {
-		let s = approveTeam(game.start(seats(6), settings(), 3, T0), T0);
+		const s0 = game.start(seats(6), settings(), 3, T0);
+		let s = approveTeam(s0, T0, [moles(s0)[0], crew(s0)[0]]);
 		const outsider = s.players.find((p) => !team(s).includes(p.id))!.id;
 		expect(game.apply(s, outsider, { type: 'mission', choice: 'secure' }, T0)).toEqual({
 			ok: false,
@@ -111,17 +113,20 @@ describe('mission', () => {
 				team: team(s),
 				teamSize: team(s).length,
 				sabotages: sab,
+				needed: 1,
+				failed: sab > 0,
 				forfeit: false
 			}
 		]);
 		expect(JSON.stringify(view)).not.toContain('sabotage"');
 		expect(toVote(s, T0).phase).toBe('vote');
 	});
-	it('a missing choice times out as secure', () => {
+	it('a missing choice is no choice: nobody sabotages (or secures) for a member out of time', () => {
 		const s = approveTeam(game.start(seats(4), settings(), 3, T0), T0);
 		const after = game.tick(s, T0 + s.settings.missionSeconds * 1000)!;
 		expect(after.phase).toBe('discussion');
-		expect(Object.values(after.missions[0].choices).every((c) => c === 'secure')).toBe(true);
+		expect(after.missions[0].choices).toEqual({});
+		expect(after.missions[0].sabotages).toBe(0);
 	});
 });
 
@@ -177,13 +182,19 @@ describe('discussion timers and narrator slots (0.40 and 0.85)', () => {
 });
 
 describe('vote: strict majority banishes; the banished role is shown', () => {
-	it('tallyVotes: > half of the players still in; skips and non-voters never banish', () => {
-		expect(tallyVotes({ a: 'c', b: 'c', c: 'a' }, ['a', 'b', 'c', 'd']).banished).toBeNull(); // 2 of 4
-		expect(tallyVotes({ a: 'c', b: 'c', d: 'c' }, ['a', 'b', 'c', 'd']).banished).toBe('c'); // 3 of 4
+	it('tallyVotes: > half of the votes cast; skips count as votes, non-voters nowhere', () => {
+		expect(tallyVotes({ a: 'c', b: 'c', c: 'a', d: 'skip' }, ['a', 'b', 'c', 'd']).banished).toBeNull(); // 2 of 4
+		expect(tallyVotes({ a: 'c', b: 'c', d: 'c' }, ['a', 'b', 'c', 'd']).banished).toBe('c'); // 3 of 3
+		expect(tallyVotes({ a: 'c', b: 'c', c: 'a' }, ['a', 'b', 'c', 'd']).banished).toBe('c'); // 2 of 3 cast
+		expect(tallyVotes({ a: 'c', b: 'c', c: 'a' }, ['a', 'b', 'c', 'd']).counts).toEqual({ c: 2, a: 1 });
 		expect(tallyVotes({ a: 'skip', b: 'skip', c: 'skip' }, ['a', 'b', 'c']).banished).toBeNull();
+		// a vote from outside the game counts nowhere
+		expect(
+			tallyVotes({ a: 'c', x: 'c', y: 'c', b: 'skip', d: 'skip' }, ['a', 'b', 'c', 'd']).banished
+		).toBeNull();
 	});
 	it('plays a vote through the engine', () => {
-		let s = toVote(playMission(game.start(seats(5), settings(), 11, T0), T0), T0);
+		let s = toVote(playMission(game.start(seats(6), settings(), 11, T0), T0), T0);
 		const target = crew(s)[0];
 		const voters = s.players.filter((p) => p.id !== target).map((p) => p.id);
 		expect(game.apply(s, target, { type: 'vote', target }, T0)).toEqual({ ok: false, reason: 'self_vote' });
@@ -193,7 +204,8 @@ describe('vote: strict majority banishes; the banished role is shown', () => {
 			ok: false,
 			reason: 'already_voted'
 		});
-		s = ok(s, voters[3], { type: 'vote', target: 'skip' }, T0 + 2);
+		s = ok(s, voters[3], { type: 'vote', target }, T0 + 2);
+		s = ok(s, voters[4], { type: 'vote', target: 'skip' }, T0 + 2);
 		s = ok(s, target, { type: 'vote', target: 'skip' }, T0 + 2);
 		expect(s.phase).toBe('verdict');
 		expect(s.players.find((p) => p.id === target)!.status).toBe('banished');
@@ -237,7 +249,7 @@ describe('win conditions', () => {
 			.filter((p) => p.status === 'in')
 			.reduce((st, p) => ok(st, p.id, { type: 'vote', target: p.id === target ? 'skip' : target }, now), s);
 	it('crew wins when every mole is banished', () => {
-		let s = toVote(playMission(game.start(seats(5), settings(), 21, T0), T0), T0);
+		let s = toVote(playMission(game.start(seats(4), settings(), 21, T0), T0), T0);
 		s = banish(s, moles(s)[0], T0 + 1);
 		expect(s).toMatchObject({ phase: 'finished', winner: 'crew', winReason: 'moles_banished' });
 	});
@@ -281,6 +293,7 @@ describe('win conditions', () => {
 			team: [mole],
 			choices: {},
 			sabotages: 1,
+			needed: 1,
 			forfeit: false
 		}));
 		const s: MoleState = {

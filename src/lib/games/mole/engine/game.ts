@@ -9,6 +9,7 @@ import { advance, currentMission, finish, nextDeadlineOf, startRound } from './p
 import { currentProposal, proposeTeam, validTeam } from './team';
 import { projectView, type MoleView } from './projection';
 import { STEP_PHASES } from './waiting';
+import { applyHostControl, applyReady, discussionClock, isHostControl } from './controls';
 import { assignRoles, checkWinner, MAX_PLAYERS, MIN_PLAYERS } from './rules';
 import {
 	MoleIntentSchema,
@@ -77,7 +78,9 @@ export const createMoleGame = (
 			startedAt: now,
 			finishedAt: null,
 			away: [],
-			excused: []
+			excused: [],
+			paused: null,
+			ready: []
 		};
 		return startRound(state, 1, personaOf(state), now);
 	};
@@ -97,14 +100,19 @@ export const createMoleGame = (
 		// The host keeps its controls when banished: "Don't wait for Dee" and Continue.
 		if (intent.type === 'dont_wait') return dontWait(due, me, intent.player, now);
 		if (intent.type === 'continue') return continueAfterVerdict(due, me, now);
+		const settle = (x: MoleState) => advance(x, personaOf(x), now);
+		if (isHostControl(intent)) return applyHostControl(due, me, intent, now, settle);
 		if (me.status !== 'in') return fail('not_in_game');
 		// A player the host stopped waiting for is waited for again once it acts
 		const s = { ...due, excused: actedAgain(due.excused, playerId) };
 		switch (intent.type) {
+			case 'ready':
+				return applyReady(s, playerId, intent.ready, settle);
 			case 'chat': {
+				// a line during a pause reads as said at the pause (the clock stands still)
 				const at =
 					s.phase === 'discussion' && s.discussionStart !== null
-						? (now - s.discussionStart) / (s.settings.discussionSeconds * SEC)
+						? (discussionClock(s, now) - s.discussionStart) / (s.settings.discussionSeconds * SEC)
 						: null;
 				const line = {
 					id: s.nextId,
@@ -278,7 +286,8 @@ export const createMoleGame = (
 	 * discussion's slots are derived from its start, so they move with it).
 	 */
 	const shiftClock = (state: MoleState, byMs: number): MoleState => {
-		if (state.phase === 'finished' || state.phaseEndsAt === null) return state;
+		// a paused discussion's clock stands still: resuming moves it by the whole pause
+		if (state.phase === 'finished' || state.phaseEndsAt === null || state.paused) return state;
 		const later = (t: number | null) => (t === null ? null : t + byMs);
 		const talk = state.phase === 'discussion';
 		return {

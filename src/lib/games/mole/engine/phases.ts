@@ -4,7 +4,8 @@ import type { PersonaPack } from './persona';
 import { buildWhisperPrompt } from './prompts';
 import { whisperFact } from './facts';
 import { activePlayers, checkWinner, tallyVotes } from './rules';
-import type { MissionChoice, MoleState, NarratorSlot, Whisper } from './state';
+import type { MoleState, NarratorSlot, Whisper } from './state';
+import { everyoneReady } from './ready';
 import {
 	autoTeam,
 	currentProposal,
@@ -87,8 +88,22 @@ export const startDiscussion = (state: MoleState, now: number): MoleState => ({
 	phase: 'discussion',
 	discussionStart: now,
 	discussionEnd: now + state.settings.discussionSeconds * SEC,
-	phaseEndsAt: now + state.settings.discussionSeconds * SEC
+	phaseEndsAt: now + state.settings.discussionSeconds * SEC,
+	paused: null,
+	ready: []
 });
+
+/** The leader went away before picking: the next present player leads this attempt, on a fresh timer. */
+const handOver = (state: MoleState, leader: string, now: number): MoleState => {
+	const next = nextLeader(state, leader);
+	const p = currentProposal(state);
+	if (!p || next === leader || state.away.includes(next)) return state;
+	return {
+		...state,
+		phaseEndsAt: now + state.settings.teamSeconds * SEC,
+		proposals: state.proposals.map((x) => (x === p ? { ...x, leader: next } : x))
+	};
+};
 
 /** Absolute time of a slot in the current discussion. */
 export const slotDue = (state: MoleState, slot: SlotNumber): number =>
@@ -102,7 +117,10 @@ export const analysedMessages = (state: MoleState): AnalysedMessage[] =>
 export const runSlot = (state: MoleState, slot: SlotNumber, persona: PersonaPack): MoleState => {
 	const d = decideSlot({
 		persona,
-		players: activePlayers(state).map((p) => ({ id: p.id, name: p.name })),
+		// docs/mole.md "Away": a player away does nothing to read; the narrator never calls out an absence
+		players: activePlayers(state)
+			.filter((p) => !state.away.includes(p.id))
+			.map((p) => ({ id: p.id, name: p.name })),
 		messages: analysedMessages(state),
 		round: state.round,
 		slot,
@@ -148,9 +166,10 @@ export const runSlot = (state: MoleState, slot: SlotNumber, persona: PersonaPack
  * (docs/mole.md "The game"). Three sabotaged missions end the game here.
  */
 export const revealMission = (state: MoleState, now: number): MoleState => {
+	// Only the choices made count (docs/mole.md "Away"): nobody chooses for a member who did not
 	const missions = state.missions.map((m) =>
 		m.round === state.round && m.sabotages === null
-			? { ...m, sabotages: m.team.filter((id) => (m.choices[id] ?? 'secure') === 'sabotage').length }
+			? { ...m, sabotages: Object.values(m.choices).filter((c) => c === 'sabotage').length }
 			: m
 	);
 	const next: MoleState = { ...state, missions };
@@ -184,18 +203,6 @@ export const resolveVote = (state: MoleState, now: number): MoleState => {
 	return win ? finish(next, win, now) : next;
 };
 
-export const fillMissingChoices = (state: MoleState): MoleState => ({
-	...state,
-	missions: state.missions.map((m) =>
-		m.round === state.round
-			? {
-					...m,
-					choices: Object.fromEntries(m.team.map((id) => [id, m.choices[id] ?? ('secure' as MissionChoice)]))
-				}
-			: m
-	)
-});
-
 /** Advances every timer that is due at `now`, in order. */
 export const advance = (state: MoleState, persona: PersonaPack, now: number): MoleState => {
 	let s = state;
@@ -203,14 +210,21 @@ export const advance = (state: MoleState, persona: PersonaPack, now: number): Mo
 		const before = s;
 		const due = now >= (s.phaseEndsAt ?? Infinity);
 		const leader = s.phase === 'team' ? currentProposal(s)?.leader : undefined;
-		// A leader away, or one the host does not wait for, gets the automatic team at once
-		if (s.phase === 'team' && (due || (leader !== undefined && !isAwaited(s, leader)))) {
+		if (s.phase === 'team' && leader !== undefined && !due && s.away.includes(leader)) {
+			// docs/mole.md "Away": nobody picks for a leader away; the next present player leads
+			s = handOver(s, leader, now);
+		} else if (s.phase === 'team' && (due || (leader !== undefined && !isAwaited(s, leader)))) {
+			// out of time, or the host does not wait: the automatic team (not the leader's act)
 			const p = currentProposal(s);
 			s = p ? proposeTeam(s, autoTeam(s, p.leader), true, now) : s;
 		} else if (s.phase === 'teamvote' && (stepSettled(s) || due)) {
 			s = resolveTeamVote(s, now, revealMission);
 		} else if (s.phase === 'mission' && (stepSettled(s) || due)) {
-			s = revealMission(fillMissingChoices(s), now);
+			s = revealMission(s, now);
+		} else if (s.phase === 'discussion' && s.paused) {
+			// paused by the host: no slot and no end fire until the host resumes
+		} else if (s.phase === 'discussion' && everyoneReady(s)) {
+			s = startVote(s, now);
 		} else if (s.phase === 'discussion') {
 			for (const slot of [1, 2] as const) {
 				const planned = s.narrator.some((n) => n.round === s.round && n.slot === slot);
@@ -230,6 +244,7 @@ export const advance = (state: MoleState, persona: PersonaPack, now: number): Mo
 export const nextDeadlineOf = (state: MoleState): number | null => {
 	if (state.phase === 'finished') return null;
 	if (state.phase !== 'discussion') return state.phaseEndsAt;
+	if (state.paused) return null;
 	const due = ([1, 2] as const)
 		.filter((slot) => !state.narrator.some((n) => n.round === state.round && n.slot === slot))
 		.map((slot) => slotDue(state, slot));

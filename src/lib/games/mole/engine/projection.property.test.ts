@@ -107,7 +107,8 @@ const settingsFor = (rounds: number) => ({
 	rounds,
 	discussionSeconds: 60,
 	teamSeconds: 10,
-	teamVoteSeconds: 10,
+	// long enough for several votes to land: mixed team votes are public actions the narrator reads
+	teamVoteSeconds: 30,
 	missionSeconds: 10,
 	voteSeconds: 10,
 	verdictSeconds: 3

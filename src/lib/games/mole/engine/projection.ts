@@ -1,6 +1,7 @@
 import { currentMission, slotDue } from './phases';
-import { currentProposal, rejectionsThisRound } from './team';
-import { teamSize } from './rules';
+import { currentProposal, pickable, rejectionsThisRound, roundTeamSize } from './team';
+import { missionFailed } from './rules';
+import { sabotagesNeeded } from './table';
 import { notWaitingFor, waitingFor } from './waiting';
 import type { MissionChoice, MolePhase, MoleState, PlayerStatus, TeamVote, Winner, WinReason } from './state';
 import type { ActionKind, Anomaly, Mention, Mood, Role, SlotAction, SlotNumber, Tone } from './types';
@@ -16,6 +17,8 @@ export type ViewPlayer = {
 	isHost: boolean;
 	status: PlayerStatus;
 	role: Role | null;
+	/** The lobby reports this player away (docs/mole.md "Away"): abstains, cannot be picked. */
+	away: boolean;
 };
 export type ViewChat = {
 	id: number;
@@ -57,7 +60,15 @@ export type MoleView = {
 	round: number;
 	rounds: number;
 	phaseEndsAt: number | null;
-	discussion: { start: number; end: number; slots: [number, number] } | null;
+	discussion: {
+		start: number;
+		end: number;
+		slots: [number, number];
+		/** Paused by the host: the time left when it was paused (the clock stands still). */
+		pausedLeft: number | null;
+		/** Who tapped Ready (docs/mole.md "Host controls"). */
+		ready: string[];
+	} | null;
 	me: { id: string; role: Role; status: PlayerStatus; fellowMoles: string[]; isHost: boolean } | null;
 	players: ViewPlayer[];
 	/** The team being built: the leader, the proposal (once made), who has voted, my vote. */
@@ -67,6 +78,10 @@ export type MoleView = {
 		leader: string;
 		team: string[] | null;
 		size: number;
+		/** Who the leader may pick (players still in and present). */
+		pickable: string[];
+		/** Sabotages that fail this round's mission (table.ts). */
+		needed: number;
 		rejections: number;
 		voted: string[];
 		mine: TeamVote | null;
@@ -81,7 +96,13 @@ export type MoleView = {
 		approved: boolean;
 		auto: boolean;
 	}[];
-	mission: { round: number; team: string[]; chosen: number; myChoice: MissionChoice | null } | null;
+	mission: {
+		round: number;
+		team: string[];
+		chosen: number;
+		needed: number;
+		myChoice: MissionChoice | null;
+	} | null;
 	/** Revealed missions: the number of sabotages, never who. */
 	missions: {
 		round: number;
@@ -89,6 +110,9 @@ export type MoleView = {
 		team: string[];
 		teamSize: number;
 		sabotages: number;
+		/** Sabotages that fail it; `failed` when they were reached or the mission was forfeited. */
+		needed: number;
+		failed: boolean;
 		forfeit: boolean;
 	}[];
 	chat: ViewChat[];
@@ -128,13 +152,16 @@ export const projectView = (state: MoleState, playerId: string): MoleView => {
 		phase: state.phase,
 		round: state.round,
 		rounds: state.settings.rounds,
-		phaseEndsAt: state.phaseEndsAt,
+		// a paused discussion has no running clock on any screen
+		phaseEndsAt: state.paused ? null : state.phaseEndsAt,
 		discussion:
 			state.phase === 'discussion' && state.discussionStart !== null && state.discussionEnd !== null
 				? {
 						start: state.discussionStart,
 						end: state.discussionEnd,
-						slots: [slotDue(state, 1), slotDue(state, 2)]
+						slots: [slotDue(state, 1), slotDue(state, 2)],
+						pausedLeft: state.paused ? Math.max(0, state.discussionEnd - state.paused.at) : null,
+						ready: state.ready.filter((id) => nameIds.has(id))
 					}
 				: null,
 		me: me && {
@@ -151,7 +178,8 @@ export const projectView = (state: MoleState, playerId: string): MoleView => {
 			name: p.name,
 			isHost: p.isHost,
 			status: p.status,
-			role: roleSeenBy(p)
+			role: roleSeenBy(p),
+			away: state.away.includes(p.id)
 		})),
 		proposal:
 			proposal && (state.phase === 'team' || state.phase === 'teamvote')
@@ -160,7 +188,9 @@ export const projectView = (state: MoleState, playerId: string): MoleView => {
 						attempt: proposal.attempt,
 						leader: proposal.leader,
 						team: proposal.team,
-						size: teamSize(state.players.filter((p) => p.status === 'in').length),
+						size: roundTeamSize(state),
+						pickable: pickable(state),
+						needed: sabotagesNeeded(state.players.length, state.round),
 						rejections: rejectionsThisRound(state),
 						voted: Object.keys(proposal.votes),
 						mine: proposal.votes[playerId] ?? null
@@ -187,6 +217,7 @@ export const projectView = (state: MoleState, playerId: string): MoleView => {
 						round: mission.round,
 						team: mission.team,
 						chosen: Object.keys(mission.choices).length,
+						needed: mission.needed,
 						myChoice: mission.choices[playerId] ?? null
 					}
 				: null,
@@ -198,6 +229,8 @@ export const projectView = (state: MoleState, playerId: string): MoleView => {
 				team: m.team,
 				teamSize: m.team.length,
 				sabotages: m.sabotages ?? 0,
+				needed: m.needed,
+				failed: missionFailed(m),
 				forfeit: m.forfeit
 			})),
 		chat: state.chat.map(({ id, round, from, text, t, kind, action }) => ({

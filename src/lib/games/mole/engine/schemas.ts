@@ -87,6 +87,8 @@ export const MoleStateSchema = z.object({
 			team: z.array(z.string()),
 			choices: z.record(z.string(), z.enum(['secure', 'sabotage'])),
 			sabotages: z.int().nullable(),
+			// Absent in games stored before the table: one sabotage failed every mission
+			needed: z.int().min(1).default(1),
 			forfeit: z.boolean()
 		})
 	),
@@ -122,7 +124,10 @@ export const MoleStateSchema = z.object({
 	finishedAt: z.number().nullable(),
 	// Absent in games stored before departures
 	away: z.array(z.string()).default([]),
-	excused: z.array(z.string()).default([])
+	excused: z.array(z.string()).default([]),
+	// Absent in games stored before the discussion controls
+	paused: z.object({ at: z.number() }).nullable().default(null),
+	ready: z.array(z.string()).default([])
 }) satisfies z.ZodType<MoleState>;
 
 export const MoleViewSchema = z.object({
@@ -132,7 +137,13 @@ export const MoleViewSchema = z.object({
 	rounds: z.int(),
 	phaseEndsAt: z.number().nullable(),
 	discussion: z
-		.object({ start: z.number(), end: z.number(), slots: z.tuple([z.number(), z.number()]) })
+		.object({
+			start: z.number(),
+			end: z.number(),
+			slots: z.tuple([z.number(), z.number()]),
+			pausedLeft: z.number().nullable(),
+			ready: z.array(z.string())
+		})
 		.nullable(),
 	me: z
 		.object({
@@ -144,7 +155,14 @@ export const MoleViewSchema = z.object({
 		})
 		.nullable(),
 	players: z.array(
-		z.object({ id: z.string(), name: z.string(), isHost: z.boolean(), status: Status, role: Role.nullable() })
+		z.object({
+			id: z.string(),
+			name: z.string(),
+			isHost: z.boolean(),
+			status: Status,
+			role: Role.nullable(),
+			away: z.boolean()
+		})
 	),
 	proposal: z
 		.object({
@@ -153,6 +171,8 @@ export const MoleViewSchema = z.object({
 			leader: z.string(),
 			team: z.array(z.string()).nullable(),
 			size: z.int(),
+			pickable: z.array(z.string()),
+			needed: z.int(),
 			rejections: z.int(),
 			voted: z.array(z.string()),
 			mine: TeamVote.nullable()
@@ -174,6 +194,7 @@ export const MoleViewSchema = z.object({
 			round: z.int(),
 			team: z.array(z.string()),
 			chosen: z.int(),
+			needed: z.int(),
 			myChoice: z.enum(['secure', 'sabotage']).nullable()
 		})
 		.nullable(),
@@ -184,6 +205,8 @@ export const MoleViewSchema = z.object({
 			team: z.array(z.string()),
 			teamSize: z.int(),
 			sabotages: z.int(),
+			needed: z.int(),
+			failed: z.boolean(),
 			forfeit: z.boolean()
 		})
 	),

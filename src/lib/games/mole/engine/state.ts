@@ -46,7 +46,14 @@ export const MoleIntentSchema = z.discriminatedUnion('type', [
 	z.object({ type: z.literal('vote'), target: z.string().min(1).max(64) }),
 	z.object({ type: z.literal('continue') }),
 	/** The host: "Don't wait for Dee" (`waiting.ts`), until Dee acts again. */
-	z.object({ type: z.literal('dont_wait'), player: z.string().min(1).max(64) })
+	z.object({ type: z.literal('dont_wait'), player: z.string().min(1).max(64) }),
+	/** The host's discussion controls (controls.ts): pause, resume, +1 minute, vote now. */
+	z.object({ type: z.literal('pause') }),
+	z.object({ type: z.literal('resume') }),
+	z.object({ type: z.literal('more_time') }),
+	z.object({ type: z.literal('vote_now') }),
+	/** A player in the discussion: ready to vote (or not any more). */
+	z.object({ type: z.literal('ready'), ready: z.boolean() })
 ]);
 export type MoleIntent = z.infer<typeof MoleIntentSchema>;
 
@@ -122,6 +129,8 @@ export type Mission = {
 	team: string[];
 	choices: Record<string, MissionChoice>;
 	sabotages: number | null;
+	/** Sabotages that fail it (table.ts: two for the fourth mission from 7 players). */
+	needed: number;
 	/** Five teams rejected in the round: the moles score the mission (The Resistance's rule). */
 	forfeit: boolean;
 };
@@ -135,7 +144,10 @@ export type Proposal = {
 	team: string[] | null;
 	votes: Record<string, TeamVote>;
 	approved: boolean | null;
-	/** The leader ran out of time: the team was filled in seat order from the leader. */
+	/**
+	 * The leader did not pick (out of time, or the host did not wait): the team was filled in seat
+	 * order from the leader — not the leader's act (the narrator never reads it as one).
+	 */
 	auto: boolean;
 };
 export type VoteRecord = {
@@ -188,4 +200,8 @@ export type MoleState = {
 	away: string[];
 	/** Seats the host chose not to wait for ("Don't wait for Dee"), until they act again. */
 	excused: string[];
+	/** The discussion paused by the host (controls.ts): since when; its timers resume from there. */
+	paused: { at: number } | null;
+	/** Players who tapped "Ready" in this discussion; every present player ready → the vote. */
+	ready: string[];
 };

@@ -1,5 +1,6 @@
 import { hashString } from '$lib/engines/kit/prng';
 import { activePlayers, MAX_REJECTIONS, teamApproved, teamSize } from './rules';
+import { sabotagesNeeded } from './table';
 import type { Mission, MoleState, Proposal } from './state';
 
 /**
@@ -15,19 +16,37 @@ export const firstLeader = (state: MoleState): string => {
 	return active[hashString(`leader:${state.seed}`) % active.length].id;
 };
 
-/** The next player still in after `after`, in seat order (wrapping). */
+const present = (state: MoleState, id: string) => !state.away.includes(id);
+
+/**
+ * The next player still in after `after`, in seat order (wrapping), skipping players away
+ * (docs/mole.md "Away": nobody leads for them); with everyone away, the next player still in.
+ */
 export const nextLeader = (state: MoleState, after: string | null): string => {
 	const seats = state.players;
 	const start = Math.max(
 		0,
 		seats.findIndex((p) => p.id === after)
 	);
-	for (let k = 1; k <= seats.length; k++) {
-		const p = seats[(start + k) % seats.length];
-		if (p.status === 'in') return p.id;
-	}
-	return seats[start].id;
+	const ring = Array.from({ length: seats.length }, (_, k) => seats[(start + k + 1) % seats.length]);
+	const next =
+		ring.find((p) => p.status === 'in' && present(state, p.id)) ?? ring.find((p) => p.status === 'in');
+	return next?.id ?? seats[start].id;
 };
+
+/**
+ * Who may go on this round's mission: the players still in and present (docs/mole.md "Away": an
+ * away player cannot be picked); when fewer are present than the team needs, the players still in.
+ */
+export const pickable = (state: MoleState): string[] => {
+	const inGame = activePlayers(state).map((p) => p.id);
+	const here = inGame.filter((id) => present(state, id));
+	return here.length >= roundTeamSize(state) ? here : inGame;
+};
+
+/** This round's team size: the table's (table.ts) for the seats, at most the players still in. */
+export const roundTeamSize = (state: MoleState): number =>
+	teamSize(state.players.length, state.round, activePlayers(state).length);
 
 export const currentProposal = (state: MoleState): Proposal | undefined =>
 	state.proposals.findLast((p) => p.round === state.round);
@@ -54,26 +73,23 @@ export const openProposal = (state: MoleState, leader: string, now: number): Mol
 	]
 });
 
-/** Checks a proposed team: the round's size, players still in, no duplicates. */
+/** Checks a proposed team: the round's size, pickable players (not away), no duplicates. */
 export const validTeam = (state: MoleState, team: readonly string[]): boolean => {
-	const inGame = new Set(activePlayers(state).map((p) => p.id));
+	const ok = new Set(pickable(state));
 	return (
-		team.length === teamSize(inGame.size) &&
+		team.length === roundTeamSize(state) &&
 		new Set(team).size === team.length &&
-		team.every((id) => inGame.has(id))
+		team.every((id) => ok.has(id))
 	);
 };
 
-/** A leader out of time: the leader and the next players in seat order. */
+/** A leader out of time: the leader and the next pickable players in seat order. */
 export const autoTeam = (state: MoleState, leader: string): string[] => {
-	const team = [leader];
-	let at = leader;
-	while (team.length < teamSize(activePlayers(state).length)) {
-		at = nextLeader(state, at);
-		if (team.includes(at)) break;
-		team.push(at);
-	}
-	return team;
+	const ok = pickable(state);
+	const seats = state.players.map((p) => p.id);
+	const from = Math.max(0, seats.indexOf(leader));
+	const ring = Array.from({ length: seats.length }, (_, k) => seats[(from + k) % seats.length]);
+	return ring.filter((id) => ok.includes(id)).slice(0, roundTeamSize(state));
 };
 
 const seatOrder = (state: MoleState, team: readonly string[]) =>
@@ -106,10 +122,10 @@ export const resolveTeamVote = (
 ): MoleState => {
 	const p = currentProposal(state);
 	if (!p || !p.team) return state;
-	const voters = activePlayers(state).map((x) => x.id);
-	// A missing vote counts as approve (a sleeping phone must not hand the moles a mission).
-	const votes = Object.fromEntries(voters.map((v) => [v, p.votes[v] ?? ('approve' as const)]));
-	const approved = teamApproved(votes, voters);
+	// docs/mole.md "Away": only the votes cast count; nobody approves for a player who did not vote
+	const inGame = new Set(activePlayers(state).map((x) => x.id));
+	const votes = Object.fromEntries(Object.entries(p.votes).filter(([v]) => inGame.has(v)));
+	const approved = teamApproved(votes);
 	const proposals = state.proposals.map((x) => (x === p ? { ...x, votes, approved } : x));
 	const base = { ...state, proposals };
 	if (approved) {
@@ -119,6 +135,7 @@ export const resolveTeamVote = (
 			team: p.team,
 			choices: {},
 			sabotages: null,
+			needed: sabotagesNeeded(state.players.length, state.round),
 			forfeit: false
 		};
 		return {
@@ -135,6 +152,7 @@ export const resolveTeamVote = (
 			team: [],
 			choices: {},
 			sabotages: 1,
+			needed: sabotagesNeeded(state.players.length, state.round),
 			forfeit: true
 		};
 		return reveal({ ...base, missions: [...state.missions, forfeit] }, now);

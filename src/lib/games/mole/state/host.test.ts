@@ -54,7 +54,7 @@ const startGame = async (net: MemoryNetwork) => {
 	expect(await host.host!.start()).toBe(true);
 	await settle();
 	// docs/mole.md "The game": the leader's time runs out (the team is filled in seat order), the votes time out
-	// (a missing vote approves): the mission starts.
+	// (nobody voted, so nobody objected): the mission starts.
 	expect(stateOf(host).phase).toBe('team');
 	await runUntil(stateOf(host).phaseEndsAt!);
 	expect(stateOf(host).phase).toBe('teamvote');

@@ -103,7 +103,7 @@ export const moleMessages = defineMessages({
 		howToSteps: [
 			'Each of you gets a secret role: crew, or mole. Moles know each other; nobody else knows anything.',
 			'Each round a leader proposes a team for the mission. Everyone votes approve or reject, in public. A majority sends the team; otherwise the next player leads. Five rejected teams in a round give the mission to the moles.',
-			'The team plays secure or sabotage in secret; only moles can sabotage. Everyone sees how many sabotages there were, never who.',
+			'The team plays secure or sabotage in secret; only moles can sabotage. Everyone sees how many sabotages there were, never who. From 7 players the fourth mission fails only with two sabotages.',
 			'Then you talk. The narrator reads the chat and calls out what people really said and did: a sudden silence, a spike of anger, a change of tone.',
 			'Finally everyone votes to banish one player or skip. A majority banishes, and the banished role is shown.',
 			'The crew wins by banishing every mole. The moles win with three sabotaged missions, by becoming as many as the crew, or by surviving the last round.'
@@ -202,8 +202,8 @@ export const moleMessages = defineMessages({
 		needPlayers: 'Нужно хотя бы 4 игрока.',
 		round: (r: number, n: number) => `Раунд ${r} из ${n}`,
 		phases: {
-			team: 'Выбор команды',
-			teamvote: 'Голосование за команду',
+			team: 'Выбор отряда',
+			teamvote: 'Голосование за отряд',
 			mission: 'Задание',
 			discussion: 'Обсуждение',
 			vote: 'Голосование',
@@ -212,7 +212,7 @@ export const moleMessages = defineMessages({
 		},
 		timeLeft: (s: number) => (s < 60 ? `Осталось ${s} с` : `Осталось ${clock(s)}`),
 		yourRole: 'Ваша роль',
-		roles: { crew: 'Команда', mole: 'Крот' },
+		roles: { crew: 'Экипаж', mole: 'Крот' },
 		roleBlurb: {
 			crew: 'Найдите кротов и изгоните их голосованием. Вы можете только выполнять задания.',
 			mole: 'Срывайте задания, но не попадайтесь. Кроме кротов, о вашей роли никто не знает.'
@@ -239,43 +239,43 @@ export const moleMessages = defineMessages({
 		youAreOnTeam: 'Вы на задании. Выберите тайно:',
 		secure: 'Выполнить',
 		sabotage: 'Сорвать',
-		crewCannotSabotage: 'Срывать задания могут только кроты. Вы в команде: выберите «Выполнить».',
+		crewCannotSabotage: 'Срывать задания могут только кроты. Вы из экипажа: выберите «Выполнить».',
 		choiceIn: 'Ваш выбор принят. Он останется тайной.',
 		chosen: (n: number, of: number) => `Выбрали ${n} из ${of}`,
-		waitingMission: 'Команда на задании…',
+		waitingMission: 'Отряд на задании…',
 		missionResult: (r: number, s: number) =>
 			s === 0
 				? `Задание ${r}: выполнено, без саботажа.`
 				: `Задание ${r}: ${s} ${pluralRu(s, 'саботаж', 'саботажа', 'саботажей')}!`,
-		leaderPicking: (name: string, size: number) => `Лидер — ${name}: выбирает команду из ${size} человек.`,
+		leaderPicking: (name: string, size: number) => `Лидер — ${name}: собирает отряд из ${size} человек.`,
 		youLead: (size: number) => `Вы лидер. Выберите игроков для задания: ${size} (можно и себя).`,
 		picked: (n: number, of: number) => `Выбрано ${n} из ${of}`,
-		propose: 'Предложить эту команду',
+		propose: 'Предложить этот отряд',
 		attempt: (k: number) => `Предложение ${k} из 5 в этом раунде`,
-		rejectRule: 'Если за раунд отклонят пять команд, задание засчитывается кротам.',
+		rejectRule: 'Если за раунд отклонят пять отрядов, задание засчитывается кротам.',
 		proposed: (leader: string, names: string) => `Предложение: ${names} (лидер — ${leader})`,
 		approve: 'За',
 		reject: 'Против',
 		yourTeamVote: (approve: boolean) => `Ваш голос: ${approve ? 'за' : 'против'}`,
-		teamVotes: 'Голоса за команды',
+		teamVotes: 'Голоса за отряды',
 		proposalLine: (k: number, leader: string, names: string, approved: boolean, yes: number, no: number) =>
 			`Предложение ${k}, лидер — ${leader} (${names}): ${approved ? 'принято' : 'отклонено'}, за — ${yes}, против — ${no}`,
 		voteApprove: 'за',
 		voteReject: 'против',
 		autoPicked: 'выбрано автоматически: время вышло',
-		forfeitResult: (r: number) => `Задание ${r}: пять команд отклонено. Очко кротам.`,
+		forfeitResult: (r: number) => `Задание ${r}: пять отрядов отклонено. Очко кротам.`,
 		missionLog: 'Все задания',
 		missionLeader: (name: string) => `Лидер: ${name}`,
 		banishVotes: 'Голосования за изгнание',
 		voteArrow: (voter: string, target: string) => `${voter} → ${target}`,
 		howTo: 'Как играть',
 		howToSteps: [
-			'Каждый получает тайную роль: команда или крот. Кроты знают друг друга, остальные не знают ничего.',
-			'В каждом раунде лидер предлагает команду для задания. Все открыто голосуют «за» или «против». Большинство — и команда идёт на задание; иначе лидером становится следующий игрок. Пять отклонённых команд за раунд — задание засчитывается кротам.',
-			'Команда тайно выбирает: выполнить или сорвать; сорвать могут только кроты. Все видят, сколько было срывов, но не кто сорвал.',
+			'Каждый получает тайную роль: экипаж или крот. Кроты знают друг друга, остальные не знают ничего.',
+			'В каждом раунде лидер собирает отряд для задания. Все открыто голосуют «за» или «против». Большинство — и отряд идёт на задание; иначе лидером становится следующий игрок. Пять отклонённых отрядов за раунд — задание засчитывается кротам.',
+			'Отряд тайно выбирает: выполнить или сорвать; сорвать могут только кроты. Все видят, сколько было срывов, но не кто сорвал. С 7 игроков четвёртое задание срывается только двумя саботажами.',
 			'Потом обсуждение. Рассказчик читает чат и вызывает на разговор за то, что люди действительно сказали и сделали: внезапное молчание, всплеск злости, смену тона.',
 			'В конце все голосуют: изгнать одного игрока или воздержаться. Большинство изгоняет, и роль изгнанного раскрывается.',
-			'Команда побеждает, изгнав всех кротов. Кроты побеждают после трёх сорванных заданий, когда их не меньше, чем команды, или если дожили до конца последнего раунда.'
+			'Экипаж побеждает, изгнав всех кротов. Кроты побеждают после трёх сорванных заданий, когда их не меньше, чем членов экипажа, или если дожили до конца последнего раунда.'
 		],
 		voteTitle: 'Изгнать кого-то?',
 		voteBlurb: 'Изгоняет строгое большинство. Можно воздержаться.',
@@ -294,12 +294,12 @@ export const moleMessages = defineMessages({
 		playAgainHost: 'Кнопка «Сыграть ещё» ниже: та же комната и тот же код, все остаются на местах.',
 		playAgainGuest:
 			'Ведущий может начать новую игру в этой комнате: ваше место сохранится, игра откроется здесь.',
-		crewWins: 'Команда победила!',
+		crewWins: 'Экипаж победил!',
 		molesWin: 'Кроты победили!',
 		winReasons: {
 			moles_banished: 'Все кроты изгнаны.',
 			sabotages: 'Сорваны три задания.',
-			outnumbered: 'Кротов стало не меньше, чем команды.',
+			outnumbered: 'Кротов стало не меньше, чем членов экипажа.',
 			rounds_over: 'Последний раунд закончился, а крот остался в игре.'
 		},
 		everyRole: 'Все роли',
@@ -328,10 +328,10 @@ export const moleMessages = defineMessages({
 		publicActions: {
 			accused: (o: string) => `раз за разом обвиняет, цель — ${o}`,
 			defended: (o: string) => `встаёт на защиту, а защищает — ${o}`,
-			rejected: (o: string) => `голосует против команды, которую собирает ${o}, а она всё равно идёт на дело`,
+			rejected: (o: string) => `голосует против отряда, который собирает ${o}, а он всё равно идёт на дело`,
 			approved: (o: string) =>
-				`одобряет команду, которую собирает ${o}, вопреки возражениям, и миссию срывают`,
-			proposed: () => 'собирает команду, и её миссию срывают',
+				`одобряет отряд, который собирает ${o}, вопреки возражениям, и задание срывают`,
+			proposed: () => 'собирает отряд, и его задание срывают',
 			banish_vote: (o: string) => `— единственный голос за изгнание, в бюллетене — ${o}`
 		},
 		whyAction: (name: string, what: string) => `${name} ${what} (открытое действие).`,

@@ -12,7 +12,8 @@ import VotePanel from './VotePanel.svelte';
 const players = ['Ana', 'Darya', 'Hostess', 'Bo', 'Cid'].map((name, i) => ({
 	id: `p${i + 1}`,
 	name,
-	status: 'in'
+	status: 'in',
+	away: false
 }));
 const view = (over: Partial<MoleView>): MoleView =>
 	({
@@ -26,7 +27,16 @@ const view = (over: Partial<MoleView>): MoleView =>
 		vote: null,
 		...over
 	}) as unknown as MoleView;
-const proposal = { round: 1, attempt: 1, leader: 'p1', size: 2, rejections: 0, voted: [] };
+const proposal = {
+	round: 1,
+	attempt: 1,
+	leader: 'p1',
+	size: 2,
+	pickable: players.map((p) => p.id),
+	needed: 1,
+	rejections: 0,
+	voted: []
+};
 const nameOf = (id: string) => players.find((p) => p.id === id)?.name ?? id;
 const noop = () => {};
 
@@ -60,7 +70,7 @@ describe('mole panels on a phone', () => {
 			props: {
 				view: view({
 					phase: 'mission',
-					mission: { round: 1, team: ['p1', 'p2'], chosen: 1, myChoice: 'secure' }
+					mission: { round: 1, team: ['p1', 'p2'], chosen: 1, needed: 1, myChoice: 'secure' }
 				}),
 				nameOf,
 				onChoose: noop
@@ -77,5 +87,25 @@ describe('mole panels on a phone', () => {
 			expect(html).toMatch(
 				new RegExp(`<p[^>]*(?:data-testid="${id}"[^>]*tabindex="-1"|tabindex="-1"[^>]*data-testid="${id}")`)
 			);
+	});
+
+	it('a player away is tagged and cannot be picked; the others can', () => {
+		const away = players.map((p) => (p.id === 'p4' ? { ...p, away: true } : p));
+		const { body } = render(TeamPanel, {
+			props: {
+				view: view({
+					players: away as MoleView['players'],
+					proposal: { ...proposal, pickable: ['p1', 'p2', 'p3', 'p5'], team: null, mine: null }
+				}),
+				nameOf,
+				onPropose: noop,
+				onVote: noop
+			}
+		});
+		const labels = [...body.matchAll(/<label\b[^>]*>[\s\S]*?<\/label>/g)].map((m) => m[0]);
+		const bo = labels.find((l) => l.includes('Bo'))!;
+		expect(bo).toMatch(/disabled/);
+		expect(bo).toMatch(/Bo \(away\)/);
+		for (const l of labels.filter((l) => !l.includes('Bo'))) expect(l).not.toMatch(/disabled|away/);
 	});
 });

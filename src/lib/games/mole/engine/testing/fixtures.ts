@@ -55,8 +55,9 @@ export type ScriptedRound = {
 };
 
 /**
- * The public record of scripted rounds, by the game's rules: a strict majority of `players`
- * approves (a missing vote approves); the first approved team goes on the mission.
+ * The public record of scripted rounds, by the game's rules: a strict majority of the votes cast
+ * approves; the first approved team goes on the mission. As in the sim's scripts, every player of
+ * `players` not listed votes approve (a cast vote, never one made up for an absent player).
  */
 export const scriptedRecord = (
 	rounds: readonly ScriptedRound[],
@@ -71,9 +72,8 @@ export const scriptedRecord = (
 		const round = i + 1;
 		let sent = false;
 		for (const p of r.proposals) {
-			// A missing vote approves, as in the game (team.ts).
 			const votes = Object.fromEntries(players.map((id) => [id, p.votes[id] ?? ('approve' as const)]));
-			const approved = sent ? null : teamApproved(votes, players);
+			const approved = sent ? null : teamApproved(votes);
 			record.proposals.push({ round, leader: p.leader, team: p.team, votes, approved });
 			if (approved) {
 				sent = true;
