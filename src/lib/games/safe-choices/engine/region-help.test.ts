@@ -18,7 +18,7 @@ const pack = {
 		res('Crisis Text Line', 'US')
 	]
 };
-const names = (list: Resource[]) => list.map((r) => r.name);
+const names = (list: readonly Resource[]) => list.map((r) => r.name);
 
 describe('helpForRegion (docs/safe-choices.md "Help by region")', () => {
 	it("puts the user's region first, then help for anywhere, the rest grouped a tap away", () => {

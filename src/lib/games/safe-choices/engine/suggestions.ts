@@ -1,4 +1,4 @@
-import { hashString } from '$lib/engines/kit';
+import { hashString } from '$lib/engines/kit/prng';
 import type { ReplyKind, SuggestionSet } from './scenario-extras-schema';
 import type { Scenario, Tactic } from './scenario-schema';
 import type { TranscriptLine } from './types';
