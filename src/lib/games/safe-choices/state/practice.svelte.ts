@@ -11,7 +11,6 @@ import {
 import { suggestReplies, type SuggestedReply } from '$lib/games/safe-choices/engine/suggestions';
 import type { NpcStep, RiskLanguage, Scenario } from '$lib/games/safe-choices/engine';
 import type { SafeAttempt } from '$lib/app/stores';
-import { loadHelpPack } from '$lib/games/safe-choices/packs/help';
 import type { SafeSettings } from './settings';
 import { seedOf } from './rewind';
 
@@ -64,6 +63,8 @@ export class SafePractice {
 		if (this.#asked.includes(language)) return;
 		this.#asked.push(language);
 		try {
+			// its checks (zod) load with it, not with the start page (docs/architecture.md "How a start page starts")
+			const { loadHelpPack } = await import('$lib/games/safe-choices/packs/help');
 			const result = await loadHelpPack(language);
 			if (result.ok) this.#packs = { ...this.#packs, [language]: result.pack };
 			else console.warn(`${result.file}: ${result.message}`);
