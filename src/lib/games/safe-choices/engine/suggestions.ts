@@ -1,4 +1,3 @@
-import { hashString } from '$lib/engines/kit/prng';
 import type { ReplyKind, SuggestionSet } from './scenario-extras-schema';
 import type { Scenario, Tactic } from './scenario-schema';
 import type { TranscriptLine } from './types';
@@ -42,12 +41,17 @@ const firmPool = (set: SuggestionSet, tactic: Tactic | null): string[] =>
 		.flat()
 		.filter((l) => l !== undefined);
 
+/** Each kind starts at its own place in its pool. */
+const KIND_OFFSET: Record<ReplyKind, number> = { firm: 0, help: 7, hedge: 14, yes: 21 };
+
 export const suggestReplies = (scenario: Scenario, input: SuggestInput): SuggestedReply[] => {
 	const sets = scenario.suggestions;
 	if (!sets?.length) return [];
 	const set = sets[Math.min(input.stage, sets.length - 1)];
 	const sent = new Set(input.transcript.filter((l) => l.role === 'player').map((l) => l.text.trim()));
-	const base = hashString(`${input.seed}`);
+	// plain arithmetic on the seed: this runs on the start page's code, without the kit's PRNG
+	// module and its schema (docs/architecture.md "How a start page starts")
+	const base = Math.abs(Math.trunc(input.seed)) % 1_000_003;
 	const strong: ReplyKind = input.turn % 2 === 0 || !set.help.length ? 'firm' : 'help';
 	const choose = (kind: ReplyKind, pool: readonly string[]): SuggestedReply | null => {
 		const fresh = pool.filter((l) => !sent.has(l));
@@ -56,7 +60,7 @@ export const suggestReplies = (scenario: Scenario, input: SuggestInput): Suggest
 		// the next line of the pool each time the kind shows: the strong kinds take turns, so they
 		// move on every other turn, the others every turn
 		const shown = kind === 'firm' || kind === 'help' ? Math.floor(input.turn / 2) : input.turn;
-		return { kind, text: from[(base + hashString(kind) + shown) % from.length] };
+		return { kind, text: from[(base + KIND_OFFSET[kind] + shown) % from.length] };
 	};
 	const picked = [
 		choose(

@@ -17,9 +17,3 @@ export const SafeSettingsSchema = z.object({
 		.default(null)
 });
 export type SafeSettings = z.infer<typeof SafeSettingsSchema>;
-
-export const DEFAULT_SAFE_SETTINGS: SafeSettings = {
-	summaryInterval: DEFAULT_SUMMARY_INTERVAL,
-	suggestions: true,
-	region: null
-};
