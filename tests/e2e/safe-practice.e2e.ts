@@ -79,6 +79,11 @@ describe.each(Object.entries(CASES))('Safe choices practice aids at 360 px (%s)'
 		expect(await smallTapTargets(page, '[data-testid="reply-chips"]')).toEqual([]);
 		expect(await seriousAxeViolations(page)).toEqual([]);
 		await screenshot(page, `safe-practice-${language}-chips`);
+		// with a phone's keyboard up (a shorter page) the chips give the reply box its room
+		await page.setViewportSize({ width: 360, height: 420 });
+		await expect.poll(() => page.getByTestId('reply-chips').isVisible()).toBe(false);
+		await page.setViewportSize({ width: 360, height: 740 });
+		await expect.poll(() => page.getByTestId('reply-chips').isVisible()).toBe(true);
 
 		// keyboard: Tab from the reply box reaches the chips; Enter sends the one focused
 		await page.getByTestId('reply').focus();
