@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpForRegion } from '$lib/games/safe-choices/engine/region-help';
+import { helpForRegion, regionFromLocale } from '$lib/games/safe-choices/engine/region-help';
 import { loadHelpPack, parseHelpPack } from './help';
 import en from '../../../../../question-packs/help/help.en.json';
 
@@ -25,6 +25,20 @@ describe('help packs (docs/safe-choices.md "Help by region")', () => {
 			}
 		}
 	);
+
+	it("an en-US user sees the US help first, not Childline (GB); a ru-KZ user Kazakhstan's, not Russia's", async () => {
+		const first = async (language: string, locale: string) => {
+			const result = await loadHelpPack(language);
+			if (!result.ok) throw new Error(result.message);
+			return helpForRegion(result.pack, regionFromLocale([locale])).here.map((r) => r.contact);
+		};
+		const us = await first('en', 'en-US');
+		expect(us.some((c) => c.startsWith('988'))).toBe(true);
+		expect(us.join(' ')).not.toContain('0800 1111');
+		const kz = await first('ru', 'ru-KZ');
+		expect(kz[0]).toBe('150');
+		expect(kz.join(' ')).not.toContain('8-800-2000-122');
+	});
 
 	it('a language without a pack is reported, not thrown', async () => {
 		expect(await loadHelpPack('pl')).toMatchObject({ ok: false, message: 'no help pack for this language' });

@@ -20,7 +20,6 @@ export const practiceMessages = defineMessages({
 		quoted: (q: string) => `“${q}”`,
 		fact: 'The fact',
 		source: 'Source',
-		tryAgain: 'Try this turn again',
 		tryTurnAgain: (turn: number) => `Try turn ${turn} again`,
 		tryingAgain: (turn: number) => `You are trying turn ${turn} again. The chat before it is kept.`,
 		compare: (attempt: number, turn: number, from: number, before: number, after: number) =>
@@ -41,7 +40,6 @@ export const practiceMessages = defineMessages({
 		quoted: (q: string) => `«${q}»`,
 		fact: 'Факт',
 		source: 'Источник',
-		tryAgain: 'Переиграть этот ход',
 		tryTurnAgain: (turn: number) => `Переиграть ход ${turn}`,
 		tryingAgain: (turn: number) => `Вы переигрываете ход ${turn}. Разговор до него сохранён.`,
 		compare: (attempt: number, turn: number, from: number, before: number, after: number) =>
