@@ -67,6 +67,19 @@ describe('suggestReplies (docs/safe-choices.md "Suggested replies")', () => {
 		expect(s.suggestions![0].firm.guilt).toContain(at(4, guilt).find((r) => r.kind === 'firm')!.text);
 	});
 
+	it("with a model's wording, the step's tactic picks the firm no", () => {
+		const worded = [...chat.slice(0, 2), npc('ugh you never tell me anything, after all i shared 😢')];
+		expect(tacticOfLastLine(s, worded)).toBeNull();
+		const firm = suggestReplies(s, { stage: 0, turn: 2, seed: 7, transcript: worded, tactic: 'guilt' }).find(
+			(r) => r.kind === 'firm'
+		)!;
+		expect(s.suggestions![0].firm.guilt).toContain(firm.text);
+		const unknown = suggestReplies(s, { stage: 0, turn: 2, seed: 7, transcript: worded }).find(
+			(r) => r.kind === 'firm'
+		)!;
+		expect(s.suggestions![0].firm.any).toContain(unknown.text);
+	});
+
 	it('varies turn to turn: each kind offers another line the next time it shows', () => {
 		const line = (turn: number, kind: string) => at(turn, chat).find((r) => r.kind === kind)?.text;
 		expect(line(2, 'firm')).not.toBe(line(4, 'firm'));

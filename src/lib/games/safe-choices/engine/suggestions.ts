@@ -19,6 +19,8 @@ export type SuggestInput = {
 	turn: number;
 	seed: number;
 	transcript: readonly TranscriptLine[];
+	/** The tactic the character's step used (`NpcStep.tactic`): a line a model worded is not in the pack. */
+	tactic?: Tactic | null;
 };
 
 /** The tactic of the character's newest line, when it is one of the scenario's tactic lines. */
@@ -65,7 +67,9 @@ export const suggestReplies = (scenario: Scenario, input: SuggestInput): Suggest
 	const picked = [
 		choose(
 			strong,
-			strong === 'firm' ? firmPool(set, tacticOfLastLine(scenario, input.transcript)) : set.help
+			strong === 'firm'
+				? firmPool(set, input.tactic ?? tacticOfLastLine(scenario, input.transcript))
+				: set.help
 		),
 		choose('hedge', set.hedge),
 		choose('yes', set.yes)

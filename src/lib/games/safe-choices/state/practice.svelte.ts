@@ -114,7 +114,8 @@ export class SafePractice {
 			stage: step.state.stage,
 			turn: attempt.turns,
 			seed: seedOf(attempt),
-			transcript: attempt.transcript
+			transcript: attempt.transcript,
+			tactic: step.tactic
 		});
 	}
 
