@@ -63,6 +63,20 @@ describe('safe attempts repository (safe-choices.md, "Storage (Dexie)")', () => 
 		expect(await getAttempt('nope')).toBeNull();
 	});
 
+	it('keeps the seed and origin of a turn tried again (safe-choices.md "Try that turn again")', async () => {
+		const again: SafeAttempt = { ...attempt('a2', 5000), seed: 1000, from: { attemptId: 'a1', turn: 2 } };
+		await saveAttempt(again);
+		expect(await getAttempt('a2')).toEqual(again);
+		expect(toProgressPoints(await listAttempts('party-pressure'))[0].from).toEqual({
+			attemptId: 'a1',
+			turn: 2
+		});
+		// one saved before either existed reads as before: no seed, no origin
+		await saveAttempt(attempt('a1', 1000));
+		expect(await getAttempt('a1')).not.toHaveProperty('from');
+		await expect(saveAttempt({ ...again, from: { attemptId: 'a1', turn: 0 } })).rejects.toThrow();
+	});
+
 	it('saving again replaces the responses and keeps their order', async () => {
 		const a = attempt('a', 1000, false);
 		await saveAttempt(a);

@@ -63,7 +63,11 @@ export const SafeAttemptSchema = z.object({
 		z.object({ role: z.enum(['npc', 'player']), text: z.string(), action: z.literal('leave').optional() })
 	),
 	assessments: z.array(ScenarioResponseSchema),
-	lastScore: RiskAssessmentSchema.nullable()
+	lastScore: RiskAssessmentSchema.nullable(),
+	/** The character's seed (safe-choices.md "Try that turn again"); none: its start time. */
+	seed: z.number().int().optional(),
+	/** A turn tried again: the attempt it came from and the player turn it replays. */
+	from: z.object({ attemptId: z.string().min(1), turn: z.number().int().min(1) }).optional()
 });
 export type SafeAttempt = z.infer<typeof SafeAttemptSchema>;
 
@@ -75,13 +79,22 @@ const SessionRowSchema = z.object({
 	endedAt: z.number().nullable(),
 	turns: SafeAttemptSchema.shape.turns,
 	lastScore: RiskAssessmentSchema.nullable(),
-	data: SafeAttemptSchema.pick({ outcome: true, transcript: true })
+	data: SafeAttemptSchema.pick({ outcome: true, transcript: true, seed: true, from: true })
 });
 const ResponseRowSchema = ScenarioResponseSchema.extend({ sessionId: z.string().min(1) });
 
 /** Writes the attempt and replaces its responses in one transaction (all or nothing). */
 export const saveAttempt = async (attempt: SafeAttempt): Promise<void> => {
-	const { session, responses } = toScenarioRows(SafeAttemptSchema.parse(attempt));
+	const parsed = SafeAttemptSchema.parse(attempt);
+	const { session, responses } = toScenarioRows(parsed);
+	// the seed and the origin of a turn tried again ride in `data` (no index needs them)
+	const { seed, from } = parsed;
+	if (seed !== undefined || from)
+		session.data = {
+			...(session.data as object),
+			...(seed !== undefined ? { seed } : {}),
+			...(from ? { from } : {})
+		};
 	const d = db();
 	await d.transaction('rw', d.scenarioSessions, d.scenarioResponses, async () => {
 		await d.scenarioSessions.put(session);
@@ -115,7 +128,9 @@ const toAttempt = (
 		outcome: data.outcome,
 		transcript: data.transcript,
 		assessments,
-		lastScore: s.lastScore
+		lastScore: s.lastScore,
+		...(data.seed !== undefined ? { seed: data.seed } : {}),
+		...(data.from ? { from: data.from } : {})
 	};
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uniqueList } from '$lib/engines/kit/schema-caps';
+import { checkExtras, ScenarioExtrasShape } from './scenario-extras-schema';
 
 /**
  * A Safe-choices scenario (safe-choices.md, "Scenarios"): the NPC, its tactics, learning objectives, the
@@ -79,12 +80,15 @@ export const ScenarioSchema = z
 		}),
 		objectives: Notes,
 		opening: Line,
+		// the myths its character uses and the suggested replies (scenario-extras-schema.ts)
+		...ScenarioExtrasShape,
 		stages: z.array(StageSchema).min(2).max(10),
 		reactions: ReactionsSchema,
 		max_turns: z.number().int().min(3).max(20),
 		resources: uniqueList(ResourceSchema, 20, (r) => `${r.name}\n${r.region}\n${r.contact}`).min(2)
 	})
 	.superRefine((s, ctx) => {
+		checkExtras(s, ctx);
 		s.stages.forEach((stage, i) => {
 			if (!s.npc.tactics.some((t) => stage.lines[t]?.length))
 				ctx.addIssue({

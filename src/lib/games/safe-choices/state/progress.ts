@@ -7,6 +7,8 @@ export type ProgressPoint = {
 	startedAt: number;
 	riskScore: number;
 	riskLevel: RiskAssessment['riskLevel'];
+	/** A turn tried again: the attempt it came from and the turn (safe-choices.md "Try that turn again"). */
+	from?: SafeAttempt['from'];
 };
 
 /**
@@ -22,7 +24,8 @@ export const toProgressPoints = (attempts: readonly SafeAttempt[]): ProgressPoin
 						id: a.id,
 						startedAt: a.startedAt,
 						riskScore: a.lastScore.riskScore,
-						riskLevel: a.lastScore.riskLevel
+						riskLevel: a.lastScore.riskLevel,
+						...(a.from ? { from: a.from } : {})
 					}
 				]
 	);
@@ -36,3 +39,22 @@ export const toProgress = (attempts: readonly SafeAttempt[]): Record<string, Pro
 	}
 	return out;
 };
+
+/** A turn tried again beside the attempt it came from: both numbered as the chart numbers them (1 = first). */
+export type RewindComparison = { attempt: number; from: number; turn: number; before: number; after: number };
+
+/** Each attempt in `points` that tried a turn again, compared with its original (when that is charted too). */
+export const rewindComparisons = (points: readonly ProgressPoint[]): RewindComparison[] =>
+	points.flatMap((p, i) => {
+		const from = p.from ? points.findIndex((q) => q.id === p.from!.attemptId) : -1;
+		if (!p.from || from < 0) return [];
+		return [
+			{
+				attempt: i + 1,
+				from: from + 1,
+				turn: p.from.turn,
+				before: points[from].riskScore,
+				after: p.riskScore
+			}
+		];
+	});

@@ -3,6 +3,7 @@ import type { App } from '$lib/app/app';
 import type { SafeAttempt } from '$lib/app/stores';
 import type { RunHold } from '$lib/state/run-hold.svelte';
 import type { Play } from './play';
+import { seedOf } from './rewind';
 
 /** The attempt a reload reopens, the scenario it plays and the NPC where it was. */
 export type OpenAttempt = { attempt: SafeAttempt; scenario: Scenario; step: NpcStep };
@@ -10,7 +11,7 @@ export type OpenAttempt = { attempt: SafeAttempt; scenario: Scenario; step: NpcS
 /**
  * A reload mid-role-play: the newest attempt still playing, if this tab may hold it
  * (`tab`: not while another tab of this device plays it). The NPC's state is rebuilt by replaying
- * the player's lines on the attempt's seed (its start time); the transcript shown is the saved one.
+ * the player's lines on the attempt's seed (its start time, or the one it tried a turn again from); the transcript shown is the saved one.
  * An attempt whose scenario is gone is kept, out of the way: saved as abandoned (not in the progress
  * chart), and none is reopened. One the page no longer wants (`wanted`) is let go.
  */
@@ -43,5 +44,5 @@ export const openAttempt = async (
 	// `wanted`: false once the user chose another scenario meanwhile — the attempt is not shown in
 	// this tab, so it is let go for another tab to open
 	if (!wanted()) return (tab.release(), null);
-	return { attempt: open, scenario, step: replayNpc(scenario, open.startedAt, playerTexts, language) };
+	return { attempt: open, scenario, step: replayNpc(scenario, seedOf(open), playerTexts, language) };
 };

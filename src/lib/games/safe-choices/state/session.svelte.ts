@@ -7,7 +7,7 @@ import type {
 	TranscriptLine,
 	TurnReview
 } from '$lib/games/safe-choices/engine';
-import { DEFAULT_SUMMARY_INTERVAL, isIntervalDue } from '$lib/games/safe-choices/engine/schedule';
+import { isIntervalDue } from '$lib/games/safe-choices/engine/schedule';
 import type { NpcTurnInput } from '$lib/games/safe-choices/flows/npc-turn';
 import { isBlank } from '$lib/engines/kit/text';
 import { offlineClient } from '$lib/llm/offline';
@@ -16,12 +16,15 @@ import { app, type App } from '$lib/app/app';
 import type { SafeAttempt } from '$lib/app/stores';
 import { toProgress, type ProgressPoint } from './progress';
 import type { SafeSettings } from './settings';
+import { DEFAULT_SAFE_SETTINGS } from './settings-defaults';
+import { SafePractice } from './practice.svelte';
 import { ScenarioList } from './scenarios.svelte';
 import { rolePlayCode, type Play } from './play';
 import type { TabClaims } from '$lib/app/tab-claim';
 import { RunHold } from '$lib/state/run-hold.svelte';
 import { SaveThenShow } from '$lib/state/save-then-show.svelte';
 import { openAttempt } from './resume';
+import { playerTexts, rewindAttempt } from './rewind';
 
 /**
  * Safe-choices session (safe-choices.md): pick a scenario, play it against the NPC, get assessed every
@@ -52,7 +55,7 @@ export class SafeSessionManager {
 	/** The assessment shown by "How am I doing?" (null: panel closed). */
 	checkIn = $state.raw<RiskAssessment | null>(null);
 	progress = $state.raw<Record<string, ProgressPoint[]>>({});
-	settings = $state.raw<SafeSettings>({ summaryInterval: DEFAULT_SUMMARY_INTERVAL });
+	settings = $state.raw<SafeSettings>(DEFAULT_SAFE_SETTINGS);
 	/** A setting changed that this device could not save: it applies until the page closes. */
 	settingsNotSaved = $state(false);
 	loaded = $state(false);
@@ -65,6 +68,9 @@ export class SafeSessionManager {
 	#settingsChanged = false;
 	/** A scenario chosen from the preview list before the scenarios had loaded: opened once they have. */
 	#pendingChoice: string | null = null;
+
+	/** Help by region, suggested replies, myths, trying a turn again (practice.svelte.ts). */
+	readonly practice = new SafePractice(this);
 
 	/** One attempt, one tab of this device (run-hold.svelte.ts): it is saved only while held here. */
 	readonly tab: RunHold;
@@ -119,9 +125,7 @@ export class SafeSessionManager {
 	}
 
 	async init(): Promise<void> {
-		const saved = await this.deps.settings.read('safe', safeSettingsSchema, {
-			summaryInterval: DEFAULT_SUMMARY_INTERVAL
-		});
+		const saved = await this.deps.settings.read('safe', safeSettingsSchema, DEFAULT_SAFE_SETTINGS);
 		// A choice made on the picker while this was loading is newer than the saved one.
 		if (!this.#settingsChanged) this.settings = saved;
 		await this.refreshProgress();
@@ -164,9 +168,14 @@ export class SafeSessionManager {
 	}
 
 	async setSummaryInterval(n: number): Promise<void> {
+		await this.setSettings({ summaryInterval: n });
+	}
+
+	/** A change of settings from the picker or a help screen (suggested replies, the help's region). */
+	async setSettings(patch: Partial<SafeSettings>): Promise<void> {
 		this.#settingsChanged = true;
 		// shown at once (the picker offers valid values only); the write checks it with the schema
-		this.settings = { summaryInterval: n };
+		this.settings = { ...this.settings, ...patch };
 		try {
 			await this.deps.settings.write('safe', safeSettingsSchema, this.settings);
 			this.settingsNotSaved = false;
@@ -226,13 +235,40 @@ export class SafeSessionManager {
 			assessments: [],
 			lastScore: null
 		};
+		await this.#begin(scenario, step, attempt);
+	}
+
+	/**
+	 * "Try that turn again" (safe-choices.md): from the review, the attempt shown is played on from
+	 * player turn `turn` as a new attempt; the character is where it was (its seed, the kept replies
+	 * replayed). Both attempts are kept; check-ins count from the turn tried again.
+	 */
+	async rewind(turn: number): Promise<void> {
+		const { scenario, attempt } = this;
+		if (!scenario || !attempt || this.phase !== 'result' || this.busy || this.save.saveFailure) return;
+		const next = rewindAttempt($state.snapshot(attempt) as SafeAttempt, turn, {
+			id: crypto.randomUUID(),
+			now: Date.now()
+		});
+		if (!next) return;
+		const { replayNpc } = await this.#play();
+		const step = replayNpc(
+			scenario,
+			next.seed ?? next.startedAt,
+			playerTexts(next.transcript),
+			next.language
+		);
+		await this.#begin(scenario, step, next);
+	}
+
+	/** A new attempt on screen: held by this tab and saved before the chat shows (a reload resumes it). */
+	async #begin(scenario: Scenario, step: NpcStep, attempt: SafeAttempt): Promise<void> {
 		await this.tab.hold(attempt.id);
 		this.save.reset();
-		// saved before the chat shows: a reload from the first line on resumes this attempt
 		await this.#save(attempt);
 		if (this.scenario !== scenario || !this.tab.holds(attempt.id)) return;
 		this.step = step;
-		this.#lastAssessedTurn = 0;
+		this.#lastAssessedTurn = attempt.turns;
 		this.checkIn = null;
 		this.error = null;
 		this.attempt = attempt;

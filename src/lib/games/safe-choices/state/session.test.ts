@@ -38,7 +38,7 @@ describe('SafeSessionManager', () => {
 		refusing.allow();
 		await session.setSummaryInterval(2);
 		expect(session.settingsNotSaved).toBe(false);
-		expect(app.settings.values.get('safe')).toEqual({ summaryInterval: 2 });
+		expect(app.settings.values.get('safe')).toEqual({ summaryInterval: 2, suggestions: true, region: null });
 	});
 
 	it('asks for the LLM client with the first line, not when the page starts', async () => {
