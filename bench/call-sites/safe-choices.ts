@@ -10,8 +10,11 @@ import {
 	type Scenario,
 	type TranscriptLine
 } from '../../src/lib/games/safe-choices/engine';
+import { loadActModel } from '../../src/lib/engines/acts';
 import { type LargestPrompts } from './collect';
 import { readPack } from './read-pack';
+
+const model = await loadActModel();
 
 /**
  * risk.npc (persona + last 8 turns) and risk.judge (rubric + transcript, trimmed to the budget by
@@ -54,7 +57,7 @@ const play = (out: LargestPrompts, scenario: Scenario, language: RiskLanguage) =
 	const transcript: TranscriptLine[] = [{ role: 'npc', text: step.line ?? scenario.opening }];
 	for (const [i, text] of PLAYER[language].entries()) {
 		transcript.push({ role: 'player', text });
-		step = npcStep(scenario, step.state, text, language);
+		step = npcStep(scenario, step.state, text, language, model);
 		const note = `${scenario.id}, turn ${i + 1}`;
 		if (step.line !== null) {
 			const npc = buildNpcRequest(scenario, step, transcript, language);
@@ -62,6 +65,7 @@ const play = (out: LargestPrompts, scenario: Scenario, language: RiskLanguage) =
 		}
 		const kind = step.state.status === 'playing' ? 'interval' : 'final';
 		const judge = planAssessment({
+			model,
 			transcript,
 			language,
 			kind,

@@ -16,7 +16,7 @@ export type AssessmentPlan = {
 
 export const planAssessment = (input: AssessInput & { scenario?: Scenario | null }): AssessmentPlan => {
 	const heuristic = scoreHeuristic(input);
-	const turns = readTranscript(input.transcript, input.language, input.lastAssessedTurn);
+	const turns = readTranscript(input.model, input.transcript, input.language, input.lastAssessedTurn);
 	const request = buildJudgeRequest(
 		{
 			transcript: input.transcript,

@@ -3,11 +3,15 @@ import { tokenise } from './lexicon';
 import { readMessage, stripJudgeText } from './signals';
 import type { RiskLanguage } from './types';
 
+import { loadActModel } from '$lib/engines/acts';
+
+const model = await loadActModel();
+
 /**
  * Readings the held-out sets showed the lexicons needed, each with the look-alike it must not catch
  * (safe-choices.md, "Heuristic scorer": refusal, agreement to the risky act, help-seeking, leaving).
  */
-const read = (text: string, language: RiskLanguage = 'en') => readMessage(text, language);
+const read = (text: string, language: RiskLanguage = 'en') => readMessage(model, text, language);
 const refuses = (text: string, language: RiskLanguage = 'en') => {
 	const r = read(text, language);
 	return !r.agreed && r.counts.firm > 0;

@@ -4,18 +4,23 @@ import { DIMENSION_BANDS, riskLevelFor } from './rubric';
 import { readMessage } from './signals';
 import type { RiskLanguage, TranscriptLine } from './types';
 
+import { loadActModel } from '$lib/engines/acts';
+
+const model = await loadActModel();
+
 /**
  * The general readings the blind set asked for (blind.fixture.ts): filler "ok", refusals said with
  * fillers or in free Russian word order, and no evidence read as "not yet shown" rather than "agreed".
  * Each with the look-alike it must not catch.
  */
-const read = (text: string, language: RiskLanguage = 'en') => readMessage(text, language);
+const read = (text: string, language: RiskLanguage = 'en') => readMessage(model, text, language);
 const refuses = (text: string, language: RiskLanguage = 'en') => {
 	const r = read(text, language);
 	return !r.agreed && r.counts.firm > 0;
 };
 const score = (players: string[], language: RiskLanguage = 'en') =>
 	scoreHeuristic({
+		model,
 		transcript: players.flatMap((p): TranscriptLine[] => [
 			{ role: 'npc', text: 'send me a private photo, just for me.' },
 			{ role: 'player', text: p }

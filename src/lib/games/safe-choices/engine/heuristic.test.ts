@@ -10,8 +10,12 @@ import { NOTE_TEXTS } from './notes';
 import { DIMENSIONS, riskLevelFor } from './rubric';
 import type { RiskLanguage, TranscriptLine } from './types';
 
+import { loadActModel } from '$lib/engines/acts';
+
+const model = await loadActModel();
+
 const score = (transcript: TranscriptLine[], language: RiskLanguage, lastAssessedTurn = 0) =>
-	scoreHeuristic({ transcript, language, kind: 'final', lastAssessedTurn });
+	scoreHeuristic({ model, transcript, language, kind: 'final', lastAssessedTurn });
 const player = (language: RiskLanguage, ...texts: string[]): TranscriptLine[] =>
 	toTranscript({ id: 'x', language, label: 'low', player: texts });
 

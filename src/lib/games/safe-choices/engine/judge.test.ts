@@ -5,6 +5,10 @@ import { buildJudgeMessages, finalizeJudgment, JUDGE_PROMPT_BUDGET, JudgeOutputS
 import { riskLevelFor } from './rubric';
 import type { TranscriptLine } from './types';
 
+import { loadActModel } from '$lib/engines/acts';
+
+const model = await loadActModel();
+
 const t = (...player: string[]): TranscriptLine[] =>
 	player.flatMap((text): TranscriptLine[] => [
 		{ role: 'npc', text: 'Come on.' },
@@ -170,6 +174,7 @@ describe('judge output parsing', () => {
 
 	it('plans a fallback equal to the heuristic result', () => {
 		const plan = planAssessment({
+			model,
 			transcript: t('No.', 'I said no.', 'I am leaving.'),
 			language: 'en',
 			kind: 'final',

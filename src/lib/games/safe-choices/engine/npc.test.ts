@@ -7,6 +7,10 @@ import { npcStep, replayNpc, startNpc, type NpcStep } from './npc';
 import { ScenarioSchema, type Scenario } from './scenario-schema';
 import type { RiskLanguage } from './types';
 
+import { loadActModel } from '$lib/engines/acts';
+
+const model = await loadActModel();
+
 const load = (id: string, lang: RiskLanguage): Scenario =>
 	ScenarioSchema.parse(
 		JSON.parse(
@@ -21,7 +25,7 @@ const ru = load('online-stranger', 'ru');
 
 const play = (s: Scenario, lang: RiskLanguage, texts: string[], seed = 1): NpcStep[] => {
 	const steps: NpcStep[] = [startNpc(s, seed)];
-	for (const text of texts) steps.push(npcStep(s, steps[steps.length - 1].state, text, lang));
+	for (const text of texts) steps.push(npcStep(s, steps[steps.length - 1].state, text, lang, model));
 	return steps;
 };
 
@@ -172,7 +176,7 @@ describe('offline NPC stage machine (safe-choices.md, "The NPC")', () => {
 	it('replayNpc rebuilds the state of a saved conversation exactly (resume after a reload)', () => {
 		const texts = ['hmm', 'No.', 'why?', 'my dad is next to me', 'maybe'];
 		const live = play(en, 'en', texts, 42);
-		expect(replayNpc(en, 42, texts, 'en')).toEqual(live[live.length - 1]);
+		expect(replayNpc(en, 42, texts, 'en', model)).toEqual(live[live.length - 1]);
 	});
 
 	it('is deterministic for a seed', () => {

@@ -34,7 +34,7 @@ export type { SafeSettings };
 const safeSettingsSchema = async () => (await import('./settings')).SafeSettingsSchema;
 
 export const MAX_REPLY_LENGTH = 500;
-export type SafePhase = 'pick' | 'brief' | 'chat' | 'result';
+export type SafePhase = 'pick' | 'brief' | 'chat' | 'result' | 'safeguard';
 export type SafeBusy = 'npc' | 'assess' | null;
 /** `load`: the role-play's code did not load on Start (offline before it was cached, a new deploy). */
 export type SafeError = 'empty' | 'tooLong' | 'load' | null;
@@ -111,7 +111,8 @@ export class SafeSessionManager {
 	/** The per-turn review of the attempt: one line per typed player turn. */
 	get review(): TurnReview[] {
 		const play = this.#code.current;
-		return this.attempt && play ? play.reviewTurns(this.attempt.transcript, this.attempt.language) : [];
+		return this.attempt && play ? play.reviewTurns(play.model, this.attempt.transcript, this.attempt.language, this.scenario)
+			: [];
 	}
 
 	get over(): boolean {
@@ -268,10 +269,10 @@ export class SafeSessionManager {
 		signal: AbortSignal
 	): Promise<true> {
 		try {
-			const { runNpcTurn } = await this.#play();
+			const { runNpcTurn, model } = await this.#play();
 			const out = await runNpcTurn(
 				await this.#client(),
-				{ ...turn, language: turn.scenario.language },
+				{ ...turn, language: turn.scenario.language, model },
 				signal
 			);
 			const attempt = this.attempt;
@@ -289,7 +290,8 @@ export class SafeSessionManager {
 		}
 		const due = (a: SafeAttempt) =>
 			isIntervalDue(a.turns, this.settings.summaryInterval, this.#lastAssessedTurn);
-		if (this.over) await this.finish();
+		if (this.step?.state.status === 'stopped') await this.#stop();
+		else if (this.over) await this.finish();
 		else if (this.attempt && due(this.attempt)) await this.#assess('interval');
 		return true;
 	}
@@ -335,6 +337,35 @@ export class SafeSessionManager {
 		this.tab.release(); // once that save has landed (run-hold)
 	}
 
+	/**
+	 * "This is happening to me" (docs/safe-choices.md "Safeguarding"): one tap from the chat, the same
+	 * stop as a disclosure read in a turn — the role-play ends, nothing is scored.
+	 */
+	async happeningToMe(): Promise<void> {
+		this.cancel();
+		while (this.busy) await this.#quiet;
+		if (this.phase !== 'chat' || !this.step) return;
+		this.step = { ...this.step, state: { ...this.step.state, status: 'stopped' }, event: 'safeguard', line: null };
+		await this.#stop();
+	}
+
+	/** The scene stopped for safeguarding: not scored, and not kept unless the teen chooses (`keep`). */
+	async #stop(): Promise<void> {
+		this.checkIn = null;
+		this.phase = 'safeguard';
+		const attempt = this.attempt;
+		// an earlier turn may have been saved: forgotten until the teen asks to keep it
+		if (attempt) await this.deps.safe.delete?.(attempt.id).catch(() => undefined);
+	}
+
+	/** Keeps the stopped attempt (as abandoned: never in the progress chart, never scored). */
+	async keepStopped(): Promise<void> {
+		if (!this.attempt || this.phase !== 'safeguard') return;
+		const kept: SafeAttempt = { ...this.attempt, outcome: 'abandoned', endedAt: Date.now(), lastScore: null };
+		this.attempt = kept;
+		await this.#save(kept);
+	}
+
 	/** Reopens the latest check-in (interval or forced) from the chat. */
 	showLatest(): void {
 		this.checkIn = this.attempt?.lastScore ?? null;
@@ -346,7 +377,8 @@ export class SafeSessionManager {
 
 	async finish(): Promise<void> {
 		if (!this.attempt || !this.step) return;
-		const outcome = this.step.state.status === 'playing' ? 'left' : this.step.state.status;
+		const status = this.step.state.status;
+		const outcome = status === 'playing' ? 'left' : status === 'stopped' ? 'abandoned' : status;
 		this.attempt = { ...this.attempt, outcome, endedAt: Date.now() };
 		await this.#assess('final');
 		this.checkIn = null;
@@ -360,10 +392,11 @@ export class SafeSessionManager {
 		this.#markBusy('assess');
 		this.#abort = new AbortController();
 		try {
-			const { runRiskAssessment } = await this.#play();
+			const { runRiskAssessment, model } = await this.#play();
 			const { assessment } = await runRiskAssessment(
 				await this.#client(),
 				{
+					model,
 					transcript: attempt.transcript,
 					language: attempt.language,
 					kind,
