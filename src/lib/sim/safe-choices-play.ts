@@ -41,10 +41,23 @@ export const playScene = async (
 		const previous = transcript[transcript.length - 1]?.text;
 		const acts = readActs(model, { text: player, previous, language });
 		transcript.push({ role: 'player', text: player });
-		const out = await runNpcTurn(llm, { scenario, step, history: transcript, playerText: player, language, model });
+		const out = await runNpcTurn(llm, {
+			scenario,
+			step,
+			history: transcript,
+			playerText: player,
+			language,
+			model
+		});
 		step = out.step;
 		if (out.line) transcript.push({ role: 'npc', text: out.line });
-		turns.push({ player, acts, npc: out.line, npc_answered: out.line ? (step.answered ?? null) : null, review: null });
+		turns.push({
+			player,
+			acts,
+			npc: out.line,
+			npc_answered: out.line ? (step.answered ?? null) : null,
+			review: null
+		});
 		if (step.state.status === 'stopped') {
 			stopped = 'disclosure';
 			break;

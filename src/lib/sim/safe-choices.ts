@@ -64,13 +64,15 @@ const engine: SimEngine<RiskSim> = {
 		let transcript = sim.transcript;
 		let played: Awaited<ReturnType<typeof playScene>> | null = null;
 		if (sim.play) {
-			if (!scenario) throw new SimInputError('scenario: "play": true needs the scenario the character comes from');
+			if (!scenario)
+				throw new SimInputError('scenario: "play": true needs the scenario the character comes from');
 			if (sim.transcript.some((l) => l.role !== 'player'))
 				throw new SimInputError('transcript: with "play": true, only the teen\'s lines (role "player")');
 			const lines = sim.transcript.map((l) => l.text);
 			played = await playScene(llm, model, scenario, sim.language, lines, sim.seed);
 			// safeguarding stopped the scene: not scored
-			if (played.stopped) return { stopped: played.stopped, turns: played.turns, assessments: [], final: null };
+			if (played.stopped)
+				return { stopped: played.stopped, turns: played.turns, assessments: [], final: null };
 			transcript = played.transcript;
 		}
 		const results: RiskAssessment[] = [];

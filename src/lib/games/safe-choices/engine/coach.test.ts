@@ -184,7 +184,11 @@ describe('leaving without a word is a weak result', () => {
 		for (const s of SCENARIOS) {
 			const input = { language: s.language, kind: 'final' as const, lastAssessedTurn: 0 };
 			const left = scoreHeuristic({ model, ...input, transcript: silent(s) });
-			const firm = scoreHeuristic({ model, ...input, transcript: pairs(npcLines(s), firmAndAdult[s.language]) });
+			const firm = scoreHeuristic({
+				model,
+				...input,
+				transcript: pairs(npcLines(s), firmAndAdult[s.language])
+			});
 			expect(firm.riskScore, s.id).toBeLessThan(left.riskScore);
 		}
 	});
@@ -198,7 +202,13 @@ describe('the notes quote the words that earned the point', () => {
 			{ role: 'npc', text: 'come on, nobody will know' },
 			{ role: 'player', text: 'Hello again. No. I do not send photos.' }
 		];
-		const { notes } = scoreHeuristic({ model, transcript, language: 'en', kind: 'final', lastAssessedTurn: 0 });
+		const { notes } = scoreHeuristic({
+			model,
+			transcript,
+			language: 'en',
+			kind: 'final',
+			lastAssessedTurn: 0
+		});
 		const quotes = [...notes.matchAll(/“([^”]+)”/gu)].map((m) => m[1]);
 		expect(quotes.length).toBeGreaterThan(0);
 		for (const q of quotes) expect(q).not.toMatch(/^(Hi|Hello again)$/u);

@@ -216,7 +216,8 @@ export const buildNotes = (
 	if (!driverQuote && !wellQuote && firstWords) driverQuote = shorten(firstWords.text);
 	// "you kept it" only when no turn after the first clear "no" gave in
 	const firstNo = reads.findIndex((r) => r.counts.firm > 0 && !r.agreed);
-	const gaveWay = firstNo < 0 ? undefined : reads.slice(firstNo + 1).find((r) => r.agreed || r.counts.yielding > 0);
+	const gaveWay =
+		firstNo < 0 ? undefined : reads.slice(firstNo + 1).find((r) => r.agreed || r.counts.yielding > 0);
 	const noQuote = gaveWay ? quoteOf(reads[firstNo].text) : null;
 	const yesQuote = gaveWay ? quoteOf(gaveWay.text) : null;
 	// A no that later gave way shows both moments, in the player's words.

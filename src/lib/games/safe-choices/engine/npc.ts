@@ -179,7 +179,13 @@ export const npcStep = (
 		const chosen = lines ? choose(lines, state) : null;
 		const next = chosen ? chosen[1] : state;
 		const answered = event === 'left' ? 'leave' : null;
-		return { state: { ...next, status, lastEvent: event }, event, tactic: null, line: chosen?.[0] ?? null, answered };
+		return {
+			state: { ...next, status, lastEvent: event },
+			event,
+			tactic: null,
+			line: chosen?.[0] ?? null,
+			answered
+		};
 	};
 	if (move === 'leave') return done('left', 'left', null);
 	if (state.firmStreak >= GIVE_UP_AFTER && turn >= MIN_TURNS_BEFORE_GIVE_UP)
@@ -201,7 +207,10 @@ export const npcStep = (
 				? []
 				: keys.flatMap((k) => [stage.reactions?.[k], scenario.reactions[k]]))
 		];
-		const chosen = pools.reduce<ReturnType<typeof choose>>((found, pool) => found ?? choose(pool, state), null);
+		const chosen = pools.reduce<ReturnType<typeof choose>>(
+			(found, pool) => found ?? choose(pool, state),
+			null
+		);
 		if (chosen)
 			return {
 				state: { ...chosen[1], lastEvent: event },

@@ -39,7 +39,8 @@ describe('per-turn review', () => {
 	});
 
 	it('a firm no plus telling an adult is the strongest; a question is not a failure', () => {
-		const r = reviewTurns(model, 
+		const r = reviewTurns(
+			model,
 			t("No. I'm not sending you any photos. I'm going to tell my mum.", 'how old are you really?'),
 			'en'
 		);

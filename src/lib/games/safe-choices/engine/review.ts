@@ -16,7 +16,13 @@ import type { RiskLanguage, TranscriptLine } from './types';
  */
 export const REVIEW_VERDICTS = ['strong', 'ok', 'weak'] as const;
 export type ReviewVerdict = (typeof REVIEW_VERDICTS)[number];
-export type TurnReview = { turn: number; quote: string; verdict: ReviewVerdict; text: string; kind: ReviewKind };
+export type TurnReview = {
+	turn: number;
+	quote: string;
+	verdict: ReviewVerdict;
+	text: string;
+	kind: ReviewKind;
+};
 
 const VERDICT: Record<ReviewKind, ReviewVerdict> = {
 	disclosed: 'weak',
@@ -50,7 +56,10 @@ export const kindOf = (r: MessageSignals, saidNoBefore = false): ReviewKind => {
 };
 
 /** The tactic a scripted character line belongs to (a model's worded line has none). */
-export const tacticOfLine = (scenario: Scenario | null | undefined, line: string | undefined): Tactic | null => {
+export const tacticOfLine = (
+	scenario: Scenario | null | undefined,
+	line: string | undefined
+): Tactic | null => {
 	if (!scenario || !line) return null;
 	for (const stage of scenario.stages)
 		for (const [tactic, lines] of Object.entries(stage.lines))
@@ -67,7 +76,7 @@ export const reviewTurns = (
 	const turns = readTranscript(model, transcript, language, 0);
 	const npcBefore: (string | undefined)[] = [];
 	let npc: string | undefined;
-	for (const line of transcript) (line.role === 'npc' ? (npc = line.text) : npcBefore.push(npc));
+	for (const line of transcript) line.role === 'npc' ? (npc = line.text) : npcBefore.push(npc);
 	const told = turns.some((t) => t.typed && t.read.counts.helpWord > 0);
 	let firstNo: string | null = null;
 	let suggested = 0;
@@ -89,7 +98,10 @@ export const reviewTurns = (
 		if (['agreed', 'gaveWay', 'firm', 'sarcasm', 'hesitant', 'question', 'deflect', 'other'].includes(kind))
 			suggested++;
 		const text = REVIEW_TEXTS[language][kind](quote, s, { no: firstNo, told });
-		if (firstNo === null && (kind === 'firm' || kind === 'named' || kind === 'sarcasm' || kind === 'firmHelp'))
+		if (
+			firstNo === null &&
+			(kind === 'firm' || kind === 'named' || kind === 'sarcasm' || kind === 'firmHelp')
+		)
 			firstNo = quote;
 		return [{ turn: t.turn, quote, verdict: VERDICT[kind], text, kind }];
 	});

@@ -1,4 +1,10 @@
-import { eitherSafety, needsSafeguarding, readSafety, type ActModel, type SafetyRead } from '$lib/engines/acts';
+import {
+	eitherSafety,
+	needsSafeguarding,
+	readSafety,
+	type ActModel,
+	type SafetyRead
+} from '$lib/engines/acts';
 import { ruleSafety } from './safety-rules';
 import type { RiskLanguage } from './types';
 

@@ -34,7 +34,14 @@ const transcript: TranscriptLine[] = [
 	{ role: 'npc', text: 'Everyone is drinking.' },
 	{ role: 'player', text: 'I’m going to find my friends and call my mom.' }
 ];
-const input = { model, transcript, language: 'en' as const, kind: 'forced' as const, lastAssessedTurn: 0, scenario };
+const input = {
+	model,
+	transcript,
+	language: 'en' as const,
+	kind: 'forced' as const,
+	lastAssessedTurn: 0,
+	scenario
+};
 
 let server: LlmTestServer;
 let llm: LlmClient;

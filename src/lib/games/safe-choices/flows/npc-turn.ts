@@ -37,7 +37,9 @@ export type NpcTurnOutcome = {
 
 const actsOf = (input: NpcTurnInput): string[] => {
 	const previous = input.step.state.used[input.step.state.used.length - 1];
-	return readActs(input.model, { text: input.playerText, previous, language: input.language }).map((a) => a.act);
+	return readActs(input.model, { text: input.playerText, previous, language: input.language }).map(
+		(a) => a.act
+	);
 };
 
 export const runNpcTurn = async (

@@ -111,7 +111,8 @@ export class SafeSessionManager {
 	/** The per-turn review of the attempt: one line per typed player turn. */
 	get review(): TurnReview[] {
 		const play = this.#code.current;
-		return this.attempt && play ? play.reviewTurns(play.model, this.attempt.transcript, this.attempt.language, this.scenario)
+		return this.attempt && play
+			? play.reviewTurns(play.model, this.attempt.transcript, this.attempt.language, this.scenario)
 			: [];
 	}
 
@@ -345,7 +346,12 @@ export class SafeSessionManager {
 		this.cancel();
 		while (this.busy) await this.#quiet;
 		if (this.phase !== 'chat' || !this.step) return;
-		this.step = { ...this.step, state: { ...this.step.state, status: 'stopped' }, event: 'safeguard', line: null };
+		this.step = {
+			...this.step,
+			state: { ...this.step.state, status: 'stopped' },
+			event: 'safeguard',
+			line: null
+		};
 		await this.#stop();
 	}
 

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { playSim } from './testing/play-sim';
+
+/**
+ * The held-out play transcripts (tests/fixtures/safe-choices/play-holdout, README there): written
+ * and labelled before the act-model scorer, character and safeguarding ran on them, committed on
+ * their own, never tuned on. The floors are the measured figures (README "Safe choices held-out
+ * play"); a change that drops below them is worse on unseen text — do not edit the set to pass.
+ */
+type Labelled = { id: string; scenario: string; risk: string | null; stopped: boolean; player: string[] };
+const FLOOR = { en: 15, ru: 14 };
+
+const load = (language: 'en' | 'ru'): Labelled[] =>
+	JSON.parse(
+		readFileSync(
+			path.resolve(import.meta.dirname, `../../../tests/fixtures/safe-choices/play-holdout/${language}.json`),
+			'utf8'
+		)
+	);
+
+describe('held-out play transcripts (measured, never tuned on)', () => {
+	for (const language of ['en', 'ru'] as const)
+		it(`${language}: every disclosure stops the scene; agreement ≥ ${FLOOR[language]}`, async () => {
+			let agree = 0;
+			for (const h of load(language)) {
+				const out = await playSim(language, h.scenario, h.player);
+				expect(out.stopped === 'disclosure', h.id).toBe(h.stopped);
+				const level = out.stopped ? null : (out.final?.riskLevel ?? null);
+				if (level === h.risk) agree++;
+				else console.log(`  ✗ ${h.id}: label ${h.risk}, got ${level} (${out.final?.riskScore})`);
+			}
+			console.log(`play holdout ${language}: ${agree}/${load(language).length}`);
+			expect(agree).toBeGreaterThanOrEqual(FLOOR[language]);
+		});
+});
