@@ -1,6 +1,6 @@
 import { readActs, type ActId, type ActModel, type ActScore } from '$lib/engines/acts';
 import { findDisclosures, type DisclosureKind } from './disclosure';
-import { stripJudgeText } from './judge-text';
+import { splitSentences, stripJudgeText } from './judge-text';
 import type { RiskLanguage } from './types';
 
 export { stripJudgeText };
@@ -53,6 +53,23 @@ export type MessageContext = { npc?: string };
 const NO: readonly ActId[] = ['refuse', 'refuse_humour', 'quote_reject'];
 const YES: readonly ActId[] = ['agree', 'agree_reluctant'];
 
+/**
+ * The acts of a message: the whole line and each of its sentences read alike (the model reads a
+ * short line best; in "Hi. No. I'm telling my mom." each sentence says one thing), each act at its
+ * strongest reading.
+ */
+const readLine = (model: ActModel, text: string, language: RiskLanguage, previous?: string): ActScore[] => {
+	const sentences = splitSentences(text);
+	const parts = sentences.length > 1 ? [text, ...sentences] : [text];
+	const best = new Map<ActId, number>();
+	for (const part of parts)
+		for (const a of readActs(model, { text: part, previous, language }))
+			best.set(a.act, Math.max(best.get(a.act) ?? 0, a.confidence));
+	return [...best]
+		.map(([act, confidence]) => ({ act, confidence }))
+		.sort((a, b) => b.confidence - a.confidence || a.act.localeCompare(b.act));
+};
+
 const strongest = (acts: readonly ActScore[], of: readonly ActId[]): number =>
 	Math.max(0, ...acts.filter((a) => of.includes(a.act)).map((a) => a.confidence));
 
@@ -63,12 +80,13 @@ export const readMessage = (
 	context: MessageContext = {}
 ): MessageSignals => {
 	const { text, removed } = stripJudgeText(raw);
-	const acts = text.trim() ? readActs(model, { text, previous: context.npc, language }) : [];
+	const acts = text.trim() ? readLine(model, text, language, context.npc) : [];
 	const has = (act: ActId) => acts.some((a) => a.act === act);
-	// A line the model reads as both a yes and a no ("ok but no") is what its stronger reading says.
+	// A line the model reads as both a yes and a no ("ok but no") is what its stronger reading says;
+	// a yes weaker than the hesitation next to it ("idk") is a hesitation.
 	const yes = strongest(acts, YES);
 	const no = Math.max(strongest(acts, NO), strongest(acts, ['leave', 'name_tactic', 'seek_help']));
-	const agreed = yes > 0 && yes >= no;
+	const agreed = yes > 0 && yes >= no && yes >= strongest(acts, ['hedge']);
 	const refused = !agreed && NO.some(has);
 	const named = has('name_tactic') || has('quote_reject');
 	const leaves = has('leave') && !agreed;
