@@ -15,12 +15,12 @@ const FLOOR = { en: 15, ru: 14 };
 const load = (language: 'en' | 'ru'): Labelled[] =>
 	JSON.parse(
 		readFileSync(
-			path.resolve(import.meta.dirname, `../../../tests/fixtures/safe-choices/play-holdout/${language}.json`),
+			path.resolve(import.meta.dirname, `../../../tests/fixtures/safe-choices/play-tuning/${language}.json`),
 			'utf8'
 		)
 	);
 
-describe('held-out play transcripts (measured, never tuned on)', () => {
+describe('play tuning transcripts (once held out, now tuned on)', () => {
 	for (const language of ['en', 'ru'] as const)
 		it(`${language}: every disclosure stops the scene; agreement ≥ ${FLOOR[language]}`, async () => {
 			let agree = 0;
