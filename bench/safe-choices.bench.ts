@@ -75,7 +75,7 @@ export default async (): Promise<BenchResult[]> => {
 	for (const lang of ['en', 'ru'] as const) {
 		const transcript = twelveTurns(lang);
 		const scenario = scenarioFor(lang);
-		const judge = buildJudgeMessages({ transcript, language: lang, scenario, lastAssessedTurn: 9 });
+		const judge = buildJudgeMessages({ model, transcript, language: lang, scenario, lastAssessedTurn: 9 });
 		results.push({
 			name: `judge prompt, 12-turn transcript (${lang})`,
 			unit: 'tokens (est.)',

@@ -19,6 +19,7 @@ export const planAssessment = (input: AssessInput & { scenario?: Scenario | null
 	const turns = readTranscript(input.model, input.transcript, input.language, input.lastAssessedTurn);
 	const request = buildJudgeRequest(
 		{
+			model: input.model,
 			transcript: input.transcript,
 			language: input.language,
 			scenario: input.scenario,

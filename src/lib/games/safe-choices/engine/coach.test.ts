@@ -153,7 +153,7 @@ describe('coach notes quote only what the player typed', () => {
 	});
 });
 
-describe('leaving without a word is a weak result', () => {
+describe('leaving at once, with nothing given away, is low risk (docs/safe-choices.md)', () => {
 	const silent = (s: Scenario): TranscriptLine[] => [
 		{ role: 'npc', text: s.opening },
 		{ role: 'player', text: s.language === 'en' ? "I'm leaving." : 'Я ухожу.', action: 'leave' }
@@ -163,7 +163,7 @@ describe('leaving without a word is a weak result', () => {
 		ru: ['Нет. Ничего отправлять не буду.', 'Ты на меня давишь. Я расскажу маме.']
 	};
 
-	it('never scores low — offline, or when a model gives full marks', () => {
+	it('scores low offline, and a model’s points for it are not used', () => {
 		for (const s of SCENARIOS) {
 			const plan = planAssessment({
 				model,
@@ -172,15 +172,15 @@ describe('leaving without a word is a weak result', () => {
 				kind: 'final',
 				lastAssessedTurn: 0
 			});
-			expect(plan.heuristic.riskLevel).toBe('medium');
-			const full = { recognition: 25, boundaries: 30, communication: 25, safety: 20, confidence: 90 };
-			expect(plan.finalize({ ...full, notes: 'Perfect, you did everything right here.' }).riskLevel).not.toBe(
-				'low'
+			expect(plan.heuristic.riskLevel).toBe('low');
+			const none = { recognition: 0, boundaries: 0, communication: 0, safety: 0, confidence: 90 };
+			expect(plan.finalize({ ...none, notes: 'You did nothing at all to protect yourself.' })).toEqual(
+				plan.heuristic
 			);
 		}
 	});
 
-	it('a firm refusal + telling an adult scores lower risk than leaving silently', () => {
+	it('a firm refusal + telling an adult is low too', () => {
 		for (const s of SCENARIOS) {
 			const input = { language: s.language, kind: 'final' as const, lastAssessedTurn: 0 };
 			const left = scoreHeuristic({ model, ...input, transcript: silent(s) });
@@ -189,7 +189,7 @@ describe('leaving without a word is a weak result', () => {
 				...input,
 				transcript: pairs(npcLines(s), firmAndAdult[s.language])
 			});
-			expect(firm.riskScore, s.id).toBeLessThan(left.riskScore);
+			expect([firm.riskLevel, left.riskLevel], s.id).toEqual(['low', 'low']);
 		}
 	});
 });

@@ -222,7 +222,9 @@ export const buildNotes = (
 	const yesQuote = gaveWay ? quoteOf(gaveWay.text) : null;
 	// A no that later gave way shows both moments, in the player's words.
 	const bothMoments = noQuote && yesQuote ? t.noThenYes(noQuote, yesQuote) : null;
-	const praise = best === 'boundaries' && gaveWay ? t.wellNoNotKept : t.well[best];
+	// "you kept it" only when no later turn gave way or wavered
+	const wavered = firstNo >= 0 && reads.slice(firstNo + 1).some((r) => r.counts.doubt > 0);
+	const praise = best === 'boundaries' && (gaveWay || wavered) ? t.wellNoNotKept : t.well[best];
 	const well =
 		bothMoments ?? (!strong ? t.wellGeneric : wellQuote ? t.wellWithQuote(praise, wellQuote) : praise);
 	const next = notShown[0] ?? (best === worst ? DIMENSIONS.find((k) => k !== best)! : worst);

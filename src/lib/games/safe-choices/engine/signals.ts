@@ -79,15 +79,28 @@ export const readMessage = (
 	language: RiskLanguage,
 	context: MessageContext = {}
 ): MessageSignals => {
-	const { text, removed } = stripJudgeText(raw);
-	const acts = text.trim() ? readLine(model, text, language, context.npc) : [];
+	const { text, removed } = stripJudgeText(model, raw);
+	// A line with no word in it ("...", "?!") is read on its own: the line it answers would speak for it.
+	const worded = /[\p{L}\p{N}]/u.test(text);
+	const read = text.trim() ? readLine(model, text, language, worded ? context.npc : undefined) : [];
+	// A yes must be in the words, not only in the line they answer: the model leans on the
+	// character's line, and "hm" or "oh" after a push reads as a yes there (0.74) but hardly alone
+	// (0.33). A yes counts when the line alone reads as one, or the reading with the line is sure.
+	const alone = context.npc && worded ? readLine(model, text, language) : read;
+	const aloneYes = (act: ActId) => alone.find((a) => a.act === act)?.confidence ?? 0;
+	// A line with no word in it ("...") is a yes only when the model is sure ("👍").
+	const acts = read.filter(
+		(a) => !YES.includes(a.act) || (worded && aloneYes(a.act) > 0.5) || a.confidence >= 0.9
+	);
 	const has = (act: ActId) => acts.some((a) => a.act === act);
 	// A line the model reads as both a yes and a no ("ok but no") is what its stronger reading says;
 	// a yes weaker than the hesitation next to it ("idk") is a hesitation.
 	const yes = strongest(acts, YES);
 	const no = Math.max(strongest(acts, NO), strongest(acts, ['leave', 'name_tactic', 'seek_help']));
-	const agreed = yes > 0 && yes >= no && yes >= strongest(acts, ['hedge']);
-	const refused = !agreed && NO.some(has);
+	const hedge = strongest(acts, ['hedge']);
+	const agreed = yes > 0 && yes >= no && yes >= hedge;
+	// …and a no weaker than its hesitation ("i don't know") is a hesitation too
+	const refused = !agreed && NO.some(has) && strongest(acts, NO) >= hedge;
 	const named = has('name_tactic') || has('quote_reject');
 	const leaves = has('leave') && !agreed;
 	const hedged = has('hedge') && !agreed;

@@ -364,6 +364,17 @@ export class SafeSessionManager {
 		if (attempt) await this.deps.safe.delete?.(attempt.id).catch(() => undefined);
 	}
 
+	/**
+	 * "That was part of the game": a stop read from a line can be wrong (docs/acts.md "Safety": the
+	 * two acts are read readily), so the teen can go back to the scene. The character still never
+	 * answers the line that stopped it; the next reply carries on.
+	 */
+	backToScene(): void {
+		if (this.phase !== 'safeguard' || !this.step || !this.attempt) return;
+		this.step = { ...this.step, state: { ...this.step.state, status: 'playing' } };
+		this.phase = 'chat';
+	}
+
 	/** Keeps the stopped attempt (as abandoned: never in the progress chart, never scored). */
 	async keepStopped(): Promise<void> {
 		if (!this.attempt || this.phase !== 'safeguard') return;
