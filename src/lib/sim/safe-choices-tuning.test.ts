@@ -10,7 +10,7 @@ import { playSim } from './testing/play-sim';
  * play"); a change that drops below them is worse on unseen text — do not edit the set to pass.
  */
 type Labelled = { id: string; scenario: string; risk: string | null; stopped: boolean; player: string[] };
-const FLOOR = { en: 15, ru: 14 };
+const FLOOR = { en: 17, ru: 15 };
 
 const load = (language: 'en' | 'ru'): Labelled[] =>
 	JSON.parse(

@@ -134,24 +134,8 @@ describe('confidence and weighting', () => {
 	});
 
 	it('weighs the turns since the last assessment double', () => {
-		const unsureThenFirm = player(
-			'en',
-			'I’m not sure.',
-			'I don’t think so.',
-			'Not now.',
-			'No.',
-			'I said no.',
-			'No, stop.'
-		);
-		const firmThenUnsure = player(
-			'en',
-			'No.',
-			'I said no.',
-			'No, stop.',
-			'I’m not sure.',
-			'I don’t think so.',
-			'Not now.'
-		);
+		const unsureThenFirm = player('en', 'I’m not sure.', 'idk', 'maybe', 'No.', 'I said no.', 'No, stop.');
+		const firmThenUnsure = player('en', 'No.', 'I said no.', 'No, stop.', 'I’m not sure.', 'idk', 'maybe');
 		expect(score(unsureThenFirm, 'en', 3).riskScore).toBeLessThan(score(unsureThenFirm, 'en', 0).riskScore);
 		expect(score(firmThenUnsure, 'en', 3).riskScore).toBeGreaterThan(
 			score(firmThenUnsure, 'en', 0).riskScore

@@ -76,7 +76,9 @@ describe('LLM judge prompt (safe-choices.md, "Two scorers")', () => {
 			)
 		);
 		expect(
-			estimateTokens(buildJudgeMessages({ model, transcript: long, language: 'en', scenario, lastAssessedTurn: 9 }))
+			estimateTokens(
+				buildJudgeMessages({ model, transcript: long, language: 'en', scenario, lastAssessedTurn: 9 })
+			)
 		).toBeLessThanOrEqual(JUDGE_PROMPT_BUDGET);
 	});
 });

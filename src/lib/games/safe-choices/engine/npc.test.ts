@@ -26,7 +26,9 @@ const ru = load('online-stranger', 'ru');
 
 /** The pack's character lines for an act (and first/again), docs/safe-choices.md "The character". */
 const linesFor = (s: Scenario, act: ReplyAct, nth?: 'first' | 'again'): string[] =>
-	(s.character_lines ?? []).filter((r) => r.answers === act && (!nth || r.nth === nth)).flatMap((r) => r.lines);
+	(s.character_lines ?? [])
+		.filter((r) => r.answers === act && (!nth || r.nth === nth))
+		.flatMap((r) => r.lines);
 
 const play = (s: Scenario, lang: RiskLanguage, texts: string[], seed = 1): NpcStep[] => {
 	const steps: NpcStep[] = [startNpc(s, seed)];

@@ -30,9 +30,17 @@ const holds: Record<Reading, (t: string, l: RiskLanguage) => boolean> = {
 
 const TABLE: [Reading, RiskLanguage, string][] = [
 	// rude and sworn refusals, also after a dismissive "sure" (a phone audit)
-	...(['Sure, go away.', 'Yeah, screw you.', 'Fuck off, creep.', 'Go to hell.', 'Get lost.', 'Piss off.', 'f*** off'] as const).map(
-		(t): [Reading, RiskLanguage, string] => ['refuse', 'en', t]
-	),
+	...(
+		[
+			'Sure, go away.',
+			'Yeah, screw you.',
+			'Fuck off, creep.',
+			'Go to hell.',
+			'Get lost.',
+			'Piss off.',
+			'f*** off'
+		] as const
+	).map((t): [Reading, RiskLanguage, string] => ['refuse', 'en', t]),
 	...(['Да пошёл ты нафиг.', 'Да иди ты.', 'Пошёл ты.', 'Иди нахуй, извращенец.'] as const).map(
 		(t): [Reading, RiskLanguage, string] => ['refuse', 'ru', t]
 	),

@@ -83,14 +83,15 @@ export const readMessage = (
 	// A line with no word in it ("...", "?!") is read on its own: the line it answers would speak for it.
 	const worded = /[\p{L}\p{N}]/u.test(text);
 	const read = text.trim() ? readLine(model, text, language, worded ? context.npc : undefined) : [];
-	// A yes must be in the words, not only in the line they answer: the model leans on the
+	// A one-word yes must be in the word, not only in the line it answers: the model leans on the
 	// character's line, and "hm" or "oh" after a push reads as a yes there (0.74) but hardly alone
-	// (0.33). A yes counts when the line alone reads as one, or the reading with the line is sure.
-	const alone = context.npc && worded ? readLine(model, text, language) : read;
+	// (0.33). It counts when the word alone reads as one, or the reading with the line is sure.
+	const oneWord = (text.match(/\p{L}+/gu) ?? []).length <= 1;
+	const alone = context.npc && worded && oneWord ? readLine(model, text, language) : read;
 	const aloneYes = (act: ActId) => alone.find((a) => a.act === act)?.confidence ?? 0;
 	// A line with no word in it ("...") is a yes only when the model is sure ("👍").
 	const acts = read.filter(
-		(a) => !YES.includes(a.act) || (worded && aloneYes(a.act) > 0.5) || a.confidence >= 0.9
+		(a) => !YES.includes(a.act) || (worded && (!oneWord || aloneYes(a.act) > 0.5)) || a.confidence >= 0.9
 	);
 	const has = (act: ActId) => acts.some((a) => a.act === act);
 	// A line the model reads as both a yes and a no ("ok but no") is what its stronger reading says;
