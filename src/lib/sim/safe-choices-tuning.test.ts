@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { playSim } from './testing/play-sim';
 
 /**
- * The held-out play transcripts (tests/fixtures/safe-choices/play-holdout, README there): written
- * and labelled before the act-model scorer, character and safeguarding ran on them, committed on
- * their own, never tuned on. The floors are the measured figures (README "Safe choices held-out
- * play"); a change that drops below them is worse on unseen text — do not edit the set to pass.
+ * The first play set (tests/fixtures/safe-choices/play-tuning, README there): written and labelled
+ * before anything ran on it, measured once (29/44), then its misses were read and the reader
+ * changed — so it is tuning data now, a regression check at its current figure, not an estimate.
  */
 type Labelled = { id: string; scenario: string; risk: string | null; stopped: boolean; player: string[] };
 const FLOOR = { en: 17, ru: 15 };
