@@ -168,7 +168,7 @@ export const npcStep = (
 		};
 	const move = moveOf(readMessage(model, playerText, language, { npc: npcLine }));
 	const firm = FIRM.includes(move);
-	let state: NpcState = {
+	const state: NpcState = {
 		...prev,
 		turn,
 		stage: stageFor(scenario, turn),

@@ -76,7 +76,10 @@ export const reviewTurns = (
 	const turns = readTranscript(model, transcript, language, 0);
 	const npcBefore: (string | undefined)[] = [];
 	let npc: string | undefined;
-	for (const line of transcript) line.role === 'npc' ? (npc = line.text) : npcBefore.push(npc);
+	for (const line of transcript) {
+		if (line.role === 'npc') npc = line.text;
+		else npcBefore.push(npc);
+	}
 	const told = turns.some((t) => t.typed && t.read.counts.helpWord > 0);
 	let firstNo: string | null = null;
 	let suggested = 0;
