@@ -49,6 +49,8 @@ export class SafeSessionManager {
 	#quiet: Promise<void> = Promise.resolve();
 	#release: () => void = () => {};
 	error = $state<SafeError>(null);
+	/** A yes was played out: the scene pauses to reflect (docs/safe-choices.md "The character"). */
+	reflecting = $state(false);
 	/** The assessment shown by "How am I doing?" (null: panel closed). */
 	checkIn = $state.raw<RiskAssessment | null>(null);
 	progress = $state.raw<Record<string, ProgressPoint[]>>({});
@@ -252,7 +254,7 @@ export class SafeSessionManager {
 		if (isBlank(text)) return ((this.error = 'empty'), false);
 		if (text.length > MAX_REPLY_LENGTH) return ((this.error = 'tooLong'), false);
 		const { scenario, step, attempt } = this;
-		if (!scenario || !step || !attempt || this.busy || this.over) return false;
+		if (!scenario || !step || !attempt || this.busy || this.over || this.reflecting) return false;
 		this.error = null;
 		const history: TranscriptLine[] = [
 			...attempt.transcript,
@@ -285,6 +287,7 @@ export class SafeSessionManager {
 			if (!this.attempt) return true; // taken over while saving
 			this.step = out.step;
 			this.attempt = next;
+			this.reflecting = out.step.reflect === true && out.step.state.status === 'playing';
 		} finally {
 			this.#markIdle();
 			this.#abort = null;
@@ -336,6 +339,11 @@ export class SafeSessionManager {
 			void this.save.once(() => this.tab.save(attempt.id, () => this.deps.safe.save(attempt)));
 		}
 		this.tab.release(); // once that save has landed (run-hold)
+	}
+
+	/** The reflection after a yes is over: the scene goes on. */
+	endReflection(): void {
+		this.reflecting = false;
 	}
 
 	/**

@@ -40,6 +40,10 @@ export const safeMessages = defineMessages({
 		safeguardKept: 'Kept on this device only. It is not scored.',
 		safeguardBack: 'Back to scenarios',
 		safeguardNotReal: 'That was part of the game — go back to it',
+		reflectTitle: 'Pause for a moment',
+		reflectText:
+			'You said yes — and the pressure did not stop, it grew. How does that feel? What could you say now to get out of it? Saying no later still counts.',
+		reflectContinue: 'Continue the scene',
 		leaveLine: 'I’m leaving.',
 		howAmIDoing: 'How am I doing?',
 		yourReply: 'Your reply',
@@ -159,6 +163,10 @@ export const safeMessages = defineMessages({
 		safeguardKept: 'Сохранено только на этом устройстве. Без оценки.',
 		safeguardBack: 'К сценариям',
 		safeguardNotReal: 'Это была часть игры — вернуться к ней',
+		reflectTitle: 'Давайте остановимся на минуту',
+		reflectText:
+			'Вы согласились — и давление не прекратилось, а стало сильнее. Как вам это? Что можно сказать сейчас, чтобы выйти из ситуации? Сказать «нет» позже — тоже считается.',
+		reflectContinue: 'Продолжить сцену',
 		leaveLine: 'Я ухожу.',
 		howAmIDoing: 'Как я справляюсь?',
 		yourReply: 'Твой ответ',
