@@ -64,4 +64,13 @@ describe('safeguarding in a role-play', () => {
 		session.endReflection();
 		expect(session.send('no')).not.toBe(false);
 	});
+
+	it('"Leave" works during the pause to reflect', async () => {
+		const session = await started('party-pressure');
+		await session.send('ok fine');
+		expect(session.reflecting).toBe(true);
+		await session.leave('I’m leaving.');
+		expect(session.phase).toBe('result');
+		expect(session.attempt?.outcome).toBe('left');
+	});
 });

@@ -322,6 +322,7 @@ export class SafeSessionManager {
 		// Let a cancelled model call settle (it falls back at once), then leave.
 		while (this.busy) await this.#quiet;
 		if (this.phase !== 'chat' || this.over) return;
+		this.reflecting = false; // leaving is always in reach, a pause to reflect too
 		await this.send(line, 'leave');
 	}
 
