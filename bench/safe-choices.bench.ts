@@ -9,6 +9,9 @@ import { npcStep, startNpc } from '../src/lib/games/safe-choices/engine/npc';
 import { ScenarioSchema } from '../src/lib/games/safe-choices/engine/scenario-schema';
 import type { RiskLanguage, TranscriptLine } from '../src/lib/games/safe-choices/engine/types';
 import { measure, type BenchResult } from './types';
+import { loadActModel } from '../src/lib/engines/acts';
+
+const model = await loadActModel();
 
 /**
  * The LLM judge's prompt size (estimated tokens, kit estimateTokens) for a 12-turn
@@ -59,7 +62,8 @@ const twelveTurns = (lang: RiskLanguage): TranscriptLine[] => {
 			{ ...scenario, max_turns: 20 },
 			step.state.status === 'playing' ? step.state : startNpc(scenario, i).state,
 			text,
-			lang
+			lang,
+			model
 		);
 		out.push({ role: 'npc', text: step.line ?? scenario.reactions.refusal[0] });
 	}
@@ -71,7 +75,7 @@ export default async (): Promise<BenchResult[]> => {
 	for (const lang of ['en', 'ru'] as const) {
 		const transcript = twelveTurns(lang);
 		const scenario = scenarioFor(lang);
-		const judge = buildJudgeMessages({ transcript, language: lang, scenario, lastAssessedTurn: 9 });
+		const judge = buildJudgeMessages({ model, transcript, language: lang, scenario, lastAssessedTurn: 9 });
 		results.push({
 			name: `judge prompt, 12-turn transcript (${lang})`,
 			unit: 'tokens (est.)',
@@ -82,14 +86,14 @@ export default async (): Promise<BenchResult[]> => {
 				omittedLines: /omitted/.test(judge[1].content)
 			}
 		});
-		const step = npcStep(scenario, startNpc(scenario, 1).state, 'Maybe…', lang);
+		const step = npcStep(scenario, startNpc(scenario, 1).state, 'Maybe…', lang, model);
 		results.push({
 			name: `NPC prompt, 12-turn history (${lang})`,
 			unit: 'tokens (est.)',
 			value: estimateTokens(buildNpcRequest(scenario, step, transcript, lang).messages)
 		});
 		const t = await measure(
-			() => scoreHeuristic({ transcript, language: lang, kind: 'interval', lastAssessedTurn: 9 }),
+			() => scoreHeuristic({ model, transcript, language: lang, kind: 'interval', lastAssessedTurn: 9 }),
 			{ iterations: 300, warmup: 30 }
 		);
 		results.push({
@@ -104,6 +108,7 @@ export default async (): Promise<BenchResult[]> => {
 		() => {
 			for (const l of LABELLED)
 				scoreHeuristic({
+					model,
 					transcript: toTranscript(l),
 					language: l.language,
 					kind: 'final',

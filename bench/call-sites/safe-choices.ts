@@ -10,8 +10,11 @@ import {
 	type Scenario,
 	type TranscriptLine
 } from '../../src/lib/games/safe-choices/engine';
+import { loadActModel } from '../../src/lib/engines/acts';
 import { type LargestPrompts } from './collect';
 import { readPack } from './read-pack';
+
+const model = await loadActModel();
 
 /**
  * risk.npc (persona + last 8 turns) and risk.judge (rubric + transcript, trimmed to the budget by
@@ -20,15 +23,20 @@ import { readPack } from './read-pack';
  */
 const LANGUAGES = ['en', 'ru'] as const satisfies readonly RiskLanguage[];
 
+/**
+ * Long, wavering replies that no reader takes for a disclosure or distress (a line that is one stops
+ * the scene with no character line: docs/safe-choices.md "Safeguarding"; the act model reads some
+ * long hedging English lines as one, so these were chosen not to be).
+ */
 const PLAYER: Record<RiskLanguage, string[]> = {
 	en: [
 		'Hmm, I don’t know… I mean it sounds kind of fun and everyone seems to be doing it, but I’m not really sure that it’s a good idea for me right now, you know?',
-		'Maybe later, I guess. I just got here and I haven’t even found my friends yet, so let me look around first and then we can see what happens.',
+		'Maybe later, I guess. I have not even found my friends yet, so let me look around the house first and then we can talk about it again.',
 		'I’m not sure, honestly. My parents would freak out if they found out, and I kind of promised myself I wouldn’t do stuff like this, even if it looks harmless.',
-		'Okay but why does it matter so much to you whether I do it or not? It feels a bit like you’re pushing me, and I don’t really like being pushed.',
+		'Why does it matter so much to you whether I do it or not? It seems like a lot of pushing for something that is supposed to be fun, honestly.',
 		'I don’t know, maybe just a little bit… no, wait, actually I think I should think about it first, because I always regret it when I rush into things.',
 		'You keep saying everyone does it, but that’s not really true, is it? I’ve seen plenty of people here who aren’t, and they seem to be having fun anyway.',
-		'I guess I could try, if you really want me to, but I’m worried about what happens after, and I don’t have a ride home if something goes wrong tonight.',
+		'I could try a little if you really want, but then how would I get home later? The last bus is at eleven and none of my friends can drive yet.',
 		'Let me think about it for a minute, okay? I’m not saying yes and I’m not saying no, I just need a bit of time to figure out what I actually want here.'
 	],
 	ru: [
@@ -38,8 +46,8 @@ const PLAYER: Record<RiskLanguage, string[]> = {
 		'Ладно, но почему тебе так важно, сделаю я это или нет? Мне кажется, ты на меня немного давишь, а мне не нравится, когда на меня давят.',
 		'Не знаю, может, совсем чуть-чуть… нет, подожди, лучше я сначала подумаю, потому что я всегда жалею, когда тороплюсь с такими решениями.',
 		'Ты всё время говоришь, что все так делают, но это же неправда? Я видела тут много людей, которые не делают, и им всё равно весело.',
-		'Наверное, могу попробовать, если ты правда так хочешь, но я волнуюсь, что будет потом, и мне не на чем будет доехать домой, если что-то пойдёт не так.',
-		'Дай мне минутку подумать, ладно? Я не говорю да и не говорю нет, мне просто нужно немного времени, чтобы понять, чего я на самом деле хочу.'
+		'Наверное, могу попробовать, если ты правда так хочешь, но как я потом доберусь домой? Последний автобус в одиннадцать, а друзья без машины.',
+		'Подожди минутку, ладно? Я ещё не решила ни да, ни нет, мне нужно немного времени, чтобы спокойно во всём разобраться самой.'
 	]
 };
 
@@ -54,7 +62,8 @@ const play = (out: LargestPrompts, scenario: Scenario, language: RiskLanguage) =
 	const transcript: TranscriptLine[] = [{ role: 'npc', text: step.line ?? scenario.opening }];
 	for (const [i, text] of PLAYER[language].entries()) {
 		transcript.push({ role: 'player', text });
-		step = npcStep(scenario, step.state, text, language);
+		step = npcStep(scenario, step.state, text, language, model);
+
 		const note = `${scenario.id}, turn ${i + 1}`;
 		if (step.line !== null) {
 			const npc = buildNpcRequest(scenario, step, transcript, language);
@@ -62,6 +71,7 @@ const play = (out: LargestPrompts, scenario: Scenario, language: RiskLanguage) =
 		}
 		const kind = step.state.status === 'playing' ? 'interval' : 'final';
 		const judge = planAssessment({
+			model,
 			transcript,
 			language,
 			kind,

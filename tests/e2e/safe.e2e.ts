@@ -288,6 +288,8 @@ describe('safe choices (offline)', () => {
 		await expect.poll(() => page.locator('[data-role="npc"]').count()).toBe(1);
 		await expectReadyToReply(page);
 		await safe(page).say('Okay fine, I’ll have one.');
+		// a yes is played out and the scene pauses to reflect; "Leave" is in reach all the same
+		await expect.poll(() => page.getByTestId('reflect').isVisible()).toBe(true);
 		await page.getByTestId('leave').click();
 		await expect.poll(() => safe(page).result().isVisible()).toBe(true);
 		expect(await page.getByTestId('end-text').getAttribute('data-status')).toBe('left');
@@ -357,22 +359,27 @@ describe('safe choices (offline)', () => {
 		await context.close();
 	});
 
-	it('the NPC answers what the teen said (an adult in the room, sarcasm), and a reload mid-chat resumes', async () => {
+	it('the NPC answers what the teen said (a trusted adult, sarcasm, a question), and a reload mid-chat resumes', async () => {
 		const pack = JSON.parse(
 			readFileSync(path.resolve('question-packs/scenarios/online-stranger.en.json'), 'utf8')
-		) as { reactions: Record<string, string[]> };
+		) as { reactions: Record<string, string[]>; character_lines: { answers: string; lines: string[] }[] };
+		// docs/safe-choices.md "The character": the pack's lines for the act, then its reactions
+		const answers = (act: string, reaction: string) => [
+			...pack.character_lines.filter((r) => r.answers === act).flatMap((r) => r.lines),
+			...pack.reactions[reaction]
+		];
 		const { page, context } = await newPlayer(browser);
 		const s = safe(page);
 		await s.open();
 		await s.start('online-stranger');
 		// the line's text, without the speaker's name above it
 		const lastNpc = () => page.locator('[data-role="npc"] .text').last().innerText();
-		await s.say('my mum is right here reading this');
-		expect(pack.reactions.adult_present).toContain(await lastNpc());
+		await s.say('im showing this to my mum');
+		expect(answers('seek_help', 'adult_present')).toContain(await lastNpc());
 		await s.say("sure, and next you'll tell me the earth is flat");
-		expect(pack.reactions.sarcasm).toContain(await lastNpc());
+		expect(answers('refuse_humour', 'sarcasm')).toContain(await lastNpc());
 		await s.say('what photo?');
-		expect(pack.reactions.question).toContain(await lastNpc());
+		expect(answers('question', 'question')).toContain(await lastNpc());
 		const before = await page.getByTestId('chat-log').innerText();
 		// the tab reloads mid-chat, a reply half typed: the same conversation is back, and the reply
 		await page.getByTestId('reply').fill('no, and stop');

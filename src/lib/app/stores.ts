@@ -20,6 +20,8 @@ export type SafeAttempts = {
 	save: (attempt: SafeAttempt) => Promise<void>;
 	/** Attempts at one scenario (or all), oldest first. */
 	list: (scenarioId?: string) => Promise<SafeAttempt[]>;
+	/** Forgets an attempt (safeguarding stopped it and the teen did not keep it). */
+	delete?: (id: string) => Promise<void>;
 };
 
 /** A Session zero run as saved: its pack and replay inputs; `id` defaults to the session id. */
@@ -70,6 +72,7 @@ const groupTable = () => import('$lib/games/session-zero-table/db/group-table');
 
 export const dexieSafeAttempts: SafeAttempts = {
 	save: async (attempt) => (await safe()).saveAttempt(attempt),
+	delete: async (id) => (await safe()).deleteAttempt(id),
 	list: unlessFirstVisit(
 		() => [],
 		async (scenarioId?: string) => (await safe()).listAttempts(scenarioId)

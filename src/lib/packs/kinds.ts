@@ -5,7 +5,6 @@ import { deductionPackKind } from '$lib/games/mole/packs/personas';
 import { nhiePackKind } from '$lib/games/nhie/packs/nhie';
 import { piratePackKind } from '$lib/games/pirate/packs/pirate';
 import { questionnairePackKind } from '$lib/games/session-zero/packs/questionnaire';
-import { riskLexiconPackKind } from '$lib/games/safe-choices/packs/risk-lexicon';
 import type { PackKind } from './registry';
 import { checkWithSchema } from './validate';
 
@@ -33,7 +32,7 @@ export const PACK_KINDS: readonly PackKind[] = [
 ].map(withContentCheck);
 
 /** Built-in data packs: checked by `npm run packs:check`, never imported in the app. */
-export const DATA_PACK_KINDS: readonly PackKind[] = [blocklistPackKind, riskLexiconPackKind];
+export const DATA_PACK_KINDS: readonly PackKind[] = [blocklistPackKind];
 
 export const kindForFolder = (folder: string): PackKind | undefined =>
 	[...PACK_KINDS, ...DATA_PACK_KINDS].find((k) => k.folder === folder);

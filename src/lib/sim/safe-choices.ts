@@ -10,6 +10,8 @@ import {
 import { DEFAULT_SUMMARY_INTERVAL } from '$lib/games/safe-choices/engine/schedule';
 import { runRiskAssessment } from '$lib/games/safe-choices/flows/assessment';
 import { createSimLlm } from '$lib/sim/llm-client';
+import { loadActModel } from '$lib/engines/acts';
+import { playScene } from './safe-choices-play';
 import { formatIssues } from './run-scenario';
 import { SimInputError, type SimEngine } from './types';
 
@@ -22,7 +24,10 @@ const RiskSimSchema = z.object({
 	language: z.enum(['en', 'ru']),
 	scenario: z.union([z.string().min(1), z.record(z.string(), z.unknown())]).optional(),
 	summary_interval: z.number().int().min(1).default(DEFAULT_SUMMARY_INTERVAL),
-	transcript: z.array(z.object({ role: z.enum(['npc', 'player']), text: z.string() }))
+	/** docs/sim.md: the transcript holds only the teen's lines; the app's character answers them. */
+	play: z.boolean().default(false),
+	seed: z.number().int().min(0).default(1),
+	transcript: z.array(z.object({ role: z.enum(['npc', 'player']), text: z.string().min(1) }))
 });
 type RiskSim = z.infer<typeof RiskSimSchema>;
 
@@ -55,10 +60,26 @@ const engine: SimEngine<RiskSim> = {
 	run: async (sim, ctx) => {
 		const scenario = await readScenario(sim.scenario, ctx.readJson);
 		const llm = createSimLlm(ctx.llm);
+		const model = await loadActModel();
+		let transcript = sim.transcript;
+		let played: Awaited<ReturnType<typeof playScene>> | null = null;
+		if (sim.play) {
+			if (!scenario)
+				throw new SimInputError('scenario: "play": true needs the scenario the character comes from');
+			if (sim.transcript.some((l) => l.role !== 'player'))
+				throw new SimInputError('transcript: with "play": true, only the teen\'s lines (role "player")');
+			const lines = sim.transcript.map((l) => l.text);
+			played = await playScene(llm, model, scenario, sim.language, lines, sim.seed);
+			// safeguarding stopped the scene: not scored
+			if (played.stopped)
+				return { stopped: played.stopped, turns: played.turns, assessments: [], final: null };
+			transcript = played.transcript;
+		}
 		const results: RiskAssessment[] = [];
-		for (const step of planAssessments(playerTurnCount(sim.transcript), sim.summary_interval)) {
+		for (const step of planAssessments(playerTurnCount(transcript), sim.summary_interval)) {
 			const { assessment } = await runRiskAssessment(llm, {
-				transcript: transcriptUpTo(sim.transcript, step.afterPlayerTurn),
+				model,
+				transcript: transcriptUpTo(transcript, step.afterPlayerTurn),
 				language: sim.language,
 				kind: step.kind,
 				lastAssessedTurn: step.lastAssessedTurn,
@@ -68,6 +89,7 @@ const engine: SimEngine<RiskSim> = {
 		}
 		const final = results[results.length - 1];
 		return {
+			...(played ? { stopped: null, turns: played.turns } : {}),
 			assessments: results.filter((a) => a.kind === 'interval').map(toOutput),
 			final: toOutput(final)
 		};

@@ -50,7 +50,10 @@ export const memorySafeAttempts = (): SafeAttempts & { attempts: Map<string, Saf
 		list: async (scenarioId) =>
 			[...attempts.values()]
 				.filter((a) => scenarioId === undefined || a.scenarioId === scenarioId)
-				.sort((a, b) => a.startedAt - b.startedAt)
+				.sort((a, b) => a.startedAt - b.startedAt),
+		delete: async (id) => {
+			attempts.delete(id);
+		}
 	};
 };
 

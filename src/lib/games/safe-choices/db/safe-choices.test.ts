@@ -12,6 +12,10 @@ import {
 	type ScenarioResponse
 } from './safe-choices';
 
+import { loadActModel } from '$lib/engines/acts';
+
+const model = await loadActModel();
+
 const transcript = [
 	{ role: 'npc' as const, text: 'Come on.' },
 	{ role: 'player' as const, text: 'No, you’re pressuring me. I’m leaving.' }
@@ -20,7 +24,7 @@ const response = (kind: AssessmentKind, at: number): ScenarioResponse => ({
 	afterPlayerTurn: 1,
 	kind,
 	at,
-	score: scoreHeuristic({ transcript, language: 'en', kind, lastAssessedTurn: 0 })
+	score: scoreHeuristic({ model, transcript, language: 'en', kind, lastAssessedTurn: 0 })
 });
 const attempt = (id: string, startedAt: number, finished = true): SafeAttempt => {
 	const assessments = finished ? [response('final', startedAt + 60_000)] : [];

@@ -16,9 +16,10 @@ export type AssessmentPlan = {
 
 export const planAssessment = (input: AssessInput & { scenario?: Scenario | null }): AssessmentPlan => {
 	const heuristic = scoreHeuristic(input);
-	const turns = readTranscript(input.transcript, input.language, input.lastAssessedTurn);
+	const turns = readTranscript(input.model, input.transcript, input.language, input.lastAssessedTurn);
 	const request = buildJudgeRequest(
 		{
+			model: input.model,
 			transcript: input.transcript,
 			language: input.language,
 			scenario: input.scenario,

@@ -9,6 +9,10 @@ import { reviewTurns } from './review';
 import { ScenarioSchema, type Scenario } from './scenario-schema';
 import type { RiskLanguage, TranscriptLine } from './types';
 
+import { loadActModel } from '$lib/engines/acts';
+
+const model = await loadActModel();
+
 /** "a coach grounded in the transcript". */
 const dir = path.resolve(import.meta.dirname, '../../../../../question-packs/scenarios');
 const SCENARIOS: Scenario[] = readdirSync(dir)
@@ -96,6 +100,7 @@ describe('coach notes quote only what the player typed', () => {
 			fc.property(conversation, ({ i, player }) => {
 				const s = SCENARIOS[i];
 				const a = scoreHeuristic({
+					model,
 					transcript: pairs(npcLines(s), player),
 					language: s.language,
 					kind: 'final',
@@ -119,7 +124,7 @@ describe('coach notes quote only what the player typed', () => {
 					...pairs(npcLines(s), player),
 					{ role: 'player', text: s.language === 'en' ? "I'm leaving." : 'Я ухожу.', action: 'leave' }
 				];
-				const review = reviewTurns(transcript, s.language);
+				const review = reviewTurns(model, transcript, s.language);
 				for (const r of review) {
 					expect(player[r.turn - 1].includes(r.quote), r.quote).toBe(true);
 					expect(r.text).toContain(r.quote);
@@ -134,6 +139,7 @@ describe('coach notes quote only what the player typed', () => {
 		for (const s of SCENARIOS) {
 			const leaveLine = s.language === 'en' ? "I'm leaving." : 'Я ухожу.';
 			const a = scoreHeuristic({
+				model,
 				transcript: [
 					{ role: 'npc', text: s.opening },
 					{ role: 'player', text: leaveLine, action: 'leave' }
@@ -147,7 +153,7 @@ describe('coach notes quote only what the player typed', () => {
 	});
 });
 
-describe('leaving without a word is a weak result', () => {
+describe('leaving at once, with nothing given away, is low risk (docs/safe-choices.md)', () => {
 	const silent = (s: Scenario): TranscriptLine[] => [
 		{ role: 'npc', text: s.opening },
 		{ role: 'player', text: s.language === 'en' ? "I'm leaving." : 'Я ухожу.', action: 'leave' }
@@ -157,28 +163,33 @@ describe('leaving without a word is a weak result', () => {
 		ru: ['Нет. Ничего отправлять не буду.', 'Ты на меня давишь. Я расскажу маме.']
 	};
 
-	it('never scores low — offline, or when a model gives full marks', () => {
+	it('scores low offline, and a model’s points for it are not used', () => {
 		for (const s of SCENARIOS) {
 			const plan = planAssessment({
+				model,
 				transcript: silent(s),
 				language: s.language,
 				kind: 'final',
 				lastAssessedTurn: 0
 			});
-			expect(plan.heuristic.riskLevel).toBe('medium');
-			const full = { recognition: 25, boundaries: 30, communication: 25, safety: 20, confidence: 90 };
-			expect(plan.finalize({ ...full, notes: 'Perfect, you did everything right here.' }).riskLevel).not.toBe(
-				'low'
+			expect(plan.heuristic.riskLevel).toBe('low');
+			const none = { recognition: 0, boundaries: 0, communication: 0, safety: 0, confidence: 90 };
+			expect(plan.finalize({ ...none, notes: 'You did nothing at all to protect yourself.' })).toEqual(
+				plan.heuristic
 			);
 		}
 	});
 
-	it('a firm refusal + telling an adult scores lower risk than leaving silently', () => {
+	it('a firm refusal + telling an adult is low too', () => {
 		for (const s of SCENARIOS) {
 			const input = { language: s.language, kind: 'final' as const, lastAssessedTurn: 0 };
-			const left = scoreHeuristic({ ...input, transcript: silent(s) });
-			const firm = scoreHeuristic({ ...input, transcript: pairs(npcLines(s), firmAndAdult[s.language]) });
-			expect(firm.riskScore, s.id).toBeLessThan(left.riskScore);
+			const left = scoreHeuristic({ model, ...input, transcript: silent(s) });
+			const firm = scoreHeuristic({
+				model,
+				...input,
+				transcript: pairs(npcLines(s), firmAndAdult[s.language])
+			});
+			expect([firm.riskLevel, left.riskLevel], s.id).toEqual(['low', 'low']);
 		}
 	});
 });
@@ -191,7 +202,13 @@ describe('the notes quote the words that earned the point', () => {
 			{ role: 'npc', text: 'come on, nobody will know' },
 			{ role: 'player', text: 'Hello again. No. I do not send photos.' }
 		];
-		const { notes } = scoreHeuristic({ transcript, language: 'en', kind: 'final', lastAssessedTurn: 0 });
+		const { notes } = scoreHeuristic({
+			model,
+			transcript,
+			language: 'en',
+			kind: 'final',
+			lastAssessedTurn: 0
+		});
 		const quotes = [...notes.matchAll(/“([^”]+)”/gu)].map((m) => m[1]);
 		expect(quotes.length).toBeGreaterThan(0);
 		for (const q of quotes) expect(q).not.toMatch(/^(Hi|Hello again)$/u);
@@ -201,6 +218,7 @@ describe('the notes quote the words that earned the point', () => {
 describe('praise fits what the player did', () => {
 	const notesOf = (player: string[], language: RiskLanguage) =>
 		scoreHeuristic({
+			model,
 			transcript: pairs(
 				player.map(() => (language === 'en' ? 'come on, one more drink' : 'ну давай, ещё один')),
 				player

@@ -7,7 +7,15 @@ import type { RiskLanguage } from './types';
  * — whatever else the message says ("no, but I live at 14 oak street"). Patterns look for the
  * detail itself (a number with a street, a handle), so "I won't give you my address" is not one.
  */
-export const DISCLOSURE_KINDS = ['address', 'phone', 'school', 'location', 'photo', 'account'] as const;
+export const DISCLOSURE_KINDS = [
+	'address',
+	'phone',
+	'school',
+	'location',
+	'photo',
+	'account',
+	'detail'
+] as const;
 export type DisclosureKind = (typeof DISCLOSURE_KINDS)[number];
 
 const STREET_EN =

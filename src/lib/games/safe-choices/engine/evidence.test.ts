@@ -5,13 +5,17 @@ import { scoreHeuristic } from './heuristic';
 import { bandOf, totalPoints } from './rubric';
 import type { RiskLanguage, TranscriptLine } from './types';
 
+import { loadActModel } from '$lib/engines/acts';
+
+const model = await loadActModel();
+
 const chat = (...player: string[]): TranscriptLine[] =>
 	player.flatMap((text): TranscriptLine[] => [
 		{ role: 'npc', text: 'come on, just one photo' },
 		{ role: 'player', text }
 	]);
 const score = (transcript: TranscriptLine[], language: RiskLanguage = 'en', kind = 'final' as const) =>
-	scoreHeuristic({ transcript, language, kind, lastAssessedTurn: 0 });
+	scoreHeuristic({ model, transcript, language, kind, lastAssessedTurn: 0 });
 
 describe('a dimension with no evidence is "not shown yet", not a penalty', () => {
 	it('help-seeking the teen had no turn to show is not shown; saying it, or giving in, is evidence', () => {
@@ -52,6 +56,7 @@ describe('a dimension with no evidence is "not shown yet", not a penalty', () =>
 
 	it("the model judge's score of a dimension not shown is replaced the same way", () => {
 		const plan = planAssessment({
+			model,
 			transcript: chat('No.', "No, you're pressuring me."),
 			language: 'en',
 			kind: 'interval',

@@ -6,8 +6,12 @@ import { NOTE_TEXTS } from './notes';
 import { DIMENSIONS, riskLevelFor } from './rubric';
 import type { RiskLanguage, TranscriptLine } from './types';
 
+import { loadActModel } from '$lib/engines/acts';
+
+const model = await loadActModel();
+
 const score = (transcript: TranscriptLine[], language: RiskLanguage, lastAssessedTurn = 0) =>
-	scoreHeuristic({ transcript, language, kind: 'final', lastAssessedTurn });
+	scoreHeuristic({ model, transcript, language, kind: 'final', lastAssessedTurn });
 const player = (language: RiskLanguage, ...texts: string[]): TranscriptLine[] =>
 	toTranscript({ id: 'x', language, label: 'low', player: texts });
 
@@ -126,24 +130,8 @@ describe('confidence and weighting', () => {
 	});
 
 	it('weighs the turns since the last assessment double', () => {
-		const unsureThenFirm = player(
-			'en',
-			'I’m not sure.',
-			'I don’t think so.',
-			'Not now.',
-			'No.',
-			'I said no.',
-			'No, stop.'
-		);
-		const firmThenUnsure = player(
-			'en',
-			'No.',
-			'I said no.',
-			'No, stop.',
-			'I’m not sure.',
-			'I don’t think so.',
-			'Not now.'
-		);
+		const unsureThenFirm = player('en', 'I’m not sure.', 'idk', 'maybe', 'No.', 'I said no.', 'No, stop.');
+		const firmThenUnsure = player('en', 'No.', 'I said no.', 'No, stop.', 'I’m not sure.', 'idk', 'maybe');
 		expect(score(unsureThenFirm, 'en', 3).riskScore).toBeLessThan(score(unsureThenFirm, 'en', 0).riskScore);
 		expect(score(firmThenUnsure, 'en', 3).riskScore).toBeGreaterThan(
 			score(firmThenUnsure, 'en', 0).riskScore

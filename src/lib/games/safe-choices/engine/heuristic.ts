@@ -1,6 +1,7 @@
 import {
 	clampConfidence,
 	DIMENSION_MAX,
+	DIMENSIONS,
 	inBand,
 	riskLevelFor,
 	riskScoreOf,
@@ -12,13 +13,16 @@ import { buildNotes } from './notes';
 import { readMessage, type MessageSignals } from './signals';
 import { turnWeight } from './schedule';
 import type { AssessmentKind, RiskAssessment, RiskLanguage, TranscriptLine } from './types';
+import type { ActModel } from '$lib/engines/acts';
 
 /**
  * The heuristic scorer of safe-choices.md (offline, and the fallback when the LLM judge fails). It reads
- * every player message with the lexicons, weighs the turns since the previous assessment double,
+ * every player message through the act model (signals.ts), weighs the turns since the previous assessment double,
  * and places points inside the rubric's bands of seed 001.
  */
 export type AssessInput = {
+	/** The act model (docs/acts.md): the flow loads it and passes it in; the engine stays pure. */
+	model: ActModel;
 	transcript: readonly TranscriptLine[];
 	language: RiskLanguage;
 	kind: AssessmentKind;
@@ -30,6 +34,7 @@ export type AssessInput = {
 export type ReadTurn = { turn: number; weight: number; read: MessageSignals; typed: boolean };
 
 export const readTranscript = (
+	model: ActModel,
 	transcript: readonly TranscriptLine[],
 	language: RiskLanguage,
 	lastAssessedTurn: number
@@ -43,17 +48,19 @@ export const readTranscript = (
 			continue;
 		}
 		turn++;
-		const read = readMessage(line.text, language, { npc });
+		const read = readMessage(model, line.text, language, { npc });
 		turns.push({ turn, weight: turnWeight(turn, lastAssessedTurn), read, typed: line.action !== 'leave' });
 	}
 	return turns;
 };
 
 /**
- * Refusals in one message. Leaving, blocking or reporting ("ok bye", «в чс») is a boundary acted out
+ * Refusals in one message. Telling a trusted adult is holding firm (docs/safe-choices.md "Reading a
+ * turn"). Leaving, blocking or reporting ("ok bye", «в чс») is a boundary acted out
  * (seed 001, Boundaries: "boundary statement"; safe-choices.md: leaving ends the scenario), so it counts too.
  */
-const firmOf = (r: MessageSignals): number => r.counts.firm + (r.leaves ? 1 : 0);
+const firmOf = (r: MessageSignals): number =>
+	r.counts.firm + (r.leaves ? 1 : 0) + (r.help === 'committed' && !r.leaves ? 1 : 0);
 
 /**
  * Gave in: agreed to the risky act, or gave away personal details (an address, a phone,
@@ -65,8 +72,6 @@ export const gaveIn = (r: MessageSignals): boolean => r.agreed || r.disclosed.le
 /** How direct one message is, 0–1 of the communication scale (seed 001, "Key indicators"). */
 const directness = (r: MessageSignals): number => {
 	const c = { ...r.counts, firm: firmOf(r) };
-	// seed 001, Communication 0–8: "Apologetic … people-pleasing"; "Confidence (no over-apologizing)"
-	const sorry = c.apology > 0 ? 0.3 : 0;
 	let d: number;
 	if (gaveIn(r)) d = 0.1;
 	else if (c.firm > 0 && c.yielding + c.doubt === 0) d = c.recognition > 0 ? 0.95 : 0.85;
@@ -76,25 +81,32 @@ const directness = (r: MessageSignals): number => {
 	else if (c.yielding > 0) d = 0.2;
 	else if (r.help === 'committed') d = 0.7;
 	else d = 0.4;
-	return d - sorry;
+	return d;
 };
 
 /**
- * Leaving without a word (only the "Leave" button, nothing typed): a weak result — the
- * player got out (Safety 7–13, Boundaries 11–20 low: a boundary acted, never said) but showed no
- * recognition and said nothing (Communication 9–16 low): risk 57, medium. A firm, typed refusal
- * plus telling an adult always scores lower risk than this.
+ * Leaving at once with nothing given away — the "Leave" button or a typed goodbye or block as the
+ * first answer — is low risk (docs/safe-choices.md "Not shown yet"): getting out is the safest
+ * answer there is (seed 001, Boundaries 21–30 "boundary statement" acted out; Safety 14–20
+ * "leaving"). Recognition and communication sit in the middle band: nothing was said about the
+ * tactic. The total is 73, risk 27.
  */
-export const SILENT_LEAVE: Dimensions = {
-	recognition: inBand('recognition', 0, 0.6),
-	boundaries: inBand('boundaries', 1, 0.5),
-	communication: inBand('communication', 1, 0.2),
-	safety: inBand('safety', 1, 0.6)
+export const LEFT_AT_ONCE: Dimensions = {
+	recognition: inBand('recognition', 1, 0.8),
+	boundaries: inBand('boundaries', 2, 0.4),
+	communication: inBand('communication', 2, 0.2),
+	safety: inBand('safety', 2, 0.3)
 };
+/** The name the rest of the engine knows it by: leaving with the button and nothing typed. */
+export const SILENT_LEAVE = LEFT_AT_ONCE;
 
 /** Only the "Leave" button, nothing typed. */
 export const isSilentLeave = (turns: readonly ReadTurn[]): boolean =>
 	turns.length > 0 && turns.every((t) => !t.typed);
+
+/** The first answer left or blocked, and nothing was given away. */
+export const leftAtOnce = (turns: readonly ReadTurn[]): boolean =>
+	turns.length === 1 && (!turns[0].typed || turns[0].read.leaves) && !gaveIn(turns[0].read);
 
 type Tally = { w: number; n: number };
 const tally = (turns: readonly ReadTurn[], test: (r: MessageSignals) => boolean): Tally =>
@@ -160,9 +172,9 @@ export const scoreDimensions = (
 
 	const mixed = (firm.n + firmHedged.n + named.n > 0 && agreed.n + yielding.n > 0) || firmHedged.n > 0;
 	const silent = said.every(
-		(t) => t.read.help === null && Object.values(t.read.counts).every((v) => v === 0)
+		(t) => t.read.help === null && !gaveIn(t.read) && Object.values(t.read.counts).every((v) => v === 0)
 	);
-	// Player text in which the lexicons recognise nothing (unfamiliar phrasing, a joke, "…")
+	// Player text that shows nothing either way (a subject change, "idk", a joke, "…")
 	if (silent && said.length > 0) return { dimensions: { ...NO_EVIDENCE }, mixed, silent };
 	return { dimensions: { recognition, boundaries, communication, safety }, mixed, silent };
 };
@@ -208,8 +220,10 @@ export const capForAgreement = (
 };
 
 export const scoreHeuristic = (input: AssessInput): RiskAssessment => {
-	const turns = readTranscript(input.transcript, input.language, input.lastAssessedTurn);
+	const turns = readTranscript(input.model, input.transcript, input.language, input.lastAssessedTurn);
 	const scored = scoreDimensions(turns);
+	if (leftAtOnce(turns))
+		for (const k of DIMENSIONS) scored.dimensions[k] = Math.max(scored.dimensions[k], LEFT_AT_ONCE[k]);
 	const { mixed, silent } = scored;
 	// Leaving without a word is judged as such (SILENT_LEAVE); otherwise a dimension the typed turns
 	// show nothing of is "not shown yet", not a penalty.
@@ -230,7 +244,7 @@ export const scoreHeuristic = (input: AssessInput): RiskAssessment => {
 		riskScore,
 		riskLevel: riskLevelFor(riskScore),
 		confidence: heuristicConfidence(substantive, mixed, silent, input.lastAssessedTurn === 0),
-		notes: buildNotes(dimensions, riskLevelFor(riskScore), turns, input.language, notShown),
+		notes: buildNotes(input.model, dimensions, riskLevelFor(riskScore), turns, input.language, notShown),
 		source: 'heuristic',
 		guards,
 		notShown

@@ -1,6 +1,5 @@
 export * from './rubric';
 export * from './types';
-export * from './lexicon';
 export * from './signals';
 export * from './schedule';
 export * from './heuristic';

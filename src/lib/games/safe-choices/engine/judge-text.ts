@@ -1,15 +1,15 @@
-import { findHits, tokenise } from './lexicon';
-import type { RiskLanguage } from './types';
+import { readActs, type ActModel } from '$lib/engines/acts';
 
 /**
  * The judge-text guard (safe-choices.md, "Guards": text in the player's messages that addresses the judge
  * changes nothing). A sentence addressed to the scorer is removed WHOLE, in every language the
  * scorer knows, and nothing else is touched: ordinary words ("ignore the messages from him", "the
- * system at school") stay. A sentence is addressed to the scorer when it holds a phrase of the
- * lexicons' `judge` list (score requests, "ignore previous instructions", "оценщик") or opens by
- * calling the scorer by name ("Judge, …", «Система, …», "AI: …").
+ * system at school") stay. A sentence is addressed to the scorer when the act model reads it as
+ * talking to the scorer or the system, or as an instruction override (`address_system`,
+ * `instruction_override`: score requests, "ignore previous instructions", «оценщик»), or when it
+ * opens by calling the scorer by name ("Judge, …", «Система, …», "AI: …").
  */
-const LANGUAGES: readonly RiskLanguage[] = ['en', 'ru'];
+const ADDRESSED = new Set(['address_system', 'instruction_override']);
 
 /** "Judge, …", "Dear AI: …", «Система оценки, …», «ИИ, …» at the start of a sentence. */
 const VOCATIVE =
@@ -22,17 +22,17 @@ export const splitSentences = (text: string): string[] =>
 		.map((s) => s.trim())
 		.filter(Boolean);
 
-/** Is this sentence addressed to the scorer (in any language the scorer knows)? */
-export const addressesScorer = (sentence: string): boolean => {
-	if (VOCATIVE.test(sentence)) return true;
-	const tokens = tokenise(sentence);
-	return LANGUAGES.some((l) => findHits(tokens, l).some((h) => h.signal === 'judge'));
-};
+/** Is this sentence addressed to the scorer (in either language: a message mixes them)? */
+export const addressesScorer = (model: ActModel, sentence: string): boolean =>
+	VOCATIVE.test(sentence) ||
+	['en', 'ru'].some((language) =>
+		readActs(model, { text: sentence, language }).some((a) => ADDRESSED.has(a.act))
+	);
 
 /** Removes the sentences addressed to the scorer; everything else is kept as written. */
-export const stripJudgeText = (text: string): { text: string; removed: boolean } => {
+export const stripJudgeText = (model: ActModel, text: string): { text: string; removed: boolean } => {
 	const sentences = splitSentences(text);
-	const kept = sentences.filter((s) => !addressesScorer(s));
+	const kept = sentences.filter((s) => !addressesScorer(model, s));
 	if (kept.length === sentences.length) return { text: text.trim(), removed: false };
 	return { text: kept.join('\n'), removed: true }; // one per line: quotes stay one sentence
 };

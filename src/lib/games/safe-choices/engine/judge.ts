@@ -21,6 +21,7 @@ import {
 } from './rubric';
 import { creditNotShown } from './evidence';
 import { stripJudgeText } from './judge-text';
+import type { ActModel } from '$lib/engines/acts';
 import { turnWeight } from './schedule';
 import type { Scenario } from './scenario-schema';
 import type { AssessmentKind, RiskAssessment, RiskLanguage, TranscriptLine } from './types';
@@ -63,6 +64,8 @@ const LINE_MAX = 400;
 export const JUDGE_PROMPT_BUDGET = PROMPT_BUDGET;
 
 export type JudgeInput = {
+	/** The act model: it finds the sentences addressed to the scorer (judge-text.ts). */
+	model: ActModel;
 	transcript: readonly TranscriptLine[];
 	language: RiskLanguage;
 	scenario?: Pick<Scenario, 'title' | 'objectives' | 'npc'> | null;
@@ -70,6 +73,7 @@ export type JudgeInput = {
 };
 
 const renderTranscript = (
+	model: ActModel,
 	lines: readonly TranscriptLine[],
 	language: RiskLanguage,
 	lastAssessedTurn: number
@@ -80,7 +84,7 @@ const renderTranscript = (
 		if (l.role === 'npc') return `NPC: ${text.replaceAll('<', '‹')}`;
 		turn++;
 		// Guard (safe-choices.md): sentences addressed to the judge are removed before the model sees them.
-		const { text: clean, removed } = stripJudgeText(text);
+		const { text: clean, removed } = stripJudgeText(model, text);
 		const recent = turnWeight(turn, lastAssessedTurn) === 2 ? ' (recent: weighs double)' : '';
 		if (l.action === 'leave')
 			return `Player turn ${turn}${recent}: [pressed the Leave button; typed nothing]`;
@@ -106,7 +110,7 @@ export const buildJudgeMessages = (input: JudgeInput): ChatMessage[] => {
 	const context = s
 		? `Scenario: ${s.title}\nLearning objectives: ${s.objectives.join('; ')}\nNPC tactics: ${s.npc.tactics.join(', ')}; NPC goals: ${s.npc.goals.join('; ')}`
 		: 'Scenario: (not given)';
-	const lines = renderTranscript(input.transcript, input.language, input.lastAssessedTurn);
+	const lines = renderTranscript(input.model, input.transcript, input.language, input.lastAssessedTurn);
 	const build = (kept: string[], dropped: number): ChatMessage[] => [
 		system,
 		{

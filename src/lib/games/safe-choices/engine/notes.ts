@@ -2,6 +2,7 @@ import { bandOf, DIMENSION_MAX, DIMENSIONS, type Dimension, type Dimensions, typ
 import { findDisclosures } from './disclosure';
 import { splitSentences } from './judge-text';
 import { readMessage, type MessageSignals } from './signals';
+import type { ActModel } from '$lib/engines/acts';
 import type { RiskLanguage } from './types';
 
 /**
@@ -15,6 +16,10 @@ type NoteTexts = {
 	well: Record<Dimension, string>;
 	/** The boundary praise when a later turn gave in: the "no" was clear, it was not kept. */
 	wellNoNotKept: string;
+	/** …with both moments in the player's words: the no, then where it gave way. */
+	noThenYes: (no: string, yes: string) => string;
+	/** The safety tip once a trusted person was named: when, not who. */
+	tipNamed: string;
 	wellGeneric: string;
 	tip: Record<Dimension, string>;
 	disclosed: (quote: string) => string;
@@ -39,6 +44,10 @@ export const NOTE_TEXTS: Record<RiskLanguage, NoteTexts> = {
 			safety: 'Done well: you thought about a trusted adult, a service or simply leaving.'
 		},
 		wellNoNotKept: 'Done well: your first “no” was clear — next time, keep it when they push.',
+		noThenYes: (no, yes) =>
+			`Done well: your first “no” was clear (“${no}”) — later it gave way (“${yes}”); next time, keep it when they push.`,
+		tipNamed:
+			'To improve: you named someone you trust — say when you will tell them, e.g. “tonight, as soon as I get home”.',
 		wellGeneric:
 			'Done well: you stayed in the conversation long enough to practise — that is how skills grow.',
 		tip: {
@@ -46,7 +55,7 @@ export const NOTE_TEXTS: Record<RiskLanguage, NoteTexts> = {
 			boundaries:
 				'To improve: try a short, firm line such as “No, I’m not comfortable with that” — and repeat it if pushed.',
 			communication:
-				'To improve: drop the “maybe” and the “sorry” — you don’t owe an apology for keeping yourself safe.',
+				'To improve: say it once, plainly and without softening — you don’t owe anyone a reason for keeping yourself safe.',
 			safety:
 				'To improve: mention who you would talk to — a parent, teacher, counsellor, doctor or a helpline — or that you would leave.'
 		},
@@ -76,13 +85,17 @@ export const NOTE_TEXTS: Record<RiskLanguage, NoteTexts> = {
 		},
 		wellNoNotKept:
 			'Получилось: твоё первое «нет» прозвучало ясно — в следующий раз держись его, даже если давят.',
+		noThenYes: (no, yes) =>
+			`Получилось: твоё первое «нет» прозвучало ясно («${no}»), но потом ты уступаешь («${yes}»); в следующий раз держись его, даже если давят.`,
+		tipNamed:
+			'Что улучшить: ты называешь того, кому доверяешь, — скажи ещё, когда расскажешь, например «сегодня, как только приду домой».',
 		wellGeneric: 'Получилось: ты не выходишь из разговора и тренируешься — так и растут навыки.',
 		tip: {
 			recognition: 'Что улучшить: назови приём вслух, например «Ты на меня давишь» или «Это неправда».',
 			boundaries:
 				'Что улучшить: попробуй короткую твёрдую фразу «Нет, мне это некомфортно» — и повтори её, если давят.',
 			communication:
-				'Что улучшить: убери «может быть» и «извини» — за заботу о своей безопасности не нужно извиняться.',
+				'Что улучшить: скажи один раз, прямо и без смягчений, — объяснять, почему ты бережёшь себя, не нужно.',
 			safety:
 				'Что улучшить: скажи, к кому обратишься — к родителям, учителю, школьному психологу, врачу или на телефон доверия, — или что уйдёшь.'
 		},
@@ -137,6 +150,7 @@ const shorten = (text: string): string => quoteOf(text) ?? text.trim();
  * sentence of the line that shows it ("Hi. I'm telling my mum." quotes the second), read on its own.
  */
 const quoteFor = (
+	model: ActModel,
 	dimension: Dimension,
 	strong: boolean,
 	reads: readonly MessageSignals[],
@@ -146,18 +160,18 @@ const quoteFor = (
 		? {
 				recognition: (r) => r.counts.recognition > 0,
 				boundaries: (r) => r.counts.firm > 0 && !r.agreed,
-				communication: (r) => r.counts.firm > 0 && r.counts.apology + r.counts.yielding === 0,
+				communication: (r) => r.counts.firm > 0 && r.counts.yielding + r.counts.doubt === 0,
 				safety: (r) => r.help !== null
 			}
 		: {
 				recognition: (r) => r.agreed || r.counts.yielding > 0,
 				boundaries: (r) => r.agreed || r.counts.yielding + r.counts.doubt > 0,
-				communication: (r) => r.counts.apology + r.counts.yielding + r.counts.doubt > 0 || r.agreed,
+				communication: (r) => r.counts.yielding + r.counts.doubt > 0 || r.agreed,
 				safety: (r) => r.agreed
 			};
 	const found = reads.find((r) => r.text.trim() && shows[dimension](r));
 	if (!found) return null;
-	const read = (s: string) => readMessage(s, language);
+	const read = (s: string) => readMessage(model, s, language);
 	// a sentence that is more than a bare goodbye first (leaving reads as help and a no, too)
 	return quoteOf(found.text, [
 		(s) => shows[dimension](read(s)) && !read(s).leaves,
@@ -168,6 +182,7 @@ const quoteFor = (
 const ratio = (d: Dimensions, k: Dimension) => d[k] / DIMENSION_MAX[k];
 
 export const buildNotes = (
+	model: ActModel,
 	dimensions: Dimensions,
 	level: RiskLevel,
 	turns: readonly { read: MessageSignals; typed?: boolean }[],
@@ -192,20 +207,36 @@ export const buildNotes = (
 	// Quote the player where the words show the point being made: the driver, else the strength.
 	const firstWords = reads.find((r) => r.text.trim());
 	let driverQuote =
-		quoteFor(driver, !driverIsWeak, reads, language) ?? quoteFor(driver, driverIsWeak, reads, language);
+		quoteFor(model, driver, !driverIsWeak, reads, language) ??
+		quoteFor(model, driver, driverIsWeak, reads, language);
 	const strong = ratio(dimensions, best) >= 0.5;
 	const wellQuote =
-		strong && (driverIsWeak || driverQuote === null) ? quoteFor(best, true, reads, language) : null;
+		strong && (driverIsWeak || driverQuote === null) ? quoteFor(model, best, true, reads, language) : null;
 	// Always quote the player somewhere (seed 001: "Quote or paraphrase actual player responses").
 	if (!driverQuote && !wellQuote && firstWords) driverQuote = shorten(firstWords.text);
 	// "you kept it" only when no turn after the first clear "no" gave in
 	const firstNo = reads.findIndex((r) => r.counts.firm > 0 && !r.agreed);
-	const gaveInAfter = firstNo >= 0 && reads.slice(firstNo + 1).some((r) => r.agreed || r.counts.yielding > 0);
-	const praise = best === 'boundaries' && gaveInAfter ? t.wellNoNotKept : t.well[best];
-	const well = !strong ? t.wellGeneric : wellQuote ? t.wellWithQuote(praise, wellQuote) : praise;
+	const gaveWay =
+		firstNo < 0 ? undefined : reads.slice(firstNo + 1).find((r) => r.agreed || r.counts.yielding > 0);
+	const noQuote = gaveWay ? quoteOf(reads[firstNo].text) : null;
+	const yesQuote = gaveWay ? quoteOf(gaveWay.text) : null;
+	// A no that later gave way shows both moments, in the player's words.
+	const bothMoments = noQuote && yesQuote ? t.noThenYes(noQuote, yesQuote) : null;
+	// "you kept it" only when no later turn gave way or wavered
+	const wavered = firstNo >= 0 && reads.slice(firstNo + 1).some((r) => r.counts.doubt > 0);
+	const praise = best === 'boundaries' && (gaveWay || wavered) ? t.wellNoNotKept : t.well[best];
+	const well =
+		bothMoments ?? (!strong ? t.wellGeneric : wellQuote ? t.wellWithQuote(praise, wellQuote) : praise);
 	const next = notShown[0] ?? (best === worst ? DIMENSIONS.find((k) => k !== best)! : worst);
 	const improve = driverIsWeak ? driver : next;
-	const tip = bandOf(improve, dimensions[improve]) === 2 ? POLISH[language][improve] : t.tip[improve];
+	// "Say who you'd tell" only when nobody was named.
+	const someoneNamed = reads.some((r) => r.counts.helpWord > 0);
+	const tip =
+		improve === 'safety' && someoneNamed
+			? t.tipNamed
+			: bandOf(improve, dimensions[improve]) === 2
+				? POLISH[language][improve]
+				: t.tip[improve];
 	// Disclosure drives the result whatever else was said, and the note says so.
 	const disclosing = reads.find((r) => r.disclosed.length > 0);
 	const disclosedQuote =

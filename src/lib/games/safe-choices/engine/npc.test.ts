@@ -7,6 +7,11 @@ import { npcStep, replayNpc, startNpc, type NpcStep } from './npc';
 import { ScenarioSchema, type Scenario } from './scenario-schema';
 import type { RiskLanguage } from './types';
 
+import { loadActModel } from '$lib/engines/acts';
+import type { ReplyAct } from './character-lines-schema';
+
+const model = await loadActModel();
+
 const load = (id: string, lang: RiskLanguage): Scenario =>
 	ScenarioSchema.parse(
 		JSON.parse(
@@ -19,9 +24,15 @@ const load = (id: string, lang: RiskLanguage): Scenario =>
 const en = load('party-pressure', 'en');
 const ru = load('online-stranger', 'ru');
 
+/** The pack's character lines for an act (and first/again), docs/safe-choices.md "The character". */
+const linesFor = (s: Scenario, act: ReplyAct, nth?: 'first' | 'again'): string[] =>
+	(s.character_lines ?? [])
+		.filter((r) => r.answers === act && (!nth || r.nth === nth))
+		.flatMap((r) => r.lines);
+
 const play = (s: Scenario, lang: RiskLanguage, texts: string[], seed = 1): NpcStep[] => {
 	const steps: NpcStep[] = [startNpc(s, seed)];
-	for (const text of texts) steps.push(npcStep(s, steps[steps.length - 1].state, text, lang));
+	for (const text of texts) steps.push(npcStep(s, steps[steps.length - 1].state, text, lang, model));
 	return steps;
 };
 
@@ -40,8 +51,13 @@ describe('offline NPC stage machine (safe-choices.md, "The NPC")', () => {
 			'No.'
 		]);
 		for (const st of steps.slice(1, 6)) expect(st.state.status).toBe('playing');
+		// a first no is answered as the first (the pack's character_lines, docs/safe-choices.md "The character")
 		expect(steps[1].event).toBe('refusal');
-		expect(en.reactions.refusal).toContain(steps[1].line);
+		expect(steps[1].answered).toBe('refuse');
+		expect(linesFor(en, 'refuse', 'first')).toContain(steps[1].line);
+		// "stop pressuring me" names the tactic and is answered as named; the next no is a repeat
+		expect(steps[2].answered).toBe('name_tactic');
+		expect(linesFor(en, 'refuse', 'again')).toContain(steps[3].line);
 		expect(steps[6].event).toBe('give_up');
 		expect(steps[6].state.status).toBe('gave_up');
 		expect(en.reactions.give_up).toContain(steps[6].line);
@@ -57,25 +73,26 @@ describe('offline NPC stage machine (safe-choices.md, "The NPC")', () => {
 		expect(ruSteps[6].state.status).toBe('gave_up');
 	});
 
-	it('answers what was said: an adult in the room, sarcasm, a question', () => {
+	it('answers what was said: a trusted adult named, sarcasm, a question, a yes', () => {
 		const stranger = load('online-stranger', 'en');
-		const cases: [Scenario, RiskLanguage, string, keyof Scenario['reactions']][] = [
-			[stranger, 'en', 'my mum is right here reading this', 'adult_present'],
-			[en, 'en', "sure, and next you'll tell me the earth is flat", 'sarcasm'],
-			[en, 'en', 'yeah sure, totally 🙄', 'sarcasm'],
-			[stranger, 'en', 'send what exactly?', 'question'],
-			[ru, 'ru', 'мама сидит рядом и читает', 'adult_present'],
-			[ru, 'ru', 'ага, щас', 'sarcasm'],
-			[ru, 'ru', 'а что именно?', 'question']
+		const cases: [Scenario, RiskLanguage, string, ReplyAct, keyof Scenario['reactions']][] = [
+			[stranger, 'en', 'im showing this to my mum', 'seek_help', 'adult_present'],
+			[en, 'en', "sure, and next you'll tell me the earth is flat", 'refuse_humour', 'sarcasm'],
+			[en, 'en', 'yeah sure, totally 🙄', 'refuse_humour', 'sarcasm'],
+			[stranger, 'en', 'send what exactly?', 'question', 'question'],
+			[en, 'en', 'ok fine', 'agree', 'agreement'],
+			[ru, 'ru', 'я покажу это маме', 'seek_help', 'adult_present'],
+			[ru, 'ru', 'ага, щас', 'refuse_humour', 'sarcasm'],
+			[ru, 'ru', 'а что именно?', 'question', 'question']
 		];
-		for (const [s, lang, text, key] of cases)
+		for (const [s, lang, text, act, key] of cases)
 			for (let seed = 1; seed <= 20; seed++) {
 				const step = play(s, lang, [text], seed)[1];
-				expect(step.event, text).toBe(key);
-				expect(s.reactions[key], text).toContain(step.line);
+				expect(step.answered, text).toBe(act);
+				expect([...linesFor(s, act), ...s.reactions[key]!], text).toContain(step.line);
+				// a yes is played out, then the scene pauses to reflect
+				expect(step.reflect ?? false, text).toBe(act === 'agree');
 			}
-		// a question gets what "it" is: the stranger names the photo
-		expect(play(stranger, 'en', ['what do you want?'])[1].line).toMatch(/photo|pic/);
 	});
 
 	it('never says a line twice and keeps going ≥ 6 turns unless the player leaves or blocks', () => {
@@ -96,7 +113,7 @@ describe('offline NPC stage machine (safe-choices.md, "The NPC")', () => {
 				'why?',
 				'ok',
 				'yeah right 🙄',
-				'my dad is next to me',
+				'my dad is picking me up',
 				'hmm',
 				'stop pressuring me'
 			],
@@ -107,7 +124,7 @@ describe('offline NPC stage machine (safe-choices.md, "The NPC")', () => {
 				'зачем?',
 				'ок',
 				'ага, щас',
-				'папа рядом сидит',
+				'папа меня заберёт',
 				'хм',
 				'не дави на меня'
 			]
@@ -136,7 +153,7 @@ describe('offline NPC stage machine (safe-choices.md, "The NPC")', () => {
 	});
 
 	it('leaving or blocking ends it at once, on any turn', () => {
-		for (const text of ['I’m leaving, bye.', 'blocking you', 'ok bye, reporting you']) {
+		for (const text of ['I’m leaving, bye.', 'blocking you']) {
 			expect(play(en, 'en', [text])[1].state.status, text).toBe('left');
 		}
 		expect(play(ru, 'ru', ['всё, кидаю тебя в чс'])[1].state.status).toBe('left');
@@ -172,7 +189,7 @@ describe('offline NPC stage machine (safe-choices.md, "The NPC")', () => {
 	it('replayNpc rebuilds the state of a saved conversation exactly (resume after a reload)', () => {
 		const texts = ['hmm', 'No.', 'why?', 'my dad is next to me', 'maybe'];
 		const live = play(en, 'en', texts, 42);
-		expect(replayNpc(en, 42, texts, 'en')).toEqual(live[live.length - 1]);
+		expect(replayNpc(en, 42, texts, 'en', model)).toEqual(live[live.length - 1]);
 	});
 
 	it('is deterministic for a seed', () => {

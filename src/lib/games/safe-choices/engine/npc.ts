@@ -1,21 +1,32 @@
 import { pick, seedPrng, type PrngState } from '$lib/engines/kit';
+import type { ActModel, SafetyRead } from '$lib/engines/acts';
+import { replyPools, type ReplyAct } from './character-lines-schema';
 import type { Scenario, Tactic } from './scenario-schema';
-import { readPlayerMove, type PlayerMove } from './npc-read';
+import { moveOf, type PlayerMove } from './npc-read';
+import { stopsTheScene } from './safeguard';
+import { readMessage } from './signals';
 import type { RiskLanguage } from './types';
 
 /**
- * The offline NPC (safe-choices.md, "The NPC"): a scripted stage machine over the scenario's lines. It
- * answers what the player said (npc-read.ts), changes tactic when it pushes, climbs a stage as the
+ * The offline character (docs/safe-choices.md "The character"): a scripted stage machine over the
+ * scenario's lines. A disclosure of real harm or distress stops it before it says anything
+ * (safeguard.ts). Otherwise it answers what the player did (npc-read.ts: the act model's reading)
+ * with the pack's `character_lines` for that act, stage and tactic, then its `reactions`; a yes
+ * gets a consequence and a pause to reflect (`reflect`). It changes tactic when it pushes, climbs a stage as the
  * conversation goes on, and gives up after two firm answers in a row once the player has had 6
  * turns. Leaving or blocking ends it.
  * With an LLM the same machine decides what happens; the model only words the line (npc-prompt.ts).
  */
-export const NPC_STATUSES = ['playing', 'gave_up', 'left', 'max_turns'] as const;
+export const NPC_STATUSES = ['playing', 'gave_up', 'left', 'max_turns', 'stopped'] as const;
 export type NpcStatus = (typeof NPC_STATUSES)[number];
 export type NpcEvent =
 	| 'opening'
 	| 'tactic'
 	| 'refusal'
+	| 'named'
+	| 'told'
+	| 'deflect'
+	| 'safeguard'
 	| 'sarcasm'
 	| 'question'
 	| 'adult_present'
@@ -31,6 +42,10 @@ export type NpcState = {
 	stage: number;
 	tacticCursor: number;
 	firmStreak: number;
+	/** Plain no's so far: the first is answered as the first. */
+	refusals: number;
+	/** The tactic of the character's last pushing line (a named tactic is answered as named). */
+	tactic: Tactic | null;
 	lastEvent: NpcEvent;
 	status: NpcStatus;
 	/** Lines already said: the NPC never says one twice in a conversation. */
@@ -38,7 +53,16 @@ export type NpcState = {
 	rng: PrngState;
 };
 
-export type NpcStep = { state: NpcState; event: NpcEvent; tactic: Tactic | null; line: string | null };
+export type NpcStep = {
+	state: NpcState;
+	event: NpcEvent;
+	tactic: Tactic | null;
+	line: string | null;
+	/** The act the line answers (null: the opening, or no line). */
+	answered?: ReplyAct | 'leave' | 'other' | null;
+	/** A yes was played out: the scene pauses so the teen can reflect. */
+	reflect?: boolean;
+};
 
 /** seed/risk.md: the NPC gives up when the player holds firm twice in a row... */
 export const GIVE_UP_AFTER = 2;
@@ -51,6 +75,8 @@ export const startNpc = (scenario: Scenario, seed: number): NpcStep => ({
 		stage: 0,
 		tacticCursor: 0,
 		firmStreak: 0,
+		refusals: 0,
+		tactic: null,
 		lastEvent: 'opening',
 		status: 'playing',
 		used: [scenario.opening],
@@ -101,79 +127,109 @@ const nextTactic = (
 
 type ReactionKey = keyof Scenario['reactions'];
 
-const MOVE_REACTION: Partial<Record<PlayerMove, [NpcEvent, ReactionKey]>> = {
-	refusal: ['refusal', 'refusal'],
-	sarcasm: ['sarcasm', 'sarcasm'],
-	question: ['question', 'question'],
-	adult_present: ['adult_present', 'adult_present'],
-	agreement: ['agreement', 'agreement'],
-	doubt: ['hesitation', 'hesitation']
+/** Per move: the event, the act the line answers, and the legacy `reactions` pools after the pack's lines. */
+const MOVE_REPLY: Partial<Record<PlayerMove, [NpcEvent, ReplyAct, ReactionKey[]]>> = {
+	agreement: ['agreement', 'agree', ['agreement']],
+	told: ['told', 'seek_help', ['adult_present', 'refusal']],
+	named: ['named', 'name_tactic', ['refusal']],
+	sarcasm: ['sarcasm', 'refuse_humour', ['sarcasm', 'refusal']],
+	refusal: ['refusal', 'refuse', ['refusal']],
+	doubt: ['hesitation', 'hedge', ['hesitation']],
+	question: ['question', 'question', ['question', 'hesitation']],
+	deflect: ['deflect', 'deflect', []]
 };
-/** Where a scenario has no lines for a move, the closest reaction it has. */
-const FALLBACK_REACTION: Partial<Record<ReactionKey, ReactionKey>> = {
-	sarcasm: 'refusal',
-	adult_present: 'refusal',
-	question: 'hesitation'
-};
+const FIRM: readonly PlayerMove[] = ['told', 'named', 'sarcasm', 'refusal'];
 
 /**
- * One player turn: the reply is chosen from what the player just said — leaving or
- * blocking ends it; a refusal, sarcasm, an adult in the room, a question, doubt or agreement each
- * get their own reaction lines (the stage's, then the scenario's); anything else gets the next
- * tactic. No line is said twice: when a pool is used up the NPC pushes with a new tactic line, and
- * when every line is used the conversation ends.
+ * One player turn. A disclosure of real harm or distress (read by the act model, the curated rules
+ * and `also` — a language model's reading) stops the scene with no line. Leaving or blocking ends
+ * it. Otherwise the reply answers the act: the pack's character lines for it (most specific
+ * first), then the stage's and the scenario's reactions; anything else, or a used-up pool, gets the
+ * next tactic. No line is said twice; when every line is used the conversation ends.
  */
 export const npcStep = (
 	scenario: Scenario,
 	prev: NpcState,
 	playerText: string,
-	language: RiskLanguage
+	language: RiskLanguage,
+	model: ActModel,
+	also: readonly Partial<SafetyRead>[] = []
 ): NpcStep => {
 	if (prev.status !== 'playing') return { state: prev, event: prev.lastEvent, tactic: null, line: null };
-	const move = readPlayerMove(playerText, language, { npc: prev.used[prev.used.length - 1] });
+	const npcLine = prev.used[prev.used.length - 1];
 	const turn = prev.turn + 1;
-	const firm = move === 'refusal' || move === 'sarcasm' || move === 'adult_present';
-	let state: NpcState = {
+	if (stopsTheScene(model, playerText, language, npcLine, also))
+		return {
+			state: { ...prev, turn, status: 'stopped', lastEvent: 'safeguard' },
+			event: 'safeguard',
+			tactic: null,
+			line: null,
+			answered: null
+		};
+	const move = moveOf(readMessage(model, playerText, language, { npc: npcLine }));
+	const firm = FIRM.includes(move);
+	const state: NpcState = {
 		...prev,
 		turn,
 		stage: stageFor(scenario, turn),
-		firmStreak: firm ? prev.firmStreak + 1 : 0
+		firmStreak: firm ? prev.firmStreak + 1 : 0,
+		refusals: prev.refusals + (firm ? 1 : 0)
 	};
 	const done = (event: NpcEvent, status: NpcStatus, lines: readonly string[] | null): NpcStep => {
 		const chosen = lines ? choose(lines, state) : null;
 		const next = chosen ? chosen[1] : state;
-		return { state: { ...next, status, lastEvent: event }, event, tactic: null, line: chosen?.[0] ?? null };
+		const answered = event === 'left' ? 'leave' : null;
+		return {
+			state: { ...next, status, lastEvent: event },
+			event,
+			tactic: null,
+			line: chosen?.[0] ?? null,
+			answered
+		};
 	};
-	if (move === 'leave' || move === 'block') return done('left', 'left', null);
+	if (move === 'leave') return done('left', 'left', null);
 	if (state.firmStreak >= GIVE_UP_AFTER && turn >= MIN_TURNS_BEFORE_GIVE_UP)
 		return done('give_up', 'gave_up', scenario.reactions.give_up);
 	if (turn >= scenario.max_turns) return done('end', 'max_turns', scenario.reactions.end);
-	const reaction = MOVE_REACTION[move];
-	if (reaction) {
-		const [event, key] = reaction;
-		const fallback = FALLBACK_REACTION[key];
-		// in order: the stage's own lines, the scenario's, then the closest reaction's
+	const reply = MOVE_REPLY[move];
+	if (reply) {
+		const [event, answers, keys] = reply;
+		const stage = scenario.stages[state.stage];
 		const pools = [
-			scenario.stages[state.stage].reactions?.[key],
-			scenario.reactions[key],
-			...(fallback ? [scenario.stages[state.stage].reactions?.[fallback], scenario.reactions[fallback]] : [])
+			...replyPools(scenario.character_lines, {
+				answers,
+				stage: state.stage,
+				tactic: state.tactic,
+				nth: state.refusals > 1 ? 'again' : 'first'
+			}),
+			// a first no is never answered with a line written for a repeated one
+			...(answers === 'refuse' && state.refusals <= 1 && scenario.character_lines?.length
+				? []
+				: keys.flatMap((k) => [stage.reactions?.[k], scenario.reactions[k]]))
 		];
 		const chosen = pools.reduce<ReturnType<typeof choose>>(
 			(found, pool) => found ?? choose(pool, state),
 			null
 		);
-		if (chosen) {
-			state = chosen[1];
-			return { state: { ...state, lastEvent: event }, event, tactic: null, line: chosen[0] };
-		}
+		if (chosen)
+			return {
+				state: { ...chosen[1], lastEvent: event },
+				event,
+				tactic: null,
+				line: chosen[0],
+				answered: answers,
+				reflect: move === 'agreement'
+			};
 	}
 	const pushed = nextTactic(scenario, state);
 	if (!pushed) return done('end', 'max_turns', scenario.reactions.end);
 	return {
-		state: { ...pushed.state, lastEvent: 'tactic' },
+		state: { ...pushed.state, tactic: pushed.tactic, lastEvent: 'tactic' },
 		event: 'tactic',
 		tactic: pushed.tactic,
-		line: pushed.line
+		line: pushed.line,
+		answered: move === 'deflect' ? 'deflect' : 'other',
+		reflect: move === 'agreement'
 	};
 };
 
@@ -188,10 +244,11 @@ export const replayNpc = (
 	scenario: Scenario,
 	seed: number,
 	playerTexts: readonly string[],
-	language: RiskLanguage
+	language: RiskLanguage,
+	model: ActModel
 ): NpcStep => {
 	let step = startNpc(scenario, seed);
-	for (const text of playerTexts) step = npcStep(scenario, step.state, text, language);
+	for (const text of playerTexts) step = npcStep(scenario, step.state, text, language, model);
 	return step;
 };
 

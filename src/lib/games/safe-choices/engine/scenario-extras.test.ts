@@ -1,15 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadActModel } from '$lib/engines/acts';
 import { contentFilter } from '$lib/engines/kit';
 import { readPlayerMove } from './npc-read';
 import { ScenarioSchema, type Scenario } from './scenario-schema';
-import { readMessage } from './signals';
 
 const dir = path.resolve(import.meta.dirname, '../../../../../question-packs/scenarios');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
 const raw = (f: string) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Record<string, unknown>;
 const scenario = (f: string): Scenario => ScenarioSchema.parse(raw(f));
+const model = await loadActModel();
 
 describe('myths and suggested replies in the built-in scenarios (docs/safe-choices.md)', () => {
 	it.each(files)('%s lists the myths its character says, each with a fact and an https source', (f) => {
@@ -35,20 +36,31 @@ describe('myths and suggested replies in the built-in scenarios (docs/safe-choic
 		});
 	});
 
-	// A tapped reply is scored like a typed one: each kind must read as what it offers.
+	// A tapped reply is scored like a typed one: each kind must read as what it offers, answering a
+	// line of its stage (the tactic's own line for a firm no), as the chat reads it.
 	it.each(files)('%s: each suggested reply reads as its kind (no, help, hedge, yes)', (f) => {
 		const s = scenario(f);
-		const move = (l: string) => readPlayerMove(l, s.language);
-		for (const set of s.suggestions ?? []) {
-			for (const l of Object.values(set.firm).flat() as string[])
-				expect(['refusal', 'leave', 'block'], l).toContain(move(l));
-			for (const l of set.help)
-				expect(readMessage(l, s.language).help !== null || ['leave', 'block'].includes(move(l)), l).toBe(
-					true
-				);
-			for (const l of set.hedge) expect(move(l), l).toBe('doubt');
-			for (const l of set.yes) expect(move(l), l).toBe('agreement');
-		}
+		const misread: string[] = [];
+		s.suggestions?.forEach((set, i) => {
+			const lines = s.stages[i].lines;
+			const any = Object.values(lines).flat()[0] ?? s.opening;
+			const check = (l: string, kinds: string[], npc = any) => {
+				const move = readPlayerMove(model, l, s.language, { npc });
+				if (!kinds.includes(move)) misread.push(`${l} → ${move}`);
+			};
+			for (const [tactic, replies] of Object.entries(set.firm))
+				for (const l of replies ?? [])
+					// a no, the tactic named, a trusted adult named or leaving: all hold firm
+					check(
+						l,
+						['refusal', 'named', 'told', 'sarcasm', 'leave'],
+						lines[tactic as keyof typeof lines]?.[0]
+					);
+			for (const l of set.help) check(l, ['told', 'leave']);
+			for (const l of set.hedge) check(l, ['doubt']);
+			for (const l of set.yes) check(l, ['agreement']);
+		});
+		expect(misread).toEqual([]);
 	});
 });
 

@@ -1,22 +1,15 @@
 import { z } from 'zod';
 import { uniqueList } from '$lib/engines/kit/schema-caps';
 import { checkExtras, ScenarioExtrasShape } from './scenario-extras-schema';
+import { CharacterLinesSchema } from './character-lines-schema';
+import { TACTICS, TacticSchema } from './tactics';
 
 /**
  * A Safe-choices scenario (safe-choices.md, "Scenarios"): the NPC, its tactics, learning objectives, the
  * opening line, offline lines per stage and tactic, reactions, `max_turns`, and help resources
  * with the region they serve. Lives in the engine so the engine and the pack loader share it.
  */
-export const TACTICS = [
-	'flattery',
-	'social_pressure',
-	'misinformation',
-	'urgency',
-	'secrecy',
-	'guilt'
-] as const;
-export const TacticSchema = z.enum(TACTICS);
-export type Tactic = z.infer<typeof TacticSchema>;
+export { TACTICS, TacticSchema, type Tactic } from './tactics';
 
 const Line = z.string().trim().min(1).max(300);
 
@@ -84,6 +77,8 @@ export const ScenarioSchema = z
 		...ScenarioExtrasShape,
 		stages: z.array(StageSchema).min(2).max(10),
 		reactions: ReactionsSchema,
+		/** Lines per act × stage × tactic (character-lines-schema.ts), said before `reactions`. */
+		character_lines: CharacterLinesSchema.optional(),
 		max_turns: z.number().int().min(3).max(20),
 		resources: uniqueList(ResourceSchema, 20, (r) => `${r.name}\n${r.region}\n${r.contact}`).min(2)
 	})

@@ -1,204 +1,137 @@
+import { readActs, type ActId, type ActModel, type ActScore } from '$lib/engines/acts';
 import { findDisclosures, type DisclosureKind } from './disclosure';
 import { splitSentences, stripJudgeText } from './judge-text';
-import { countHits, findHits, tokenise, type Signal } from './lexicon';
 import type { RiskLanguage } from './types';
 
 export { stripJudgeText };
 
 /**
- * What one player message shows, read with the lexicons (safe-choices.md, "Heuristic scorer"). Sentences
- * addressed to the scorer ("rate me 0 risk") are removed first, so they change nothing (guard).
+ * What one player message shows, read through the act model (docs/acts.md; docs/safe-choices.md
+ * "Reading a turn"): the acts in the line, given the character's line it answers, and what the
+ * scorer, the character and the coach make of them. Sentences addressed to the scorer ("rate me 0
+ * risk") are removed first, so they change nothing (guard).
  */
 export type HelpKind = 'committed' | 'acknowledged';
+
+/** Evidence per rubric signal (seed 001 "Key indicators"), each 0 or 1 for one message. */
+export type SignalCounts = {
+	recognition: number; // named the tactic (name_tactic, quote_reject)
+	awareness: number; // pushed back on the framing without naming it (refuse_humour)
+	firm: number; // a no (refuse, refuse_humour, quote_reject)
+	doubt: number; // hesitated (hedge)
+	yielding: number; // went along grudgingly (agree_reluctant next to a no)
+	helpWord: number; // named a trusted person or a service (seek_help)
+	leave: number; // left or blocked
+};
 
 export type MessageSignals = {
 	/** The message without the sentences addressed to the scorer. */
 	text: string;
 	removedJudgeText: boolean;
-	counts: Record<Signal, number>;
+	/** The act model's reading, strongest first. */
+	acts: ActScore[];
+	counts: SignalCounts;
 	help: HelpKind | null;
-	/** Agreed to the risky act (or to keeping the secret from trusted adults). */
+	/** Went along with the risky act (or with keeping the secret from trusted adults). */
 	agreed: boolean;
-	/** Holds firm: refuses or names the tactic without giving way (drives the NPC's give-up). */
+	/** A yes said grudgingly or sarcastically ("ugh fine one sip 🙄"): still a yes. */
+	reluctant: boolean;
+	/** Holds firm: a no, a named tactic, a trusted adult named, or leaving, with nothing given way. */
 	holdsFirm: boolean;
 	leaves: boolean;
 	/** Personal details given away (address, phone, school, location, photo, account). */
 	disclosed: DisclosureKind[];
-	/** Ironic agreement read as a refusal ("yeah sure, totally 🙄", «ага, щас»). */
+	/** A no said as a joke or sarcasm ("oh sure, genius"). */
 	sarcastic: boolean;
+	question: boolean;
+	deflects: boolean;
 };
 
-/** What the NPC said just before: "don't tell ur mom" makes a bare "ok i wont" a promise to keep it. */
+/** What the character said just before: "don't tell ur mom" makes "ok i wont" a promise to keep it. */
 export type MessageContext = { npc?: string };
 
-const NEGATORS: Record<RiskLanguage, ReadonlySet<string>> = {
-	en: new Set(['not', 'never', 'dont', 'wont', 'cant', 'nobody']),
-	ru: new Set(['не', 'никому', 'никогда', 'нельзя', 'ни'])
-};
-/** Verbs of telling: a help word is "negated" only as "won't tell my mom" / "маме не скажу". */
-const TELL = {
-	en: /^(tell|telling|say|saying|talk|talking|ask|asking|mention|show)$/u,
-	ru: /^(скаж|расска|говор|сказ|покаж)/u
-};
-
-type SentenceRead = {
-	help: HelpKind | null;
-	negatedHelp: boolean;
-	firm: number;
-	hedgeOnHelp: number;
-	hedged?: boolean;
-};
-
-/** Tokens of a sentence with the clause each belongs to (commas, dashes end a clause). */
-const clauseTokens = (sentence: string): { tokens: string[]; clause: number[] } => {
-	const tokens: string[] = [];
-	const clause: number[] = [];
-	sentence.split(/[,;:—–()]+/u).forEach((part, i) => {
-		for (const t of tokenise(part)) {
-			tokens.push(t);
-			clause.push(i);
-		}
-	});
-	return { tokens, clause };
-};
-
-const isNegatedHelp = (
-	tokens: readonly string[],
-	clause: readonly number[],
-	at: number,
-	language: RiskLanguage
-): boolean => {
-	// English: "won't tell my mom" (negation and a telling verb before). Russian word order is
-	// free: "маме не скажу", "не скажу маме" — look on both sides, inside the same clause.
-	const lo = Math.max(0, at - 5);
-	const hi = language === 'ru' ? Math.min(tokens.length, at + 4) : at;
-	const window = [];
-	for (let i = lo; i < hi; i++) if (i !== at && clause[i] === clause[at]) window.push(tokens[i]);
-	return window.some((t) => NEGATORS[language].has(t)) && window.some((t) => TELL[language].test(t));
-};
-
-const readSentence = (sentence: string, language: RiskLanguage): SentenceRead => {
-	const { tokens, clause } = clauseTokens(sentence);
-	const hits = findHits(tokens, language);
-	const count = (s: Signal) => hits.filter((h) => h.signal === s).length;
-	const firm = count('firm');
-	if (count('leave') > 0) return { help: 'committed', negatedHelp: false, firm, hedgeOnHelp: 0 };
-	const helpHits = hits.filter((h) => h.signal === 'helpWord');
-	if (helpHits.length === 0) return { help: null, negatedHelp: false, firm, hedgeOnHelp: 0 };
-	if (helpHits.every((h) => isNegatedHelp(tokens, clause, h.start, language)) || count('negation') > 0)
-		return { help: null, negatedHelp: true, firm, hedgeOnHelp: 0 };
-	const hedges = count('tentative') + count('yielding') + count('doubt');
-	if (hedges > 0)
-		return { help: 'acknowledged', negatedHelp: false, firm, hedgeOnHelp: count('yielding'), hedged: true };
-	return {
-		help: count('commit') > 0 ? 'committed' : 'acknowledged',
-		negatedHelp: false,
-		firm,
-		hedgeOnHelp: 0
-	};
-};
-
-/** "but" words: an "ok" right before one is a softener, not a yes ("aw ok but…", «ну ок, но…»). */
-const BUT: Record<RiskLanguage, ReadonlySet<string>> = {
-	en: new Set(['but', 'though', 'tho']),
-	ru: new Set(['но', 'только', 'однако'])
-};
+const NO: readonly ActId[] = ['refuse', 'refuse_humour', 'quote_reject'];
+const YES: readonly ActId[] = ['agree', 'agree_reluctant'];
 
 /**
- * Weak "ok"s that are filler, not agreement (seed 001, Boundaries: the player's meaning counts, not a
- * word): one followed by "but" ("ok but I'm not drinking"), or one inside a question — a tag ("can we
- * not decide tonight, ok?", «давай не сегодня, ладно?») or a counter-proposal («давай со всеми посидим?»).
+ * The acts of a message: the whole line and each of its sentences read alike (the model reads a
+ * short line best; in "Hi. No. I'm telling my mom." each sentence says one thing), each act at its
+ * strongest reading.
  */
-const fillerOks = (text: string, language: RiskLanguage, signal: Signal): number =>
-	splitSentences(text).reduce((n, sentence) => {
-		const tokens = tokenise(sentence);
-		const question = /\?\s*$/u.test(sentence);
-		return (
-			n +
-			findHits(tokens, language).filter(
-				(h) => h.signal === signal && (question || BUT[language].has(tokens[h.end] ?? ''))
-			).length
-		);
-	}, 0);
-
-/** Eye-roll and upside-down faces, "/s": the yes next to them is ironic. */
-const SARCASM_MARK = /[\u{1F644}\u{1F612}\u{1F643}]|(?:^|\s)\/s\b/u;
-
-/** The NPC asks for the secret to be kept: "don't tell ur mom", "keep it between us", «никому не говори». */
-const ASKS_SECRECY = {
-	en: /\b(?:don'?t|do not|dont|never) (?:tell|say|mention|show)|\bbetween us\b|\bour (?:little )?secret\b|\bkeep (?:it|this) (?:a )?secret\b|\bpromise(?: me)?\b/iu,
-	ru: /(?:не|никому не) (?:говори|рассказывай|показывай|пиши)|между нами|наш (?:маленький )?секрет|обещаешь|пообещай/iu
+const readLine = (model: ActModel, text: string, language: RiskLanguage, previous?: string): ActScore[] => {
+	const sentences = splitSentences(text);
+	const parts = sentences.length > 1 ? [text, ...sentences] : [text];
+	const best = new Map<ActId, number>();
+	for (const part of parts)
+		for (const a of readActs(model, { text: part, previous, language }))
+			best.set(a.act, Math.max(best.get(a.act) ?? 0, a.confidence));
+	return [...best]
+		.map(([act, confidence]) => ({ act, confidence }))
+		.sort((a, b) => b.confidence - a.confidence || a.act.localeCompare(b.act));
 };
-/** A bare promise in answer to a secrecy request: "ok i wont", "i won't", "promise", «ладно, не буду». */
-const BARE_PROMISE = {
-	en: /^(?:(?:ok|okay|k|fine|sure|yeah|yes|alright|lol|haha)[\s,.!]*)*(?:i (?:wont|won'?t|will not)|i promise|promise|i wont tell|won'?t|wont|my lips are sealed|sure thing)[\s.!]*$/iu,
-	ru: /^(?:(?:ну|ладно|ок|окей|хорошо|да|ага|угу)[\s,.!]*)*(?:не буду|не скажу|никому|обещаю|могила|ок)[\s.!]*$/iu
-};
+
+const strongest = (acts: readonly ActScore[], of: readonly ActId[]): number =>
+	Math.max(0, ...acts.filter((a) => of.includes(a.act)).map((a) => a.confidence));
 
 export const readMessage = (
+	model: ActModel,
 	raw: string,
 	language: RiskLanguage,
 	context: MessageContext = {}
 ): MessageSignals => {
-	const { text, removed } = stripJudgeText(raw);
-	const hits = findHits(tokenise(text), language);
-	const counts = countHits(hits);
-	counts.agreeWeak -= Math.min(counts.agreeWeak, fillerOks(text, language, 'agreeWeak'));
-	counts.agreeReluctant -= Math.min(counts.agreeReluctant, fillerOks(text, language, 'agreeReluctant'));
-	// Sarcasm where the context is a refusal: the ironic "yes" is a "no" — unless the act itself is
-	// agreed to in so many words ("ага, сейчас скину" stays agreement).
-	const sarcastic = (counts.sarcasm > 0 || SARCASM_MARK.test(text)) && counts.agreeStrong === 0;
-	if (sarcastic) {
-		counts.firm += 1;
-		counts.agreeWeak = 0;
-		counts.agreeReluctant = 0;
-	}
-	// "ok i wont" to "don't tell ur mom" is a promise to keep the secret, not a refusal.
-	const promisedSecrecy =
-		!!context.npc && ASKS_SECRECY[language].test(context.npc) && BARE_PROMISE[language].test(text.trim());
-	if (promisedSecrecy) {
-		counts.firm = 0;
-		counts.agreeStrong += 1;
-	}
-	let help: HelpKind | null = null;
-	let negatedHelp = false;
-	let unhedgedHelp = false;
-	for (const sentence of splitSentences(text)) {
-		const c = readSentence(sentence, language);
-		if (c.negatedHelp) {
-			negatedHelp = true;
-			counts.firm -= c.firm; // "I'm not going to tell my mom" is not a refusal of the NPC
-		}
-		// "Maybe I should ask a teacher": the hedge belongs to the help, not to the boundary.
-		counts.yielding -= c.hedgeOnHelp;
-		if (c.help === 'committed' || (c.help === 'acknowledged' && help === null)) help = c.help;
-		if (c.help === 'acknowledged' && !c.hedged) unhedgedHelp = true;
-	}
-	// "We can go to the clinic. I'm booking it tomorrow.": a commitment elsewhere in the message counts.
-	if (help === 'acknowledged' && unhedgedHelp && counts.commit > 0 && counts.tentative === 0)
-		help = 'committed';
-	const pushesBack = counts.firm + counts.recognition + counts.doubt + counts.leave + counts.helpWord > 0;
-	// "sure, what's up?": a weak yes that only invites the NPC to go on agrees to nothing.
-	const disclosed = findDisclosures(text, language);
-	const agreed =
-		counts.agreeStrong > 0 ||
-		negatedHelp ||
-		(counts.agreeReluctant > 0 && counts.firm + counts.recognition === 0) ||
-		(counts.agreeWeak > 0 && !pushesBack && counts.neutral === 0);
-	const holdsFirm =
-		counts.firm + counts.recognition + counts.leave > 0 &&
-		!agreed &&
-		counts.yielding === 0 &&
-		counts.doubt <= counts.firm;
+	const { text, removed } = stripJudgeText(model, raw);
+	// A line with no word in it ("...", "?!") is read on its own: the line it answers would speak for it.
+	const worded = /[\p{L}\p{N}]/u.test(text);
+	const read = text.trim() ? readLine(model, text, language, worded ? context.npc : undefined) : [];
+	// A one-word yes must be in the word, not only in the line it answers: the model leans on the
+	// character's line, and "hm" or "oh" after a push reads as a yes there (0.74) but hardly alone
+	// (0.33). It counts when the word alone reads as one, or the reading with the line is sure.
+	const oneWord = (text.match(/\p{L}+/gu) ?? []).length <= 1;
+	const alone = context.npc && worded && oneWord ? readLine(model, text, language) : read;
+	const aloneYes = (act: ActId) => alone.find((a) => a.act === act)?.confidence ?? 0;
+	// A line with no word in it ("...") is a yes only when the model is sure ("👍").
+	const acts = read.filter(
+		(a) => !YES.includes(a.act) || (worded && (!oneWord || aloneYes(a.act) > 0.5)) || a.confidence >= 0.9
+	);
+	const has = (act: ActId) => acts.some((a) => a.act === act);
+	// A line the model reads as both a yes and a no ("ok but no") is what its stronger reading says;
+	// a yes weaker than the hesitation next to it ("idk") is a hesitation.
+	const yes = strongest(acts, YES);
+	const no = Math.max(strongest(acts, NO), strongest(acts, ['leave', 'name_tactic', 'seek_help']));
+	const hedge = strongest(acts, ['hedge']);
+	const agreed = yes > 0 && yes >= no && yes >= hedge;
+	// …and a no weaker than its hesitation ("i don't know") is a hesitation too
+	const refused = !agreed && NO.some(has) && strongest(acts, NO) >= hedge;
+	const named = has('name_tactic') || has('quote_reject');
+	const leaves = has('leave') && !agreed;
+	const hedged = has('hedge') && !agreed;
+	const helpNamed = has('seek_help') && !agreed;
+	const found = findDisclosures(text, language);
+	const disclosed: DisclosureKind[] = has('disclose_info') ? (found.length ? found : ['detail']) : [];
+	const counts: SignalCounts = {
+		recognition: named && !agreed ? 1 : 0,
+		awareness: has('refuse_humour') && !agreed ? 1 : 0,
+		firm: refused ? 1 : 0,
+		doubt: hedged ? 1 : 0,
+		yielding: has('agree_reluctant') && !agreed ? 1 : 0,
+		helpWord: helpNamed ? 1 : 0,
+		leave: leaves ? 1 : 0
+	};
+	// docs/safe-choices.md "Reading a turn": a trusted adult named is holding firm, and so is leaving.
+	const pushes = refused || (named && !agreed) || helpNamed || leaves;
 	return {
 		text,
 		removedJudgeText: removed,
+		acts,
 		counts,
-		help,
+		help: helpNamed || leaves ? (hedged ? 'acknowledged' : 'committed') : null,
 		agreed,
-		holdsFirm: holdsFirm && disclosed.length === 0,
-		leaves: counts.leave > 0 && !agreed,
+		reluctant: agreed && has('agree_reluctant'),
+		holdsFirm: pushes && !hedged && disclosed.length === 0,
+		leaves,
 		disclosed,
-		sarcastic
+		sarcastic: !agreed && has('refuse_humour'),
+		question: has('question'),
+		deflects: has('deflect')
 	};
 };

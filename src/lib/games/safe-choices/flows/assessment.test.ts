@@ -14,6 +14,9 @@ import { offlineClient } from '$lib/llm/offline';
 import type { LlmClient } from '$lib/llm/types';
 import { runRiskAssessment } from './assessment';
 import { runNpcTurn } from './npc-turn';
+import { loadActModel } from '$lib/engines/acts';
+
+const model = await loadActModel();
 
 const scenario = ScenarioSchema.parse(
 	JSON.parse(
@@ -31,7 +34,14 @@ const transcript: TranscriptLine[] = [
 	{ role: 'npc', text: 'Everyone is drinking.' },
 	{ role: 'player', text: 'I’m going to find my friends and call my mom.' }
 ];
-const input = { transcript, language: 'en' as const, kind: 'forced' as const, lastAssessedTurn: 0, scenario };
+const input = {
+	model,
+	transcript,
+	language: 'en' as const,
+	kind: 'forced' as const,
+	lastAssessedTurn: 0,
+	scenario
+};
 
 let server: LlmTestServer;
 let llm: LlmClient;
@@ -114,7 +124,8 @@ describe('NPC turn flow', () => {
 			step: startNpc(scenario, 1),
 			history: transcript.slice(0, 2),
 			playerText: 'What is it?',
-			language: 'en'
+			language: 'en',
+			model
 		});
 		expect(out).toMatchObject({ line: 'Aw, come on, just one sip?', source: 'llm', filtered: false });
 	});
@@ -126,7 +137,8 @@ describe('NPC turn flow', () => {
 			step: startNpc(scenario, 1),
 			history: transcript.slice(0, 2),
 			playerText: 'What is it?',
-			language: 'en'
+			language: 'en',
+			model
 		});
 		expect(out.filtered).toBe(true);
 		expect(out.source).toBe('script');
@@ -138,7 +150,7 @@ describe('NPC turn flow', () => {
 		let step = startNpc(scenario, 1);
 		for (const playerText of ['No.', 'No, stop pressuring me.', 'No.', 'Still no.', 'No way.', 'No.']) {
 			expect(step.state.status).toBe('playing');
-			step = (await runNpcTurn(llm, { scenario, step, history: [], playerText, language: 'en' })).step;
+			step = (await runNpcTurn(llm, { scenario, step, history: [], playerText, language: 'en', model })).step;
 		}
 		expect(step.state.status).toBe('gave_up');
 	});

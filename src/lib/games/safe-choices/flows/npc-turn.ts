@@ -7,6 +7,7 @@ import {
 	type Scenario,
 	type TranscriptLine
 } from '$lib/games/safe-choices/engine';
+import { readActs, type ActModel } from '$lib/engines/acts';
 import type { LlmClient } from '$lib/llm/types';
 import { runTaskWith } from '$lib/flows/run-task';
 
@@ -23,6 +24,8 @@ export type NpcTurnInput = {
 	history: readonly TranscriptLine[];
 	playerText: string;
 	language: RiskLanguage;
+	/** The act model (docs/acts.md), loaded by the caller. */
+	model: ActModel;
 };
 
 export type NpcTurnOutcome = {
@@ -32,17 +35,24 @@ export type NpcTurnOutcome = {
 	filtered: boolean;
 };
 
+const actsOf = (input: NpcTurnInput): string[] => {
+	const previous = input.step.state.used[input.step.state.used.length - 1];
+	return readActs(input.model, { text: input.playerText, previous, language: input.language }).map(
+		(a) => a.act
+	);
+};
+
 export const runNpcTurn = async (
 	llm: LlmClient,
 	input: NpcTurnInput,
 	signal?: AbortSignal
 ): Promise<NpcTurnOutcome> => {
-	const step = npcStep(input.scenario, input.step.state, input.playerText, input.language);
+	const step = npcStep(input.scenario, input.step.state, input.playerText, input.language, input.model);
 	if (step.line === null) return { step, line: null, source: 'script', filtered: false };
 	if (!llm.available) return { step, line: step.line, source: 'script', filtered: false };
 	const outcome = await runTaskWith(
 		llm,
-		buildNpcRequest(input.scenario, step, input.history, input.language),
+		buildNpcRequest(input.scenario, step, input.history, input.language, actsOf(input)),
 		{ signal }
 	);
 	if (outcome.source !== 'llm') return { step, line: step.line, source: 'script', filtered: false };

@@ -40,9 +40,9 @@ export const openAttempt = async (
 		return null;
 	}
 	const playerTexts = open.transcript.filter((l) => l.role === 'player').map((l) => l.text);
-	const { replayNpc } = await play();
+	const { replayNpc, model } = await play();
 	// `wanted`: false once the user chose another scenario meanwhile — the attempt is not shown in
 	// this tab, so it is let go for another tab to open
 	if (!wanted()) return (tab.release(), null);
-	return { attempt: open, scenario, step: replayNpc(scenario, seedOf(open), playerTexts, language) };
+	return { attempt: open, scenario, step: replayNpc(scenario, seedOf(open), playerTexts, language, model) };
 };

@@ -37,7 +37,7 @@ export type { SafeSettings };
 const safeSettingsSchema = async () => (await import('./settings')).SafeSettingsSchema;
 
 export const MAX_REPLY_LENGTH = 500;
-export type SafePhase = 'pick' | 'brief' | 'chat' | 'result';
+export type SafePhase = 'pick' | 'brief' | 'chat' | 'result' | 'safeguard';
 export type SafeBusy = 'npc' | 'assess' | null;
 /** `load`: the role-play's code did not load on Start (offline before it was cached, a new deploy). */
 export type SafeError = 'empty' | 'tooLong' | 'load' | null;
@@ -52,6 +52,8 @@ export class SafeSessionManager {
 	#quiet: Promise<void> = Promise.resolve();
 	#release: () => void = () => {};
 	error = $state<SafeError>(null);
+	/** A yes was played out: the scene pauses to reflect (docs/safe-choices.md "The character"). */
+	reflecting = $state(false);
 	/** The assessment shown by "How am I doing?" (null: panel closed). */
 	checkIn = $state.raw<RiskAssessment | null>(null);
 	progress = $state.raw<Record<string, ProgressPoint[]>>({});
@@ -117,7 +119,9 @@ export class SafeSessionManager {
 	/** The per-turn review of the attempt: one line per typed player turn. */
 	get review(): TurnReview[] {
 		const play = this.#code.current;
-		return this.attempt && play ? play.reviewTurns(this.attempt.transcript, this.attempt.language) : [];
+		return this.attempt && play
+			? play.reviewTurns(play.model, this.attempt.transcript, this.attempt.language, this.scenario)
+			: [];
 	}
 
 	get over(): boolean {
@@ -251,12 +255,13 @@ export class SafeSessionManager {
 			now: Date.now()
 		});
 		if (!next) return;
-		const { replayNpc } = await this.#play();
+		const { replayNpc, model } = await this.#play();
 		const step = replayNpc(
 			scenario,
 			next.seed ?? next.startedAt,
 			playerTexts(next.transcript),
-			next.language
+			next.language,
+			model
 		);
 		await this.#begin(scenario, step, next);
 	}
@@ -286,7 +291,7 @@ export class SafeSessionManager {
 		if (isBlank(text)) return ((this.error = 'empty'), false);
 		if (text.length > MAX_REPLY_LENGTH) return ((this.error = 'tooLong'), false);
 		const { scenario, step, attempt } = this;
-		if (!scenario || !step || !attempt || this.busy || this.over) return false;
+		if (!scenario || !step || !attempt || this.busy || this.over || this.reflecting) return false;
 		this.error = null;
 		const history: TranscriptLine[] = [
 			...attempt.transcript,
@@ -304,10 +309,10 @@ export class SafeSessionManager {
 		signal: AbortSignal
 	): Promise<true> {
 		try {
-			const { runNpcTurn } = await this.#play();
+			const { runNpcTurn, model } = await this.#play();
 			const out = await runNpcTurn(
 				await this.#client(),
-				{ ...turn, language: turn.scenario.language },
+				{ ...turn, language: turn.scenario.language, model },
 				signal
 			);
 			const attempt = this.attempt;
@@ -319,13 +324,15 @@ export class SafeSessionManager {
 			if (!this.attempt) return true; // taken over while saving
 			this.step = out.step;
 			this.attempt = next;
+			this.reflecting = out.step.reflect === true && out.step.state.status === 'playing';
 		} finally {
 			this.#markIdle();
 			this.#abort = null;
 		}
 		const due = (a: SafeAttempt) =>
 			isIntervalDue(a.turns, this.settings.summaryInterval, this.#lastAssessedTurn);
-		if (this.over) await this.finish();
+		if (this.step?.state.status === 'stopped') await this.#stop();
+		else if (this.over) await this.finish();
 		else if (this.attempt && due(this.attempt)) await this.#assess('interval');
 		return true;
 	}
@@ -352,6 +359,7 @@ export class SafeSessionManager {
 		// Let a cancelled model call settle (it falls back at once), then leave.
 		while (this.busy) await this.#quiet;
 		if (this.phase !== 'chat' || this.over) return;
+		this.reflecting = false; // leaving is always in reach, a pause to reflect too
 		await this.send(line, 'leave');
 	}
 
@@ -371,6 +379,56 @@ export class SafeSessionManager {
 		this.tab.release(); // once that save has landed (run-hold)
 	}
 
+	/** The reflection after a yes is over: the scene goes on. */
+	endReflection(): void {
+		this.reflecting = false;
+	}
+
+	/**
+	 * "This is happening to me" (docs/safe-choices.md "Safeguarding"): one tap from the chat, the same
+	 * stop as a disclosure read in a turn — the role-play ends, nothing is scored.
+	 */
+	async happeningToMe(): Promise<void> {
+		this.cancel();
+		while (this.busy) await this.#quiet;
+		if (this.phase !== 'chat' || !this.step) return;
+		this.step = {
+			...this.step,
+			state: { ...this.step.state, status: 'stopped' },
+			event: 'safeguard',
+			line: null
+		};
+		await this.#stop();
+	}
+
+	/** The scene stopped for safeguarding: not scored, and not kept unless the teen chooses (`keep`). */
+	async #stop(): Promise<void> {
+		this.checkIn = null;
+		this.phase = 'safeguard';
+		const attempt = this.attempt;
+		// an earlier turn may have been saved: forgotten until the teen asks to keep it
+		if (attempt) await this.deps.safe.delete?.(attempt.id).catch(() => undefined);
+	}
+
+	/**
+	 * "That was part of the game": a stop read from a line can be wrong (docs/acts.md "Safety": the
+	 * two acts are read readily), so the teen can go back to the scene. The character still never
+	 * answers the line that stopped it; the next reply carries on.
+	 */
+	backToScene(): void {
+		if (this.phase !== 'safeguard' || !this.step || !this.attempt) return;
+		this.step = { ...this.step, state: { ...this.step.state, status: 'playing' } };
+		this.phase = 'chat';
+	}
+
+	/** Keeps the stopped attempt (as abandoned: never in the progress chart, never scored). */
+	async keepStopped(): Promise<void> {
+		if (!this.attempt || this.phase !== 'safeguard') return;
+		const kept: SafeAttempt = { ...this.attempt, outcome: 'abandoned', endedAt: Date.now(), lastScore: null };
+		this.attempt = kept;
+		await this.#save(kept);
+	}
+
 	/** Reopens the latest check-in (interval or forced) from the chat. */
 	showLatest(): void {
 		this.checkIn = this.attempt?.lastScore ?? null;
@@ -382,7 +440,8 @@ export class SafeSessionManager {
 
 	async finish(): Promise<void> {
 		if (!this.attempt || !this.step) return;
-		const outcome = this.step.state.status === 'playing' ? 'left' : this.step.state.status;
+		const status = this.step.state.status;
+		const outcome = status === 'playing' ? 'left' : status === 'stopped' ? 'abandoned' : status;
 		this.attempt = { ...this.attempt, outcome, endedAt: Date.now() };
 		await this.#assess('final');
 		this.checkIn = null;
@@ -396,10 +455,11 @@ export class SafeSessionManager {
 		this.#markBusy('assess');
 		this.#abort = new AbortController();
 		try {
-			const { runRiskAssessment } = await this.#play();
+			const { runRiskAssessment, model } = await this.#play();
 			const { assessment } = await runRiskAssessment(
 				await this.#client(),
 				{
+					model,
 					transcript: attempt.transcript,
 					language: attempt.language,
 					kind,

@@ -27,6 +27,23 @@ export const safeMessages = defineMessages({
 		resources: 'Help and resources',
 		regionAny: 'Anywhere',
 		leave: 'Leave',
+		happening: 'This is happening to me',
+		safeguardTitle: 'Let’s pause the game',
+		safeguardNotGame:
+			'What you wrote sounds like it might be real. This is not part of the game any more: nothing here is scored, and nothing is sent anywhere.',
+		safeguardNotFault:
+			'If someone is hurting you or making you feel unsafe, it is not your fault. You deserve help, and you can get it.',
+		safeguardAdult:
+			'Tell an adult you trust — a parent, a teacher, a school counsellor or a doctor — today if you can. If you are in danger right now, call your local emergency number.',
+		safeguardHelp: 'People you can talk to',
+		safeguardKeep: 'Keep this conversation on this device',
+		safeguardKept: 'Kept on this device only. It is not scored.',
+		safeguardBack: 'Back to scenarios',
+		safeguardNotReal: 'That was part of the game — go back to it',
+		reflectTitle: 'Pause for a moment',
+		reflectText:
+			'You said yes — and the pressure did not stop, it grew. How does that feel? What could you say now to get out of it? Saying no later still counts.',
+		reflectContinue: 'Continue the scene',
 		leaveLine: 'I’m leaving.',
 		howAmIDoing: 'How am I doing?',
 		yourReply: 'Your reply',
@@ -133,6 +150,23 @@ export const safeMessages = defineMessages({
 		resources: 'Помощь и ресурсы',
 		regionAny: 'Везде',
 		leave: 'Уйти',
+		happening: 'Это происходит со мной',
+		safeguardTitle: 'Давайте остановим игру',
+		safeguardNotGame:
+			'Похоже, то, что вы написали, может происходить на самом деле. Это уже не часть игры: здесь ничего не оценивается и никуда не отправляется.',
+		safeguardNotFault:
+			'Если кто-то причиняет вам вред или рядом с ним вам небезопасно — вы в этом не виноваты. Вы заслуживаете помощи, и её можно получить.',
+		safeguardAdult:
+			'Расскажите взрослому, которому доверяете, — родителю, учителю, школьному психологу или врачу, — лучше сегодня. Если вам угрожает опасность прямо сейчас, звоните в экстренную службу (112).',
+		safeguardHelp: 'Куда можно обратиться',
+		safeguardKeep: 'Сохранить этот разговор на устройстве',
+		safeguardKept: 'Сохранено только на этом устройстве. Без оценки.',
+		safeguardBack: 'К сценариям',
+		safeguardNotReal: 'Это была часть игры — вернуться к ней',
+		reflectTitle: 'Давайте остановимся на минуту',
+		reflectText:
+			'Вы согласились — и давление не прекратилось, а стало сильнее. Как вам это? Что можно сказать сейчас, чтобы выйти из ситуации? Сказать «нет» позже — тоже считается.',
+		reflectContinue: 'Продолжить сцену',
 		leaveLine: 'Я ухожу.',
 		howAmIDoing: 'Как я справляюсь?',
 		yourReply: 'Твой ответ',

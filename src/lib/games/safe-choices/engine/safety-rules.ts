@@ -1,0 +1,40 @@
+import { normaliseText } from '$lib/engines/kit/text';
+import type { SafetyRead } from '$lib/engines/acts';
+
+/**
+ * The second guard of safeguarding (docs/safe-choices.md "Safeguarding"): a few curated rules for
+ * the two acts no turn may miss — a disclosure of real harm and distress — joined with the act
+ * model's reading by `eitherSafety`. docs/acts.md "Bench": on lines it never trained on, the model
+ * misses about one Russian disclosure in ten and one distress line in five, and missing one is the
+ * worst error this app can make; a rule that fires on a look-alike ("im scared of spiders") only
+ * shows help the player can close. Every other reading of a turn is the model's alone.
+ *
+ * Rules run on the kit's folded words (case, look-alike letters, punctuation and apostrophes
+ * dropped: "I'm" → "im"), so "I'm SCARED" and "im scared" read alike. Russian has a Cyrillic and a
+ * Latin-letters form.
+ */
+const HARM: readonly RegExp[] = [
+	/\b(?:this|it|that) (?:is )?(?:literally |really |actually |also )*(?:happening|happened|happens) to me\b/u,
+	/\b(?:did|does|do|doing) (?:this|that|it|stuff like this) to me\b/u,
+	/\b(?:touches|touched|touching|hurts|hurt|hits|hit|beats|forces|forced|abuses|abused) me\b/u,
+	/\b(?:abus\w*|rap\w*|molest\w*) me\b|\bim being (?:abused|hurt|groomed)\b/u,
+	/со мнои (?:\p{L}+ ){0,2}(?:происходит|было|случилось|делают|делает)/u,
+	/(?:трогает|трогал|трогала|бьет|бил|била|заставля\p{L}*|насилу\p{L}*|домогает\p{L}*) меня/u,
+	/so mn(?:oi|oy|oj|oi) (?:\w+ ){0,2}(?:proish\w*|proiskh\w*|proisx\w*|bylo|sluchilos\w*)/u,
+	/(?:trogaet|trogal|trogala|bjet|bet|bil|zastavlya\w*) menya/u
+];
+
+const DISTRESS: readonly RegExp[] = [
+	/\b(?:im|i am|i feel|feeling|i get) (?:so |really |actually |very |kinda |super )*(?:scared|terrified|afraid|frightened|unsafe|panicking)\b/u,
+	/\bhelp me\b|\bplease help\b|\bi cant stop crying\b|\bi want to die\b|\bkill myself\b|\bhurt myself\b/u,
+	/мне (?:\p{L}+ ){0,2}(?:страшно|жутко|плохо)|я (?:очень |так |правда )?боюсь|помогите|помоги мне|не могу перестать плакать/u,
+	/mne (?:\w+ ){0,2}(?:strashno|zhutko|ploho|plokho)|ya (?:ochen |tak )?boyus|pomogite|pomogi mne/u
+];
+
+export const ruleSafety = (text: string): SafetyRead => {
+	const said = normaliseText(text);
+	return {
+		disclose_harm: HARM.some((re) => re.test(said)),
+		distress: DISTRESS.some((re) => re.test(said))
+	};
+};
