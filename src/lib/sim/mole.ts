@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loadActModel } from '$lib/engines/acts';
 import { createMoleGame } from '$lib/games/mole/engine/game';
 import { promptText } from '$lib/games/mole/engine/prompts';
 import { publicRecordOf } from '$lib/games/mole/engine/record';
@@ -168,7 +169,7 @@ const engine: SimEngine<DeductionScenario> = {
 	run: async (scenario, ctx) => {
 		const persona = await readPersona(scenario, ctx);
 		const runTask = createTaskRunner(createSimLlm(ctx.llm));
-		const game = createMoleGame({ en: persona });
+		const game = createMoleGame({ en: persona }, await loadActModel());
 		const settings = {
 			...defaultMoleSettings(),
 			rounds: Math.max(1, scenario.rounds.length),

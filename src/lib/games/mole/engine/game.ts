@@ -3,7 +3,9 @@ import { actedAgain, sameIds } from '$lib/engines/kit/attendance';
 import { MoleStateSchema, MoleViewSchema } from './schemas';
 import type { GameResult, LobbyGame, Seat } from '$lib/engines/kit/lobby-game';
 import type { ChatMessage } from '$lib/engines/kit/llm-request';
-import { acceptNarratorLine } from './narrator';
+import type { ActModel } from '$lib/engines/acts';
+import { acceptNarratorLine, type Narration } from './narrator';
+import { actToneReader } from './tone';
 import type { PersonaPack } from './persona';
 import { advance, currentMission, finish, nextDeadlineOf, startRound } from './phases';
 import { currentProposal, proposeTeam, validTeam } from './team';
@@ -32,9 +34,17 @@ const fail = (reason: string): GameResult<MoleState> => ({ ok: false, reason });
 const SEC = 1000;
 
 export const createMoleGame = (
-	personas: Personas
+	personas: Personas,
+	/** The act model (docs/acts.md): the narrator reads every line's tone through it. */
+	acts: ActModel
 ): LobbyGame<MoleSettings, MoleState, MoleIntent, MoleView> => {
-	const personaOf = (s: MoleState): PersonaPack => personas[s.settings.persona] ?? personas.en;
+	const narrations = new Map<PersonaPack, Narration>();
+	const personaOf = (s: MoleState): Narration => {
+		const pack = personas[s.settings.persona] ?? personas.en;
+		let n = narrations.get(pack);
+		if (!n) narrations.set(pack, (n = { ...pack, read: actToneReader(acts, pack.language) }));
+		return n;
+	};
 
 	const start = (seats: readonly Seat[], settings: MoleSettings, seed: number, now: number): MoleState => {
 		const [roles, rng] = assignRoles(

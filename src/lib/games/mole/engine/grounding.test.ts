@@ -3,11 +3,10 @@ import { createMoleGame } from './game';
 import { acceptNarratorLine } from './narrator';
 import { defaultMoleSettings, type MoleState } from './state';
 import { autoTeam, currentProposal } from './team';
-import { PERSONAS, seats } from './testing/fixtures';
-import { classifyTone } from './tone';
+import { ACT_MODEL, PERSONAS, READ, seats } from './testing/fixtures';
 import { ACTION_KINDS } from './types';
 
-/** docs/mole.md "The game": denials, praise and jokes in the tone lexicons; model lines checked in code; whispers with facts. */
+/** docs/mole.md "The game": denials, praise and jokes read through the act model; model lines checked in code; whispers with facts. */
 describe('tone: negation, denial, compliments, jokes, ties', () => {
 	const cases = [
 		['en', "I'm not the mole!", 'defensive'],
@@ -29,8 +28,7 @@ describe('tone: negation, denial, compliments, jokes, ties', () => {
 	] as const;
 	for (const [lang, text, tone] of cases)
 		it(`${lang}: "${text}" → ${tone}`, () => {
-			const p = PERSONAS[lang];
-			expect(classifyTone(text, p.tones, p)).toBe(tone);
+			expect(READ[lang](text).tone).toBe(tone);
 		});
 });
 
@@ -100,7 +98,7 @@ describe('model lines are checked in code', () => {
 });
 
 describe('whispers carry a true public fact (never a role)', () => {
-	const game = createMoleGame(PERSONAS);
+	const game = createMoleGame(PERSONAS, ACT_MODEL);
 	const T0 = 1_000;
 	it('round 2: a player silent in round 1 while others talked is a fact someone is told', () => {
 		let s: MoleState = game.start(seats(5), { ...defaultMoleSettings(), persona: 'en' }, 7, T0);

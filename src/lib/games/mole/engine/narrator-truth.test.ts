@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seedPrng } from '$lib/engines/kit/prng';
 import { objectionsTo } from './actions';
 import { decideSlot, type SlotDecision } from './narrator';
-import { FIVE_IDS as IDS, FIVE_PLAYERS as PLAYERS, PERSONAS, scriptedRecord } from './testing/fixtures';
+import { FIVE_IDS as IDS, FIVE_PLAYERS as PLAYERS, PERSONAS, READ, scriptedRecord } from './testing/fixtures';
 import { fillTemplate, mentionName, sentenceCase, whisperFallback } from './templates';
 import type { AnalysedMessage } from './types';
 
@@ -43,6 +43,7 @@ const approvals = (lang: keyof typeof PERSONAS, rejecters: readonly string[]): S
 	for (let seed = 1; seed <= 120; seed++) {
 		const d = decideSlot({
 			persona: PERSONAS[lang],
+			read: READ[lang],
 			players: PLAYERS,
 			messages,
 			round: 1,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entryProblem } from '$lib/engines/kit/text';
-import { ACTION_KINDS, ANOMALIES, MOODS, TONES, type ActionKind, type Anomaly } from './types';
+import { ACTION_KINDS, ANOMALIES, MOODS, type ActionKind, type Anomaly } from './types';
 
 /**
  * A narrator persona pack, question-packs/deduction/<lang>.json (mole.md "Prompts and fallbacks").
@@ -75,19 +75,6 @@ export const PersonaPackSchema = z.object({
 			z.ZodString
 		>
 	),
-	/** Tone lexicons in the kit's stem syntax: `stem*`, a whole word, or a phrase. */
-	tones: z.object(
-		Object.fromEntries(TONES.map((t) => [t, z.array(entry).min(3)])) as Record<
-			(typeof TONES)[number],
-			z.ZodArray<typeof entry>
-		>
-	),
-	/** Negation words: a hostile word right after one is a denial ("I'm not the mole"). */
-	negations: wordList,
-	/** Praise (stems/phrases): each cancels one accusatory hit ("du är bäst"). */
-	compliments: entryList,
-	/** First-person words: a denial with one of them is the writer's own, not a defence of another. */
-	self: wordList,
 	/** Words never picked as a message's salient word. */
 	stopwords: wordList,
 	/**

@@ -1,6 +1,6 @@
 import { publicRecordOf } from './record';
 import { decideSlot } from './narrator';
-import type { PersonaPack } from './persona';
+import type { Narration } from './narrator';
 import { buildWhisperPrompt } from './prompts';
 import { whisperFact } from './facts';
 import { activePlayers, checkWinner, tallyVotes } from './rules';
@@ -35,7 +35,7 @@ export const finish = (
 });
 
 /** Starts round `round`: one whisper per player still in (with a public fact), then the team. */
-export const startRound = (state: MoleState, round: number, persona: PersonaPack, now: number): MoleState => {
+export const startRound = (state: MoleState, round: number, persona: Narration, now: number): MoleState => {
 	const active = activePlayers(state);
 	const usedWhispers = { ...state.usedWhispers };
 	const whispers: Whisper[] = active.map((p) => {
@@ -99,7 +99,7 @@ export const analysedMessages = (state: MoleState): AnalysedMessage[] =>
 		.filter((c) => c.kind === 'player' && c.at !== null)
 		.map((c) => ({ id: c.id, player: c.from, text: c.text, round: c.round, at: c.at ?? 0 }));
 
-export const runSlot = (state: MoleState, slot: SlotNumber, persona: PersonaPack): MoleState => {
+export const runSlot = (state: MoleState, slot: SlotNumber, persona: Narration): MoleState => {
 	const d = decideSlot({
 		persona,
 		players: activePlayers(state).map((p) => ({ id: p.id, name: p.name })),
@@ -111,7 +111,9 @@ export const runSlot = (state: MoleState, slot: SlotNumber, persona: PersonaPack
 		key: `${state.seed}:${state.round}:${slot}`,
 		used: state.usedLines,
 		nsfw: state.settings.nsfw,
-		record: publicRecordOf(state)
+		record: publicRecordOf(state),
+		read: persona.read,
+		saidThisRound: state.narrator.filter((n) => n.round === state.round && n.action !== 'none').length
 	});
 	const record: NarratorSlot = {
 		key: `n:${state.round}:${slot}`,
@@ -197,7 +199,7 @@ export const fillMissingChoices = (state: MoleState): MoleState => ({
 });
 
 /** Advances every timer that is due at `now`, in order. */
-export const advance = (state: MoleState, persona: PersonaPack, now: number): MoleState => {
+export const advance = (state: MoleState, persona: Narration, now: number): MoleState => {
 	let s = state;
 	for (let guard = 0; guard < 16; guard++) {
 		const before = s;
