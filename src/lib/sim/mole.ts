@@ -33,13 +33,22 @@ const MessageSchema = z.object({
 });
 
 const Id = z.string().min(1);
+/** A quick tap of the one-room mode (docs/mole.md "One room"): suspect or trust another player. */
+const TapSchema = z.object({
+	player: Id,
+	tap: z.enum(['suspect', 'trust']),
+	about: Id,
+	at: z.number().min(0).max(1)
+});
 /**
  * A round: the chat, and optionally the public actions around it — the team proposals in order
  * (the game's leader proposes `team`, or the auto team when it is left out; then the votes; a
  * missing vote approves) and the banishment vote after the discussion (voter → player id or `skip`).
  */
 const RoundSchema = z.object({
-	messages: z.array(MessageSchema),
+	messages: z.array(MessageSchema).default([]),
+	/** One room only (`together: true`): the quick taps, at their fraction of the discussion. */
+	taps: z.array(TapSchema).default([]),
 	proposals: z
 		.array(
 			z.object({
@@ -62,6 +71,8 @@ export const DeductionScenarioSchema = z
 		/** Optional: a persona pack path or inline object (default: question-packs/deduction/<language>.json). */
 		pack: z.union([z.string().min(1), z.record(z.string(), z.unknown())]).optional(),
 		nsfw_enabled: z.boolean().default(false),
+		/** The one-room mode: no chat, quick taps (`rounds[].taps`) instead. */
+		together: z.boolean().default(false),
 		players: z
 			.array(
 				z.object({ id: z.string().min(1), name: z.string().min(1).max(40), role: z.enum(ROLES).optional() })
@@ -94,6 +105,12 @@ export const DeductionScenarioSchema = z
 		s.rounds.forEach((r, ri) => {
 			const at = ['rounds', ri];
 			r.messages.forEach((m, mi) => known(m.player, [...at, 'messages', mi, 'player']));
+			r.taps.forEach((t, ti) => {
+				known(t.player, [...at, 'taps', ti, 'player']);
+				known(t.about, [...at, 'taps', ti, 'about']);
+			});
+			if (r.taps.length && !s.together)
+				ctx.addIssue({ code: 'custom', path: [...at, 'taps'], message: 'taps need "together": true' });
 			r.proposals.forEach((p, pi) => {
 				p.team?.forEach((id, ti) => known(id, [...at, 'proposals', pi, 'team', ti]));
 				Object.keys(p.votes).forEach((id) => known(id, [...at, 'proposals', pi, 'votes', id]));
@@ -174,14 +191,15 @@ const engine: SimEngine<DeductionScenario> = {
 			...defaultMoleSettings(),
 			rounds: Math.max(1, scenario.rounds.length),
 			persona: 'en' as const,
-			nsfw: scenario.nsfw_enabled
+			nsfw: scenario.nsfw_enabled,
+			together: scenario.together
 		};
 		const seats = scenario.players.map((p, i) => ({ id: p.id, name: p.name, isHost: i === 0 }));
 		const d: Driven<MoleState> = { state: game.start(seats, settings, scenario.seed, 0), now: 0 };
 		/** The game's chat id of each scenario message → its 1-based position in the scenario. */
 		const scenarioId = new Map<number, number>();
 		let position = 1;
-		for (const [i, { messages, proposals, banish }] of scenario.rounds.entries()) {
+		for (const [i, { messages, taps, proposals, banish }] of scenario.rounds.entries()) {
 			// team → vote on it → mission → result, on the game's own timers, up to this round's discussion;
 			// the scenario's proposals as the game's leader and the voters would send them
 			while (d.state.phase !== 'discussion' || d.state.round !== i + 1) {
@@ -218,13 +236,23 @@ const engine: SimEngine<DeductionScenario> = {
 				await tickTo(game, d, runTask, next);
 			}
 			const start = d.state.discussionStart ?? d.now;
-			// in the order sent (by `at`, stable), at the time the game reads back as that fraction
-			const sent = messages
-				.map((m, index) => ({ ...m, index, position: position++ }))
-				.sort((a, b) => a.at - b.at);
+			// in the order sent (by `at`, stable), at the time the game reads back as that fraction;
+			// a tap is a line too (its text the name it is about)
+			const sent = [
+				...messages.map((m, index) => ({ ...m, index, position: position++, tap: null })),
+				...taps.map((t, index) => ({ ...t, index, position: position++, text: '' }))
+			].sort((a, b) => a.at - b.at);
 			for (const m of sent) {
 				await tickTo(game, d, runTask, start + m.at * settings.discussionSeconds * 1000);
-				act(game, d, m.player, { type: 'chat', text: m.text }, `rounds[${i}].messages[${m.index}]`);
+				if (m.tap)
+					act(
+						game,
+						d,
+						m.player,
+						{ type: 'tap', tap: m.tap, player: m.about },
+						`rounds[${i}].taps[${m.index}]`
+					);
+				else act(game, d, m.player, { type: 'chat', text: m.text }, `rounds[${i}].messages[${m.index}]`);
 				const line = d.state.chat.at(-1);
 				if (line) scenarioId.set(line.id, m.position);
 			}
@@ -234,8 +262,18 @@ const engine: SimEngine<DeductionScenario> = {
 				if (phaseOf(d) === 'vote')
 					act(game, d, voter, { type: 'vote', target }, `rounds[${i}].banish.${voter}`);
 		}
-		// The public record the narrator read: proposals, their votes, results, banishment votes.
-		return { slots: d.state.narrator.map((n) => slotOut(n, scenarioId)), record: publicRecordOf(d.state) };
+		// The public record the narrator read: proposals, their votes, results, banishment votes; and
+		// each player's whispers (the text they read, to them in the second person).
+		return {
+			slots: d.state.narrator.map((n) => slotOut(n, scenarioId)),
+			record: publicRecordOf(d.state),
+			whispers: d.state.whispers.map((w) => ({
+				round: w.round,
+				to: w.to,
+				fact: w.fact ?? 'none',
+				text: w.text
+			}))
+		};
 	}
 };
 

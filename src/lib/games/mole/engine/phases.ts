@@ -1,4 +1,4 @@
-import { publicRecordOf } from './record';
+import { analysedMessages, publicRecordOf } from './record';
 import { decideSlot } from './narrator';
 import type { Narration } from './narrator';
 import { buildWhisperPrompt } from './prompts';
@@ -15,7 +15,7 @@ import {
 	resolveTeamVote
 } from './team';
 import { factLine, whisperFallback } from './templates';
-import { SLOT_AT, type AnalysedMessage, type SlotNumber } from './types';
+import { SLOT_AT, type SlotNumber } from './types';
 import { isAwaited, stepSettled } from './waiting';
 
 /** Phase transitions of mole.md "Each round" (whispers → team → mission → result → discussion → vote). */
@@ -40,7 +40,7 @@ export const startRound = (state: MoleState, round: number, persona: Narration, 
 	const usedWhispers = { ...state.usedWhispers };
 	const whispers: Whisper[] = active.map((p) => {
 		const key = `${state.seed}:${round}:${p.id}`;
-		const fact = whisperFact(state, round, p.id);
+		const fact = whisperFact(state, round, p.id, persona.read);
 		const line = whisperFallback(
 			persona,
 			p.role,
@@ -55,6 +55,7 @@ export const startRound = (state: MoleState, round: number, persona: Narration, 
 			key: `w:${round}:${p.id}`,
 			round,
 			to: p.id,
+			fact: fact.kind,
 			prompt: buildWhisperPrompt({
 				persona,
 				round,
@@ -84,6 +85,7 @@ export const currentMission = (state: MoleState) => state.missions.find((m) => m
 
 export const startDiscussion = (state: MoleState, now: number): MoleState => ({
 	...state,
+	ready: [],
 	phase: 'discussion',
 	discussionStart: now,
 	discussionEnd: now + state.settings.discussionSeconds * SEC,
@@ -93,11 +95,6 @@ export const startDiscussion = (state: MoleState, now: number): MoleState => ({
 /** Absolute time of a slot in the current discussion. */
 export const slotDue = (state: MoleState, slot: SlotNumber): number =>
 	(state.discussionStart ?? 0) + SLOT_AT[slot] * state.settings.discussionSeconds * SEC;
-
-export const analysedMessages = (state: MoleState): AnalysedMessage[] =>
-	state.chat
-		.filter((c) => c.kind === 'player' && c.at !== null)
-		.map((c) => ({ id: c.id, player: c.from, text: c.text, round: c.round, at: c.at ?? 0 }));
 
 export const runSlot = (state: MoleState, slot: SlotNumber, persona: Narration): MoleState => {
 	const d = decideSlot({

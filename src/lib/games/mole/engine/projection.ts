@@ -2,7 +2,16 @@ import { currentMission, slotDue } from './phases';
 import { currentProposal, rejectionsThisRound } from './team';
 import { teamSize } from './rules';
 import { notWaitingFor, waitingFor } from './waiting';
-import type { MissionChoice, MolePhase, MoleState, PlayerStatus, TeamVote, Winner, WinReason } from './state';
+import type {
+	MissionChoice,
+	MolePhase,
+	MoleState,
+	PlayerStatus,
+	TapKind,
+	TeamVote,
+	Winner,
+	WinReason
+} from './state';
 import type { ActionKind, Anomaly, Mention, Mood, Role, SlotAction, SlotNumber, Tone } from './types';
 
 /**
@@ -25,6 +34,7 @@ export type ViewChat = {
 	t: number;
 	kind: 'player' | 'narrator';
 	action?: 'accusation' | 'gapfill';
+	tap?: TapKind;
 };
 export type ViewVerdict = {
 	round: number;
@@ -104,7 +114,16 @@ export type MoleView = {
 	winner: Winner | null;
 	winReason: WinReason | null;
 	timeline: TimelineEntry[];
-	settings: { rounds: number; discussionSeconds: number; persona: string; narrator: string };
+	settings: {
+		rounds: number;
+		discussionSeconds: number;
+		persona: string;
+		narrator: string;
+		/** One room (docs/mole.md "One room"): quick taps instead of a chat. */
+		together: boolean;
+	};
+	/** One room: who tapped "I'm ready" in this discussion. */
+	ready: string[];
 };
 
 export const projectView = (state: MoleState, playerId: string): MoleView => {
@@ -200,14 +219,15 @@ export const projectView = (state: MoleState, playerId: string): MoleView => {
 				sabotages: m.sabotages ?? 0,
 				forfeit: m.forfeit
 			})),
-		chat: state.chat.map(({ id, round, from, text, t, kind, action }) => ({
+		chat: state.chat.map(({ id, round, from, text, t, kind, action, tap }) => ({
 			id,
 			round,
 			from,
 			text,
 			t,
 			kind,
-			...(action ? { action } : {})
+			...(action ? { action } : {}),
+			...(tap ? { tap } : {})
 		})),
 		whispers: state.whispers
 			.filter((w) => w.to === playerId && w.status === 'done' && w.text !== null)
@@ -263,7 +283,9 @@ export const projectView = (state: MoleState, playerId: string): MoleView => {
 			rounds: state.settings.rounds,
 			discussionSeconds: state.settings.discussionSeconds,
 			persona: state.settings.persona,
-			narrator: state.narratorName
-		}
+			narrator: state.narratorName,
+			together: state.settings.together
+		},
+		ready: state.phase === 'discussion' ? (state.ready ?? []) : []
 	};
 };
