@@ -1,0 +1,43 @@
+import { defineMessages } from '$lib/i18n/messages';
+
+/** UI text of the mole's one-room mode (docs/mole.md "One room"), en + ru. */
+export const roomMessages = defineMessages({
+	en: {
+		together: "We're together (one room)",
+		togetherHint: 'No chat: you talk aloud, each phone has quick taps, the narrator speaks on the TV.',
+		tapsTitle: 'Quick taps',
+		tapsHint: 'Talk aloud. Tap to tell the narrator what you think; everyone sees taps, like words said.',
+		suspect: 'Suspect',
+		trust: 'Trust',
+		suspectName: (name: string) => `Suspect ${name}`,
+		trustName: (name: string) => `Trust ${name}`,
+		tapped: (verb: string, name: string) => `${verb}: ${name}`,
+		ready: "I'm ready to vote",
+		readyDone: 'You are ready',
+		readyCount: (n: number, of: number) => `${n} of ${of} ready`,
+		narratorTitle: 'The narrator',
+		noLines: 'The narrator is listening…',
+		speak: 'Read aloud',
+		speakOn: 'Reading aloud',
+		noSpeech: 'This browser cannot read aloud.'
+	},
+	ru: {
+		together: 'Мы в одной комнате',
+		togetherHint: 'Без чата: вы говорите вслух, на телефонах — быстрые кнопки, ведущий говорит на экране.',
+		tapsTitle: 'Быстрые кнопки',
+		tapsHint: 'Говорите вслух. Кнопками сообщайте ведущему, что думаете; их видят все, как сказанное слово.',
+		suspect: 'Подозреваю',
+		trust: 'Доверяю',
+		suspectName: (name: string) => `Подозреваю: ${name}`,
+		trustName: (name: string) => `Доверяю: ${name}`,
+		tapped: (verb: string, name: string) => `${verb}: ${name}`,
+		ready: 'Можно голосовать',
+		readyDone: 'Вы готовы',
+		readyCount: (n: number, of: number) => `Готовы: ${n} из ${of}`,
+		narratorTitle: 'Ведущий',
+		noLines: 'Ведущий слушает…',
+		speak: 'Читать вслух',
+		speakOn: 'Читаю вслух',
+		noSpeech: 'Этот браузер не умеет читать вслух.'
+	}
+});
