@@ -7,11 +7,12 @@ import type { ActModel } from '$lib/engines/acts';
 import { acceptNarratorLine, type Narration } from './narrator';
 import { actToneReader } from './tone';
 import type { PersonaPack } from './persona';
-import { advance, currentMission, finish, nextDeadlineOf, startRound, startVote } from './phases';
+import { advance, currentMission, finish, nextDeadlineOf, startRound } from './phases';
+import { addLine, ready, tap } from './room';
 import { currentProposal, proposeTeam, validTeam } from './team';
 import { projectView, type MoleView } from './projection';
 import { STEP_PHASES } from './waiting';
-import { activePlayers, assignRoles, checkWinner, MAX_PLAYERS, MIN_PLAYERS } from './rules';
+import { assignRoles, checkWinner, MAX_PLAYERS, MIN_PLAYERS } from './rules';
 import {
 	MoleIntentSchema,
 	MoleSettingsSchema,
@@ -19,8 +20,7 @@ import {
 	type MoleIntent,
 	type MolePlayer,
 	type MoleSettings,
-	type MoleState,
-	type TapKind
+	type MoleState
 } from './state';
 
 /**
@@ -32,7 +32,6 @@ import {
 export type Personas = Partial<Record<string, PersonaPack>> & { en: PersonaPack };
 
 const fail = (reason: string): GameResult<MoleState> => ({ ok: false, reason });
-const SEC = 1000;
 
 export const createMoleGame = (
 	personas: Personas,
@@ -112,28 +111,14 @@ export const createMoleGame = (
 		// A player the host stopped waiting for is waited for again once it acts
 		const s = { ...due, excused: actedAgain(due.excused, playerId) };
 		switch (intent.type) {
-			case 'chat': {
+			case 'chat':
 				// One room: the talk is aloud; the phones only tap (docs/mole.md "One room")
 				if (s.settings.together) return fail('no_chat_in_room');
 				return { ok: true, state: addLine(s, playerId, intent.text.trim(), undefined, now) };
-			}
-			case 'tap': {
-				if (!s.settings.together) return fail('not_in_room');
-				if (s.phase !== 'discussion') return fail('wrong_phase');
-				const about = s.players.find((p) => p.id === intent.player);
-				if (!about || about.status !== 'in') return fail('unknown_target');
-				if (about.id === playerId) return fail('self_tap');
-				return { ok: true, state: addLine(s, playerId, about.name, intent.tap, now) };
-			}
-			case 'ready': {
-				if (!s.settings.together) return fail('not_in_room');
-				if (s.phase !== 'discussion') return fail('wrong_phase');
-				const ready = [...new Set([...(s.ready ?? []), playerId])];
-				const present = activePlayers(s).filter((p) => !s.away.includes(p.id));
-				// Everyone present is ready: the vote starts now
-				const all = present.every((p) => ready.includes(p.id));
-				return { ok: true, state: all ? startVote({ ...s, ready: [] }, now) : { ...s, ready } };
-			}
+			case 'tap':
+				return tap(s, playerId, intent.tap, intent.player, now);
+			case 'ready':
+				return ready(s, playerId, now);
 			case 'propose': {
 				const p = currentProposal(s);
 				if (s.phase !== 'team' || !p) return fail('wrong_phase');
@@ -179,31 +164,6 @@ export const createMoleGame = (
 				return { ok: true, state: advance({ ...s, votes }, personaOf(s), now) };
 			}
 		}
-	};
-
-	/** A player's line in the chat — typed, or a quick tap (its text the name it is about). */
-	const addLine = (
-		s: MoleState,
-		from: string,
-		text: string,
-		tap: TapKind | undefined,
-		now: number
-	): MoleState => {
-		const at =
-			s.phase === 'discussion' && s.discussionStart !== null
-				? (now - s.discussionStart) / (s.settings.discussionSeconds * SEC)
-				: null;
-		const line = {
-			id: s.nextId,
-			round: s.round,
-			from,
-			text,
-			t: now,
-			at,
-			kind: 'player' as const,
-			...(tap ? { tap } : {})
-		};
-		return { ...s, chat: [...s.chat, line], nextId: s.nextId + 1 };
 	};
 
 	/** The host ends the verdict's pause ("Continue"), banished or not. */
