@@ -15,7 +15,7 @@ import type { WhisperFact } from './templates';
 const KEEPS = 2;
 
 /** Who spoke for or against `reader` in the chat so far, and how often (the most, ties → latest). */
-const stancesTowards = (state: MoleState, reader: string, read: ToneReader) => {
+const stancesTowards = (state: MoleState, reader: string, read: ToneReader, language: string) => {
 	const players = activePlayers(state).map((p) => ({ id: p.id, name: p.name }));
 	const count = { defends: new Map<string, number>(), accuses: new Map<string, number>() };
 	let previous: string | undefined;
@@ -24,7 +24,7 @@ const stancesTowards = (state: MoleState, reader: string, read: ToneReader) => {
 		previous = m.text;
 		if (m.player === reader || !players.some((p) => p.id === m.player)) continue;
 		const tone = m.acts ? { tone: 'neutral' as const, acts: m.acts } : read(m.text, before);
-		const s = stanceOf({ id: m.id, text: m.text, ...tone }, m.player, { players, language: '' });
+		const s = stanceOf({ id: m.id, text: m.text, ...tone }, m.player, { players, language });
 		if (s?.other === reader) count[s.stance].set(m.player, (count[s.stance].get(m.player) ?? 0) + 1);
 	}
 	const top = (map: Map<string, number>) =>
@@ -37,13 +37,15 @@ export const readerFacts = (
 	state: MoleState,
 	round: number,
 	reader: string,
-	read: ToneReader
+	read: ToneReader,
+	/** The game's language (a name with its case ending, "за Дарью", names her). */
+	language = ''
 ): WhisperFact[] => {
 	const prev = round - 1;
 	if (prev < 1) return [];
 	const name = (id: string) => state.players.find((p) => p.id === id)?.name ?? id;
 	const facts: WhisperFact[] = [];
-	const { defends, accuses } = stancesTowards(state, reader, read);
+	const { defends, accuses } = stancesTowards(state, reader, read, language);
 	if (defends && defends[1] >= KEEPS)
 		facts.push({ kind: 'defended_by', other: name(defends[0]), count: defends[1] });
 	if (accuses && accuses[1] >= KEEPS)

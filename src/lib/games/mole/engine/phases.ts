@@ -40,7 +40,7 @@ export const startRound = (state: MoleState, round: number, persona: Narration, 
 	const usedWhispers = { ...state.usedWhispers };
 	const whispers: Whisper[] = active.map((p) => {
 		const key = `${state.seed}:${round}:${p.id}`;
-		const fact = whisperFact(state, round, p.id, persona.read);
+		const fact = whisperFact(state, round, p.id, persona.read, persona.language);
 		const line = whisperFallback(
 			persona,
 			p.role,
