@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations, smallTapTargets } from './support/axe';
 import { launch, newPlayer } from './support/browser';
 import { POLL, PHONE, visible, molePhase, until, joinAs, screenLink } from './support/party';
 
@@ -90,6 +91,10 @@ describe('the mole in one room', () => {
 		expect(await tv.page.getByTestId('stage-line').first().innerText()).not.toBe('');
 		const speak = tv.page.getByTestId('speak-toggle');
 		if ((await speak.count()) === 1) expect(await speak.getAttribute('aria-pressed')).toBe('false');
+		// the taps and the stage: accessible, and every tap target a finger's size on a 360 px phone
+		expect(await smallTapTargets(ana, '[data-testid=quick-taps]')).toEqual([]);
+		expect(await seriousAxeViolations(ana)).toEqual([]);
+		expect(await seriousAxeViolations(tv.page)).toEqual([]);
 
 		// everyone ready: the vote opens before the 60 seconds are up
 		for (const p of pages) await p.getByTestId('tap-ready').click();

@@ -58,6 +58,18 @@ describe('whispers speak to their reader, with something only they can use', () 
 			expect(w.text).not.toMatch(/\{\w+\}/);
 		}
 	});
+	it('ru: a defence naming the reader with a case ending ("от Бориса", "на Бориса") counts', async () => {
+		const players = PLAYERS.map((p, i) => (i === 0 ? { ...p, name: 'Борис' } : p));
+		const round1 = [
+			...chatter(['p3', 'p4', 'p5']),
+			{ player: 'p2', text: 'отстаньте от Бориса, он со мной', at: 0.1 },
+			{ player: 'p2', text: 'хватит валить на Бориса', at: 0.5 }
+		];
+		const out = await run({ language: 'ru', players, rounds: [{ messages: round1 }, { messages: [] }] });
+		const boris = out.whispers.find((w) => w.round === 2 && w.to === 'p1')!;
+		expect(boris.fact).toBe('defended_by');
+		expect(boris.text).toContain('Bo');
+	});
 	it('round 3: a reader is told the pattern of their own team votes', async () => {
 		const votes = { p3: 'reject', p4: 'reject', p1: 'approve', p2: 'approve', p5: 'approve' };
 		const round = { messages: chatter(['p1', 'p2', 'p3', 'p4', 'p5']), proposals: [{ votes }] };

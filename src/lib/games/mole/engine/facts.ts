@@ -38,7 +38,7 @@ export const readerFacts = (
 	round: number,
 	reader: string,
 	read: ToneReader,
-	/** The game's language (a name with its case ending, "за Дарью", names her). */
+	/** The game's language (a name with its case ending, "за Бориса", names him). */
 	language = ''
 ): WhisperFact[] => {
 	const prev = round - 1;
@@ -72,9 +72,10 @@ export const whisperFact = (
 	state: MoleState,
 	round: number,
 	reader: string,
-	read: ToneReader
+	read: ToneReader,
+	language = ''
 ): WhisperFact => {
-	const facts = readerFacts(state, round, reader, read);
+	const facts = readerFacts(state, round, reader, read, language);
 	const last = state.whispers.filter((w) => w.to === reader && w.round === round - 1).at(-1)?.fact;
 	return facts.find((f) => f.kind !== last) ?? facts[0] ?? { kind: 'none' };
 };
