@@ -5,6 +5,8 @@ export const roomMessages = defineMessages({
 	en: {
 		together: "We're together (one room)",
 		togetherHint: 'No chat: you talk aloud, each phone has quick taps, the narrator speaks on the TV.',
+		howToRoom:
+			'Playing in one room? Pick "We\'re together": you talk aloud instead of chatting, tap Suspect or Trust on your phone, and the narrator reads your taps, votes and teams — its lines show large on the TV and can be read aloud.',
 		tapsTitle: 'Quick taps',
 		tapsHint: 'Talk aloud. Tap to tell the narrator what you think; everyone sees taps, like words said.',
 		suspect: 'Suspect',
@@ -24,6 +26,8 @@ export const roomMessages = defineMessages({
 	ru: {
 		together: 'Мы в одной комнате',
 		togetherHint: 'Без чата: вы говорите вслух, на телефонах — быстрые кнопки, ведущий говорит на экране.',
+		howToRoom:
+			'Играете в одной комнате? Выберите «Мы в одной комнате»: вы говорите вслух, а не в чате, нажимаете на телефоне «Подозреваю» или «Доверяю», и ведущий читает ваши нажатия, голоса и составы — его реплики крупно видны на экране, их можно слушать вслух.',
 		tapsTitle: 'Быстрые кнопки',
 		tapsHint: 'Говорите вслух. Кнопками сообщайте ведущему, что думаете; их видят все, как сказанное слово.',
 		suspect: 'Подозреваю',
