@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { computeMood } from '../src/lib/games/mole/engine/mood';
+import { parseActModel } from '../src/lib/engines/acts';
 import { decideSlot } from '../src/lib/games/mole/engine/narrator';
+import { actToneReader } from '../src/lib/games/mole/engine/tone';
 import { PersonaPackSchema } from '../src/lib/games/mole/engine/persona';
 import type { AnalysedMessage } from '../src/lib/games/mole/engine/types';
 import { nextFloat, nextInt, seedPrng, type PrngState } from '../src/lib/engines/kit/prng';
@@ -9,10 +11,15 @@ import { measure, type BenchResult } from './types';
 
 /**
  * One narrator slot's analysis (analyzeBehavior + mood + plan + prompt) for 12 players,
- * with 500 messages in the chat, and with 500 messages per player (6,000). Seeded synthetic chat.
+ * with 500 messages in the chat, and with 500 messages per player (6,000), every line read by the
+ * act model. Seeded synthetic chat.
  */
 const persona = PersonaPackSchema.parse(
 	JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../question-packs/deduction/sv.json'), 'utf8'))
+);
+// The act model the narrator reads tone through (docs/acts.md); Node reads the file directly.
+const model = parseActModel(
+	JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../src/lib/engines/acts/model.json'), 'utf8'))
 );
 const TEXTS = [
 	'Det var du, du ljuger!',
@@ -47,7 +54,9 @@ const slotOnce = (messages: AnalysedMessage[], players: { id: string; name: stri
 		slot: 2,
 		memory: { round: 0, count: 0, lastTarget: null },
 		rng: seedPrng(1),
-		key: 'bench'
+		key: 'bench',
+		// a fresh reader: every line read cold, as on a host's first slot after a reload
+		read: actToneReader(model, persona.language)
 	});
 	return computeMood(d.analysis);
 };

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseActModel } from '../../src/lib/engines/acts';
 import { createMoleGame, type Personas } from '../../src/lib/games/mole/engine/game';
 import { PersonaPackSchema } from '../../src/lib/games/mole/engine/persona';
 import { autoTeam } from '../../src/lib/games/mole/engine/team';
@@ -11,6 +14,11 @@ import type { Seat } from '../../src/lib/engines/kit/lobby-game';
 import { NAME_MAX } from '../../src/lib/lobby/names';
 import { type LargestPrompts } from './collect';
 import { readPack } from './read-pack';
+
+// The act model (docs/acts.md), read from its file: Node has no chunk to import.
+const ACT_MODEL = parseActModel(
+	JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../src/lib/engines/acts/model.json'), 'utf8'))
+);
 
 /**
  * deduction.whisper / deduction.accusation / deduction.gapfill (seed 003, mole.md): a 12-player
@@ -93,7 +101,7 @@ const loadPersonas = (): Personas => {
 };
 
 export const deductionPrompts = (out: LargestPrompts): void => {
-	const game = createMoleGame(loadPersonas());
+	const game = createMoleGame(loadPersonas(), ACT_MODEL);
 	for (const language of PERSONA_IDS) {
 		const names = NAMES[language];
 		const seats: Seat[] = names.map((name, i) => ({ id: `p${i + 1}`, name, isHost: i === 0 }));

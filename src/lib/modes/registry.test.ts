@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyLobbyGame } from '$lib/lobby/projection';
 import { createMoleGame } from '$lib/games/mole/engine/game';
 import { defaultMoleSettings } from '$lib/games/mole/engine/state';
-import { PERSONAS, seats } from '$lib/games/mole/engine/testing/fixtures';
+import { ACT_MODEL, PERSONAS, seats } from '$lib/games/mole/engine/testing/fixtures';
 import { fixturePool } from '$lib/games/nhie/engine/testing/fixtures';
 import { createNhieGame, NhieSettingsSchema } from '$lib/games/nhie/engine/game';
 import { createTableGame } from '$lib/games/session-zero-table/engine';
@@ -44,7 +44,7 @@ describe('game schemas match what the games produce', () => {
 	});
 
 	it('mole: every state and view of a whole game', () => {
-		const game = createMoleGame(PERSONAS);
+		const game = createMoleGame(PERSONAS, ACT_MODEL);
 		const players = seats(5);
 		const s = game.start(players, { ...defaultMoleSettings(), persona: 'en', rounds: 2 }, 7, 1_000_000);
 		playThrough(
@@ -64,7 +64,7 @@ describe('game schemas match what the games produce', () => {
 
 	it('the guest-side registry holds each lobby game’s own viewSchema', () => {
 		const nhie = createNhieGame({ pools: {} });
-		const mole = createMoleGame(PERSONAS);
+		const mole = createMoleGame(PERSONAS, ACT_MODEL);
 		const table = createTableGame(loadPack('en'));
 		for (const game of [nhie, mole, table]) expect(viewSchemaOf(game.mode)).toBe(game.viewSchema);
 		// no test game among the shipped modes

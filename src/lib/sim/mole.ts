@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loadActModel } from '$lib/engines/acts';
 import { createMoleGame } from '$lib/games/mole/engine/game';
 import { promptText } from '$lib/games/mole/engine/prompts';
 import { publicRecordOf } from '$lib/games/mole/engine/record';
@@ -33,6 +34,13 @@ const MessageSchema = z.object({
 });
 
 const Id = z.string().min(1);
+/** A quick tap of the one-room mode (docs/mole.md "One room"): suspect or trust another player. */
+const TapSchema = z.object({
+	player: Id,
+	tap: z.enum(['suspect', 'trust']),
+	about: Id,
+	at: z.number().min(0).max(1)
+});
 /**
  * A round: the chat, and optionally the public actions around it — the team proposals in order
  * (the game's leader proposes `team`, or the auto team when it is left out; then the listed votes,
@@ -40,7 +48,9 @@ const Id = z.string().min(1);
  * player id or `skip`); who walks out at the round's start and who comes back (docs/mole.md "Away").
  */
 const RoundSchema = z.object({
-	messages: z.array(MessageSchema),
+	messages: z.array(MessageSchema).default([]),
+	/** One room only (`together: true`): the quick taps, at their fraction of the discussion. */
+	taps: z.array(TapSchema).default([]),
 	proposals: z
 		.array(
 			z.object({
@@ -66,6 +76,8 @@ export const DeductionScenarioSchema = z
 		/** Optional: a persona pack path or inline object (default: question-packs/deduction/<language>.json). */
 		pack: z.union([z.string().min(1), z.record(z.string(), z.unknown())]).optional(),
 		nsfw_enabled: z.boolean().default(false),
+		/** The one-room mode: no chat, quick taps (`rounds[].taps`) instead. */
+		together: z.boolean().default(false),
 		players: z
 			.array(
 				z.object({ id: z.string().min(1), name: z.string().min(1).max(40), role: z.enum(ROLES).optional() })
@@ -107,6 +119,12 @@ export const DeductionScenarioSchema = z
 				if (away.has(id)) ctx.addIssue({ code: 'custom', path, message: `"${id}" is away this round` });
 			};
 			r.messages.forEach((m, mi) => known(m.player, [...at, 'messages', mi, 'player']));
+			r.taps.forEach((t, ti) => {
+				known(t.player, [...at, 'taps', ti, 'player']);
+				known(t.about, [...at, 'taps', ti, 'about']);
+			});
+			if (r.taps.length && !s.together)
+				ctx.addIssue({ code: 'custom', path: [...at, 'taps'], message: 'taps need "together": true' });
 			r.proposals.forEach((p, pi) => {
 				p.team?.forEach((id, ti) => known(id, [...at, 'proposals', pi, 'team', ti]));
 				Object.keys(p.votes).forEach((id) => {
@@ -190,12 +208,13 @@ const engine: SimEngine<DeductionScenario> = {
 	run: async (scenario, ctx) => {
 		const persona = await readPersona(scenario, ctx);
 		const runTask = createTaskRunner(createSimLlm(ctx.llm));
-		const game = createMoleGame({ en: persona });
+		const game = createMoleGame({ en: persona }, await loadActModel());
 		const settings = {
 			...defaultMoleSettings(),
 			rounds: Math.max(1, scenario.rounds.length),
 			persona: 'en' as const,
-			nsfw: scenario.nsfw_enabled
+			nsfw: scenario.nsfw_enabled,
+			together: scenario.together
 		};
 		const seats = scenario.players.map((p, i) => ({ id: p.id, name: p.name, isHost: i === 0 }));
 		const d: Driven<MoleState> = { state: game.start(seats, settings, scenario.seed, 0), now: 0 };
@@ -203,7 +222,7 @@ const engine: SimEngine<DeductionScenario> = {
 		const scenarioId = new Map<number, number>();
 		let position = 1;
 		let away: string[] = [];
-		for (const [i, { messages, proposals, banish, leave, return: back }] of scenario.rounds.entries()) {
+		for (const [i, { messages, taps, proposals, banish, leave, return: back }] of scenario.rounds.entries()) {
 			let walked = false;
 			// team → vote on it → mission → result, on the game's own timers, up to this round's discussion;
 			// the scenario's proposals as the game's leader and the voters would send them
@@ -254,13 +273,23 @@ const engine: SimEngine<DeductionScenario> = {
 				await tickTo(game, d, runTask, next);
 			}
 			const start = d.state.discussionStart ?? d.now;
-			// in the order sent (by `at`, stable), at the time the game reads back as that fraction
-			const sent = messages
-				.map((m, index) => ({ ...m, index, position: position++ }))
-				.sort((a, b) => a.at - b.at);
+			// in the order sent (by `at`, stable), at the time the game reads back as that fraction;
+			// a tap is a line too (its text the name it is about)
+			const sent = [
+				...messages.map((m, index) => ({ ...m, index, position: position++, tap: null })),
+				...taps.map((t, index) => ({ ...t, index, position: position++, text: '' }))
+			].sort((a, b) => a.at - b.at);
 			for (const m of sent) {
 				await tickTo(game, d, runTask, start + m.at * settings.discussionSeconds * 1000);
-				act(game, d, m.player, { type: 'chat', text: m.text }, `rounds[${i}].messages[${m.index}]`);
+				if (m.tap)
+					act(
+						game,
+						d,
+						m.player,
+						{ type: 'tap', tap: m.tap, player: m.about },
+						`rounds[${i}].taps[${m.index}]`
+					);
+				else act(game, d, m.player, { type: 'chat', text: m.text }, `rounds[${i}].messages[${m.index}]`);
 				const line = d.state.chat.at(-1);
 				if (line) scenarioId.set(line.id, m.position);
 			}
@@ -271,11 +300,18 @@ const engine: SimEngine<DeductionScenario> = {
 					act(game, d, voter, { type: 'vote', target }, `rounds[${i}].banish.${voter}`);
 		}
 		// The public record the narrator read: proposals, their votes, results, banishment votes; the
-		// table the game played (docs/mole.md "The table": its own moles, team sizes, sabotages needed).
+		// table the game played (docs/mole.md "The table": its own moles, team sizes, sabotages needed);
+		// and each player's whispers (the text they read, to them in the second person).
 		return {
 			setup: setupOf(d.state.players.length, settings.rounds),
 			slots: d.state.narrator.map((n) => slotOut(n, scenarioId)),
-			record: publicRecordOf(d.state)
+			record: publicRecordOf(d.state),
+			whispers: d.state.whispers.map((w) => ({
+				round: w.round,
+				to: w.to,
+				fact: w.fact ?? 'none',
+				text: w.text
+			}))
 		};
 	}
 };

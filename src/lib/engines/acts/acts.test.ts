@@ -25,8 +25,8 @@ describe('act model: floors on the held-out set (docs/acts.md "Bench")', () => {
 		.filter((f) => f.endsWith('.jsonl'))
 		.map((f) => ({ language: f.replace('.jsonl', ''), rows: readJsonl(path.join(holdout, f)) }));
 
-	it('has a held-out set for English, Russian and Polish', () => {
-		expect(sets.map((s) => s.language).sort()).toEqual(['en', 'pl', 'ru']);
+	it('has a held-out set for English, Russian, Polish and Swedish', () => {
+		expect(sets.map((s) => s.language).sort()).toEqual(['en', 'pl', 'ru', 'sv']);
 	});
 
 	it.each(sets.map((s) => [s.language, s] as const))(
@@ -36,8 +36,8 @@ describe('act model: floors on the held-out set (docs/acts.md "Bench")', () => {
 			expect(m.macroF1).toBeGreaterThanOrEqual(0.85);
 			for (const act of ['disclose_harm', 'distress'] as const) {
 				const a = m.acts.find((x) => x.act === act);
-				// Polish carries the pirate's acts only (docs/acts.md "Languages")
-				if (set.language === 'pl') continue;
+				// Polish carries the pirate's acts only, Swedish the narrator's (docs/acts.md "Languages")
+				if (set.language === 'pl' || set.language === 'sv') continue;
 				expect(a?.support, `${act} lines in ${set.language}`).toBeGreaterThanOrEqual(8);
 				expect(a?.recall, act).toBeGreaterThanOrEqual(0.98);
 			}

@@ -35,7 +35,8 @@ const LABELS = /^\[([a-z_,]+)\]\s*/u;
 const AND: Readonly<Record<string, readonly string[]>> = {
 	en: [', and ', '. and ', ' and '],
 	ru: [', и ', '. и ', ' и ', ', а '],
-	pl: [', i ', '. i ', ' i ', ', a ']
+	pl: [', i ', '. i ', ' i ', ', a '],
+	sv: [', och ', '. och ', ' och ', ', men ']
 };
 type Line = { text: string; acts: ActId[] };
 

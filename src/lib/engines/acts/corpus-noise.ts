@@ -58,6 +58,14 @@ const SPEAK: Readonly<Record<string, readonly (readonly [RegExp, readonly string
 		[/ё/gu, ['е']],
 		[/мне/gu, ['мне', 'мн']]
 	],
+	sv: [
+		[/\bjag\b/gu, ['ja', 'jag']],
+		[/\bär\b/gu, ['e', 'ä']],
+		[/\bdet\b/gu, ['de']],
+		[/\bvad\b/gu, ['va']],
+		[/\bmig\b/gu, ['mej']],
+		[/\bnågot\b/gu, ['nåt', 'nått']]
+	],
 	pl: [
 		[/[ąćęłńóśźż]/gu, ['_plain']],
 		[/\bproszę\b/gu, ['prosze', 'plis']]
@@ -76,7 +84,7 @@ const PLAIN: Readonly<Record<string, string>> = {
 	ż: 'z'
 };
 
-/** Text-speak of the language: "you" → "u", «что» → «чо», Polish without diacritics. */
+/** Text-speak of the language: "you" → "u", «что» → «чо», "jag" → "ja", Polish without diacritics. */
 export const textSpeak =
 	(language: string): Step =>
 	(line, st) => {

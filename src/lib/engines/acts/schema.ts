@@ -44,8 +44,11 @@ export const ACT_IDS = [
 export const ActIdSchema = z.enum(ACT_IDS);
 export type ActId = z.infer<typeof ActIdSchema>;
 
-/** Languages the model reads; Polish carries the pirate's acts only (docs/acts.md "Languages"). */
-export const ACT_LANGUAGES = ['en', 'ru', 'pl'] as const;
+/**
+ * Languages the model reads; Polish carries the pirate's acts only, Swedish the mole narrator's
+ * (docs/acts.md "Languages").
+ */
+export const ACT_LANGUAGES = ['en', 'ru', 'pl', 'sv'] as const;
 export const ActLanguageSchema = z.enum(ACT_LANGUAGES);
 export type ActLanguage = z.infer<typeof ActLanguageSchema>;
 

@@ -6,14 +6,15 @@ import { createMoleGame } from './game';
 import { publicRecordOf } from './record';
 import { defaultMoleSettings } from './state';
 import {
+	ACT_MODEL,
 	FIVE_IDS as IDS,
 	FIVE_PLAYERS as PLAYERS,
 	PERSONAS,
+	READ,
 	scriptedRecord,
 	seats
 } from './testing/fixtures';
 import { seedPrng } from '$lib/engines/kit/prng';
-import { classifyTone } from './tone';
 import type { AnalysedMessage } from './types';
 
 /**
@@ -24,7 +25,7 @@ const persona = PERSONAS.en;
 let nextId = 1;
 const said = (player: string, text: string, lang: keyof typeof PERSONAS = 'en') => ({
 	player,
-	m: { id: nextId++, text, tone: classifyTone(text, PERSONAS[lang].tones, PERSONAS[lang]) }
+	m: { id: nextId++, text, ...READ[lang](text) }
 });
 const input = (over: Partial<ActionInput> = {}): ActionInput => ({
 	record: { proposals: [], missions: [], banishments: [] },
@@ -32,8 +33,6 @@ const input = (over: Partial<ActionInput> = {}): ActionInput => ({
 	slot: 1,
 	players: PLAYERS,
 	windows: {},
-	lexicon: persona.tones,
-	words: persona,
 	language: 'en',
 	...over
 });
@@ -48,7 +47,8 @@ describe('stance: who accused or defended whom', () => {
 		['en', 'Bo is lying, traitor', 'accuses'],
 		['en', 'shut up Bo', 'accuses'],
 		['en', 'Bo is not the mole', 'defends'],
-		['en', 'Bo is the best', 'defends'],
+		// praise alone is no defence (precision first: the act model reads no `defend` in it)
+		['en', 'Bo is the best', null],
 		// The writer's own denial names Bo, but defends the writer, not Bo.
 		['en', "Bo, I'm not the mole!", null],
 		['en', 'not me, I swear, ask Bo', null],
@@ -64,18 +64,12 @@ describe('stance: who accused or defended whom', () => {
 	for (const [lang, text, stance] of cases)
 		it(`${lang}: "${text}" → ${stance ?? 'neither'}`, () => {
 			const l = lang as keyof typeof PERSONAS;
-			const p = PERSONAS[l];
 			const players = [
 				{ id: 'p1', name: 'Ana' },
 				{ id: 'p2', name: names[lang] },
 				{ id: 'p3', name: 'Cid' }
 			];
-			const s = stanceOf(said('p1', text, l).m, 'p1', {
-				players,
-				lexicon: p.tones,
-				words: p,
-				language: lang
-			});
+			const s = stanceOf(said('p1', text, l).m, 'p1', { players, language: lang });
 			expect(s?.stance ?? null).toBe(stance);
 			if (s) expect(s.other).toBe('p2');
 		});
@@ -155,6 +149,7 @@ describe('decideSlot on a public action', () => {
 		for (const lang of ['en', 'ru', 'sv'] as const) {
 			const d = decideSlot({
 				persona: PERSONAS[lang],
+				read: READ[lang],
 				players: PLAYERS,
 				messages,
 				round: 1,
@@ -187,6 +182,7 @@ describe('decideSlot on a public action', () => {
 	it('without the record nothing fires on the same chat (never fabricated)', () => {
 		const d = decideSlot({
 			persona,
+			read: READ.en,
 			players: PLAYERS,
 			messages,
 			round: 1,
@@ -201,7 +197,7 @@ describe('decideSlot on a public action', () => {
 
 describe('the public record', () => {
 	it('of a game carries no role and no secret mission choice', () => {
-		const game = createMoleGame(PERSONAS);
+		const game = createMoleGame(PERSONAS, ACT_MODEL);
 		const s = game.start(seats(5), { ...defaultMoleSettings(), persona: 'en' }, 3, 0);
 		const withChoices = {
 			...s,

@@ -1,8 +1,6 @@
-import { skeletonWords } from '$lib/engines/kit/text';
 import type { EvidenceMessage } from './evidence';
 import { namesTarget } from './mention';
 import type { TeamVote } from './state';
-import { toneHits, type ToneLexicon, type ToneWords } from './tone';
 import type { ActionKind, SlotNumber } from './types';
 
 /**
@@ -53,11 +51,8 @@ export type ActionInput = {
 	slot: SlotNumber;
 	/** Players still in, with their display names. */
 	players: readonly { id: string; name: string }[];
-	/** Each player's messages in the slot's window with their tones, oldest first. */
+	/** Each player's messages in the slot's window with their tones and acts, oldest first. */
 	windows: Readonly<Record<string, readonly EvidenceMessage[]>>;
-	lexicon: ToneLexicon;
-	/** Negations, compliments, and the first-person words that make a denial one's own. */
-	words?: ToneWords & { self?: readonly string[] };
 	language: string;
 };
 
@@ -68,25 +63,22 @@ const HOSTILE = new Set(['accusatory', 'aggressive']);
 const MAX_IDS = 3;
 
 /**
- * A message naming exactly one other player: hostile in tone → it accuses them; a compliment or a
- * denial about them ("Bo is not the mole") with no self-defence in it (no "not me", no "I") → it
- * defends them. Anything else — several names, a joke, a plain mention — is neither (precision
- * first: a misread defence would be a fabricated one).
+ * A message naming exactly one other player: hostile in tone (the act model read an accusation or
+ * shouting) → it accuses them; read as a defence of another (`defend`: "leave Bo alone", "Bo is not
+ * the mole") → it defends them. A denial of one's own ("not me") is no defence, and anything else —
+ * several names, a joke, a plain mention — is neither (precision first: a misread defence would be
+ * a fabricated one).
  */
 export const stanceOf = (
 	m: EvidenceMessage,
 	author: string,
-	input: Pick<ActionInput, 'players' | 'lexicon' | 'words' | 'language'>
+	input: Pick<ActionInput, 'players' | 'language'>
 ): Stance | null => {
 	const named = input.players.filter((p) => p.id !== author && namesTarget(m.text, p.name, input.language));
 	if (named.length !== 1) return null;
 	const other = named[0].id;
-	if (HOSTILE.has(m.tone)) return { other, stance: 'accuses' };
-	const { tokens, hits, compliments } = toneHits(m.text, input.lexicon, input.words);
-	if (hits.some((h) => HOSTILE.has(h.tone) || (h.tone === 'defensive' && !h.denial))) return null;
-	const self = new Set((input.words?.self ?? []).flatMap((w) => skeletonWords(w)));
-	if (tokens.some((t) => self.has(t))) return null;
-	return compliments > 0 || hits.some((h) => h.denial) ? { other, stance: 'defends' } : null;
+	if (HOSTILE.has(m.tone) || m.acts.includes('accuse')) return { other, stance: 'accuses' };
+	return m.acts.includes('defend') ? { other, stance: 'defends' } : null;
 };
 
 /** Who accused or defended whom in the window: ≥ 2 accusations of one player, or a defence of a player someone else accused (or 2 defences). */

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeBehavior } from './analysis';
 import { computeMood, shouldSendGapFill } from './mood';
-import { msg, PERSONAS, spread } from './testing/fixtures';
+import { msg, READ, spread } from './testing/fixtures';
 import type { AnalysedMessage, SlotNumber } from './types';
 
-const lexicon = PERSONAS.en.tones;
 const run = (players: string[], messages: AnalysedMessage[], round: number, slot: SlotNumber) =>
-	analyzeBehavior({ players, messages, round, slot, lexicon });
+	analyzeBehavior({ players, messages, round, slot, read: READ.en });
 const HOSTILE = 'You are lying, it was you';
 const JOKE = 'haha lol';
 
@@ -131,10 +130,11 @@ describe('mood (seed 003 Pattern 2)', () => {
 		const m = spread('a', 1, 2, 0, 0.4).concat(spread('b', 1, 2, 0, 0.4));
 		expect(computeMood(run(['a', 'b'], m, 1, 1))).toBe('active');
 	});
-	it('gap-fill gate: tense always, active only when quiet (< 2 window messages), calm never', () => {
-		expect(shouldSendGapFill('tense', 50)).toBe(true);
+	it('gap-fill gate: tense always, active only when quiet (< 2 window messages), calm once a round', () => {
+		expect(shouldSendGapFill('tense', 50, 1)).toBe(true);
 		expect(shouldSendGapFill('active', 1)).toBe(true);
 		expect(shouldSendGapFill('active', 2)).toBe(false);
-		expect(shouldSendGapFill('calm', 0)).toBe(false);
+		expect(shouldSendGapFill('calm', 0, 0)).toBe(true);
+		expect(shouldSendGapFill('calm', 0, 1)).toBe(false);
 	});
 });

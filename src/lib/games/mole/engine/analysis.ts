@@ -1,5 +1,5 @@
 import type { EvidenceMessage } from './evidence';
-import { classifyTone, dominantTone, type ToneLexicon, type ToneWords } from './tone';
+import { dominantTone, toneOfActs, type ToneReader } from './tone';
 import {
 	SLOT_AT,
 	type AnalysedMessage,
@@ -30,13 +30,20 @@ export type AnalysisInput = {
 	messages: readonly AnalysedMessage[];
 	round: number;
 	slot: SlotNumber;
-	lexicon: ToneLexicon;
-	/** Negations and compliments of the persona's language (denials and praise are not hostile). */
-	words?: ToneWords;
+	/** The act model's reading of a line (tone.ts): the narrator keeps no word lists. */
+	read: ToneReader;
 };
 
-type Bucket = { count: number; chars: number; tones: Tone[]; hostile: number; items: EvidenceMessage[] };
-const emptyBucket = (): Bucket => ({ count: 0, chars: 0, tones: [], hostile: 0, items: [] });
+type Bucket = {
+	count: number;
+	chars: number;
+	tones: Tone[];
+	hostile: number;
+	/** Hostile messages read as shouting (the act model's `shout`: capitals, repeated attacks). */
+	shouted: number;
+	items: EvidenceMessage[];
+};
+const emptyBucket = (): Bucket => ({ count: 0, chars: 0, tones: [], hostile: 0, shouted: 0, items: [] });
 
 /** What the others did in the window: their message count and how many of them spoke. */
 export type OthersTalk = { messages: number; speakers: number };
@@ -76,9 +83,12 @@ export const detectAnomalies = (
 	const talkative = thisRound.count >= 2 || (round > 1 && earlier.count / (round - 1) >= 2);
 	const othersTalk = others.messages >= 3 && others.speakers >= 2;
 	if (win.count === 0 && others.messages >= 2 && (talkative || othersTalk)) out.push('silence');
-	// aggression_spike: ≥ 2 hostile messages and a hostile share ≥ twice the historical share.
+	// aggression_spike: ≥ 2 hostile messages and a hostile share ≥ twice the historical share — or
+	// ≥ 2 of them shouted: a player who shouts every round is called out every round, not only the
+	// first time (docs/mole.md "Behavioural analysis": shouting reads as aggression).
 	const histShare = histCount > 0 ? (thisRound.hostile + earlier.hostile) / histCount : 0;
-	if (win.hostile >= 2 && win.hostile / win.count >= 2 * histShare) out.push('aggression_spike');
+	if (win.hostile >= 2 && (win.hostile / win.count >= 2 * histShare || win.shouted >= 2))
+		out.push('aggression_spike');
 	// activity_drop: some, but < 40 % of the historical per-window average (history needed).
 	if (win.count > 0 && histCount > 0 && earlierWindows > 0 && win.count < 0.4 * (histCount / earlierWindows))
 		out.push('activity_drop');
@@ -91,32 +101,31 @@ export const detectAnomalies = (
 	return out;
 };
 
-export const analyzeBehavior = ({
-	players,
-	messages,
-	round,
-	slot,
-	lexicon,
-	words
-}: AnalysisInput): SlotAnalysis => {
+export const analyzeBehavior = ({ players, messages, round, slot, read }: AnalysisInput): SlotAnalysis => {
 	const buckets = new Map(
 		players.map((p) => [p, { win: emptyBucket(), round: emptyBucket(), earlier: emptyBucket() }])
 	);
 	let windowMessages = 0;
 	let totalMessages = 0;
-	// Messages are kept in send order, so each bucket's tones stay oldest-first (ties: the latest).
+	// Messages are kept in send order, so each bucket's tones stay oldest-first (ties: the latest);
+	// each is read with the message before it (the line it answers).
+	let previous: string | undefined;
 	for (const m of messages) {
+		const before = previous;
+		previous = m.text;
 		const b = buckets.get(m.player);
 		if (!b) continue;
 		const where = placeMessage(m, round, slot);
 		if (!where) continue;
 		const bucket = where === 'window' ? b.win : where === 'round' ? b.round : b.earlier;
-		const tone = classifyTone(m.text, lexicon, words);
+		// A quick tap (one-room mode) carries its acts; a typed line is read by the act model.
+		const { tone, acts } = m.acts ? { tone: toneOfActs(m.acts), acts: m.acts } : read(m.text, before);
 		bucket.count++;
-		if (where === 'window') bucket.items.push({ id: m.id, text: m.text, tone });
+		if (where === 'window') bucket.items.push({ id: m.id, text: m.text, tone, acts });
 		bucket.chars += m.text.trim().length;
 		bucket.tones.push(tone);
 		if (isHostile(tone)) bucket.hostile++;
+		if (isHostile(tone) && acts.includes('shout')) bucket.shouted++;
 		totalMessages++;
 		if (where === 'window') windowMessages++;
 	}

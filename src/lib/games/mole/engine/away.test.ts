@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createMoleGame } from './game';
-import { publicFacts } from './facts';
+import { readerFacts } from './facts';
 import { publicRecordOf } from './record';
 import { currentProposal } from './team';
 import { defaultMoleSettings, type MoleIntent, type MoleState } from './state';
-import { PERSONAS } from './testing/fixtures';
+import { ACT_MODEL, PERSONAS, READ } from './testing/fixtures';
 
 /**
  * docs/mole.md "Away": nobody acts for a player who is away. The "Mo" game of a five-player
@@ -12,7 +12,7 @@ import { PERSONAS } from './testing/fixtures';
  * must never show "Mo approve", the narrator and the whispers must never cite a vote of his, he is
  * shown away and cannot be picked for a team; when he comes back he plays again.
  */
-const game = createMoleGame(PERSONAS);
+const game = createMoleGame(PERSONAS, ACT_MODEL);
 const T0 = 2_000_000;
 const settings = { ...defaultMoleSettings(), persona: 'en' as const, rounds: 5 };
 const SEATS = ['Ana', 'Bo', 'Cid', 'Dee', 'Mo'].map((name, i) => ({
@@ -125,7 +125,9 @@ describe('the "Mo" game: a player who walked out never acts', () => {
 		for (const w of d.s.whispers.filter((x) => x.round >= 3 && x.to !== MO))
 			expect(w.fallback).not.toMatch(/\bMo\b/);
 		for (const to of ['p1', 'p2', 'p3', 'p4'])
-			expect(publicFacts(d.s, 4, to).filter((f) => 'player' in f && f.player === 'Mo')).toEqual([]);
+			expect(readerFacts(d.s, 4, to, READ.en, 'en').filter((f) => 'other' in f && f.other === 'Mo')).toEqual(
+				[]
+			);
 		// the end screen's "Why" reads the same records: no vote of Mo's after round 1
 		const view = game.project(d.s, 'p1');
 		for (const p of view.proposals.filter((x) => x.round >= 2)) expect(p.votes[MO]).toBeUndefined();

@@ -4,13 +4,13 @@ import { MORE_TIME_MS } from './controls';
 import { MoleStateSchema } from './schemas';
 import { autoTeam, currentProposal } from './team';
 import { defaultMoleSettings, type MoleIntent, type MoleState } from './state';
-import { PERSONAS, seats } from './testing/fixtures';
+import { ACT_MODEL, PERSONAS, seats } from './testing/fixtures';
 
 /**
  * docs/mole.md "Host controls": in the discussion the host pauses and resumes, adds a minute, or
  * calls the vote; every present player tapping Ready calls it too. Time is passed in.
  */
-const game = createMoleGame(PERSONAS);
+const game = createMoleGame(PERSONAS, ACT_MODEL);
 const T0 = 3_000_000;
 const settings = { ...defaultMoleSettings(), persona: 'en' as const, discussionSeconds: 100 };
 const HOST = 'p1';

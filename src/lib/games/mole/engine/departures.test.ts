@@ -3,13 +3,13 @@ import { createMoleGame } from './game';
 import { autoTeam, currentProposal } from './team';
 import { defaultMoleSettings, type MoleIntent, type MoleState } from './state';
 import { MoleStateSchema } from './schemas';
-import { PERSONAS, seats } from './testing/fixtures';
+import { ACT_MODEL, PERSONAS, seats } from './testing/fixtures';
 
 /**
  * Departures in the mole: a player away (the lobby hands the away seats in) no longer holds a vote,
  * an approval or a mission choice; the phase's timer stays the maximum. Time is passed in.
  */
-const game = createMoleGame(PERSONAS);
+const game = createMoleGame(PERSONAS, ACT_MODEL);
 const T0 = 1_000_000;
 const settings = { ...defaultMoleSettings(), persona: 'en' as const };
 const ok = (s: MoleState, id: string, intent: MoleIntent, now = T0 + 1): MoleState => {

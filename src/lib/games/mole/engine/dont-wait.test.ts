@@ -3,7 +3,7 @@ import { createMoleGame } from './game';
 import { autoTeam, currentProposal } from './team';
 import { defaultMoleSettings, SKIP, type MoleIntent, type MoleState } from './state';
 import { MoleStateSchema } from './schemas';
-import { PERSONAS, seats } from './testing/fixtures';
+import { ACT_MODEL, PERSONAS, seats } from './testing/fixtures';
 
 /**
  * In the mole: the host's "Don't wait for Dee". The open step (team pick, team vote,
@@ -11,7 +11,7 @@ import { PERSONAS, seats } from './testing/fixtures';
  * counts as a timeout's — nothing: nobody votes or chooses for her (docs/mole.md "Away") — and Dee is
  * waited for again once she acts. Time is passed in.
  */
-const game = createMoleGame(PERSONAS);
+const game = createMoleGame(PERSONAS, ACT_MODEL);
 const T0 = 1_000_000;
 const settings = { ...defaultMoleSettings(), persona: 'en' as const };
 const HOST = 'p1';

@@ -2,7 +2,7 @@ import { contentFilter } from '$lib/engines/kit/content-filter';
 import { namesTarget } from './mention';
 import { skeletonWords, stripInvisible } from '$lib/engines/kit/text';
 import type { PublicAction } from './actions';
-import { toneHits, type ToneLexicon, type ToneWords } from './tone';
+import type { ActId } from '$lib/engines/acts';
 import type { Anomaly, LexiconTone, Tone } from './types';
 
 /**
@@ -20,11 +20,9 @@ export type Evidence = {
 	action?: PublicAction;
 };
 
-export type EvidenceMessage = { id: number; text: string; tone: Tone };
+export type EvidenceMessage = { id: number; text: string; tone: Tone; acts: readonly ActId[] };
 
 export type WordContext = {
-	lexicon: ToneLexicon;
-	words?: ToneWords;
 	stopwords?: readonly string[];
 	/** Every player's display name (a name the target used is the most salient word of all). */
 	names: readonly string[];
@@ -42,9 +40,9 @@ const okWord = (w: string, ctx: WordContext) =>
 	w.length <= MAX_WORD && contentFilter(w, ctx.language, ctx.nsfw, { maxLength: MAX_WORD }).ok;
 
 /**
- * The salient words of some messages (newest first): names of other players they used, then words
- * that carried the tones in question, then the longest word that is not a stop word. Lower-cased
- * single words as typed; a name is given as the player spells it.
+ * The salient words of some messages (newest first): names of other players they used, then — for
+ * an aggressive tone — a word shouted in capitals, then the longest word that is not a stop word.
+ * Lower-cased single words as typed; a name is given as the player spells it.
  */
 export const salientWords = (
 	texts: readonly string[],
@@ -67,9 +65,13 @@ export const salientWords = (
 			.replace(/['’ʼ`]/gu, '')
 			.split(/[^\p{L}\p{N}]+/u)
 			.filter(Boolean);
-		const { tokens, hits } = toneHits(t, ctx.lexicon, ctx.words);
+		const tokens = skeletonWords(t);
 		const shown = (i: number) => (surface.length === tokens.length ? surface[i] : tokens[i]);
-		for (const h of hits) if (tones.includes(h.tone) && tokens[h.at].length >= 3) add(shown(h.at));
+		if (tones.includes('aggressive')) {
+			const loud = t.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= MIN_WORD && w === w.toUpperCase());
+			for (const w of loud)
+				if (/\p{Lu}/u.test(w) && !stop.has(skeletonWords(w)[0] ?? '')) add(w.toLowerCase());
+		}
 		const content = tokens
 			.map((w, i) => ({ w, i }))
 			.filter(({ w }) => w.length >= MIN_WORD && !stop.has(w) && !/^\p{N}+$/u.test(w))

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createMoleGame } from './game';
 import { defaultMoleSettings, type MoleState } from './state';
-import { PERSONAS, seats } from './testing/fixtures';
+import { ACT_MODEL, PERSONAS, seats } from './testing/fixtures';
 
 /**
  * A narrator line as the lobby host and the sim both get it: the slot's task (`pendingTask`), its
  * value handed back through `resolveTask` — the model's line when it passes the checks, the
  * engine's fallback otherwise (mole.md "Prompts and fallbacks").
  */
-const game = createMoleGame(PERSONAS);
+const game = createMoleGame(PERSONAS, ACT_MODEL);
 const T0 = 1_000_000;
 
 /** Four players; nobody acts, so the game's timers approve the auto team and secure the mission. */
@@ -76,7 +76,7 @@ describe('narrator lines through the game', () => {
 	it("an accusation on the target's words names one of them and does not quote them, else it falls back", () => {
 		let s = discussion();
 		const start = s.discussionStart!;
-		const said = 'you are a liar, a filthy liar, the whole heist plan stinks';
+		const said = 'you are a liar, a filthy liar, you are lying about the whole heist plan';
 		for (const [i, [id, text]] of [
 			['p1', 'who goes?'],
 			['p2', said],
@@ -96,7 +96,7 @@ describe('narrator lines through the game', () => {
 			const done = game.resolveTask!(s, task.key, bad, now);
 			expect(done.narrator[0].source, bad).toBe('fallback');
 		}
-		const fine = 'Player2, calling everyone a liar is a bold move.';
+		const fine = 'Player2, all that talk of lying is a bold move.';
 		expect(lastLine(game.resolveTask!(s, task.key, fine, now)).text).toBe(fine);
 	});
 	it("a whisper from the model may speak of its recipient's own role", () => {

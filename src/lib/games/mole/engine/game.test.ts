@@ -3,9 +3,9 @@ import { createMoleGame } from './game';
 import { moleCount, teamSize, tallyVotes } from './rules';
 import { autoTeam, currentProposal } from './team';
 import { defaultMoleSettings, type MoleIntent, type MoleSettings, type MoleState } from './state';
-import { PERSONAS, seats } from './testing/fixtures';
+import { ACT_MODEL, PERSONAS, seats } from './testing/fixtures';
 
-const game = createMoleGame(PERSONAS);
+const game = createMoleGame(PERSONAS, ACT_MODEL);
 const T0 = 1_000_000;
 const settings = (over: Partial<MoleSettings> = {}): MoleSettings => ({
 	...defaultMoleSettings(),

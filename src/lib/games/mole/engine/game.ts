@@ -3,9 +3,12 @@ import { actedAgain, sameIds } from '$lib/engines/kit/attendance';
 import { MoleStateSchema, MoleViewSchema } from './schemas';
 import type { GameResult, LobbyGame, Seat } from '$lib/engines/kit/lobby-game';
 import type { ChatMessage } from '$lib/engines/kit/llm-request';
-import { acceptNarratorLine } from './narrator';
+import type { ActModel } from '$lib/engines/acts';
+import { acceptNarratorLine, type Narration } from './narrator';
+import { actToneReader } from './tone';
 import type { PersonaPack } from './persona';
 import { advance, currentMission, finish, nextDeadlineOf, startRound } from './phases';
+import { addLine, tap } from './room';
 import { currentProposal, proposeTeam, validTeam } from './team';
 import { projectView, type MoleView } from './projection';
 import { STEP_PHASES } from './waiting';
@@ -30,12 +33,19 @@ import {
 export type Personas = Partial<Record<string, PersonaPack>> & { en: PersonaPack };
 
 const fail = (reason: string): GameResult<MoleState> => ({ ok: false, reason });
-const SEC = 1000;
 
 export const createMoleGame = (
-	personas: Personas
+	personas: Personas,
+	/** The act model (docs/acts.md): the narrator reads every line's tone through it. */
+	acts: ActModel
 ): LobbyGame<MoleSettings, MoleState, MoleIntent, MoleView> => {
-	const personaOf = (s: MoleState): PersonaPack => personas[s.settings.persona] ?? personas.en;
+	const narrations = new Map<PersonaPack, Narration>();
+	const personaOf = (s: MoleState): Narration => {
+		const pack = personas[s.settings.persona] ?? personas.en;
+		let n = narrations.get(pack);
+		if (!n) narrations.set(pack, (n = { ...pack, read: actToneReader(acts, pack.language) }));
+		return n;
+	};
 
 	const start = (seats: readonly Seat[], settings: MoleSettings, seed: number, now: number): MoleState => {
 		const [roles, rng] = assignRoles(
@@ -108,23 +118,12 @@ export const createMoleGame = (
 		switch (intent.type) {
 			case 'ready':
 				return applyReady(s, playerId, intent.ready, settle);
-			case 'chat': {
-				// a line during a pause reads as said at the pause (the clock stands still)
-				const at =
-					s.phase === 'discussion' && s.discussionStart !== null
-						? (discussionClock(s, now) - s.discussionStart) / (s.settings.discussionSeconds * SEC)
-						: null;
-				const line = {
-					id: s.nextId,
-					round: s.round,
-					from: playerId,
-					text: intent.text.trim(),
-					t: now,
-					at,
-					kind: 'player' as const
-				};
-				return { ok: true, state: { ...s, chat: [...s.chat, line], nextId: s.nextId + 1 } };
-			}
+			case 'chat':
+				// One room: the talk is aloud; the phones only tap (docs/mole.md "One room")
+				if (s.settings.together) return fail('no_chat_in_room');
+				return { ok: true, state: addLine(s, playerId, intent.text.trim(), undefined, now) };
+			case 'tap':
+				return tap(s, playerId, intent.tap, intent.player, now);
 			case 'propose': {
 				const p = currentProposal(s);
 				if (s.phase !== 'team' || !p) return fail('wrong_phase');

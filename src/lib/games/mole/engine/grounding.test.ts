@@ -3,11 +3,10 @@ import { createMoleGame } from './game';
 import { acceptNarratorLine } from './narrator';
 import { defaultMoleSettings, type MoleState } from './state';
 import { autoTeam, currentProposal } from './team';
-import { PERSONAS, seats } from './testing/fixtures';
-import { classifyTone } from './tone';
+import { ACT_MODEL, PERSONAS, READ, seats } from './testing/fixtures';
 import { ACTION_KINDS } from './types';
 
-/** docs/mole.md "The game": denials, praise and jokes in the tone lexicons; model lines checked in code; whispers with facts. */
+/** docs/mole.md "The game": denials, praise and jokes read through the act model; model lines checked in code; whispers with facts. */
 describe('tone: negation, denial, compliments, jokes, ties', () => {
 	const cases = [
 		['en', "I'm not the mole!", 'defensive'],
@@ -29,8 +28,7 @@ describe('tone: negation, denial, compliments, jokes, ties', () => {
 	] as const;
 	for (const [lang, text, tone] of cases)
 		it(`${lang}: "${text}" → ${tone}`, () => {
-			const p = PERSONAS[lang];
-			expect(classifyTone(text, p.tones, p)).toBe(tone);
+			expect(READ[lang](text).tone).toBe(tone);
 		});
 });
 
@@ -99,10 +97,10 @@ describe('model lines are checked in code', () => {
 	});
 });
 
-describe('whispers carry a true public fact (never a role)', () => {
-	const game = createMoleGame(PERSONAS);
+describe('whispers carry a true public fact about their reader (never a role)', () => {
+	const game = createMoleGame(PERSONAS, ACT_MODEL);
 	const T0 = 1_000;
-	it('round 2: a player silent in round 1 while others talked is a fact someone is told', () => {
+	it("round 2: another player's silence is not a whisper's fact; nothing about another player is a role", () => {
 		let s: MoleState = game.start(seats(5), { ...defaultMoleSettings(), persona: 'en' }, 7, T0);
 		let now = T0;
 		const step = (f: (st: MoleState) => MoleState) => (s = f(s));
@@ -132,10 +130,9 @@ describe('whispers carry a true public fact (never a role)', () => {
 		expect(s.round).toBe(2);
 		const round2 = s.whispers.filter((w) => w.round === 2);
 		const silent = ['Player4', 'Player5'];
-		const told = round2.filter((w) =>
-			silent.some((n) => w.fallback.includes(n) && !w.to.endsWith(n.slice(-1)))
-		);
-		expect(told.length).toBeGreaterThan(0);
+		// docs/mole.md "Whispers": the fact is about the reader (their votes, who defends them)
+		for (const w of round2)
+			for (const n of silent) if (!w.to.endsWith(n.slice(-1))) expect(w.fallback).not.toContain(n);
 		for (const w of round2) {
 			expect(w.fallback).not.toMatch(/\{\w+\}/);
 			const others = s.players.filter((p) => p.id !== w.to && w.fallback.includes(p.name));

@@ -16,6 +16,11 @@ export const computeMood = (analysis: SlotAnalysis): Mood => {
 	return 'active';
 };
 
-/** seed 003 `shouldSendGapFill`: tense always, active only when the group is quiet, calm never. */
-export const shouldSendGapFill = (mood: Mood, windowMessages: number): boolean =>
-	mood === 'tense' ? true : mood === 'active' ? windowMessages < 2 : false;
+/**
+ * seed 003 `shouldSendGapFill`, with its locked decision "tense games get more frequent gap-fills,
+ * calm games get less": tense → at every slot; active → when the group is quiet (fewer than 2
+ * messages in the window); calm → once a round, at a slot where the narrator has said nothing yet
+ * this round, so a quiet discussion is still filled (docs/mole.md "A slot").
+ */
+export const shouldSendGapFill = (mood: Mood, windowMessages: number, saidThisRound = 0): boolean =>
+	mood === 'tense' ? true : mood === 'active' ? windowMessages < 2 : saidThisRound === 0;

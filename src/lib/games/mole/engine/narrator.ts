@@ -11,7 +11,7 @@ import { buildAccusationPrompt, buildGapFillPrompt } from './prompts';
 import { planSlot, rememberAccusation, type AccusationMemory, type SlotPlan } from './slot';
 import { accusationFallback, gapfillFallback, hasAccusationTemplate } from './templates';
 import { skeletonWords } from '$lib/engines/kit/text';
-import { matchesAny } from './tone';
+import { matchesAny, type ToneReader } from './tone';
 import type { AnalysedMessage, Anomaly, SlotNumber } from './types';
 
 /**
@@ -35,7 +35,17 @@ export type SlotInput = {
 	nsfw?: boolean;
 	/** The public record: proposals and votes, revealed mission results, banishment votes. */
 	record?: PublicRecord;
+	/** The act model's reading of a line in the game's language (tone.ts). */
+	read: ToneReader;
+	/** Narrator lines already said this round (a calm room gets one gap-fill, mood.ts). */
+	saidThisRound?: number;
 };
+
+/**
+ * The narrator as the game runs it: the persona pack and the act model's reader in the pack's
+ * language (the lobby, pass-and-play and the sim build it the same way, `createMoleGame`).
+ */
+export type Narration = PersonaPack & { read: ToneReader };
 
 export type SlotDecision = {
 	analysis: SlotAnalysis;
@@ -58,13 +68,10 @@ export const decideSlot = (input: SlotInput): SlotDecision => {
 		messages,
 		round,
 		slot,
-		lexicon: persona.tones,
-		words: persona
+		read: input.read
 	});
 	const nameOf = (id: string) => players.find((p) => p.id === id)?.name ?? id;
 	const wordCtx = (target: string): WordContext => ({
-		lexicon: persona.tones,
-		words: persona,
 		stopwords: persona.stopwords,
 		names: players.map((p) => p.name),
 		targetName: nameOf(target),
@@ -88,8 +95,6 @@ export const decideSlot = (input: SlotInput): SlotDecision => {
 		slot,
 		players,
 		windows: analysis.windows,
-		lexicon: persona.tones,
-		words: persona,
 		language: persona.language
 	});
 	const { plan, rng } = planSlot({
@@ -99,7 +104,8 @@ export const decideSlot = (input: SlotInput): SlotDecision => {
 		rng: input.rng,
 		grounded: (t, a) => evidenceOf(t, a) !== null,
 		canVoice: (g, m) => hasAccusationTemplate(persona, g, m),
-		actions: Object.fromEntries(Object.entries(actions).map(([id, list]) => [id, list.map((a) => a.type)]))
+		actions: Object.fromEntries(Object.entries(actions).map(([id, list]) => [id, list.map((a) => a.type)])),
+		saidThisRound: input.saidThisRound ?? 0
 	});
 	const used = [...(input.used ?? [])];
 	const usedSet = new Set(used);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entryProblem } from '$lib/engines/kit/text';
-import { ACTION_KINDS, ANOMALIES, MOODS, TONES, type ActionKind, type Anomaly } from './types';
+import { ACTION_KINDS, ANOMALIES, MOODS, type ActionKind, type Anomaly } from './types';
 
 /**
  * A narrator persona pack, question-packs/deduction/<lang>.json (mole.md "Prompts and fallbacks").
@@ -40,8 +40,20 @@ const byAction = <T extends z.ZodType>(item: (a: ActionKind) => T) =>
 const byAnomaly = <T extends z.ZodType>(item: (a: Anomaly) => T) =>
 	z.object(Object.fromEntries(ANOMALIES.map((a) => [a, item(a)])) as Record<Anomaly, T>);
 
-/** Public facts a whisper passes on (a vote pattern, a silence), never a role. */
-export const FACTS = ['none', 'silent', 'rejected', 'approved', 'banish_vote', 'on_sabotaged'] as const;
+/**
+ * What a whisper tells its reader about themselves (docs/mole.md "Whispers"), never a role: who keeps
+ * defending or accusing them, who voted to banish them (one player, or how many), that their own
+ * team was sabotaged, their own team votes — or nothing yet.
+ */
+export const FACTS = [
+	'none',
+	'defended_by',
+	'accused_by',
+	'banish_vote',
+	'banish_votes',
+	'on_sabotaged',
+	'own_votes'
+] as const;
 export type FactKind = (typeof FACTS)[number];
 const wordList = z.array(z.string().min(1).max(60)).default([]);
 /** A lexicon entry in the kit's stem syntax (kit/text.ts): `stem*`, a whole word, or a phrase. */
@@ -54,6 +66,15 @@ const entry = z
 		if (problem) ctx.addIssue({ code: 'custom', message: problem });
 	});
 const entryList = z.array(entry).default([]);
+
+/** A whisper's own sentences never leave a gap for the fact: no visible joins (docs/mole.md "Whispers"). */
+const whisperLines = z
+	.array(
+		line.refine((t) => !t.includes('{fact}'), {
+			message: 'a whisper line is whole sentences: the fact follows it, never inside it'
+		})
+	)
+	.min(1);
 
 export const PersonaPackSchema = z.object({
 	kind: z.literal('deduction'),
@@ -75,19 +96,6 @@ export const PersonaPackSchema = z.object({
 			z.ZodString
 		>
 	),
-	/** Tone lexicons in the kit's stem syntax: `stem*`, a whole word, or a phrase. */
-	tones: z.object(
-		Object.fromEntries(TONES.map((t) => [t, z.array(entry).min(3)])) as Record<
-			(typeof TONES)[number],
-			z.ZodArray<typeof entry>
-		>
-	),
-	/** Negation words: a hostile word right after one is a denial ("I'm not the mole"). */
-	negations: wordList,
-	/** Praise (stems/phrases): each cancels one accusatory hit ("du är bäst"). */
-	compliments: entryList,
-	/** First-person words: a denial with one of them is the writer's own, not a defence of another. */
-	self: wordList,
 	/** Words never picked as a message's salient word. */
 	stopwords: wordList,
 	/**
@@ -111,14 +119,15 @@ export const PersonaPackSchema = z.object({
 		question: lines,
 		gapfill: z.object({ tense: lines, active: lines, calm: lines }),
 		/**
-		 * Private whispers: may mention the recipient's own role ({name}, {round}); `{fact}` is one
-		 * public fact they may have missed (a mole's line may suggest how to use it as cover).
+		 * Private whispers, spoken to their reader ("you"): whole sentences in the persona's voice that
+		 * may mention the reader's own role ({name}, {round}); the fact follows as its own sentences.
 		 */
-		whisper: z.object({ crew: lines, mole: lines }),
-		/** The facts: {player} (and {other}, {count}, {round}) — players in the nominative only. */
-		facts: z
-			.object(Object.fromEntries(FACTS.map((f) => [f, lines])) as Record<FactKind, typeof lines>)
-			.optional()
+		whisper: z.object({ crew: whisperLines, mole: whisperLines }),
+		/**
+		 * The facts, in the second person, whole sentences: {other} (a player, nominative), {count},
+		 * {yes}, {no}, {round}.
+		 */
+		facts: z.object(Object.fromEntries(FACTS.map((f) => [f, lines])) as Record<FactKind, typeof lines>)
 	})
 });
 export type PersonaPack = z.infer<typeof PersonaPackSchema>;

@@ -1,6 +1,6 @@
-import { publicRecordOf } from './record';
+import { analysedMessages, publicRecordOf } from './record';
 import { decideSlot } from './narrator';
-import type { PersonaPack } from './persona';
+import type { Narration } from './narrator';
 import { buildWhisperPrompt } from './prompts';
 import { whisperFact } from './facts';
 import { activePlayers, checkWinner, tallyVotes } from './rules';
@@ -16,7 +16,7 @@ import {
 	resolveTeamVote
 } from './team';
 import { factLine, whisperFallback } from './templates';
-import { SLOT_AT, type AnalysedMessage, type SlotNumber } from './types';
+import { SLOT_AT, type SlotNumber } from './types';
 import { isAwaited, stepSettled } from './waiting';
 
 /** Phase transitions of mole.md "Each round" (whispers → team → mission → result → discussion → vote). */
@@ -36,12 +36,12 @@ export const finish = (
 });
 
 /** Starts round `round`: one whisper per player still in (with a public fact), then the team. */
-export const startRound = (state: MoleState, round: number, persona: PersonaPack, now: number): MoleState => {
+export const startRound = (state: MoleState, round: number, persona: Narration, now: number): MoleState => {
 	const active = activePlayers(state);
 	const usedWhispers = { ...state.usedWhispers };
 	const whispers: Whisper[] = active.map((p) => {
 		const key = `${state.seed}:${round}:${p.id}`;
-		const fact = whisperFact(state, round, p.id);
+		const fact = whisperFact(state, round, p.id, persona.read, persona.language);
 		const line = whisperFallback(
 			persona,
 			p.role,
@@ -56,6 +56,7 @@ export const startRound = (state: MoleState, round: number, persona: PersonaPack
 			key: `w:${round}:${p.id}`,
 			round,
 			to: p.id,
+			fact: fact.kind,
 			prompt: buildWhisperPrompt({
 				persona,
 				round,
@@ -109,12 +110,7 @@ const handOver = (state: MoleState, leader: string, now: number): MoleState => {
 export const slotDue = (state: MoleState, slot: SlotNumber): number =>
 	(state.discussionStart ?? 0) + SLOT_AT[slot] * state.settings.discussionSeconds * SEC;
 
-export const analysedMessages = (state: MoleState): AnalysedMessage[] =>
-	state.chat
-		.filter((c) => c.kind === 'player' && c.at !== null)
-		.map((c) => ({ id: c.id, player: c.from, text: c.text, round: c.round, at: c.at ?? 0 }));
-
-export const runSlot = (state: MoleState, slot: SlotNumber, persona: PersonaPack): MoleState => {
+export const runSlot = (state: MoleState, slot: SlotNumber, persona: Narration): MoleState => {
 	const d = decideSlot({
 		persona,
 		// docs/mole.md "Away": a player away does nothing to read; the narrator never calls out an absence
@@ -129,7 +125,9 @@ export const runSlot = (state: MoleState, slot: SlotNumber, persona: PersonaPack
 		key: `${state.seed}:${state.round}:${slot}`,
 		used: state.usedLines,
 		nsfw: state.settings.nsfw,
-		record: publicRecordOf(state)
+		record: publicRecordOf(state),
+		read: persona.read,
+		saidThisRound: state.narrator.filter((n) => n.round === state.round && n.action !== 'none').length
 	});
 	const record: NarratorSlot = {
 		key: `n:${state.round}:${slot}`,
@@ -204,7 +202,7 @@ export const resolveVote = (state: MoleState, now: number): MoleState => {
 };
 
 /** Advances every timer that is due at `now`, in order. */
-export const advance = (state: MoleState, persona: PersonaPack, now: number): MoleState => {
+export const advance = (state: MoleState, persona: Narration, now: number): MoleState => {
 	let s = state;
 	for (let guard = 0; guard < 16; guard++) {
 		const before = s;

@@ -4,13 +4,13 @@ import { createMoleGame } from './game';
 import { MoleViewSchema } from './schemas';
 import { defaultMoleSettings, type MoleState } from './state';
 import { autoTeam, currentProposal } from './team';
-import { PERSONAS, seats } from './testing/fixtures';
+import { ACT_MODEL, PERSONAS, seats } from './testing/fixtures';
 
 /**
  * Projection secrecy (and every projection passes the schema a guest checks it with) and role-blindness of the narrator, over random games:
  * random sizes, seeds, chat scripts (hostile, joking, silent stretches), mission choices and votes.
  */
-const game = createMoleGame(PERSONAS);
+const game = createMoleGame(PERSONAS, ACT_MODEL);
 const T0 = 5_000_000;
 const TEXTS = [
 	'You are lying, it was you',

@@ -3,7 +3,16 @@ import { currentProposal, pickable, rejectionsThisRound, roundTeamSize } from '.
 import { missionFailed } from './rules';
 import { sabotagesNeeded } from './table';
 import { notWaitingFor, waitingFor } from './waiting';
-import type { MissionChoice, MolePhase, MoleState, PlayerStatus, TeamVote, Winner, WinReason } from './state';
+import type {
+	MissionChoice,
+	MolePhase,
+	MoleState,
+	PlayerStatus,
+	TapKind,
+	TeamVote,
+	Winner,
+	WinReason
+} from './state';
 import type { ActionKind, Anomaly, Mention, Mood, Role, SlotAction, SlotNumber, Tone } from './types';
 
 /**
@@ -28,6 +37,7 @@ export type ViewChat = {
 	t: number;
 	kind: 'player' | 'narrator';
 	action?: 'accusation' | 'gapfill';
+	tap?: TapKind;
 };
 export type ViewVerdict = {
 	round: number;
@@ -128,7 +138,14 @@ export type MoleView = {
 	winner: Winner | null;
 	winReason: WinReason | null;
 	timeline: TimelineEntry[];
-	settings: { rounds: number; discussionSeconds: number; persona: string; narrator: string };
+	settings: {
+		rounds: number;
+		discussionSeconds: number;
+		persona: string;
+		narrator: string;
+		/** One room (docs/mole.md "One room"): quick taps instead of a chat. */
+		together: boolean;
+	};
 };
 
 export const projectView = (state: MoleState, playerId: string): MoleView => {
@@ -233,14 +250,15 @@ export const projectView = (state: MoleState, playerId: string): MoleView => {
 				failed: missionFailed(m),
 				forfeit: m.forfeit
 			})),
-		chat: state.chat.map(({ id, round, from, text, t, kind, action }) => ({
+		chat: state.chat.map(({ id, round, from, text, t, kind, action, tap }) => ({
 			id,
 			round,
 			from,
 			text,
 			t,
 			kind,
-			...(action ? { action } : {})
+			...(action ? { action } : {}),
+			...(tap ? { tap } : {})
 		})),
 		whispers: state.whispers
 			.filter((w) => w.to === playerId && w.status === 'done' && w.text !== null)
@@ -296,7 +314,8 @@ export const projectView = (state: MoleState, playerId: string): MoleView => {
 			rounds: state.settings.rounds,
 			discussionSeconds: state.settings.discussionSeconds,
 			persona: state.settings.persona,
-			narrator: state.narratorName
+			narrator: state.narratorName,
+			together: state.settings.together
 		}
 	};
 };

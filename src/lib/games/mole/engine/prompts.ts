@@ -138,7 +138,7 @@ export type WhisperPromptInput = {
 	round: number;
 	name: string;
 	role: Role;
-	/** One true, public fact the recipient may have missed (a vote pattern, a silence). */
+	/** One true, public fact about the recipient (who defends or accuses them, their own votes). */
 	fact?: string;
 };
 
@@ -155,12 +155,13 @@ export const buildWhisperPrompt = ({
 		role: 'user',
 		content: [
 			`Round ${round}. Write a private message to ${name}. Only ${name} will read it.`,
+			`Speak to ${name} as "you", in the second person; never about ${name} in the third person.`,
 			role === 'mole'
 				? `${name} is secretly a mole: egg them on to sabotage without getting caught.`
 				: `${name} is loyal crew: push them to find the moles and trust nobody.`,
 			...(fact
 				? [
-						`Tell them this true, public fact they may have missed, in your words: ${fact}`,
+						`Tell them this true, public fact about them, in your words: ${fact}`,
 						role === 'mole' ? 'Suggest how they could use it as cover.' : 'Let them draw the conclusion.'
 					]
 				: []),

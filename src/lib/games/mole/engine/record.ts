@@ -1,5 +1,7 @@
+import type { ActId } from '$lib/engines/acts';
 import type { PublicRecord } from './actions';
-import type { MoleState } from './state';
+import type { MoleState, TapKind } from './state';
+import type { AnalysedMessage } from './types';
 
 /**
  * The game's public record: the secret mission choices and every role are left behind. Only acts
@@ -29,3 +31,22 @@ const pickedBy = (state: MoleState, round: number, leader: string | null): strin
 	state.proposals.some((p) => p.round === round && p.approved && p.leader === leader && !p.auto)
 		? leader
 		: null;
+
+/** A quick tap is an act already (docs/mole.md "One room"): suspect X accuses X, trust X defends X. */
+const TAP_ACTS: Record<TapKind, ActId[]> = { suspect: ['accuse'], trust: ['defend'] };
+
+/**
+ * What the narrator's analysis reads: the players' lines of a discussion (typed, or tapped in the
+ * one-room mode — a tap's text is the name it is about, its acts need no reading).
+ */
+export const analysedMessages = (state: MoleState): AnalysedMessage[] =>
+	state.chat
+		.filter((c) => c.kind === 'player' && c.at !== null)
+		.map((c) => ({
+			id: c.id,
+			player: c.from,
+			text: c.text,
+			round: c.round,
+			at: c.at ?? 0,
+			...(c.tap ? { acts: TAP_ACTS[c.tap] } : {})
+		}));

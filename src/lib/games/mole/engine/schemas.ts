@@ -4,6 +4,7 @@ import type { MoleView } from './projection';
 import {
 	MoleSettingsSchema,
 	PHASES,
+	TAP_KINDS,
 	WIN_REASONS,
 	type MoleState,
 	type NarratorSlot,
@@ -33,7 +34,8 @@ const ChatEntrySchema = z.object({
 	t: z.number(),
 	at: z.number().nullable(),
 	kind: ChatKind,
-	action: LineAction
+	action: LineAction,
+	tap: z.enum(TAP_KINDS).optional()
 });
 const TeamVote = z.enum(['approve', 'reject']);
 
@@ -249,6 +251,7 @@ export const MoleViewSchema = z.object({
 		rounds: z.int(),
 		discussionSeconds: z.number(),
 		persona: z.string(),
-		narrator: z.string()
+		narrator: z.string(),
+		together: z.boolean().default(false)
 	})
 }) satisfies z.ZodType<MoleView>;

@@ -156,12 +156,12 @@ describe('slot: gap-fill gated by mood', () => {
 			action: 'gapfill'
 		});
 	});
-	it('calm → never', () => {
+	it('calm → once a round: a quiet discussion is filled when the narrator has said nothing yet', () => {
 		const calm = analysis({ a: player(), b: player() }, 2, 6);
-		expect(planSlot({ analysis: calm, round: 1, memory: fresh, rng: seedPrng(1) }).plan).toMatchObject({
-			mood: 'calm',
-			action: 'none'
-		});
+		const plan = (saidThisRound: number) =>
+			planSlot({ analysis: calm, round: 1, memory: fresh, rng: seedPrng(1), saidThisRound }).plan;
+		expect(plan(0)).toMatchObject({ mood: 'calm', action: 'gapfill' });
+		expect(plan(1)).toMatchObject({ mood: 'calm', action: 'none' });
 	});
 	it('after a capped accusation the slot falls back to the mood gate', () => {
 		const a = analysis({ a: player(['silence'], 0), b: player(['silence'], 0) }, 0, 8);

@@ -5,7 +5,8 @@ import { ANOMALIES, type ActionKind, type Anomaly, type Mention, type Mood, type
 
 /**
  * One narrator slot's decision (seed 003 "Pattern 1", pitfall 4): accusation first, within the
- * per-round cap and never the same player twice in a row; otherwise a mood-gated gap-fill.
+ * per-round cap and never the same player twice in a row (`barredTarget`); otherwise a mood-gated
+ * gap-fill.
  * Depends only on public behaviour (the analysis) and the narrator's own PRNG — never on roles.
  */
 export type AccusationMemory = { round: number; count: number; lastTarget: string | null };
@@ -32,8 +33,16 @@ export const QUESTION_SHARE = 0.3;
 export const DIRECT_SHARE = 0.5;
 
 /**
+ * The player the next accusation may not name: the latest target, while that accusation fell in this
+ * round or the previous one (docs/mole.md "A slot": never the same player twice in a row — but a
+ * player silent or shouting for rounds after that is called out again, not locked out for good).
+ */
+export const barredTarget = (memory: AccusationMemory, round: number): string | null =>
+	memory.lastTarget !== null && memory.round >= round - 1 ? memory.lastTarget : null;
+
+/**
  * Each candidate's grounds: the anomalies that can be voiced (evidence to name), then their notable
- * public actions (mole.md: public actions are observed behaviour too); players, minus the last target.
+ * public actions (mole.md: public actions are observed behaviour too); players, minus the barred one.
  */
 export const accusationCandidates = (
 	analysis: SlotAnalysis,
@@ -60,6 +69,8 @@ export type PlanInput = {
 	canVoice?: (ground: Ground, mention: Mention) => boolean;
 	/** Each player's notable public actions this slot (kinds, at most one of each). */
 	actions?: Readonly<Record<string, readonly ActionKind[]>>;
+	/** Narrator lines already said this round (the calm gap-fill gate, mood.ts). */
+	saidThisRound?: number;
 };
 
 export const planSlot = ({
@@ -69,13 +80,14 @@ export const planSlot = ({
 	rng,
 	grounded,
 	canVoice,
-	actions
+	actions,
+	saidThisRound = 0
 }: PlanInput): { plan: SlotPlan; rng: PrngState } => {
 	const mood = computeMood(analysis);
 	const used = memory.round === round ? memory.count : 0;
 	let st = rng;
 	if (used < accusationCap(round)) {
-		const candidates = accusationCandidates(analysis, memory.lastTarget, grounded, actions);
+		const candidates = accusationCandidates(analysis, barredTarget(memory, round), grounded, actions);
 		if (candidates.length > 0) {
 			// Silence, shifts and actions weigh the same: a uniform pick among players, then among their grounds.
 			let i: number;
@@ -99,7 +111,9 @@ export const planSlot = ({
 			}
 		}
 	}
-	const action: SlotAction = shouldSendGapFill(mood, analysis.windowMessages) ? 'gapfill' : 'none';
+	const action: SlotAction = shouldSendGapFill(mood, analysis.windowMessages, saidThisRound)
+		? 'gapfill'
+		: 'none';
 	return {
 		plan: { mood, action, target: null, anomaly: null, publicAction: null, mention: null, question: false },
 		rng: st

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ChatMessage } from '$lib/engines/kit/llm-request';
 import type { PrngState } from '$lib/engines/kit/prng';
 import type { Evidence } from './evidence';
+import type { FactKind } from './persona';
 import type { AccusationMemory } from './slot';
 import type {
 	ActionKind,
@@ -30,7 +31,12 @@ export const MoleSettingsSchema = z.object({
 	missionSeconds: z.number().int().min(10).max(600).default(45),
 	voteSeconds: z.number().int().min(10).max(600).default(60),
 	verdictSeconds: z.number().int().min(3).max(120).default(8),
-	nsfw: z.boolean().default(false)
+	nsfw: z.boolean().default(false),
+	/**
+	 * "We're together" (docs/mole.md "One room"): no chat; each phone has quick taps (suspect X,
+	 * trust X, I'm ready) that the narrator reads, and the TV shows its lines large.
+	 */
+	together: z.boolean().default(false)
 });
 export type MoleSettings = z.infer<typeof MoleSettingsSchema>;
 export const defaultMoleSettings = (): MoleSettings => MoleSettingsSchema.parse({});
@@ -45,6 +51,8 @@ export const MoleIntentSchema = z.discriminatedUnion('type', [
 	z.object({ type: z.literal('mission'), choice: z.enum(['secure', 'sabotage']) }),
 	z.object({ type: z.literal('vote'), target: z.string().min(1).max(64) }),
 	z.object({ type: z.literal('continue') }),
+	/** One room: a quick tap in the discussion about another player still in. */
+	z.object({ type: z.literal('tap'), tap: z.enum(['suspect', 'trust']), player: z.string().min(1).max(64) }),
 	/** The host: "Don't wait for Dee" (`waiting.ts`), until Dee acts again. */
 	z.object({ type: z.literal('dont_wait'), player: z.string().min(1).max(64) }),
 	/** The host's discussion controls (controls.ts): pause, resume, +1 minute, vote now. */
@@ -81,7 +89,12 @@ export type ChatLine = {
 	at: number | null;
 	kind: 'player' | 'narrator';
 	action?: 'accusation' | 'gapfill';
+	/** A quick tap of the one-room mode (its text is the name it is about). */
+	tap?: TapKind;
 };
+
+export const TAP_KINDS = ['suspect', 'trust'] as const;
+export type TapKind = (typeof TAP_KINDS)[number];
 
 export type TaskStatus = 'pending' | 'done';
 
@@ -114,6 +127,8 @@ export type Whisper = {
 	key: string;
 	round: number;
 	to: string;
+	/** The kind of fact it told its reader (the next round's tells another, facts.ts). */
+	fact?: FactKind;
 	prompt: ChatMessage[];
 	fallback: string;
 	text: string | null;

@@ -117,35 +117,34 @@ export const gapfillFallback = (
 		id: 'gap.tense.0'
 	};
 
-/** One public fact for a whisper: its kind and the names/numbers it is filled with. */
-export type WhisperFact = { kind: FactKind; player?: string; other?: string; count?: number; round?: number };
+/** One fact about a whisper's reader: its kind and the names/numbers it is filled with. */
+export type WhisperFact = {
+	kind: FactKind;
+	other?: string;
+	count?: number;
+	yes?: number;
+	no?: number;
+	round?: number;
+};
 
-/**
- * Russian punctuation: the word after a colon is lower-case («Между нами: пока ничего…»). Only the
- * fact line's own first letter is lowered, never a name filled into it.
- */
-const LOWER_AFTER_COLON = new Set(['ru']);
-const lowerFirst = (text: string): string => text.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase());
-
-export const factLine = (
-	persona: PersonaPack,
-	fact: WhisperFact,
-	key: string,
-	afterColon = false
-): string => {
-	const lines = persona.templates.facts?.[fact.kind] ?? [];
-	const t = pickLine(lines, `fact:${key}`, new Set(), 'fact');
-	const text = t && afterColon && LOWER_AFTER_COLON.has(persona.language) ? lowerFirst(t.text) : t?.text;
-	return text
-		? fillTemplate(text, {
-				player: fact.player ?? '',
+/** The fact's own sentences, to the reader ("you"), or '' when the pack has none for it. */
+export const factLine = (persona: PersonaPack, fact: WhisperFact, key: string): string => {
+	const t = pickLine(persona.templates.facts[fact.kind], `fact:${key}`, new Set(), 'fact');
+	return t
+		? fillTemplate(t.text, {
 				other: fact.other ?? '',
 				count: fact.count ?? 0,
+				yes: fact.yes ?? 0,
+				no: fact.no ?? 0,
 				round: fact.round ?? 0
 			})
 		: '';
 };
 
+/**
+ * A whisper: the persona's own sentences to the reader, then the fact about them — two whole parts,
+ * never one glued into the other (docs/mole.md "Whispers": no visible joins).
+ */
 export const whisperFallback = (
 	persona: PersonaPack,
 	role: Role,
@@ -156,7 +155,6 @@ export const whisperFallback = (
 	used: ReadonlySet<string> = new Set()
 ): Picked => {
 	const t = pickLine(persona.templates.whisper[role], `wh:${key}`, used, `wh.${role}`);
-	const afterColon = /:\s*\{fact\}/.test(t?.text ?? '');
-	const text = fillTemplate(t?.text ?? '', { name, round, fact: factLine(persona, fact, key, afterColon) });
+	const text = `${fillTemplate(t?.text ?? '', { name, round })} ${factLine(persona, fact, key)}`;
 	return { text: text.replace(/\s+/g, ' ').trim(), id: t?.id ?? `wh.${role}` };
 };

@@ -1,115 +1,53 @@
+import { readActs, type ActId, type ActModel } from '$lib/engines/acts';
 import { compileLexicon, lexiconMatches, skeletonWords, type Lexicon } from '$lib/engines/kit/text';
-import { TONES, type LexiconTone, type Tone } from './types';
+import type { Tone } from './types';
 
 /**
- * Tone of one message from the persona's lexicons (seed 003 `classifyTone`, Swedish keyword
- * heuristics; mole.md: lexicons per language). Entries use the kit's stem syntax: `stem*`, a
- * whole word, or a phrase.
- *
- * docs/mole.md "The game" (denial, compliments, jokes): an accusatory or aggressive hit with a negation in the three
- * words before it is a denial and counts as defensive ("I'm not the mole", «я не крот», "jag är inte
- * golaren"); each compliment cancels one accusatory hit ("du är bäst" is not an accusation); shouting
- * in a denial is no aggression; a tie between a hostile tone and any other is not hostile.
+ * Tone of one message, read through the act model (docs/acts.md; seed 003 `classifyTone`,
+ * docs/mole.md "Behavioural analysis"): the narrator keeps no word lists of its own. A denial or a
+ * defence is defensive even when shouted ("I'M NOT THE MOLE"); otherwise the strongest act decides:
+ * shouting is aggression, an accusation accusatory, a joke joking, distress or hesitation anxious;
+ * a line with none of them is neutral.
  */
-export type ToneLexicon = Record<LexiconTone, readonly string[]>;
-export type ToneWords = { negations?: readonly string[]; compliments?: readonly string[] };
+export type ToneRead = { tone: Tone; acts: readonly ActId[] };
+/** Reads one line (with the line it answers): its tone and its acts, strongest first. */
+export type ToneReader = (text: string, previous?: string) => ToneRead;
 
-// The kit's one text module (kit/text.ts): texts and entries go through the same form — invisible
-// characters dropped, case and diacritics folded, look-alike letters made one ("mоle" with a Cyrillic
-// "о" is "mole") — and the one stem syntax ("sabot*" is a stem, any other word only itself).
-type Compiled = { tones: [LexiconTone, Lexicon][]; compliments: Lexicon; negations: Set<string> };
-
-/** A message's words in the form every lexicon entry is compared in. */
-export const tokenise = (text: string): string[] => skeletonWords(text);
-
-const cache = new WeakMap<ToneLexicon, WeakMap<object, Compiled>>();
-const NO_WORDS: ToneWords = {};
-
-const compile = (lexicon: ToneLexicon, extra: ToneWords): Compiled => {
-	const inner = cache.get(lexicon) ?? new WeakMap<object, Compiled>();
-	cache.set(lexicon, inner);
-	const hit = inner.get(extra);
-	if (hit) return hit;
-	const c: Compiled = {
-		tones: TONES.map((t) => [t, compileLexicon(lexicon[t])]),
-		compliments: compileLexicon(extra.compliments ?? []),
-		negations: new Set((extra.negations ?? []).flatMap((w) => skeletonWords(w)))
-	};
-	inner.set(extra, c);
-	return c;
+const TONE_OF: Partial<Record<ActId, Tone>> = {
+	accuse: 'accusatory',
+	shout: 'aggressive',
+	deny: 'defensive',
+	defend: 'defensive',
+	joke: 'joking',
+	distress: 'anxious',
+	hedge: 'anxious'
 };
 
-const EMOJI_JOKE = /(😂|🤣|😆|😅|😜|😄|😁|:d\b|xd\b)/u;
-const NEGATION_REACH = 3;
-const isHostile = (t: LexiconTone) => t === 'accusatory' || t === 'aggressive';
+/** The tone of a line's acts (strongest first): the strongest act that has one, a shouted denial defensive. */
+export const toneOfActs = (acts: readonly ActId[]): Tone => {
+	const defends = (acts.includes('deny') || acts.includes('defend')) && !acts.includes('accuse');
+	for (const act of acts) {
+		const tone = TONE_OF[act];
+		if (tone) return tone === 'aggressive' && defends ? 'defensive' : tone;
+	}
+	return 'neutral';
+};
 
 /**
- * One lexicon hit: the tone it counts for and the word (token index) that carried it; `denial` when
- * a hostile word was negated ("not the mole") and so counts as defensive.
+ * A reader over the act model in the game's language. Pure: the same line always reads the same,
+ * so a memo per reader only saves work (a slot re-reads the whole discussion).
  */
-export type ToneHit = { tone: LexiconTone; at: number; denial?: boolean };
-
-export const toneHits = (
-	text: string,
-	lexicon: ToneLexicon,
-	words: ToneWords = NO_WORDS
-): { tokens: string[]; hits: ToneHit[]; compliments: number; shouting: boolean; emoji: boolean } => {
-	const c = compile(lexicon, words);
-	const tokens = tokenise(text);
-	const hits: ToneHit[] = [];
-	for (const [tone, lex] of c.tones) {
-		// A word counts once per tone, whether as a whole word, a stem or the start of a phrase.
-		const starts = new Set(lexiconMatches(lex, tokens).map((m) => m.start));
-		for (const i of starts) {
-			const negated =
-				isHostile(tone) && tokens.slice(Math.max(0, i - NEGATION_REACH), i).some((t) => c.negations.has(t));
-			hits.push(negated ? { tone: 'defensive', at: i, denial: true } : { tone, at: i });
-		}
-	}
-	hits.sort((x, y) => x.at - y.at);
-	const compliments = new Set(lexiconMatches(c.compliments, tokens).map((m) => m.start)).size;
-	const lower = text.toLowerCase();
-	const shouting =
-		/!{2,}/.test(text) ||
-		(text !== lower && text === text.toUpperCase() && (text.match(/\p{L}/gu)?.length ?? 0) >= 6);
-	return { tokens, hits, compliments, shouting, emoji: EMOJI_JOKE.test(lower) };
-};
-
-export const toneScores = (
-	text: string,
-	lexicon: ToneLexicon,
-	words: ToneWords = NO_WORDS
-): Record<LexiconTone, number> => {
-	const { hits, compliments, shouting, emoji } = toneHits(text, lexicon, words);
-	const scores: Record<LexiconTone, number> = {
-		accusatory: 0,
-		aggressive: 0,
-		defensive: 0,
-		joking: 0,
-		anxious: 0
+export const actToneReader = (model: ActModel, language: string): ToneReader => {
+	const memo = new Map<string, ToneRead>();
+	return (text, previous) => {
+		const key = `${previous ?? ''}\u0000${text}`;
+		const hit = memo.get(key);
+		if (hit) return hit;
+		const acts = readActs(model, { text, previous, language }).map((a) => a.act);
+		const read = { tone: toneOfActs(acts), acts };
+		memo.set(key, read);
+		return read;
 	};
-	for (const h of hits) scores[h.tone]++;
-	scores.accusatory = Math.max(0, scores.accusatory - compliments);
-	if (emoji) scores.joking++;
-	// Shouting (a long all-caps message or "!!") reads as aggression in every language — not in a denial.
-	if (shouting && scores.defensive === 0) scores.aggressive++;
-	return scores;
-};
-
-// Ties: a non-hostile tone beats a hostile one ("ties are not accusatory").
-const TIE_ORDER: readonly LexiconTone[] = ['defensive', 'joking', 'anxious', 'accusatory', 'aggressive'];
-
-export const classifyTone = (text: string, lexicon: ToneLexicon, words: ToneWords = NO_WORDS): Tone => {
-	const scores = toneScores(text, lexicon, words);
-	let best: Tone = 'neutral';
-	let bestScore = 0;
-	for (const tone of TIE_ORDER) {
-		if (scores[tone] > bestScore) {
-			best = tone;
-			bestScore = scores[tone];
-		}
-	}
-	return best;
 };
 
 /**
@@ -132,9 +70,15 @@ export const dominantTone = (tones: readonly Tone[]): Tone => {
 	return best;
 };
 
+/** A message's words in the form the kit compares them in (folded, look-alikes made one). */
+export const tokenise = (text: string): string[] => skeletonWords(text);
+
 const anyCache = new WeakMap<readonly string[], Lexicon>();
 
-/** Does the text contain one of the entries (the kit's stem syntax: words, `stem*`, phrases)? */
+/**
+ * Does the text contain one of the entries (the kit's stem syntax: words, `stem*`, phrases)? Used for
+ * the persona's role and innocence words, which check a model's line, never a player's.
+ */
 export const matchesAny = (text: string, entries: readonly string[]): boolean => {
 	let lexicon = anyCache.get(entries);
 	if (!lexicon) {

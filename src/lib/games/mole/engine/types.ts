@@ -1,8 +1,10 @@
+import type { ActId } from '$lib/engines/acts';
+
 /** Vocabulary of seed 003 and mole.md, as const objects (no enums). */
 export const ROLES = ['crew', 'mole'] as const;
 export type Role = (typeof ROLES)[number];
 
-// mole.md "Behavioural analysis": the five non-neutral tones plus neutral.
+// mole.md "Behavioural analysis": the five non-neutral tones plus neutral (read from the act model).
 export const TONES = ['accusatory', 'aggressive', 'defensive', 'joking', 'anxious'] as const;
 export type LexiconTone = (typeof TONES)[number];
 export type Tone = LexiconTone | 'neutral';
@@ -24,8 +26,19 @@ export type SlotNumber = 1 | 2;
 /** seed 003: the 14:00 and 20:00 slots before a 21:00 reveal, as fractions of the discussion. */
 export const SLOT_AT: Record<SlotNumber, number> = { 1: 0.4, 2: 0.85 };
 
-/** One chat message as the analysis sees it: `at` is the fraction (0–1) of its round's discussion. */
-export type AnalysedMessage = { id: number; player: string; text: string; round: number; at: number };
+/**
+ * One chat message as the analysis sees it: `at` is the fraction (0–1) of its round's discussion.
+ * `acts` is set for a quick tap of the one-room mode (suspect → accuse, trust → defend), which needs
+ * no reading; a typed line is read by the act model.
+ */
+export type AnalysedMessage = {
+	id: number;
+	player: string;
+	text: string;
+	round: number;
+	at: number;
+	acts?: readonly ActId[];
+};
 
 export type PlayerAnalysis = {
 	/** Messages in the slot's window. */

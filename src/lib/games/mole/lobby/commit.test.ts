@@ -5,7 +5,7 @@ import { listMoleSessions } from '$lib/games/mole/db/mole';
 import { dexieLobbyStore } from '$lib/db/repos/lobby';
 import { createMoleGame } from '$lib/games/mole/engine/game';
 import { defaultMoleSettings, type MoleState } from '$lib/games/mole/engine/state';
-import { PERSONAS, seats } from '$lib/games/mole/engine/testing/fixtures';
+import { ACT_MODEL, PERSONAS, seats } from '$lib/games/mole/engine/testing/fixtures';
 import { newLobbyRecord, type LobbyRecord } from '$lib/lobby/store';
 import { moleCommit } from './commit';
 
@@ -17,7 +17,7 @@ import { moleCommit } from './commit';
  */
 beforeEach(() => useDb(new AppDB('test-' + Math.random())));
 
-const game = createMoleGame(PERSONAS);
+const game = createMoleGame(PERSONAS, ACT_MODEL);
 const T0 = 1_000_000;
 
 /** The last state before the end and the finished one. */

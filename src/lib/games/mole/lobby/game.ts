@@ -1,6 +1,7 @@
 import { createMoleGame } from '$lib/games/mole/engine/game';
 import type { ModeCommit } from '$lib/lobby/store';
 import { packRegistry } from '$lib/app/pack-registry';
+import { loadActModel } from '$lib/engines/acts';
 import { moleCommit } from './commit';
 
 /**
@@ -10,6 +11,6 @@ import { moleCommit } from './commit';
 export type MoleLobby = { game: ReturnType<typeof createMoleGame>; onCommit: ModeCommit };
 
 export const loadMoleLobby = async (): Promise<MoleLobby> => ({
-	game: createMoleGame(await packRegistry.mole.personas()),
+	game: createMoleGame(await packRegistry.mole.personas(), await loadActModel()),
 	onCommit: moleCommit
 });

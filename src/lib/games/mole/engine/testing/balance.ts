@@ -9,7 +9,7 @@ import {
 	type MoleState,
 	type Winner
 } from '$lib/games/mole/engine/state';
-import { PERSONAS } from './fixtures';
+import { ACT_MODEL, PERSONAS } from './fixtures';
 
 /**
  * docs/mole.md "The table": whole games played by simple policies through the game's own code, to
@@ -24,7 +24,7 @@ import { PERSONAS } from './fixtures';
  * sabotage with as many moles as the mission needs (lying low now and then on the first mission);
  * vote out the crew member the table suspects most, else skip.
  */
-const game = createMoleGame(PERSONAS);
+const game = createMoleGame(PERSONAS, ACT_MODEL);
 const SEC = 1000;
 const settings = { ...defaultMoleSettings(), persona: 'en' as const };
 

@@ -1,7 +1,9 @@
 import en from '../../../../../../question-packs/deduction/en.json';
 import ru from '../../../../../../question-packs/deduction/ru.json';
 import sv from '../../../../../../question-packs/deduction/sv.json';
+import { loadActModel } from '$lib/engines/acts';
 import type { Seat } from '$lib/engines/kit/lobby-game';
+import { actToneReader, type ToneReader } from '../tone';
 import { PersonaPackSchema, type PersonaPack } from '../persona';
 import type { PublicRecord } from '../actions';
 import { teamApproved } from '../rules';
@@ -14,6 +16,15 @@ export const PERSONAS = {
 	en: PersonaPackSchema.parse(en),
 	ru: PersonaPackSchema.parse(ru)
 } satisfies Record<string, PersonaPack>;
+
+/** The shipped act model (docs/acts.md), loaded once (its own chunk, as in the app). */
+export const ACT_MODEL = await loadActModel();
+/** The act model's tone reader per persona language. */
+export const READ = {
+	sv: actToneReader(ACT_MODEL, 'sv'),
+	en: actToneReader(ACT_MODEL, 'en'),
+	ru: actToneReader(ACT_MODEL, 'ru')
+} satisfies Record<string, ToneReader>;
 
 /** Five named players (the narrator's tests of public actions). */
 export const FIVE_PLAYERS = [
