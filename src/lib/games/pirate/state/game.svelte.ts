@@ -150,12 +150,15 @@ export class PirateGameManager {
 		this.busy = true;
 		this.#abort = new AbortController();
 		try {
-			const [llm, { runPirateTurn }] = await Promise.all([
+			// the act model is its own chunk, loaded by the first turn, not by the start page (docs/acts.md "Loading")
+			const [llm, { runPirateTurn }, acts] = await Promise.all([
 				llmFor(this.settings.models, this.deps.llm),
-				import('$lib/games/pirate/flows/turn')
+				import('$lib/games/pirate/flows/turn'),
+				import('$lib/engines/acts/model').then((m) => m.loadActModel())
 			]);
 			const result = await runPirateTurn(game, text, pack, {
 				llm,
+				acts,
 				now: () => Date.now(),
 				signal: this.#abort.signal
 			});
