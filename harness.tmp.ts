@@ -10,7 +10,8 @@ const acts = await loadActModel();
 const pack = loadPackSync(lang);
 let game: PirateGame = newGame({ id: 'h', language: lang, difficulty, seed: 1, now: 0, pack });
 console.log(game.history[0].text);
-for (const text of DETERMINED_PLAYER[lang]) {
+const script = process.argv[4] ? JSON.parse((await import("node:fs")).readFileSync(process.argv[4], "utf8")) : DETERMINED_PLAYER[lang];
+for (const text of script) {
   if (game.status !== 'playing') break;
   const r = await runPirateTurn(game, text, pack, { llm: offlineClient, acts, now: () => 0 });
   game = r.game;

@@ -7,6 +7,7 @@ import {
 } from './schema';
 import {
 	alphabetOf,
+	answersByForm,
 	containment,
 	contentOf,
 	isBareList,
@@ -26,7 +27,8 @@ import { answers, type Suspicion } from './suspicions';
  * - a non-move (keyword list, gibberish, repetition — also with edits —, his lines copied back,
  *   instruction override, asking for his phrase, another language) adds nothing, nor a thin line
  *   (fewer than MIN_CONTENT content words) nor one with no move, no new particular and nothing
- *   carried over;
+ *   carried over — but a long new attempt in words the model reads no trick in (PLAIN_CONTENT
+ *   content words, PLAIN_FRESH new) counts half for creativity and persistence;
  * - strategy_variety: +MOVE_POINTS per persuasion act used for the first time (at most
  *   NEW_MOVES_PER_LINE per line);
  * - conversation_depth: a story that builds — new particulars (names, numbers, places), the same
@@ -55,6 +57,9 @@ export const FALLBACK = {
 	STALE_CREATIVITY: 0.4,
 	STORY_FORM_PARTICULARS: 2,
 	STORY_FORM_CONTENT: 6,
+	PLAIN_CONTENT: 8,
+	PLAIN_FRESH: 6,
+	PLAIN_SHARE: 0.5,
 	PERSIST_AFTER_REFUSAL: 3,
 	PERSIST_GOING_ON: 1.5,
 	ATTEMPT_NEW_WORDS: 4,
@@ -125,30 +130,44 @@ export const scoreLines = (history: readonly ConversationMessage[], ctx: ScoreCo
 		const newParts = parts.filter(([s]) => !seenParticulars.has(s));
 		const carried =
 			parts.filter(([s]) => seenParticulars.has(s)).length +
-			Math.floor([...content].filter((w) => seenContent.has(w) && !stock.stems.has(w)).length / 3);
+			Math.floor([...content].filter((w) => seenContent.has(w) && !stock.stems.has(w)).length / 2);
 		for (const w of content) seenContent.add(w);
 		for (const [s] of parts) seenParticulars.add(s);
+		const prev = history[index - 1];
 		let moves = movesOf(acts);
-		// a story read by its form: names and places in a line of some length (docs/pirate.md "Merit")
+		// a story read by its form: names and places in a line of some length; an answer read by its
+		// form: his question taken up and answered (docs/pirate.md "Merit")
 		if (moves.length === 0 && newParts.length >= F.STORY_FORM_PARTICULARS && content.size >= F.STORY_FORM_CONTENT)
 			moves = ['story'];
+		if (!moves.includes('answer_objection') && answersByForm(m.text, prev?.role === 'pirate' ? prev.text : undefined))
+			moves = [...moves, 'answer_objection'];
+		// a new attempt in words the model reads no trick in: half for creativity and persistence
+		const plain = moves.length === 0 && content.size >= F.PLAIN_CONTENT && fresh >= F.PLAIN_FRESH;
 		const other =
 			ctx.language !== undefined &&
 			alphabetOf(m.text) !== null &&
 			alphabetOf(m.text) !== ALPHABET[ctx.language];
+		// the model's keyword list is believed of a line without names and places of its own; a bare
+		// list by its form always is one
+		const read = nonMoveAct(acts);
+		const nonMove =
+			isBareList(m.text) || (read === 'keyword_list' && newParts.length < F.STORY_FORM_PARTICULARS)
+				? 'keyword_list'
+				: read === 'keyword_list'
+					? null
+					: read;
 		const verdict: LineVerdict = repeat
 			? 'repetition'
 			: copied
 				? 'copy'
-				: (nonMoveAct(acts) ?? (isBareList(m.text) ? 'keyword_list' : null)) ??
+				: nonMove ??
 					(other
 						? 'other_language'
 						: content.size < F.MIN_CONTENT
 							? 'thin'
-							: moves.length === 0 && newParts.length === 0 && carried === 0
+							: moves.length === 0 && newParts.length === 0 && carried === 0 && !plain
 								? 'no_evidence'
 								: 'counted');
-		const prev = history[index - 1];
 		const open = prev?.role === 'pirate' ? (prev.raised ?? null) : null;
 		if (verdict !== 'counted') {
 			out.push({ index, verdict, gains: zero(), totals: { ...totals }, moves: [], newMoves: [], particulars: [], carried: 0, answered: null });
@@ -169,8 +188,13 @@ export const scoreLines = (history: readonly ConversationMessage[], ctx: ScoreCo
 			conversation_depth:
 				Math.min(depth, F.DEPTH_LINE_MAX) * (content.size >= F.SHORT_LINE ? 1 : F.SHORT_DEPTH),
 			creativity:
-				F.NOVELTY_POINTS * Math.min(1, fresh / F.NOVELTY_FULL_AT) * (stale ? F.STALE_CREATIVITY : 1),
-			persistence: attempt ? (afterRefusal ? F.PERSIST_AFTER_REFUSAL : F.PERSIST_GOING_ON) : 0
+				F.NOVELTY_POINTS *
+				Math.min(1, fresh / F.NOVELTY_FULL_AT) *
+				(stale ? F.STALE_CREATIVITY : 1) *
+				(plain ? F.PLAIN_SHARE : 1),
+			persistence:
+				(attempt ? (afterRefusal ? F.PERSIST_AFTER_REFUSAL : F.PERSIST_GOING_ON) : 0) *
+				(plain ? F.PLAIN_SHARE : 1)
 		};
 		// what a component can still take, then the per-turn cap over all four
 		for (const k of MERIT_COMPONENTS) raw[k] = Math.min(raw[k], MERIT_MAX[k] - totals[k]);

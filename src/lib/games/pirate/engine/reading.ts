@@ -65,7 +65,7 @@ export const nonMoveAct = (acts: readonly ActScore[]): NonMove | null => {
 
 /**
  * A bare list (docs/pirate.md "Merit", keyword list): three or more items split by commas, colons or
- * semicolons, of at most two and a half words on average — the model reads this form too; this
+ * semicolons, of at most two words on average — the model reads this form too; this
  * keeps a list it misreads from counting.
  */
 export const isBareList = (text: string): boolean => {
@@ -75,7 +75,7 @@ export const isBareList = (text: string): boolean => {
 		.filter(Boolean);
 	if (items.length < 3) return false;
 	const words = items.reduce((n, s) => n + s.split(/\s+/u).length, 0);
-	return words / items.length <= 2.5;
+	return words / items.length <= 2;
 };
 
 /**
@@ -132,4 +132,19 @@ export const alphabetOf = (text: string): 'latin' | 'cyrillic' | null => {
 	const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length;
 	const cyrillic = (text.match(/\p{Script=Cyrillic}/gu) ?? []).length;
 	return latin === cyrillic ? null : latin > cyrillic ? 'latin' : 'cyrillic';
+};
+
+/**
+ * An answer to his question read by its form (docs/pirate.md "Merit": answers to what he asked):
+ * the line opens by taking up his question ("Why tonight? Because…") — a first sentence ending in
+ * "?" that shares a word with his last line — and goes on with at least ANSWER_WORDS content words.
+ */
+export const ANSWER_WORDS = 5;
+export const answersByForm = (text: string, his: string | undefined): boolean => {
+	if (!his) return false;
+	const m = /^([^.!?…]*\?)\s*(.+)$/su.exec(text.trim());
+	if (!m) return false;
+	const asked = contentOf(stemsOf(his));
+	const echoed = [...contentOf(stemsOf(m[1]))].some((w) => asked.has(w));
+	return echoed && contentOf(stemsOf(m[2])).size >= ANSWER_WORDS;
 };
