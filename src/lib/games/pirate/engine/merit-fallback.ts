@@ -20,6 +20,15 @@ import {
 	type PersuasionAct
 } from './reading';
 import { answers, type Suspicion } from './suspicions';
+import { SURRENDER_PHRASES } from './surrender-phrases';
+import { skeleton } from '$lib/engines/kit/text';
+
+/** A line with any language's surrender phrase in it is asking for the phrase (pirate.md "Merit"). */
+const PHRASES = Object.values(SURRENDER_PHRASES).map(skeleton);
+const quotesPhrase = (text: string): boolean => {
+	const s = skeleton(text);
+	return PHRASES.some((p) => s.includes(p));
+};
 
 /**
  * docs/pirate.md "Merit", offline: the seed's four components and ranges, from what each player line
@@ -61,7 +70,7 @@ export const FALLBACK = {
 	PLAIN_FRESH: 6,
 	PLAIN_SHARE: 0.5,
 	PERSIST_AFTER_REFUSAL: 3,
-	PERSIST_GOING_ON: 1.5,
+	PERSIST_GOING_ON: 2,
 	ATTEMPT_NEW_WORDS: 4,
 	TURN_CAP: 12
 } as const;
@@ -149,9 +158,9 @@ export const scoreLines = (history: readonly ConversationMessage[], ctx: ScoreCo
 			alphabetOf(m.text) !== ALPHABET[ctx.language];
 		// the model's keyword list is believed of a line without names and places of its own; a bare
 		// list by its form always is one
-		const read = nonMoveAct(acts);
+		const read = quotesPhrase(m.text) ? 'ask_phrase' : nonMoveAct(acts);
 		const nonMove =
-			isBareList(m.text) || (read === 'keyword_list' && newParts.length < F.STORY_FORM_PARTICULARS)
+			isBareList(m.text, acts.some((a) => a.act === 'keyword_list')) || (read === 'keyword_list' && newParts.length < F.STORY_FORM_PARTICULARS)
 				? 'keyword_list'
 				: read === 'keyword_list'
 					? null

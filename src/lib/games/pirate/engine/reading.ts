@@ -24,6 +24,7 @@ export type PersuasionAct = (typeof PERSUASION_ACTS)[number];
 
 /**
  * Non-moves (docs/pirate.md "Merit"): a line that is one adds nothing and is named in the replay.
+ * A line that quotes his surrender phrase asks for it.
  * `copy` (his lines or the pack's stock lines sent back) and `other_language` are read from the text
  * and the game, the others are acts.
  */
@@ -43,6 +44,7 @@ const NON_MOVE_ACTS: readonly ActId[] = [
 	'gibberish',
 	'repetition',
 	'instruction_override',
+	'address_system',
 	'ask_phrase'
 ];
 
@@ -60,22 +62,26 @@ export const movesOf = (acts: readonly ActScore[]): PersuasionAct[] =>
  */
 export const nonMoveAct = (acts: readonly ActScore[]): NonMove | null => {
 	const top = acts.find((a) => NON_MOVE_ACTS.includes(a.act) || isPersuasion(a.act));
-	return top && !isPersuasion(top.act) ? (top.act as NonMove) : null;
+	if (!top || isPersuasion(top.act)) return null;
+	// talking to the scorer or the system is an attempt to override his orders
+	return top.act === 'address_system' ? 'instruction_override' : (top.act as NonMove);
 };
 
 /**
  * A bare list (docs/pirate.md "Merit", keyword list): three or more items split by commas, colons or
- * semicolons, of at most two words on average — the model reads this form too; this
- * keeps a list it misreads from counting.
+ * semicolons, of at most one and a half words on average (two when the model reads a list too) —
+ * the model reads this form too; this keeps a list it misreads from counting.
  */
-export const isBareList = (text: string): boolean => {
+export const isBareList = (text: string, readAsList = false): boolean => {
 	const items = text
 		.split(/[,;:\n]+/u)
 		.map((s) => s.trim())
 		.filter(Boolean);
 	if (items.length < 3) return false;
 	const words = items.reduce((n, s) => n + s.split(/\s+/u).length, 0);
-	return words / items.length <= 2;
+	// comparisons ("generous as the sea, stubborn as an anchor") have short items too: at two words
+	// an item the model must agree
+	return words / items.length <= (readAsList ? 2 : 1.5);
 };
 
 /**
