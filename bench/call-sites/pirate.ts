@@ -71,7 +71,8 @@ export const piratePrompts = async (out: LargestPrompts): Promise<void> => {
 					});
 					out.add(response.site, language, response.messages, `${note}${earned ? ', earned' : ''}`);
 				}
-				game = (await runPirateTurn(game, text, pack, { llm: stingyModel(language), acts, now: () => 0 })).game;
+				game = (await runPirateTurn(game, text, pack, { llm: stingyModel(language), acts, now: () => 0 }))
+					.game;
 			}
 		}
 	}

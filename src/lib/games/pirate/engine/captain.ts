@@ -80,7 +80,10 @@ export const captainReply = (
 	}
 	const [reactions, p1] = shuffle(candidates(reactionPools(pack, r), used), prng);
 	const asked = r.open
-		? pool(`ask.${r.open}.${r.stage === 'close' ? 'soft' : 'guarded'}`, pack.questions[r.open][r.stage === 'close' ? 'soft' : 'guarded'])
+		? pool(
+				`ask.${r.open}.${r.stage === 'close' ? 'soft' : 'guarded'}`,
+				pack.questions[r.open][r.stage === 'close' ? 'soft' : 'guarded']
+			)
 		: [];
 	const [questions, p2] = shuffle(asked.length ? candidates([asked], used) : [], p1);
 	type Pair = { a: Line; q: Line | null };

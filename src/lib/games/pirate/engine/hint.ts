@@ -30,9 +30,16 @@ export const hintFor = (history: readonly ConversationMessage[]): Hint | null =>
 	const open = history.at(-1)?.raised;
 	if (open) {
 		const tries = [...ANSWERED_BY[open], 'answer_objection' as const];
-		return { kind: 'suspicion', suspicion: open, tries: [...tries.filter((t) => !tried.has(t)), ...tries.filter((t) => tried.has(t))].slice(0, 2) };
+		return {
+			kind: 'suspicion',
+			suspicion: open,
+			tries: [...tries.filter((t) => !tried.has(t)), ...tries.filter((t) => tried.has(t))].slice(0, 2)
+		};
 	}
 	const untried = PERSUASION_ACTS.filter((a) => !tried.has(a) && a !== 'answer_objection');
 	const turns = history.filter((m) => m.role === 'player').length;
-	return { kind: 'strategy', act: untried.length ? untried[turns % untried.length] : PERSUASION_ACTS[turns % 9] };
+	return {
+		kind: 'strategy',
+		act: untried.length ? untried[turns % untried.length] : PERSUASION_ACTS[turns % 9]
+	};
 };

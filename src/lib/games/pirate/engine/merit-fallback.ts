@@ -146,9 +146,16 @@ export const scoreLines = (history: readonly ConversationMessage[], ctx: ScoreCo
 		let moves = movesOf(acts);
 		// a story read by its form: names and places in a line of some length; an answer read by its
 		// form: his question taken up and answered (docs/pirate.md "Merit")
-		if (moves.length === 0 && newParts.length >= F.STORY_FORM_PARTICULARS && content.size >= F.STORY_FORM_CONTENT)
+		if (
+			moves.length === 0 &&
+			newParts.length >= F.STORY_FORM_PARTICULARS &&
+			content.size >= F.STORY_FORM_CONTENT
+		)
 			moves = ['story'];
-		if (!moves.includes('answer_objection') && answersByForm(m.text, prev?.role === 'pirate' ? prev.text : undefined))
+		if (
+			!moves.includes('answer_objection') &&
+			answersByForm(m.text, prev?.role === 'pirate' ? prev.text : undefined)
+		)
 			moves = [...moves, 'answer_objection'];
 		// a new attempt in words the model reads no trick in: half for creativity and persistence
 		const plain = moves.length === 0 && content.size >= F.PLAIN_CONTENT && fresh >= F.PLAIN_FRESH;
@@ -160,7 +167,11 @@ export const scoreLines = (history: readonly ConversationMessage[], ctx: ScoreCo
 		// list by its form always is one
 		const read = quotesPhrase(m.text) ? 'ask_phrase' : nonMoveAct(acts);
 		const nonMove =
-			isBareList(m.text, acts.some((a) => a.act === 'keyword_list')) || (read === 'keyword_list' && newParts.length < F.STORY_FORM_PARTICULARS)
+			isBareList(
+				m.text,
+				acts.some((a) => a.act === 'keyword_list')
+			) ||
+			(read === 'keyword_list' && newParts.length < F.STORY_FORM_PARTICULARS)
 				? 'keyword_list'
 				: read === 'keyword_list'
 					? null
@@ -169,21 +180,32 @@ export const scoreLines = (history: readonly ConversationMessage[], ctx: ScoreCo
 			? 'repetition'
 			: copied
 				? 'copy'
-				: nonMove ??
+				: (nonMove ??
 					(other
 						? 'other_language'
 						: content.size < F.MIN_CONTENT
 							? 'thin'
 							: moves.length === 0 && newParts.length === 0 && carried === 0 && !plain
 								? 'no_evidence'
-								: 'counted');
+								: 'counted'));
 		const open = prev?.role === 'pirate' ? (prev.raised ?? null) : null;
 		if (verdict !== 'counted') {
-			out.push({ index, verdict, gains: zero(), totals: { ...totals }, moves: [], newMoves: [], particulars: [], carried: 0, answered: null });
+			out.push({
+				index,
+				verdict,
+				gains: zero(),
+				totals: { ...totals },
+				moves: [],
+				newMoves: [],
+				particulars: [],
+				carried: 0,
+				answered: null
+			});
 			return;
 		}
 		const newMoves = moves.filter((a) => !used.has(a));
-		const stale = moves.length > 0 && moves.every((a) => (used.get(a) ?? 0) >= F.STALE_AFTER) && newParts.length === 0;
+		const stale =
+			moves.length > 0 && moves.every((a) => (used.get(a) ?? 0) >= F.STALE_AFTER) && newParts.length === 0;
 		for (const a of moves) used.set(a, (used.get(a) ?? 0) + 1);
 		const answered = open && answers(open, moves) ? open : null;
 		const afterRefusal = prev?.role === 'pirate' && prev.refusal;

@@ -40,7 +40,8 @@ export const gameReplay = (game: PirateGame): Replay => {
 		const said = players[i];
 		const rec = t.line ?? again.find((l) => l.index === said?.index);
 		const total = Math.round(t.merit.total);
-		const gains = rec?.gains ?? roundGains({ strategy_variety: 0, conversation_depth: 0, creativity: 0, persistence: 0 });
+		const gains =
+			rec?.gains ?? roundGains({ strategy_variety: 0, conversation_depth: 0, creativity: 0, persistence: 0 });
 		const verdict = (rec?.verdict ?? 'no_evidence') as LineVerdict;
 		const line: ReplayLine = {
 			turn: t.turn,

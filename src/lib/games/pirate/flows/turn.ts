@@ -86,7 +86,10 @@ type Ports = { pack: PiratePack; ports: PirateTurnPorts };
 type Node = (s: ConversationState, p: Ports) => Partial<ConversationState>;
 
 // seed 004 Node 1: merit_check (async) — LLM evaluation, the offline merit as its fallback
-const meritCheck = async (s: ConversationState, { pack, ports }: Ports): Promise<Partial<ConversationState>> => {
+const meritCheck = async (
+	s: ConversationState,
+	{ pack, ports }: Ports
+): Promise<Partial<ConversationState>> => {
 	const spec = buildMeritRequest({
 		history: s.conversationHistory,
 		strategies: s.strategiesAttempted,
@@ -146,7 +149,12 @@ const generateResponse = async (
 	// llm.md: a line shown to players passes the content filter (and is shown as it judged it), else
 	// the fallback is shown
 	if (verdict?.ok) return { pirateResponse: verdict.text, responseSource: 'llm' };
-	return { pirateResponse: line.text, responseSource: 'fallback', usedLines: line.usedLines, prng: line.prng };
+	return {
+		pirateResponse: line.text,
+		responseSource: 'fallback',
+		usedLines: line.usedLines,
+		prng: line.prng
+	};
 };
 
 // seed 004 Node 3: validate_response (sync) — the win table; a blocked line is replaced here

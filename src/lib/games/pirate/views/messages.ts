@@ -1,9 +1,5 @@
 import { defineMessages, pluralEn, pluralRu } from '$lib/i18n/messages';
-import type {
-	Difficulty,
-		PirateLanguage,
-	WinReason
-} from '$lib/games/pirate/engine';
+import type { Difficulty, PirateLanguage, WinReason } from '$lib/games/pirate/engine';
 
 const en = {
 	title: "Pirate's treasure",

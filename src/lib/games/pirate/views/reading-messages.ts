@@ -1,11 +1,5 @@
 import { defineMessages, pluralEn, pluralRu } from '$lib/i18n/messages';
-import type {
-	LineVerdict,
-	MeritComponent,
-	PersuasionAct,
-	Stage,
-	Suspicion
-} from '$lib/games/pirate/engine';
+import type { LineVerdict, MeritComponent, PersuasionAct, Stage, Suspicion } from '$lib/games/pirate/engine';
 
 /**
  * What the game says about how it read the player (docs/pirate.md "Merit", "The captain argues

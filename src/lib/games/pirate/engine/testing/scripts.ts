@@ -88,13 +88,22 @@ export const FILLER_LINE: Record<PirateLanguage, string> = {
 
 /** Strategy words listed by commas, ten lines per language (docs/pirate.md "Merit": a keyword list). */
 const WORDS: Record<PirateLanguage, string[]> = {
-	en: 'trust urgent king gold flattery navy storm bribe captain merchant priest curse seal pardon map proof reward hurry rum crown'.split(' '),
-	pl: 'zaufanie pilne król złoto pochlebstwo flota sztorm łapówka kapitan kupiec ksiądz klątwa pieczęć ułaskawienie mapa dowód nagroda szybko rum korona'.split(' '),
-	ru: 'доверие срочно король золото лесть флот шторм взятка капитан купец священник проклятие печать помилование карта доказательство награда скорее ром корона'.split(' ')
+	en: 'trust urgent king gold flattery navy storm bribe captain merchant priest curse seal pardon map proof reward hurry rum crown'.split(
+		' '
+	),
+	pl: 'zaufanie pilne król złoto pochlebstwo flota sztorm łapówka kapitan kupiec ksiądz klątwa pieczęć ułaskawienie mapa dowód nagroda szybko rum korona'.split(
+		' '
+	),
+	ru: 'доверие срочно король золото лесть флот шторм взятка капитан купец священник проклятие печать помилование карта доказательство награда скорее ром корона'.split(
+		' '
+	)
 };
 
 /** Keyword salad: each message lists `perMessage` strategy words, rotating, so no two are alike. */
 export const keywordSalad = (language: PirateLanguage, messages = 10, perMessage = 5): string[] =>
 	Array.from({ length: messages }, (_, m) =>
-		Array.from({ length: perMessage }, (_, k) => WORDS[language][(m * 3 + k * 7) % WORDS[language].length]).join(', ')
+		Array.from(
+			{ length: perMessage },
+			(_, k) => WORDS[language][(m * 3 + k * 7) % WORDS[language].length]
+		).join(', ')
 	);
