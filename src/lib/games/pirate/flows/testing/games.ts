@@ -2,8 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ActModel } from '$lib/engines/acts/model';
-import { DifficultySchema, newGame, PirateLanguageSchema, type Difficulty } from '$lib/games/pirate/engine';
-import { loadPackSync } from '$lib/games/pirate/engine/testing/packs';
+import {
+	DifficultySchema,
+	newGame,
+	PirateLanguageSchema,
+	type Difficulty,
+	type PiratePack
+} from '$lib/games/pirate/engine';
 import { offlineClient } from '$lib/llm/offline';
 import { runPirateTurn } from '../turn';
 
@@ -34,13 +39,12 @@ export const readGameSet = (name: string) =>
 
 /** Plays a labelled game offline at a difficulty: won or not, the final merit and the turn count. */
 export const playLabelled = async (
-	language: z.infer<typeof PirateLanguageSchema>,
+	pack: PiratePack,
 	game: LabelledGame,
 	difficulty: Difficulty,
 	acts: ActModel
 ) => {
-	const pack = loadPackSync(language);
-	let g = newGame({ id: game.id, language, difficulty, seed: 7, now: 0, pack });
+	let g = newGame({ id: game.id, language: pack.language, difficulty, seed: 7, now: 0, pack });
 	const turns = game.echo ?? game.lines.length;
 	for (let i = 0; i < turns && g.status === 'playing'; i++) {
 		const text = game.echo ? (g.history.at(-1)?.text ?? '') : game.lines[i];
