@@ -15,7 +15,6 @@ import {
 import { loadPackSync } from '$lib/games/pirate/engine/testing/packs';
 import { keywordSalad } from '$lib/games/pirate/engine/testing/scripts';
 import { offlineClient } from '$lib/llm/offline';
-import { loadPackSync } from '$lib/games/pirate/engine/testing/packs';
 import { playLabelled, readGameSet } from './testing/games';
 import { runPirateTurn } from './turn';
 
