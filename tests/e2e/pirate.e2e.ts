@@ -4,6 +4,7 @@ import { DETERMINED_PLAYER, LAZY_PLAYER } from '../../src/lib/games/pirate/engin
 import { focusedTestId, launch, loseAppCode, newPlayer, screenshot } from './support/browser';
 import { latinWords, seriousAxeViolations, smallTapTargets } from './support/axe';
 import { text } from './support/party';
+import training from '../fixtures/pirate/games/training-en.json';
 
 let browser: Browser;
 /** Polls wait longer than the default second: the machine is shared. */
@@ -280,6 +281,47 @@ describe('pirate (offline)', () => {
 		expect(await page.getByTestId('merit-mini').innerText()).toMatch(/^Merit 0/);
 		await page.getByTestId('pirate-new-game').click();
 		await expect.poll(() => page.getByTestId('pirate-start').isVisible(), T).toBe(true);
+		await context.close();
+	});
+
+	it('at 360 px: two refusals bring a hint, a story wins, the replay says which line moved him and why', async () => {
+		const { page, context } = await newPlayer(browser, { width: 360, height: 740 });
+		const p = pirate(page);
+		await p.open();
+		await p.start('easy', 'en');
+		expect(await text(page, 'pirate-mood')).toBe('He is on his guard');
+		expect(await page.getByTestId('pirate-hint').count()).toBe(0);
+		// docs/pirate.md "Merit": non-moves add nothing; two lines that do not move him are two refusals
+		await p.say('trust, gold, king, urgent, navy');
+		await p.say('asdkjh qwpeoi zmxnc');
+		expect(await p.total()).toBe(0);
+		await page.getByTestId('pirate-hint').getByRole('button').click();
+		await expect
+			.poll(() => text(page, 'pirate-hint-text'), T)
+			.toMatch(/^He is stuck on one doubt: who you are\. Answer it — for example with: /);
+		await screenshot(page, 'pirate-hint-360');
+		// a story (a training game: docs/pirate.md "Held-out games") wins; he softens on the way
+		const story = training.games.find((g) => g.id === 'en-persuasion-easy-frigate')!.lines;
+		const moods = new Set<string>();
+		for (const line of story) {
+			await p.say(line);
+			if (await p.won()) break;
+			moods.add(await text(page, 'pirate-mood'));
+		}
+		expect(await p.won()).toBe(true);
+		expect([...moods].some((m) => m !== 'He is on his guard')).toBe(true);
+		// the replay names the non-moves and says why the best line moved him
+		await page.getByTestId('pirate-replay').locator('summary').click();
+		const why = await page.getByTestId('pirate-replay-nonmove').allInnerTexts();
+		expect(why.slice(0, 2)).toEqual(['a bare list of words: adds nothing', 'gibberish: adds nothing']);
+		expect(await page.getByTestId('pirate-replay').innerText()).toMatch(
+			/raised (strategy variety|depth|creativity|persistence)/
+		);
+		// nothing sticks out sideways on a small phone
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+		expect(await seriousAxeViolations(page)).toEqual([]);
+		expect(await smallTapTargets(page)).toEqual([]);
+		await screenshot(page, 'pirate-replay-360');
 		await context.close();
 	});
 });
