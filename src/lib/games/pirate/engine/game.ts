@@ -64,6 +64,8 @@ export const PirateGameSchema = z.object({
 	language: PirateLanguageSchema,
 	difficulty: DifficultySchema,
 	prng: z.object({ s: z.number() }),
+	/** the seed the game began with: a challenge link replays the game from it (docs/pirate.md) */
+	seed: z.int().optional(),
 	history: z.array(ConversationMessageSchema),
 	/** seed 004 strategies_attempted: the persuasion acts used (docs/acts.md) */
 	strategiesAttempted: z.array(z.string()),
@@ -96,6 +98,7 @@ export const newGame = ({ id, language, difficulty, seed, now, pack }: NewGameIn
 		language,
 		difficulty,
 		prng: greeting.prng,
+		seed,
 		history: [{ role: 'pirate', text: greeting.text, refusal: false, raised: greeting.raised ?? undefined }],
 		strategiesAttempted: [],
 		playerPersonas: [],
