@@ -76,7 +76,10 @@ const pipe = async (bytes: Uint8Array, stream: CompressionStream | Decompression
 	}
 	const out = new Uint8Array(size);
 	let at = 0;
-	for (const p of parts) (out.set(p, at), (at += p.length));
+	for (const p of parts) {
+		out.set(p, at);
+		at += p.length;
+	}
 	return out;
 };
 

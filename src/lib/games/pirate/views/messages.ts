@@ -84,6 +84,16 @@ const en = {
 		total: (n: number) => `total ${n}`,
 		bestMark: 'moved him most'
 	},
+	challenge: {
+		make: 'Challenge a friend',
+		linkLabel: 'Link to this game — send it to a friend',
+		copied: 'Copied. Your friend’s phone replays your game and can play the same captain.',
+		notCopied: 'Copy the link above and send it to a friend.',
+		friend: (won: boolean) =>
+			`A friend’s game, replayed on this phone: ${won ? 'they won the treasure' : 'they did not win it'}. Can you do better?`,
+		play: 'Play the same captain',
+		broken: 'This challenge link cannot be opened: it is damaged or not a game.'
+	},
 	history: 'Past games',
 	noHistory: 'No games yet.',
 	status: { playing: 'in progress', won: 'won', gave_up: 'gave up' },
@@ -185,6 +195,16 @@ const ru: Catalogue = {
 				: `заслуги ${n > 0 ? 'выросли' : 'упали'} на ${Math.abs(n)} ${pluralRu(Math.abs(n), 'очко', 'очка', 'очков')}`,
 		total: (n) => `всего ${n}`,
 		bestMark: 'сдвинула его сильнее всего'
+	},
+	challenge: {
+		make: 'Бросить вызов другу',
+		linkLabel: 'Ссылка на эту игру — отправьте её другу',
+		copied: 'Скопировано. Телефон друга повторит вашу игру, и друг сможет сыграть с тем же капитаном.',
+		notCopied: 'Скопируйте ссылку выше и отправьте её другу.',
+		friend: (won) =>
+			`Игра друга, повторённая на этом телефоне: ${won ? 'сокровище добыто' : 'сокровище не добыто'}. Сможете лучше?`,
+		play: 'Сыграть с тем же капитаном',
+		broken: 'Эту ссылку-вызов не открыть: она повреждена или это не игра.'
 	},
 	history: 'Прошлые игры',
 	noHistory: 'Игр пока нет.',
