@@ -54,7 +54,7 @@ const en = {
 	hintAct: (act: string) => `You have not tried this yet: ${act}.`,
 	moved: (parts: string) => `raised ${parts}`,
 	used: (acts: string) => `used ${acts}`,
-	particulars: (words: string) => `particulars: ${words}`,
+	particulars: 'particulars:',
 	carried: (n: number) => `carried on ${n} earlier ${pluralEn(n, 'detail', 'details')}`,
 	answered: (doubt: string) => `answered his doubt: ${doubt}`,
 	offline: (n: number) => `offline merit ${n}`
@@ -105,7 +105,7 @@ const ru: typeof en = {
 	hintAct: (act) => `Этого вы ещё не пробовали: ${act}.`,
 	moved: (parts) => `подняла ${parts}`,
 	used: (acts) => `приёмы: ${acts}`,
-	particulars: (words) => `подробности: ${words}`,
+	particulars: 'подробности:',
 	carried: (n) => `продолжает ${n} ${pluralRu(n, 'прежнюю деталь', 'прежние детали', 'прежних деталей')}`,
 	answered: (doubt) => `ответ на его сомнение: ${doubt}`,
 	offline: (n) => `офлайн-оценка ${n}`
