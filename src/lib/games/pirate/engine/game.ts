@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { seedPrng, type PrngState } from '$lib/engines/kit/prng';
 import { ActScoreSchema, type ActScore } from '$lib/engines/acts/schema';
 import { greetingOf } from './captain';
-import { isPersuasion, movesOf, nonMoveAct, particularsOf, PERSUASION_ACTS } from './reading';
+import {
+	isPersuasion,
+	movesOf,
+	nonMoveAct,
+	particularsOf,
+	PERSUASION_ACTS,
+	type PersuasionAct
+} from './reading';
 import { nextOpen, SUSPICIONS } from './suspicions';
 import {
 	ConversationMessageSchema,
@@ -113,7 +120,7 @@ export const newGame = ({ id, language, difficulty, seed, now, pack }: NewGameIn
 	};
 };
 
-const addOnce = <T>(known: readonly T[], found: readonly T[]): T[] => [
+export const addOnce = <T>(known: readonly T[], found: readonly T[]): T[] => [
 	...known,
 	...found.filter((f, i) => !known.includes(f) && found.indexOf(f) === i)
 ];
@@ -123,26 +130,41 @@ const keep = (acts: readonly ActScore[]): ActScore[] =>
 	acts.map((a) => ({ act: a.act, confidence: Math.round(a.confidence * 100) / 100 }));
 
 /** Who a false-identity line claims to be, as the player named it: its particulars, else its start. */
-const claimOf = (text: string): string => {
-	const named = [...particularsOf(text).values()].slice(0, 3).join(' ');
+export const claimOf = (text: string): string => {
+	const named = [...particularsOf(text).values()].slice(0, 2).join(' ');
 	return named || text.split(/\s+/u).slice(0, 6).join(' ');
 };
 
 /**
  * seed 004 "BEFORE LangGraph": the acts read in the line (by the caller, from the act model — the
- * engine stays pure), new strategies and personas added once, the player message added.
+ * engine stays pure), new strategies and personas added once, the player message added. The moves
+ * read by the line's form (a story, an answer) are added after the line is scored (`noteMoves`).
  */
-export const beginTurn = (game: PirateGame, text: string, acts: readonly ActScore[]): PirateGame => {
-	const moves = nonMoveAct(acts) ? [] : movesOf(acts);
-	return {
-		...game,
-		strategiesAttempted: addOnce(game.strategiesAttempted, moves),
-		playerPersonas: moves.includes('false_identity')
+export const beginTurn = (game: PirateGame, text: string, acts: readonly ActScore[]): PirateGame =>
+	noteMoves(
+		{ ...game, history: [...game.history, { role: 'player', text, refusal: false, acts: keep(acts) }] },
+		text,
+		nonMoveAct(acts) ? [] : movesOf(acts),
+		false
+	);
+
+/**
+ * Adds a line's moves to strategies_attempted and, for a line that claims who the player is (a false
+ * identity, or an answer to "who are you"), the claim to player_personas.
+ */
+export const noteMoves = (
+	game: PirateGame,
+	text: string,
+	moves: readonly PersuasionAct[],
+	answeredWho: boolean
+): PirateGame => ({
+	...game,
+	strategiesAttempted: addOnce(game.strategiesAttempted, moves),
+	playerPersonas:
+		moves.includes('false_identity') || answeredWho
 			? addOnce(game.playerPersonas, [claimOf(text)])
-			: game.playerPersonas,
-		history: [...game.history, { role: 'player', text, refusal: false, acts: keep(acts) }]
-	};
-};
+			: game.playerPersonas
+});
 
 /** The persuasion acts a game has used (older games kept other strategy names: not these). */
 export const movesUsed = (game: PirateGame) => game.strategiesAttempted.filter(isPersuasion);

@@ -9,6 +9,7 @@ import {
 	hasEarnedIt,
 	meritFromComponents,
 	movesUsed,
+	noteMoves,
 	nextOpen,
 	packStock,
 	roundGains,
@@ -225,9 +226,10 @@ export const runPirateTurn = async (
 	if (game.status !== 'playing') throw new Error('This game is over; start a new one.');
 	const previous = game.history.findLast((m) => m.role === 'pirate')?.text;
 	const acts = readActs(ports.acts, { text, previous, language: game.language });
-	const g = beginTurn(game, text, acts);
-	const scores = scoreLines(g.history, { language: g.language, stock: packStock(pack) });
+	const begun = beginTurn(game, text, acts);
+	const scores = scoreLines(begun.history, { language: begun.language, stock: packStock(pack) });
 	const line = scores.at(-1) as LineScore;
+	const g = line.verdict === 'counted' ? noteMoves(begun, text, line.moves, line.answered === 'who') : begun;
 	const offline = meritFromComponents(roundGains(line.totals), 'fallback');
 	const settled = scores.flatMap((l) => (l.answered ? [l.answered] : []));
 	const { state, path } = await runTurnNodes(
