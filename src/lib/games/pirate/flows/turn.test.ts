@@ -169,6 +169,8 @@ describe('with the LLM test server', () => {
 		const body = server.requests[1].body as { messages: { role: string; content: string }[] };
 		expect(body.messages[0].role).toBe('system');
 		expect(body.messages[0].content).not.toMatch(/\b(60|80|40|11|13|17|19)\b/);
+		// the model argues back too: it is told the doubt to press (docs/pirate.md)
+		expect(body.messages[0].content).toContain('press them on who the player really is');
 		expect(body.messages[1]).toEqual({ role: 'assistant', content: game.history[0].text });
 		expect(body.messages[2]).toEqual({ role: 'user', content: '<player_message>hi</player_message>' });
 		expect(game.history.at(-1)).toMatchObject({ text: 'No!', refusal: true });

@@ -138,7 +138,8 @@ const generateResponse = async (
 		difficulty: s.difficulty,
 		earned: s.meritHasEarnedIt,
 		history: s.conversationHistory,
-		fallback: line.text
+		fallback: line.text,
+		doubt: s.open
 	});
 	const out = await runTaskWith(clientFor(ports.llm, 'response', s.difficulty), spec, {
 		signal: ports.signal
