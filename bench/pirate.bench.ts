@@ -10,6 +10,7 @@ import {
 import { loadPackSync } from '../src/lib/games/pirate/engine/testing/packs';
 import { DETERMINED_PLAYER } from '../src/lib/games/pirate/engine/testing/scripts';
 import { runPirateTurn } from '../src/lib/games/pirate/flows/turn';
+import { loadActModel } from '../src/lib/engines/acts/model';
 import { offlineClient } from '../src/lib/llm/offline';
 import { measure, type BenchResult } from './types';
 
@@ -23,7 +24,9 @@ const longGame = async (language: PirateLanguage): Promise<PirateGame> => {
 	// hard: the determined player needs the most turns, so the windows fill up
 	let game = newGame({ id: 'bench', language, difficulty: 'hard', seed: 1, now: 0, pack });
 	for (const text of DETERMINED_PLAYER[language].slice(0, 5)) {
-		game = (await runPirateTurn(game, text, pack, { llm: offlineClient, now: () => 0 })).game;
+		game = (
+			await runPirateTurn(game, text, pack, { llm: offlineClient, acts: await loadActModel(), now: () => 0 })
+		).game;
 	}
 	// pad to a long conversation without ending it: replay the script as extra history
 	const extra = DETERMINED_PLAYER[language].slice(5, 13).flatMap((text) => [
@@ -69,10 +72,14 @@ export default async (): Promise<BenchResult[]> => {
 		});
 		const fresh = newGame({ id: 't', language, difficulty: 'hard', seed: 2, now: 0, pack });
 		const text = DETERMINED_PLAYER[language][0];
-		const t = await measure(() => runPirateTurn(fresh, text, pack, { llm: offlineClient, now: () => 0 }), {
-			iterations: 200,
-			warmup: 20
-		});
+		const acts = await loadActModel();
+		const t = await measure(
+			() => runPirateTurn(fresh, text, pack, { llm: offlineClient, acts, now: () => 0 }),
+			{
+				iterations: 200,
+				warmup: 20
+			}
+		);
 		out.push({
 			name: `offline turn (${language})`,
 			unit: 'ms',

@@ -259,7 +259,10 @@ describe('sim pirate with llm', () => {
 	it('clamps a model merit above the cap, computes the total in code, and the win table uses it', async () => {
 		const pack = JSON.parse(readFileSync(path.join(root, 'question-packs/pirate/en.json'), 'utf8')) as {
 			surrender_phrase: string;
-			lines: { medium: { refuse: string[] } };
+			lines: { medium: Record<string, string[]> };
+			replies: Record<string, Record<string, string[]>>;
+			nonmoves: Record<string, string[]>;
+			settled: Record<string, string[]>;
 		};
 		// Turn 1: strategy_variety 45 is over its cap of 30. Unclamped the sum would be 67 (≥ 60, a
 		// win with the surrender phrase); clamped it is 52, so the phrase is blocked (seed 004 rule 1).
@@ -301,7 +304,15 @@ describe('sim pirate with llm', () => {
 		expect(t1.is_won).toBe(false);
 		expect(line1.toLowerCase()).toContain(pack.surrender_phrase);
 		expect(t1.pirate_response).not.toBe(line1);
-		expect(pack.lines.medium.refuse).toContain(t1.pirate_response);
+		// replaced by the offline captain's answer (docs/pirate.md "The captain argues back")
+		const own = [
+			...Object.values(pack.lines.medium).flat(),
+			...Object.values(pack.replies).flatMap((byAct) => Object.values(byAct).flat()),
+			...Object.values(pack.nonmoves).flat(),
+			...Object.values(pack.settled).flat()
+		];
+		expect(t1.pirate_response.toLowerCase()).not.toContain(pack.surrender_phrase);
+		expect(own.some((l) => t1.pirate_response.startsWith(l))).toBe(true);
 
 		const m2 = clampMerit(merit2);
 		expect(m2.total).toBe(65);

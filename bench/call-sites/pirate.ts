@@ -10,6 +10,7 @@ import {
 } from '../../src/lib/games/pirate/engine';
 import { DETERMINED_PLAYER } from '../../src/lib/games/pirate/engine/testing/scripts';
 import { runPirateTurn } from '../../src/lib/games/pirate/flows/turn';
+import { loadActModel, readActs } from '../../src/lib/engines/acts/model';
 import type { LlmClient } from '../../src/lib/llm/types';
 import { type LargestPrompts } from './collect';
 import { readPack } from './read-pack';
@@ -44,13 +45,14 @@ const stingyModel =
 	});
 
 export const piratePrompts = async (out: LargestPrompts): Promise<void> => {
+	const acts = await loadActModel();
 	for (const language of PIRATE_LANGUAGES) {
 		const pack = PiratePackSchema.parse(readPack(`pirate/${language}.json`));
 		for (const difficulty of DIFFICULTIES) {
 			let game: PirateGame = newGame({ id: 'sizes', language, difficulty, seed: 3, now: 0, pack });
 			for (const [i, text] of DETERMINED_PLAYER[language].entries()) {
 				if (game.status !== 'playing') break;
-				const { game: g } = beginTurn(game, text, pack);
+				const g = beginTurn(game, text, readActs(acts, { text, language }));
 				const note = `${difficulty}, turn ${i + 1}, ${g.history.length} messages`;
 				const merit = buildMeritRequest({
 					history: g.history,
@@ -69,7 +71,8 @@ export const piratePrompts = async (out: LargestPrompts): Promise<void> => {
 					});
 					out.add(response.site, language, response.messages, `${note}${earned ? ', earned' : ''}`);
 				}
-				game = (await runPirateTurn(game, text, pack, { llm: stingyModel(language), now: () => 0 })).game;
+				game = (await runPirateTurn(game, text, pack, { llm: stingyModel(language), acts, now: () => 0 }))
+					.game;
 			}
 		}
 	}

@@ -4,6 +4,7 @@ import { DETERMINED_PLAYER, LAZY_PLAYER } from '../../src/lib/games/pirate/engin
 import { focusedTestId, launch, loseAppCode, newPlayer, screenshot } from './support/browser';
 import { latinWords, seriousAxeViolations, smallTapTargets } from './support/axe';
 import { text } from './support/party';
+import training from '../../src/lib/games/pirate/flows/testing/games/training-en.json';
 
 let browser: Browser;
 /** Polls wait longer than the default second: the machine is shared. */
@@ -118,12 +119,14 @@ describe('pirate (offline)', () => {
 		expect(await page.getByTestId('pirate-win-reason').innerText()).toContain('words of surrender');
 		await expectWinMoment(page);
 		expect(await page.getByTestId('pirate-strategies').locator('li').count()).toBeGreaterThan(2);
-		// the replay: which line moved him, by how much — the next Tab after "New game", opened by keyboard
+		// the replay: which line moved him, by how much — two Tabs after "New game", opened by keyboard
 		expect(await page.getByTestId('pirate-replay-best').innerText()).toMatch(
-			/^Your strongest line: turn \d+, \+\d+ merit\.$/
+			/^Your strongest line: turn \d+, \+\d+ merit\. \(raised [a-z ,]+\)$/
 		);
 		await page.keyboard.press('Tab');
 		expect(await focusedTestId(page)).toBe('pirate-new-game');
+		await page.keyboard.press('Tab');
+		expect(await focusedTestId(page)).toBe('pirate-challenge'); // "Challenge a friend" sits beside it
 		await page.keyboard.press('Tab');
 		await page.keyboard.press('Enter');
 		const turns = Number((await page.getByTestId('pirate-stat-turns').innerText()).match(/\d+/)![0]);
@@ -280,6 +283,73 @@ describe('pirate (offline)', () => {
 		expect(await page.getByTestId('merit-mini').innerText()).toMatch(/^Merit 0/);
 		await page.getByTestId('pirate-new-game').click();
 		await expect.poll(() => page.getByTestId('pirate-start').isVisible(), T).toBe(true);
+		await context.close();
+	});
+
+	it('at 360 px: two refusals bring a hint, a story wins, the replay says which line moved him and why', async () => {
+		const { page, context } = await newPlayer(browser, { width: 360, height: 740 });
+		const p = pirate(page);
+		await p.open();
+		await p.start('easy', 'en');
+		expect(await text(page, 'pirate-mood')).toBe('He is on his guard');
+		expect(await page.getByTestId('pirate-hint').count()).toBe(0);
+		// docs/pirate.md "Merit": non-moves add nothing; two lines that do not move him are two refusals
+		await p.say('trust, gold, king, urgent, navy');
+		await p.say('asdkjh qwpeoi zmxnc');
+		expect(await p.total()).toBe(0);
+		await page.getByTestId('pirate-hint').getByRole('button').click();
+		await expect
+			.poll(() => text(page, 'pirate-hint-text'), T)
+			.toMatch(/^He is stuck on one doubt: who you are\. Answer it — for example with: /);
+		await screenshot(page, 'pirate-hint-360');
+		// a story (a training game: docs/pirate.md "Held-out games") wins; he softens on the way
+		const story = training.games.find((g) => g.id === 'en-persuasion-easy-frigate')!.lines;
+		const moods = new Set<string>();
+		for (const line of story) {
+			await p.say(line);
+			if (await p.won()) break;
+			moods.add(await text(page, 'pirate-mood'));
+		}
+		expect(await p.won()).toBe(true);
+		expect([...moods].some((m) => m !== 'He is on his guard')).toBe(true);
+		// the replay names the non-moves and says why the best line moved him
+		await page.getByTestId('pirate-replay').locator('summary').click();
+		const why = await page.getByTestId('pirate-replay-nonmove').allInnerTexts();
+		expect(why[0]).toBe('a bare list of words: adds nothing');
+		expect(why.length).toBeGreaterThanOrEqual(2);
+		expect(await page.getByTestId('pirate-replay').innerText()).toMatch(
+			/raised (strategy variety|depth|creativity|persistence)/
+		);
+		// nothing sticks out sideways on a small phone
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+		expect(await seriousAxeViolations(page)).toEqual([]);
+		expect(await smallTapTargets(page)).toEqual([]);
+		await screenshot(page, 'pirate-replay-360');
+
+		// docs/pirate.md "Challenge a friend": the game as a link, opened on a friend's phone
+		await page.getByTestId('pirate-challenge').click();
+		await expect.poll(() => page.getByTestId('pirate-challenge-link').count(), T).toBe(1);
+		const link = await page.getByTestId('pirate-challenge-link').inputValue();
+		expect(link).toMatch(/\/pirate#challenge=[A-Za-z0-9_-]+$/);
+		const turns = await text(page, 'pirate-stat-turns');
+		const friend = await newPlayer(browser, { width: 360, height: 740 });
+		await friend.page.goto(link.slice(link.indexOf('/pirate')));
+		await expect.poll(() => friend.page.getByTestId('pirate-challenge-friend').count(), T).toBe(1);
+		// replayed through the same engine: the same result, in the same number of turns
+		expect(await friend.page.getByTestId('pirate-won').isVisible()).toBe(true);
+		expect(await text(friend.page, 'pirate-stat-turns')).toBe(turns);
+		expect(await seriousAxeViolations(friend.page)).toEqual([]);
+		await friend.page.getByTestId('pirate-play-challenge').click();
+		await expect.poll(() => friend.page.getByTestId('pirate-message').count(), T).toBe(1);
+		expect(await text(friend.page, 'pirate-game-info')).toBe('Easy · in English');
+		await friend.context.close();
+		// a damaged link is said in words
+		const other = await newPlayer(browser, { width: 360, height: 740 });
+		await other.page.goto('/pirate#challenge=damaged');
+		await expect
+			.poll(() => text(other.page, 'pirate-challenge-broken'), T)
+			.toBe('This challenge link cannot be opened: it is damaged or not a game.');
+		await other.context.close();
 		await context.close();
 	});
 });

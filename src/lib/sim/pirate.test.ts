@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, PIRATE_LANGUAGES } from '$lib/games/pirate/engine';
 import { DETERMINED_PLAYER, FILLER_LINE, keywordSalad } from '$lib/games/pirate/engine/testing/scripts';
-import { loadPackSync, readPackJson } from '$lib/games/pirate/engine/testing/packs';
+import { readPackJson } from '$lib/games/pirate/engine/testing/packs';
 import { runScenarioText } from './run-scenario';
 
 const run = (scenario: unknown) => runScenarioText(JSON.stringify(scenario));
@@ -33,6 +33,9 @@ describe('sim: pirate and pirate-validate (sim.md)', () => {
 		])
 			expect(out.turns[0]).toHaveProperty(key);
 		expect(out.turns[0].merit).toMatchObject({ source: 'fallback' });
+		// docs/sim.md "pirate": the acts read in the line and what the offline merit made of it
+		expect(out.turns[0]).toHaveProperty('acts');
+		expect(out.turns[0]).toHaveProperty('line.verdict');
 	});
 
 	it('stops at the win', async () => {
@@ -94,11 +97,10 @@ const play = async (language: string, difficulty: string, messages: string[]) =>
 
 // docs/pirate.md "Merit" "Done when": volume never wins; a varied conversation that builds a story does.
 describe.each(PIRATE_LANGUAGES)('sim pirate, offline merit, %s', (language) => {
-	const pack = loadPackSync(language);
 	const volume = {
 		'one long message repeated 20 times': Array(20).fill(DETERMINED_PLAYER[language][0]),
 		'filler sent 10 times': Array(10).fill(FILLER_LINE[language]),
-		'keyword salad, 10 messages': keywordSalad(pack)
+		'keyword salad, 10 messages': keywordSalad(language)
 	};
 	describe.each(DIFFICULTIES)('%s', (difficulty) => {
 		it.each(Object.entries(volume))('%s never wins nor nears the threshold', async (_, messages) => {

@@ -7,6 +7,7 @@ import {
 	type PiratePack
 } from '$lib/games/pirate/engine';
 import { runPirateTurn } from '$lib/games/pirate/flows/turn';
+import { loadActModel } from '$lib/engines/acts/model';
 import { createSimLlm } from '$lib/sim/llm-client';
 import { parsePiratePack } from '$lib/games/pirate/packs/pirate';
 import { SimInputError, type SimContext, type SimEngine } from './types';
@@ -47,6 +48,7 @@ const engine: SimEngine<PirateScenario> = {
 	run: async (scenario, ctx) => {
 		const pack = await readPiratePack(scenario, ctx);
 		const llm = createSimLlm(ctx.llm);
+		const acts = await loadActModel();
 		let game = newGame({
 			id: 'sim',
 			language: scenario.language,
@@ -58,7 +60,7 @@ const engine: SimEngine<PirateScenario> = {
 		const turns = [];
 		for (const text of scenario.messages) {
 			if (game.status !== 'playing') break;
-			const { game: next, turn, path } = await runPirateTurn(game, text, pack, { llm, now: () => 0 });
+			const { game: next, turn, path } = await runPirateTurn(game, text, pack, { llm, acts, now: () => 0 });
 			game = next;
 			turns.push({ ...turn, path });
 		}

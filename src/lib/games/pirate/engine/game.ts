@@ -1,35 +1,67 @@
 import { z } from 'zod';
 import { seedPrng, type PrngState } from '$lib/engines/kit/prng';
-import { addOnce, detectEvidence } from './detect';
-import { pickLine } from './lines';
+import { ActScoreSchema, type ActScore } from '$lib/engines/acts/schema';
+import { greetingOf } from './captain';
+import {
+	isPersuasion,
+	movesOf,
+	nonMoveAct,
+	particularsOf,
+	PERSUASION_ACTS,
+	type PersuasionAct
+} from './reading';
+import { nextOpen, SUSPICIONS } from './suspicions';
 import {
 	ConversationMessageSchema,
 	DifficultySchema,
+	MERIT_COMPONENTS,
 	MeritSchema,
-	PERSONAS,
 	PirateLanguageSchema,
-	STRATEGIES,
 	WIN_REASONS,
 	type Difficulty,
 	type Merit,
 	type PirateLanguage,
 	type PiratePack,
-	type Strategy,
 	type WinReason
 } from './schema';
+
+const GainsSchema = z.object(
+	Object.fromEntries(MERIT_COMPONENTS.map((k) => [k, z.number()])) as Record<
+		(typeof MERIT_COMPONENTS)[number],
+		z.ZodNumber
+	>
+);
+
+/** What the offline merit made of the turn's line (docs/pirate.md "Replay": which line moved him, and why). */
+export const LineRecordSchema = z.object({
+	verdict: z.string(),
+	gains: GainsSchema,
+	moves: z.array(z.enum(PERSUASION_ACTS)),
+	newMoves: z.array(z.enum(PERSUASION_ACTS)),
+	particulars: z.array(z.string()),
+	carried: z.number(),
+	answered: z.enum(SUSPICIONS).nullable(),
+	/** the offline merit's total after the line (shown beside the model's when a model scored) */
+	offlineTotal: z.number()
+});
+export type LineRecord = z.infer<typeof LineRecordSchema>;
 
 /** What one player turn left behind (also the sim's per-turn output, sim.md "pirate"). */
 export const TurnRecordSchema = z.object({
 	turn: z.number().int().min(1),
-	strategies: z.array(z.enum(STRATEGIES)),
-	personas: z.array(z.enum(PERSONAS)),
+	/** persuasion acts used so far (games saved before acts: the old strategy names) */
+	strategies: z.array(z.string()),
+	personas: z.array(z.string()),
 	merit: MeritSchema,
 	has_earned_it: z.boolean(),
 	pirate_response: z.string(),
 	is_blocked: z.boolean(),
 	is_won: z.boolean(),
 	win_reason: z.enum(WIN_REASONS).nullable(),
-	response_source: z.enum(['llm', 'fallback'])
+	response_source: z.enum(['llm', 'fallback']),
+	/** the acts read in the line (docs/acts.md) */
+	acts: z.array(ActScoreSchema).optional(),
+	line: LineRecordSchema.optional()
 });
 export type TurnRecord = z.infer<typeof TurnRecordSchema>;
 
@@ -39,9 +71,13 @@ export const PirateGameSchema = z.object({
 	language: PirateLanguageSchema,
 	difficulty: DifficultySchema,
 	prng: z.object({ s: z.number() }),
+	/** the seed the game began with: a challenge link replays the game from it (docs/pirate.md) */
+	seed: z.int().optional(),
 	history: z.array(ConversationMessageSchema),
-	strategiesAttempted: z.array(z.enum(STRATEGIES)),
-	playerPersonas: z.array(z.enum(PERSONAS)),
+	/** seed 004 strategies_attempted: the persuasion acts used (docs/acts.md) */
+	strategiesAttempted: z.array(z.string()),
+	/** seed 004 player_personas: who the player claimed to be, as they named it */
+	playerPersonas: z.array(z.string()),
 	merit: MeritSchema.nullable(),
 	hasEarnedIt: z.boolean(),
 	usedLines: z.array(z.string()),
@@ -63,18 +99,19 @@ export type NewGameInput = {
 };
 
 export const newGame = ({ id, language, difficulty, seed, now, pack }: NewGameInput): PirateGame => {
-	const greeting = pickLine(pack, { kind: 'greeting', difficulty }, [], seedPrng(seed));
+	const greeting = greetingOf(pack, difficulty, nextOpen(difficulty, []), seedPrng(seed));
 	return {
 		id,
 		language,
 		difficulty,
 		prng: greeting.prng,
-		history: [{ role: 'pirate', text: greeting.text, refusal: false }],
+		seed,
+		history: [{ role: 'pirate', text: greeting.text, refusal: false, raised: greeting.raised ?? undefined }],
 		strategiesAttempted: [],
 		playerPersonas: [],
 		merit: null,
 		hasEarnedIt: false,
-		usedLines: [],
+		usedLines: greeting.usedLines,
 		turns: [],
 		status: 'playing',
 		winReason: null,
@@ -83,44 +120,73 @@ export const newGame = ({ id, language, difficulty, seed, now, pack }: NewGameIn
 	};
 };
 
-export type BegunTurn = { game: PirateGame; lastStrategy: Strategy | null };
+export const addOnce = <T>(known: readonly T[], found: readonly T[]): T[] => [
+	...known,
+	...found.filter((f, i) => !known.includes(f) && found.indexOf(f) === i)
+];
 
-/** seed 004 "BEFORE LangGraph": detect, add new personas/strategies once, add the player message. */
-export const beginTurn = (game: PirateGame, text: string, pack: PiratePack): BegunTurn => {
-	const { strategies, personas } = detectEvidence(text, pack);
-	return {
-		lastStrategy: strategyToAnswer(strategies, game.strategiesAttempted),
-		game: {
-			...game,
-			playerPersonas: addOnce(game.playerPersonas, personas),
-			strategiesAttempted: addOnce(game.strategiesAttempted, strategies),
-			history: [...game.history, { role: 'player', text, refusal: false, strategies, personas }]
-		}
-	};
+/** Acts as kept on a line: two decimals are enough to read them again. */
+const keep = (acts: readonly ActScore[]): ActScore[] =>
+	acts.map((a) => ({ act: a.act, confidence: Math.round(a.confidence * 100) / 100 }));
+
+/** Who a false-identity line claims to be, as the player named it: its particulars, else its start. */
+export const claimOf = (text: string): string => {
+	const named = [...particularsOf(text).values()].slice(0, 2).join(' ');
+	return named || text.split(/\s+/u).slice(0, 6).join(' ');
 };
 
 /**
- * The strategy the offline reply answers (issue: "replies react to the strategy just used"): the
- * first one this message tries for the first time in the game, else the last one it shows.
+ * seed 004 "BEFORE LangGraph": the acts read in the line (by the caller, from the act model — the
+ * engine stays pure), new strategies and personas added once, the player message added. The moves
+ * read by the line's form (a story, an answer) are added after the line is scored (`noteMoves`).
  */
-export const strategyToAnswer = (shown: readonly Strategy[], known: readonly Strategy[]): Strategy | null =>
-	shown.find((s) => !known.includes(s)) ?? shown.at(-1) ?? null;
+export const beginTurn = (game: PirateGame, text: string, acts: readonly ActScore[]): PirateGame =>
+	noteMoves(
+		{ ...game, history: [...game.history, { role: 'player', text, refusal: false, acts: keep(acts) }] },
+		text,
+		nonMoveAct(acts) ? [] : movesOf(acts),
+		false
+	);
+
+/**
+ * Adds a line's moves to strategies_attempted and, for a line that claims who the player is (a false
+ * identity, or an answer to "who are you"), the claim to player_personas.
+ */
+export const noteMoves = (
+	game: PirateGame,
+	text: string,
+	moves: readonly PersuasionAct[],
+	answeredWho: boolean
+): PirateGame => ({
+	...game,
+	strategiesAttempted: addOnce(game.strategiesAttempted, moves),
+	playerPersonas:
+		moves.includes('false_identity') || answeredWho
+			? addOnce(game.playerPersonas, [claimOf(text)])
+			: game.playerPersonas
+});
+
+/** The persuasion acts a game has used (older games kept other strategy names: not these). */
+export const movesUsed = (game: PirateGame) => game.strategiesAttempted.filter(isPersuasion);
 
 export type TurnOutcome = {
 	merit: Merit;
 	hasEarnedIt: boolean;
 	pirateResponse: string;
 	refusal: boolean;
+	raised: PirateGame['history'][number]['raised'];
 	isBlocked: boolean;
 	isWon: boolean;
 	winReason: WinReason;
 	responseSource: 'llm' | 'fallback';
 	usedLines: string[];
 	prng: PrngState;
+	line: LineRecord;
 };
 
 /** seed 004 "AFTER LangGraph": copy the score, add the pirate line, set is_won. */
 export const finishTurn = (game: PirateGame, outcome: TurnOutcome, now: number): PirateGame => {
+	const said = game.history.at(-1);
 	const record: TurnRecord = {
 		turn: game.turns.length + 1,
 		strategies: [...game.strategiesAttempted],
@@ -131,7 +197,9 @@ export const finishTurn = (game: PirateGame, outcome: TurnOutcome, now: number):
 		is_blocked: outcome.isBlocked,
 		is_won: outcome.isWon,
 		win_reason: outcome.winReason === 'none' ? null : outcome.winReason,
-		response_source: outcome.responseSource
+		response_source: outcome.responseSource,
+		acts: said?.role === 'player' ? said.acts : undefined,
+		line: outcome.line
 	};
 	return {
 		...game,
@@ -139,7 +207,10 @@ export const finishTurn = (game: PirateGame, outcome: TurnOutcome, now: number):
 		usedLines: outcome.usedLines,
 		merit: outcome.merit,
 		hasEarnedIt: outcome.hasEarnedIt,
-		history: [...game.history, { role: 'pirate', text: outcome.pirateResponse, refusal: outcome.refusal }],
+		history: [
+			...game.history,
+			{ role: 'pirate', text: outcome.pirateResponse, refusal: outcome.refusal, raised: outcome.raised }
+		],
 		turns: [...game.turns, record],
 		status: outcome.isWon ? 'won' : game.status,
 		winReason: outcome.isWon ? outcome.winReason : game.winReason,

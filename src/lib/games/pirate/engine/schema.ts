@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { type PrngState } from '$lib/engines/kit/prng';
 
+import { ActScoreSchema } from '$lib/engines/acts/schema';
 import { DIFFICULTIES, PIRATE_LANGUAGES } from './constants';
+import { NON_MOVES, PERSUASION_ACTS } from './reading';
+import { SUSPICIONS, type Suspicion } from './suspicions';
 export {
 	DIFFICULTIES,
 	MERIT_COMPONENTS,
@@ -16,56 +19,25 @@ export type PirateLanguage = z.infer<typeof PirateLanguageSchema>;
 export const DifficultySchema = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof DifficultySchema>;
 
-/** pirate.md "Detection": the strategies and personas the lexicons name. */
-export const STRATEGIES = [
-	'deception',
-	'false_identity',
-	'manipulation',
-	'lies',
-	'trickery',
-	'flattery',
-	'emotional',
-	'bribery',
-	'threat',
-	'authority',
-	'urgency',
-	'role_play',
-	'instruction_override'
-] as const;
-export type Strategy = (typeof STRATEGIES)[number];
-export const PERSONAS = [
-	'crew_member',
-	'merchant',
-	'captain',
-	'navy_officer',
-	'priest',
-	'relative',
-	'fortune_teller',
-	'tax_collector'
-] as const;
-export type Persona = (typeof PERSONAS)[number];
+const lines = z.array(z.string().min(3)).min(2);
 
-const lexicon = <K extends string>(keys: readonly K[]) =>
-	z.object(
-		Object.fromEntries(keys.map((k) => [k, z.array(z.string().min(2)).min(1)])) as Record<
-			K,
-			z.ZodArray<z.ZodString>
-		>
-	);
-
-const lineList = z.array(z.string().min(3)).min(2);
-
-/** A difficulty's line bank (pirate.md "Response": offline bank keyed by difficulty, earned, strategy). */
+/** A difficulty's own lines: greeting, surrender, and its general reactions per stage. */
 const DifficultyLinesSchema = z.object({
-	/** Refusals (carry the refusal mark) after a detected strategy with no retort of its own. */
-	refuse: lineList,
-	/** Answers to a message with no detected strategy: a brush-off, not a refusal of an attempt. */
-	brushoff: lineList,
-	/** Earned lines: each must contain the surrender phrase (checked by the pack check below). */
-	surrender: lineList,
 	/** The first pirate line of a game. */
-	greeting: z.array(z.string().min(3)).min(1)
+	greeting: z.array(z.string().min(3)).min(1),
+	/** Earned lines: each must contain the surrender phrase (checked below). */
+	surrender: lines,
+	/** docs/pirate.md "The captain argues back": how he answers at each stage, whatever the act. */
+	cold: lines,
+	warm: lines,
+	close: lines
 });
+
+/** A reply is keyed by the persuasion act it answers, or `none` (a line with no move in it). */
+export const REPLY_KEYS = [...PERSUASION_ACTS, 'none'] as const;
+export type ReplyKey = (typeof REPLY_KEYS)[number];
+const byKey = <K extends string>(keys: readonly K[]) =>
+	z.object(Object.fromEntries(keys.map((k) => [k, lines])) as Record<K, typeof lines>);
 
 export const PiratePackSchema = z
 	.object({
@@ -74,17 +46,24 @@ export const PiratePackSchema = z
 		surrender_phrase: z.string().min(5),
 		/** seed 004: "treasure agreement pattern" phrases, e.g. "skarb jest twój". */
 		agreement_patterns: z.array(z.string().min(3)).min(3),
-		/** Classifies LLM lines as refusals (pirate.md "Merit": persistence). */
-		refusal_lexicon: z.array(z.string().min(2)).min(3),
-		strategies: lexicon(STRATEGIES),
-		personas: lexicon(PERSONAS),
-		/** Per-strategy refusals shared by every difficulty. */
-		retorts: lexicon(STRATEGIES),
 		lines: z.object({
 			easy: DifficultyLinesSchema,
 			medium: DifficultyLinesSchema,
 			hard: DifficultyLinesSchema
 		}),
+		/** His answer to the act of a line, per stage (cold, warm, close). */
+		replies: z.object({ cold: byKey(REPLY_KEYS), warm: byKey(REPLY_KEYS), close: byKey(REPLY_KEYS) }),
+		/** His answer to a non-move (never an outright refusal: he may yield on the next line). */
+		nonmoves: byKey(NON_MOVES),
+		/** The doubt he raises: guarded (cold, warm) and soft (close). */
+		questions: z.object(
+			Object.fromEntries(SUSPICIONS.map((k) => [k, z.object({ guarded: lines, soft: lines })])) as Record<
+				Suspicion,
+				z.ZodObject<{ guarded: typeof lines; soft: typeof lines }>
+			>
+		),
+		/** What he says when a line answered his doubt. */
+		settled: byKey(SUSPICIONS),
 		/** Response prompt parts (pirate.md "Response": per difficulty, earned or not). */
 		prompts: z.object({
 			character: z.string().min(10),
@@ -107,16 +86,19 @@ export const PiratePackSchema = z
 export type PiratePack = z.infer<typeof PiratePackSchema>;
 
 /**
- * One line of the conversation; `refusal` is the game's refusal mark (pirate.md "Merit"). A player
- * line keeps the strategies and personas it showed with evidence (detect.ts), which the offline
- * merit and the end-of-game replay read; older saved lines have none and count for nothing there.
+ * One line of the conversation. A player line keeps the acts the act model read in it (docs/acts.md;
+ * the offline merit and the replay read them); a pirate line keeps the refusal mark (he was not
+ * moved) and the doubt it raised. `strategies` / `personas`: what games saved before acts kept;
+ * read by nothing, kept so those games still open.
  */
 export const ConversationMessageSchema = z.object({
 	role: z.enum(['player', 'pirate']),
 	text: z.string(),
 	refusal: z.boolean().default(false),
-	strategies: z.array(z.enum(STRATEGIES)).optional(),
-	personas: z.array(z.enum(PERSONAS)).optional()
+	acts: z.array(ActScoreSchema).optional(),
+	raised: z.enum(SUSPICIONS).optional(),
+	strategies: z.array(z.string()).optional(),
+	personas: z.array(z.string()).optional()
 });
 export type ConversationMessage = z.infer<typeof ConversationMessageSchema>;
 

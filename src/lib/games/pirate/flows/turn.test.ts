@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reply, startLlmTestServer, type LlmTestServer } from '$lib/llm/testing/llm-server';
+import { loadActModel, type ActModel } from '$lib/engines/acts/model';
 import {
 	DIFFICULTIES,
-	linesFor,
+	gameReplay,
 	newGame,
 	offlineMerit,
+	packStock,
 	type PirateGame,
 	type PiratePack
 } from '$lib/games/pirate/engine';
@@ -18,6 +20,17 @@ import { runPirateTurn } from './turn';
 // pirate.md "Merit": thresholds easy 40, medium 60, hard 80
 const T = { easy: 40, medium: 60, hard: 80 } as const;
 const packs = { en: loadPackSync('en'), pl: loadPackSync('pl'), ru: loadPackSync('ru') };
+let acts: ActModel;
+beforeAll(async () => {
+	acts = await loadActModel();
+});
+/** Every line the offline captain can say to a difficulty, to tell his replies by (captain.ts). */
+const captainLines = (pack: PiratePack, d: (typeof DIFFICULTIES)[number]) => [
+	...Object.values(pack.lines[d]).flat(),
+	...Object.values(pack.replies).flatMap((k) => Object.values(k).flat()),
+	...Object.values(pack.nonmoves).flat(),
+	...Object.values(pack.settled).flat()
+];
 
 const play = async (
 	pack: PiratePack,
@@ -28,7 +41,7 @@ const play = async (
 	let game: PirateGame = newGame({ id: 'g', language: pack.language, difficulty: d, seed: 3, now: 0, pack });
 	for (const text of messages) {
 		if (game.status !== 'playing') break;
-		game = (await runPirateTurn(game, text, pack, { llm, now: () => 1 })).game;
+		game = (await runPirateTurn(game, text, pack, { llm, acts, now: () => 1 })).game;
 	}
 	return game;
 };
@@ -54,10 +67,8 @@ describe.each(['en', 'pl', 'ru'] as const)('offline game, %s', (lang) => {
 		expect(game.status).toBe('playing');
 		expect(game.turns.every((t) => !t.is_won && t.merit.total < T[d])).toBe(true);
 	});
-	it('never repeats a pirate line twice in a row and keeps the strategies found so far', async () => {
+	it('keeps the persuasion acts used so far, each once', async () => {
 		const game = await play(pack, 'hard', DETERMINED_PLAYER[lang].slice(0, 4));
-		const pirate = game.history.filter((m) => m.role === 'pirate').map((m) => m.text);
-		for (let i = 1; i < pirate.length; i++) expect(pirate[i]).not.toBe(pirate[i - 1]);
 		expect(game.strategiesAttempted.length).toBeGreaterThan(2);
 		expect(new Set(game.strategiesAttempted).size).toBe(game.strategiesAttempted.length);
 	});
@@ -77,6 +88,7 @@ describe('with the LLM test server', () => {
 	const first = (text: string, d: (typeof DIFFICULTIES)[number] = 'medium') =>
 		runPirateTurn(newGame({ id: 'g', language: 'en', difficulty: d, seed: 1, now: 0, pack }), text, pack, {
 			llm,
+			acts,
 			now: () => 1
 		});
 
@@ -108,7 +120,14 @@ describe('with the LLM test server', () => {
 		const { turn, game } = await first(DETERMINED_PLAYER.en[2]);
 		expect(turn.merit.source).toBe('fallback');
 		expect(turn.merit).toEqual(
-			offlineMerit({ history: game.history.slice(0, -1), strategies: [], personas: [], difficulty: 'medium' })
+			offlineMerit({
+				history: game.history.slice(0, -1),
+				strategies: [],
+				personas: [],
+				difficulty: 'medium',
+				language: 'en',
+				stock: packStock(pack)
+			})
 		);
 		expect(turn.merit.strategy_variety).toBeGreaterThan(0);
 		expect(turn.merit.persistence).toBe(0); // nothing was refused yet
@@ -126,9 +145,7 @@ describe('with the LLM test server', () => {
 		expect(turn.win_reason).toBe('blocked_exact_phrase_low_score');
 		expect(path).toEqual(['merit_check', 'generate_response', 'validate_response', 'handle_blocked']);
 		expect(turn.pirate_response.toLowerCase()).not.toContain(pack.surrender_phrase);
-		expect(linesFor(pack, { kind: 'refuse', difficulty: 'medium' }).map((l) => l.text)).toContain(
-			turn.pirate_response
-		);
+		expect(captainLines(pack, 'medium').some((l) => turn.pirate_response.startsWith(l))).toBe(true);
 		expect(game.history.at(-1)).toMatchObject({ role: 'pirate', refusal: true });
 		expect(game.status).toBe('playing');
 	});
@@ -152,6 +169,8 @@ describe('with the LLM test server', () => {
 		const body = server.requests[1].body as { messages: { role: string; content: string }[] };
 		expect(body.messages[0].role).toBe('system');
 		expect(body.messages[0].content).not.toMatch(/\b(60|80|40|11|13|17|19)\b/);
+		// the model argues back too: it is told the doubt to press (docs/pirate.md)
+		expect(body.messages[0].content).toContain('press them on who the player really is');
 		expect(body.messages[1]).toEqual({ role: 'assistant', content: game.history[0].text });
 		expect(body.messages[2]).toEqual({ role: 'user', content: '<player_message>hi</player_message>' });
 		expect(game.history.at(-1)).toMatchObject({ text: 'No!', refusal: true });
@@ -164,9 +183,7 @@ describe('with the LLM test server', () => {
 		);
 		const { turn } = await first('hello');
 		expect(turn.response_source).toBe('fallback');
-		expect(linesFor(pack, { kind: 'brushoff', difficulty: 'medium' }).map((l) => l.text)).toContain(
-			turn.pirate_response
-		);
+		expect(captainLines(pack, 'medium').some((l) => turn.pirate_response.startsWith(l))).toBe(true);
 	});
 
 	it("shows the model's line as the content filter judged it, without a bidi override", async () => {
@@ -178,20 +195,27 @@ describe('with the LLM test server', () => {
 		expect(turn).toMatchObject({ response_source: 'llm', pirate_response: 'Arr, !reven' });
 	});
 
-	it('counts a model refusal (refusal lexicon) for persistence in the offline fallback', async () => {
+	it('a model\'s line is a refusal when the player\'s line did not move him (docs/pirate.md "Merit")', async () => {
 		server.setDefault(reply.malformed('nope'));
-		const persistenceAfter = async (pirateLine: string) => {
-			server.script(reply.malformed('x'), reply.malformed('y'), reply.text(pirateLine));
-			const one = await first(DETERMINED_PLAYER.en[2]);
-			server.script(reply.malformed('x'), reply.malformed('y'), reply.text('Hm.'));
-			const two = await runPirateTurn(one.game, DETERMINED_PLAYER.en[1], pack, { llm, now: () => 2 });
-			expect(two.turn.merit.source).toBe('fallback');
-			return two.turn.merit.persistence;
+		const after = async (text: string) => {
+			server.script(reply.malformed('x'), reply.malformed('y'), reply.text('Hm, go on.'));
+			return (await first(text)).game.history.at(-1);
 		};
-		// a new attempt right after "Nay, never!" is persistence; after "Tell me more." it is not
-		expect(await persistenceAfter('Nay, never!')).toBeGreaterThan(0);
-		expect(await persistenceAfter('Tell me more.')).toBe(0);
+		expect(await after(DETERMINED_PLAYER.en[1])).toMatchObject({ text: 'Hm, go on.', refusal: false });
+		expect(await after('hello')).toMatchObject({ text: 'Hm, go on.', refusal: true });
 		server.setDefault(reply.text('OK'));
+	});
+
+	it("with a model, the model's merit is clamped and the replay shows the offline merit beside it", async () => {
+		server.script(
+			reply.json({ strategy_variety: 3, conversation_depth: 40, creativity: 2, persistence: 1 }),
+			reply.text('Arr.')
+		);
+		const { turn, game } = await first(DETERMINED_PLAYER.en[1]);
+		expect(turn.merit).toMatchObject({ conversation_depth: 25, total: 31, source: 'llm' });
+		expect(turn.line?.offlineTotal).toBeGreaterThan(0);
+		expect(turn.line?.offlineTotal).not.toBe(31);
+		expect(gameReplay(game).lines[0].offlineTotal).toBe(Math.round(turn.line!.offlineTotal));
 	});
 
 	it('routes each call site to its own client (a model per difficulty)', async () => {
@@ -200,6 +224,7 @@ describe('with the LLM test server', () => {
 		const game = newGame({ id: 'g', language: 'en', difficulty: 'easy', seed: 1, now: 0, pack });
 		const { turn } = await runPirateTurn(game, 'hi', pack, {
 			llm: (site, d) => (seen.push(`${site}:${d}`), site === 'merit' ? offlineClient : llm),
+			acts,
 			now: () => 1
 		});
 		expect(seen).toEqual(['merit:easy', 'response:easy']);

@@ -1,21 +1,31 @@
 import { contentFilter } from '$lib/engines/kit/content-filter';
+import { readActs, type ActModel } from '$lib/engines/acts/model';
 import {
 	beginTurn,
 	buildMeritRequest,
 	buildResponseRequest,
+	captainReply,
 	finishTurn,
 	hasEarnedIt,
-	isRefusalText,
-	lineKeyFor,
-	pickLine,
+	meritFromComponents,
+	movesUsed,
+	noteMoves,
+	nextOpen,
+	packStock,
+	roundGains,
+	scoreLines,
+	stageOf,
 	validateResponse,
 	type ConversationMessage,
 	type Difficulty,
+	type LineRecord,
+	type LineScore,
 	type Merit,
 	type PirateGame,
 	type PiratePack,
 	type PrngState,
-	type Strategy,
+	type Stage,
+	type Suspicion,
 	type TurnRecord,
 	type WinReason
 } from '$lib/games/pirate/engine';
@@ -25,15 +35,20 @@ import { runTaskWith } from '$lib/flows/run-task';
 /**
  * seed 004 "ConversationState" (camelCase here): conversation_history, strategies_attempted,
  * player_personas, merit_score, merit_has_earned_it, pirate_response, is_blocked, is_won — plus
- * what the offline bank and the stats need.
+ * what the offline captain and the replay need.
  */
 export type ConversationState = {
 	gameId: string;
 	difficulty: Difficulty;
 	conversationHistory: ConversationMessage[];
-	strategiesAttempted: Strategy[];
+	strategiesAttempted: string[];
 	playerPersonas: string[];
-	lastStrategy: Strategy | null;
+	/** the offline reading of the player's line (merit-fallback.ts) and the offline merit */
+	line: LineScore;
+	offline: Merit;
+	/** the doubt he raises after this line (docs/pirate.md "The captain argues back") */
+	open: Suspicion | null;
+	stage: Stage;
 	merit: Merit | null;
 	meritScore: number;
 	meritHasEarnedIt: boolean;
@@ -51,7 +66,11 @@ export type LlmSite = 'merit' | 'response';
 /** One client, or one per call site and difficulty (pirate.md: "a model per difficulty can be set"). */
 export type PirateLlm = LlmClient | ((site: LlmSite, difficulty: Difficulty) => LlmClient);
 
-export type PirateTurnPorts = { llm: PirateLlm; now: () => number; signal?: AbortSignal };
+/** `acts`: the act model (docs/acts.md), loaded by the caller; the turn reads the line through it. */
+export type PirateTurnPorts = { llm: PirateLlm; acts: ActModel; now: () => number; signal?: AbortSignal };
+
+/** A line that adds less than this did not move him: his answer is a refusal (docs/pirate.md). */
+export const MOVED = 3;
 
 const clientFor = (llm: PirateLlm, site: LlmSite, d: Difficulty): LlmClient =>
 	typeof llm === 'function' ? llm(site, d) : llm;
@@ -67,33 +86,60 @@ const cleanLine = (text: string): string =>
 type Ports = { pack: PiratePack; ports: PirateTurnPorts };
 type Node = (s: ConversationState, p: Ports) => Partial<ConversationState>;
 
-// seed 004 Node 1: merit_check (async) — LLM evaluation, offline formula as its fallback
-const meritCheck = async (s: ConversationState, { ports }: Ports): Promise<Partial<ConversationState>> => {
+// seed 004 Node 1: merit_check (async) — LLM evaluation, the offline merit as its fallback
+const meritCheck = async (
+	s: ConversationState,
+	{ pack, ports }: Ports
+): Promise<Partial<ConversationState>> => {
 	const spec = buildMeritRequest({
 		history: s.conversationHistory,
 		strategies: s.strategiesAttempted,
 		personas: s.playerPersonas,
-		difficulty: s.difficulty
+		difficulty: s.difficulty,
+		language: pack.language,
+		stock: packStock(pack)
 	});
 	const { value } = await runTaskWith(clientFor(ports.llm, 'merit', s.difficulty), spec, {
 		signal: ports.signal
 	});
-	return { merit: value, meritScore: value.total, meritHasEarnedIt: hasEarnedIt(value.total, s.difficulty) };
+	return {
+		merit: value,
+		meritScore: value.total,
+		meritHasEarnedIt: hasEarnedIt(value.total, s.difficulty),
+		stage: stageOf(value.total, s.difficulty)
+	};
 };
+
+/** The offline captain's line for this turn (captain.ts). */
+const offlineReply = (s: ConversationState, pack: PiratePack, earned: boolean) =>
+	captainReply(
+		pack,
+		{
+			difficulty: s.difficulty,
+			stage: s.stage,
+			earned,
+			verdict: s.line.verdict,
+			move: s.line.moves[0] ?? null,
+			answered: s.line.answered,
+			open: s.open
+		},
+		s.usedLines,
+		s.prng
+	);
 
 // seed 004 Node 2: generate_response (async) — prompt per difficulty and earned state
 const generateResponse = async (
 	s: ConversationState,
 	{ pack, ports }: Ports
 ): Promise<Partial<ConversationState>> => {
-	const key = lineKeyFor(s.difficulty, s.meritHasEarnedIt, s.lastStrategy);
-	const line = pickLine(pack, key, s.usedLines, s.prng);
+	const line = offlineReply(s, pack, s.meritHasEarnedIt);
 	const spec = buildResponseRequest({
 		pack,
 		difficulty: s.difficulty,
 		earned: s.meritHasEarnedIt,
 		history: s.conversationHistory,
-		fallback: line.text
+		fallback: line.text,
+		doubt: s.open
 	});
 	const out = await runTaskWith(clientFor(ports.llm, 'response', s.difficulty), spec, {
 		signal: ports.signal
@@ -104,13 +150,9 @@ const generateResponse = async (
 			: null;
 	// llm.md: a line shown to players passes the content filter (and is shown as it judged it), else
 	// the fallback is shown
-	if (verdict?.ok) {
-		const text = verdict.text;
-		return { pirateResponse: text, pirateRefusal: isRefusalText(text, pack), responseSource: 'llm' };
-	}
+	if (verdict?.ok) return { pirateResponse: verdict.text, responseSource: 'llm' };
 	return {
 		pirateResponse: line.text,
-		pirateRefusal: line.refusal,
 		responseSource: 'fallback',
 		usedLines: line.usedLines,
 		prng: line.prng
@@ -121,15 +163,14 @@ const generateResponse = async (
 const validateNode: Node = (s, { pack }) => {
 	const v = validateResponse(s.pirateResponse, s.meritScore, s.difficulty, pack);
 	if (!v.isBlocked) return { isBlocked: false, isWon: v.isWon, winReason: v.reason };
-	const refusal = pickLine(pack, { kind: 'refuse', difficulty: s.difficulty }, s.usedLines, s.prng);
+	const instead = offlineReply(s, pack, false);
 	return {
 		isBlocked: true,
 		isWon: false,
 		winReason: v.reason,
-		pirateResponse: refusal.text,
-		pirateRefusal: true,
-		usedLines: refusal.usedLines,
-		prng: refusal.prng
+		pirateResponse: instead.text,
+		usedLines: instead.usedLines,
+		prng: instead.prng
 	};
 };
 
@@ -165,7 +206,18 @@ export const runTurnNodes = async (
 
 export type PirateTurnResult = { game: PirateGame; turn: TurnRecord; path: string[] };
 
-/** One player message: detect (beginTurn), the four nodes, record the outcome (finishTurn). */
+const lineRecord = (line: LineScore, offline: Merit): LineRecord => ({
+	verdict: line.verdict,
+	gains: line.gains,
+	moves: line.moves,
+	newMoves: line.newMoves,
+	particulars: line.particulars,
+	carried: line.carried,
+	answered: line.answered,
+	offlineTotal: offline.total
+});
+
+/** One player message: read its acts, begin the turn, the four nodes, record the outcome. */
 export const runPirateTurn = async (
 	game: PirateGame,
 	text: string,
@@ -173,16 +225,25 @@ export const runPirateTurn = async (
 	ports: PirateTurnPorts
 ): Promise<PirateTurnResult> => {
 	if (game.status !== 'playing') throw new Error('This game is over; start a new one.');
-	const begun = beginTurn(game, text, pack);
-	const g = begun.game;
+	const previous = game.history.findLast((m) => m.role === 'pirate')?.text;
+	const acts = readActs(ports.acts, { text, previous, language: game.language });
+	const begun = beginTurn(game, text, acts);
+	const scores = scoreLines(begun.history, { language: begun.language, stock: packStock(pack) });
+	const line = scores.at(-1) as LineScore;
+	const g = line.verdict === 'counted' ? noteMoves(begun, text, line.moves, line.answered === 'who') : begun;
+	const offline = meritFromComponents(roundGains(line.totals), 'fallback');
+	const settled = scores.flatMap((l) => (l.answered ? [l.answered] : []));
 	const { state, path } = await runTurnNodes(
 		{
 			gameId: g.id,
 			difficulty: g.difficulty,
 			conversationHistory: g.history,
-			strategiesAttempted: g.strategiesAttempted,
+			strategiesAttempted: movesUsed(g),
 			playerPersonas: g.playerPersonas,
-			lastStrategy: begun.lastStrategy,
+			line,
+			offline,
+			open: nextOpen(g.difficulty, settled),
+			stage: 'cold',
 			merit: null,
 			meritScore: 0,
 			meritHasEarnedIt: false,
@@ -198,19 +259,23 @@ export const runPirateTurn = async (
 		pack,
 		ports
 	);
+	const gained = Object.values(line.gains).reduce((a, b) => a + b, 0);
 	const next = finishTurn(
 		g,
 		{
 			merit: state.merit as Merit,
 			hasEarnedIt: state.meritHasEarnedIt,
 			pirateResponse: state.pirateResponse,
-			refusal: state.pirateRefusal,
+			// docs/pirate.md "Merit": he refused when the line did not move him
+			refusal: !state.isWon && gained < MOVED,
+			raised: state.isWon ? undefined : (state.open ?? undefined),
 			isBlocked: state.isBlocked,
 			isWon: state.isWon,
 			winReason: state.winReason,
 			responseSource: state.responseSource,
 			usedLines: state.usedLines,
-			prng: state.prng
+			prng: state.prng,
+			line: lineRecord(line, offline)
 		},
 		ports.now()
 	);

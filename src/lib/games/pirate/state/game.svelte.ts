@@ -2,6 +2,7 @@
 // and the turn flow load when a game starts or resumes (docs/architecture.md "How a start page starts").
 import { PIRATE_LANGUAGES, THRESHOLDS } from '$lib/games/pirate/engine/constants';
 import type { Difficulty, PirateGame, PirateLanguage, PiratePack } from '$lib/games/pirate/engine';
+import type { Challenge } from '$lib/games/pirate/flows/challenge';
 import type { PirateLlm } from '$lib/games/pirate/flows/turn';
 import { isBlank } from '$lib/engines/kit/text';
 import { offlineClient } from '$lib/llm/offline';
@@ -150,12 +151,15 @@ export class PirateGameManager {
 		this.busy = true;
 		this.#abort = new AbortController();
 		try {
-			const [llm, { runPirateTurn }] = await Promise.all([
+			// the act model is its own chunk, loaded by the first turn, not by the start page (docs/acts.md "Loading")
+			const [llm, { runPirateTurn }, acts] = await Promise.all([
 				llmFor(this.settings.models, this.deps.llm),
-				import('$lib/games/pirate/flows/turn')
+				import('$lib/games/pirate/flows/turn'),
+				import('$lib/engines/acts/model').then((m) => m.loadActModel())
 			]);
 			const result = await runPirateTurn(game, text, pack, {
 				llm,
+				acts,
 				now: () => Date.now(),
 				signal: this.#abort.signal
 			});
@@ -205,10 +209,47 @@ export class PirateGameManager {
 		return true;
 	}
 
+	/** A friend's game opened from a challenge link (docs/pirate.md "Challenge a friend"), replayed here. */
+	challenge = $state.raw<Challenge | null>(null);
+	/** The challenge link could not be opened (damaged, too long, not a game). */
+	challengeBroken = $state(false);
+
+	/** Opens a challenge link's code: replays the friend's game offline and shows it read-only. */
+	async openChallenge(code: string): Promise<void> {
+		const [{ decodeChallenge, replayChallenge }, { loadActModel }] = await Promise.all([
+			import('$lib/games/pirate/flows/challenge'),
+			import('$lib/engines/acts/model')
+		]);
+		const opened = await decodeChallenge(code);
+		if (!opened.ok) {
+			this.challengeBroken = true;
+			return;
+		}
+		try {
+			const pack = await this.deps.packs.pirate.builtin(opened.challenge.language);
+			const game = await replayChallenge(opened.challenge, pack, await loadActModel());
+			if (this.game) return; // a game under way here stays on screen
+			this.challengeBroken = false;
+			this.challenge = opened.challenge;
+			this.reviewing = true;
+			this.game = game;
+		} catch {
+			this.error = 'pack';
+		}
+	}
+
+	/** The link that challenges a friend to a finished game (null: no link for it). */
+	async challengeLink(game: PirateGame): Promise<string | null> {
+		const { challengeOf, encodeChallenge } = await import('$lib/games/pirate/flows/challenge');
+		const c = challengeOf(game);
+		return c ? `${location.origin}/pirate#challenge=${await encodeChallenge(c)}` : null;
+	}
+
 	/** Back to the start screen (a finished game stays in the history). */
 	leave(): void {
 		this.save.reset();
 		this.tab.release();
+		this.challenge = null;
 		this.reviewing = false;
 		this.game = null;
 		this.error = null;

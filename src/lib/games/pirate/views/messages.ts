@@ -1,12 +1,5 @@
 import { defineMessages, pluralEn, pluralRu } from '$lib/i18n/messages';
-import type {
-	Difficulty,
-	LineVerdict,
-	Persona,
-	PirateLanguage,
-	Strategy,
-	WinReason
-} from '$lib/games/pirate/engine';
+import type { Difficulty, PirateLanguage, WinReason } from '$lib/games/pirate/engine';
 
 const en = {
 	title: "Pirate's treasure",
@@ -52,33 +45,8 @@ const en = {
 	meritSource: { llm: 'scored by the language model', fallback: 'scored offline' },
 	found: 'Found so far',
 	strategiesTitle: 'Strategies',
-	personasTitle: 'Personas',
+	personasTitle: 'Who you claimed to be',
 	noneYet: 'none yet',
-	strategies: {
-		deception: 'Deception',
-		false_identity: 'False identity',
-		manipulation: 'Manipulation',
-		lies: 'Lies',
-		trickery: 'Trickery',
-		flattery: 'Flattery',
-		emotional: 'Emotional appeal',
-		bribery: 'Bribery',
-		threat: 'Threats',
-		authority: 'Authority',
-		urgency: 'Urgency',
-		role_play: 'Role play',
-		instruction_override: 'Ignore your orders'
-	} satisfies Record<Strategy, string>,
-	personas: {
-		crew_member: 'Crew member',
-		merchant: 'Merchant',
-		captain: 'Captain',
-		navy_officer: 'Navy officer',
-		priest: 'Priest',
-		relative: 'Relative',
-		fortune_teller: 'Fortune teller',
-		tax_collector: 'Tax collector'
-	} satisfies Record<Persona, string>,
 	giveUp: 'Give up',
 	confirmGiveUp: 'Give up this game? It will be saved as lost.',
 	keepPlaying: 'Keep talking',
@@ -101,7 +69,7 @@ const en = {
 	} satisfies Record<WinReason, string>,
 	turns: (n: number) => `${n} ${pluralEn(n, 'turn', 'turns')}`,
 	strategiesCount: (n: number) => `${n} ${pluralEn(n, 'strategy', 'strategies')}`,
-	personasCount: (n: number) => `${n} ${pluralEn(n, 'persona', 'personas')}`,
+	personasCount: (n: number) => `${n} ${pluralEn(n, 'identity', 'identities')} claimed`,
 	replay: {
 		title: 'Replay: which line moved him',
 		best: (turn: number, delta: number) => `Your strongest line: turn ${turn}, +${delta} merit.`,
@@ -114,13 +82,17 @@ const en = {
 				? 'merit unchanged'
 				: `merit ${n > 0 ? 'up' : 'down'} by ${Math.abs(n)} ${pluralEn(Math.abs(n), 'point', 'points')}`,
 		total: (n: number) => `total ${n}`,
-		bestMark: 'moved him most',
-		why: {
-			repeat: 'repeats an earlier line',
-			no_evidence: 'no trick or role in it',
-			other_language: 'not in the pirate’s language: he did not understand it',
-			thin: 'too short to make a case'
-		} satisfies Record<Exclude<LineVerdict, 'counted'>, string>
+		bestMark: 'moved him most'
+	},
+	challenge: {
+		make: 'Challenge a friend',
+		linkLabel: 'Link to this game — send it to a friend',
+		copied: 'Copied. Your friend’s phone replays your game and can play the same captain.',
+		notCopied: 'Copy the link above and send it to a friend.',
+		friend: (won: boolean) =>
+			`A friend’s game, replayed on this phone: ${won ? 'they won the treasure' : 'they did not win it'}. Can you do better?`,
+		play: 'Play the same captain',
+		broken: 'This challenge link cannot be opened: it is damaged or not a game.'
 	},
 	history: 'Past games',
 	noHistory: 'No games yet.',
@@ -183,33 +155,8 @@ const ru: Catalogue = {
 	meritSource: { llm: 'оценено языковой моделью', fallback: 'оценено офлайн' },
 	found: 'Найдено',
 	strategiesTitle: 'Стратегии',
-	personasTitle: 'Роли',
+	personasTitle: 'Кем вы назвались',
 	noneYet: 'пока нет',
-	strategies: {
-		deception: 'Обман',
-		false_identity: 'Чужая личность',
-		manipulation: 'Манипуляция',
-		lies: 'Ложь',
-		trickery: 'Хитрость',
-		flattery: 'Лесть',
-		emotional: 'Давление на жалость',
-		bribery: 'Подкуп',
-		threat: 'Угрозы',
-		authority: 'Власть',
-		urgency: 'Спешка',
-		role_play: 'Ролевая игра',
-		instruction_override: '«Забудь приказы»'
-	},
-	personas: {
-		crew_member: 'Член команды',
-		merchant: 'Купец',
-		captain: 'Капитан',
-		navy_officer: 'Офицер флота',
-		priest: 'Священник',
-		relative: 'Родственник',
-		fortune_teller: 'Гадалка',
-		tax_collector: 'Сборщик налогов'
-	},
 	giveUp: 'Сдаться',
 	confirmGiveUp: 'Сдаться? Игра сохранится как проигранная.',
 	keepPlaying: 'Продолжить разговор',
@@ -247,13 +194,17 @@ const ru: Catalogue = {
 				? 'заслуги не изменились'
 				: `заслуги ${n > 0 ? 'выросли' : 'упали'} на ${Math.abs(n)} ${pluralRu(Math.abs(n), 'очко', 'очка', 'очков')}`,
 		total: (n) => `всего ${n}`,
-		bestMark: 'сдвинула его сильнее всего',
-		why: {
-			repeat: 'повторяет прежнюю фразу',
-			no_evidence: 'ни хитрости, ни роли',
-			other_language: 'не на языке пирата: он этого не понял',
-			thin: 'слишком коротко, чтобы убедить'
-		}
+		bestMark: 'сдвинула его сильнее всего'
+	},
+	challenge: {
+		make: 'Бросить вызов другу',
+		linkLabel: 'Ссылка на эту игру — отправьте её другу',
+		copied: 'Скопировано. Телефон друга повторит вашу игру, и друг сможет сыграть с тем же капитаном.',
+		notCopied: 'Скопируйте ссылку выше и отправьте её другу.',
+		friend: (won) =>
+			`Игра друга, повторённая на этом телефоне: ${won ? 'сокровище добыто' : 'сокровище не добыто'}. Сможете лучше?`,
+		play: 'Сыграть с тем же капитаном',
+		broken: 'Эту ссылку-вызов не открыть: она повреждена или это не игра.'
 	},
 	history: 'Прошлые игры',
 	noHistory: 'Игр пока нет.',

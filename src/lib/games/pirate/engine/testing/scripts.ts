@@ -1,4 +1,4 @@
-import { STRATEGIES, type PirateLanguage, type PiratePack } from '../schema';
+import type { PirateLanguage } from '../schema';
 
 /**
  * Scripted players for tests, sim examples and the bench: a determined one who keeps trying new
@@ -86,16 +86,24 @@ export const FILLER_LINE: Record<PirateLanguage, string> = {
 	ru: Array(20).fill('бла').join(' ')
 };
 
-/**
- * Keyword salad built from a pack: each message lists `perMessage` strong cues of different
- * strategies, rotating through the lexicon, so no two messages are alike.
- */
-export const keywordSalad = (pack: PiratePack, messages = 10, perMessage = 5): string[] => {
-	const strong = STRATEGIES.map((s) => pack.strategies[s].filter((p) => !p.startsWith('~')));
-	return Array.from({ length: messages }, (_, m) =>
-		Array.from({ length: perMessage }, (_, k) => {
-			const list = strong[(m * perMessage + k) % strong.length];
-			return list[(m + k) % list.length].replace('*', '');
-		}).join(', ')
-	);
+/** Strategy words listed by commas, ten lines per language (docs/pirate.md "Merit": a keyword list). */
+const WORDS: Record<PirateLanguage, string[]> = {
+	en: 'trust urgent king gold flattery navy storm bribe captain merchant priest curse seal pardon map proof reward hurry rum crown'.split(
+		' '
+	),
+	pl: 'zaufanie pilne król złoto pochlebstwo flota sztorm łapówka kapitan kupiec ksiądz klątwa pieczęć ułaskawienie mapa dowód nagroda szybko rum korona'.split(
+		' '
+	),
+	ru: 'доверие срочно король золото лесть флот шторм взятка капитан купец священник проклятие печать помилование карта доказательство награда скорее ром корона'.split(
+		' '
+	)
 };
+
+/** Keyword salad: each message lists `perMessage` strategy words, rotating, so no two are alike. */
+export const keywordSalad = (language: PirateLanguage, messages = 10, perMessage = 5): string[] =>
+	Array.from({ length: messages }, (_, m) =>
+		Array.from(
+			{ length: perMessage },
+			(_, k) => WORDS[language][(m * 3 + k * 7) % WORDS[language].length]
+		).join(', ')
+	);
