@@ -1,31 +1,27 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crewWinRate, playGame } from './testing/balance';
 import { moleCount } from './rules';
 import { tableTeamSize } from './table';
 
 /**
- * docs/mole.md "The table": over seeded games where the crew and the moles play by simple policies
- * (testing/balance.ts), neither side should win more than 65 % at any size. The rates measured
- * are in docs/mole.md. Under the spec's win conditions (the crew wins only by banishing every mole;
- * the moles also win when the last round ends) the sizes in LOPSIDED miss the bound: their tests are
- * `it.fails`, so a rule change that balances them shows here and must move them.
+ * docs/mole.md "Balance": over seeded games where the crew and the moles play by simple policies
+ * (testing/policies.ts), neither side should win more than 65 % at any size. The sample is the one
+ * whose rates docs/mole.md shows (seeds 1–200 per size). Under the spec's win conditions the sizes in
+ * LOPSIDED miss the bound with any rule the spec leaves open (docs/mole.md "Balance" says why and
+ * what was measured): their tests are `it.fails`, so a rule change that balances one shows here.
  */
-const GAMES = 60;
-const LOPSIDED = new Set([4, 7, 8, 9, 10, 11, 12]);
-const fair = (rate: number) => rate >= 0.35 && rate <= 0.65;
+const SEEDS = 200;
+const LOPSIDED = new Set([5, 7, 8, 9, 10, 11, 12]);
+const BOUND = 0.65;
 
-describe('the table is fair (property over seeded games)', () => {
+describe('the table is fair (over seeded games)', () => {
 	for (let n = 4; n <= 12; n++) {
 		const test = LOPSIDED.has(n) ? it.fails : it;
 		test(`${n} players: neither side wins more than 65 %`, () => {
-			fc.assert(
-				fc.property(fc.integer({ min: 0, max: 1_000_000 }), (base) => {
-					const rate = crewWinRate(n, base, GAMES);
-					expect(fair(rate), `${n} players: the crew won ${Math.round(rate * 100)} %`).toBe(true);
-				}),
-				{ seed: 2026, numRuns: 1 }
-			);
+			const crew = crewWinRate(n, 1, SEEDS);
+			const shown = `${n} players: the crew won ${(crew * 100).toFixed(1)} %`;
+			expect(crew, shown).toBeLessThanOrEqual(BOUND);
+			expect(1 - crew, shown).toBeLessThanOrEqual(BOUND);
 		}, 60_000);
 	}
 
