@@ -235,6 +235,7 @@ describe('praise fits what the player did', () => {
 		expect(gaveIn).not.toContain('you kept it');
 		expect(gaveIn).toContain('your first “no” was clear');
 		const ru = notesOf(['Нет, я не буду пить.', 'Ну ладно, может одну'], 'ru');
-		expect(ru).not.toContain('ты стоишь на своём');
+		expect(ru).not.toContain('вы стоите на своём');
+		expect(ru).toContain('ваше первое «нет»');
 	});
 });

@@ -56,7 +56,7 @@ const RUBRIC = [
 
 const SYSTEM: Record<RiskLanguage, string> = {
 	en: 'Write the notes in English.',
-	ru: 'Write the notes in Russian, addressing the player as «ты».'
+	ru: 'Write the notes in Russian, addressing the player as «вы».'
 };
 
 const LINE_MAX = 400;

@@ -55,7 +55,7 @@ describe('per-turn review', () => {
 		expect(en.text).not.toMatch(/who you’d turn to/u);
 		const [ru] = reviewTurns(model, t('Всё, я тебя блокирую.'), 'ru');
 		expect(ru.verdict).toBe('strong');
-		expect(ru.text).toMatch(/^Здесь ты заканчиваешь разговор/u);
+		expect(ru.text).toMatch(/^Здесь вы заканчиваете разговор/u);
 	});
 
 	it('Russian, gender-neutral', () => {
