@@ -6,6 +6,7 @@ import {
 	riskLevelFor,
 	ScenarioSchema,
 	scoreHeuristic,
+	npcStep,
 	startNpc,
 	type TranscriptLine
 } from '$lib/games/safe-choices/engine';
@@ -117,8 +118,11 @@ describe('risk assessment flow with an LLM test server', () => {
 });
 
 describe('NPC turn flow', () => {
-	it('words the line with the model in character', async () => {
-		server.script(reply.text('Jordan: "Aw, come on, just one sip?"'));
+	// With a model, the teen's line is read by it first (docs/acts.md "With a language model")
+	const noActs = reply.json({ acts: [{ act: 'question', confidence: 0.9 }] });
+
+	it('words the line with the model in character, after reading the line with it', async () => {
+		server.script(noActs, reply.text('Jordan: "Aw, come on, just one sip?"'));
 		const out = await runNpcTurn(llm, {
 			scenario,
 			step: startNpc(scenario, 1),
@@ -131,7 +135,7 @@ describe('NPC turn flow', () => {
 	});
 
 	it('replaces a model line that fails the content filter with the scripted line', async () => {
-		server.script(reply.text('Send me a nude photo'));
+		server.script(noActs, reply.text('Send me a nude photo'));
 		const out = await runNpcTurn(llm, {
 			scenario,
 			step: startNpc(scenario, 1),
@@ -143,6 +147,41 @@ describe('NPC turn flow', () => {
 		expect(out.filtered).toBe(true);
 		expect(out.source).toBe('script');
 		expect(out.line).toBe(out.step.line);
+	});
+
+	it('a disclosure only the model reads stops the scene: no character line, nothing asked of it', async () => {
+		// a line the offline model and the rules read as nothing unusual (docs/safe-choices.md "Safeguarding")
+		const playerText = 'this is kinda what my uncle does';
+		expect(npcStep(scenario, startNpc(scenario, 1).state, playerText, 'en', model).state.status).toBe(
+			'playing'
+		);
+		server.script(reply.json({ acts: [{ act: 'disclose_harm', confidence: 0.95 }] }));
+		const out = await runNpcTurn(llm, {
+			scenario,
+			step: startNpc(scenario, 1),
+			history: transcript.slice(0, 2),
+			playerText,
+			language: 'en',
+			model
+		});
+		expect(out).toMatchObject({ line: null, source: 'script' });
+		expect(out.step.state.status).toBe('stopped');
+		expect(server.requests).toHaveLength(1);
+	});
+
+	it('a model that fails to read the line still leaves the offline guard and the scripted line', async () => {
+		server.script(reply.status(500), reply.status(500), reply.status(500), reply.status(500));
+		server.setDefault(reply.text('Jordan: "Aw, come on."'));
+		const out = await runNpcTurn(llm, {
+			scenario,
+			step: startNpc(scenario, 1),
+			history: transcript.slice(0, 2),
+			playerText: 'im scared',
+			language: 'en',
+			model
+		});
+		expect(out.line).toBeNull();
+		expect(out.step.state.status).toBe('stopped');
 	});
 
 	it('gives up after two firm refusals in a row even with a model (once the player has had 6 turns)', async () => {

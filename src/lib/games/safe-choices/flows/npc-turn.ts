@@ -7,15 +7,18 @@ import {
 	type Scenario,
 	type TranscriptLine
 } from '$lib/games/safe-choices/engine';
-import { readActs, type ActModel } from '$lib/engines/acts';
+import type { ActModel } from '$lib/engines/acts';
 import type { LlmClient } from '$lib/llm/types';
+import { readActsWith } from '$lib/flows/read-acts';
 import { runTaskWith } from '$lib/flows/run-task';
 
 /**
  * One NPC turn (safe-choices.md, "The NPC"): the engine's stage machine decides what happens (tactic,
  * reaction to a refusal, giving up, the end); with a model the line is worded in character by the
  * LLM, otherwise the scripted line is used. Every model line passes the content filter, else the
- * scripted line replaces it.
+ * scripted line replaces it. With a model, the teen's line is first read by it too (docs/acts.md "With
+ * a language model"): a disclosure or distress it finds stops the scene like the offline model's
+ * (docs/safe-choices.md "Safeguarding"), and the acts it reads go into the character's prompt.
  */
 export type NpcTurnInput = {
 	scenario: Scenario;
@@ -35,27 +38,31 @@ export type NpcTurnOutcome = {
 	filtered: boolean;
 };
 
-const actsOf = (input: NpcTurnInput): string[] => {
-	const previous = input.step.state.used[input.step.state.used.length - 1];
-	return readActs(input.model, { text: input.playerText, previous, language: input.language }).map(
-		(a) => a.act
-	);
-};
+const readingOf = (input: NpcTurnInput) => ({
+	text: input.playerText,
+	previous: input.step.state.used[input.step.state.used.length - 1],
+	language: input.language
+});
 
 export const runNpcTurn = async (
 	llm: LlmClient,
 	input: NpcTurnInput,
 	signal?: AbortSignal
 ): Promise<NpcTurnOutcome> => {
-	const step = npcStep(input.scenario, input.step.state, input.playerText, input.language, input.model);
+	const { scenario, language, model } = input;
+	if (!llm.available) {
+		const step = npcStep(scenario, input.step.state, input.playerText, language, model);
+		return { step, line: step.line, source: 'script', filtered: false };
+	}
+	// One finding is enough: the model's reading joins the offline model and the rules (eitherSafety)
+	const read = await readActsWith(llm, model, readingOf(input), { signal });
+	const step = npcStep(scenario, input.step.state, input.playerText, language, model, [read.safety]);
 	if (step.line === null) return { step, line: null, source: 'script', filtered: false };
-	if (!llm.available) return { step, line: step.line, source: 'script', filtered: false };
-	const outcome = await runTaskWith(
-		llm,
-		buildNpcRequest(input.scenario, step, input.history, input.language, actsOf(input)),
-		{ signal }
-	);
+	const acts = read.acts.map((a) => a.act);
+	const outcome = await runTaskWith(llm, buildNpcRequest(scenario, step, input.history, language, acts), {
+		signal
+	});
 	if (outcome.source !== 'llm') return { step, line: step.line, source: 'script', filtered: false };
-	const { line, filtered } = acceptNpcLine(outcome.value, input.scenario, step.line, input.language);
+	const { line, filtered } = acceptNpcLine(outcome.value, scenario, step.line, language);
 	return { step, line, source: filtered ? 'script' : 'llm', filtered };
 };
