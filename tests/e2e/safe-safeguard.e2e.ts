@@ -42,17 +42,19 @@ const CASES = [
 		disclosure:
 			'wait this is literally happening to me irl. my coach does this and i dont know what to do 😟',
 		yes: 'ok fine',
-		happening: 'This is happening to me'
+		happening: 'This is happening to me',
+		region: 'GB'
 	},
 	{
 		locale: 'ru-RU',
 		disclosure: 'мне правда страшно, помогите',
 		yes: 'ок пошли',
-		happening: 'Это происходит со мной'
+		happening: 'Это происходит со мной',
+		region: 'RU'
 	}
 ] as const;
 
-describe.each(CASES)('Safe choices at 360 px ($locale)', ({ locale, disclosure, yes, happening }) => {
+describe.each(CASES)('Safe choices at 360 px ($locale)', ({ locale, disclosure, yes, happening, region }) => {
 	it('a disclosure stops the scene: no character line, help shown, not scored', async () => {
 		const { page, context } = await newPlayer(browser, { locale, width: 360, height: 740 });
 		try {
@@ -62,7 +64,10 @@ describe.each(CASES)('Safe choices at 360 px ($locale)', ({ locale, disclosure, 
 			expect(await fitsWidth(page)).toBe(true);
 			await send(page, disclosure);
 			await expect.poll(() => page.getByTestId('safeguard').isVisible()).toBe(true);
-			expect(await page.getByTestId('resources').locator('li').count()).toBeGreaterThan(0);
+			// the help of the user's own country first (docs/safe-choices.md "Help by region")
+			const help = page.getByTestId('safeguard').getByTestId('region-help');
+			await expect.poll(() => help.getAttribute('data-region')).toBe(region);
+			expect(await help.getByTestId('help-here').locator('li').count()).toBeGreaterThan(0);
 			expect(await page.getByTestId('safeguard-adult').isVisible()).toBe(true);
 			expect(await page.getByTestId('result-view').count()).toBe(0);
 			expect(await fitsWidth(page)).toBe(true);

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createMoleGame } from './game';
 import { sabotagesNeeded } from './table';
 import { defaultMoleSettings, SKIP, type MoleState } from './state';
-import { PERSONAS, seats } from './testing/fixtures';
+import { ACT_MODEL, PERSONAS, seats } from './testing/fixtures';
 import { decide, suspicion } from './testing/policies';
 
 /** docs/mole.md "Balance": the balance test's policies do what the page says they do. */
-const game = createMoleGame(PERSONAS);
+const game = createMoleGame(PERSONAS, ACT_MODEL);
 const started = (n: number) => game.start(seats(n), { ...defaultMoleSettings(), persona: 'en' }, 7, 0);
 const sides = (s: MoleState) => ({
 	moles: s.players.filter((p) => p.role === 'mole').map((p) => p.id),
