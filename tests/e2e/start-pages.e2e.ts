@@ -12,7 +12,7 @@ import { baseUrl, launch, untilAppStarted } from './support/browser';
  * Each is told by a string its chunk always carries.
  */
 const MARKERS = {
-	'the risk scorer': 'agreeStrong', // a signal of the risk lexicon packs
+	'the risk scorer': 'judge_text_ignored', // a guard the offline scorer records (heuristic.ts)
 	"the pirate's engine": 'here is my treasure, take it', // a surrender phrase
 	'Dexie (the database)': 'MissingAPI', // Dexie's error names
 	zod: 'ZodError' // zod's error class name

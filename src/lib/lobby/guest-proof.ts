@@ -1,4 +1,5 @@
 import type { GuestMessage, HostMessage } from './protocol';
+import { onceUntilFailure } from '$lib/engines/kit/once';
 import { newToken } from './room-code';
 import type { Link } from './transport';
 
@@ -17,7 +18,8 @@ type Proof = Extract<HostMessage, { t: 'proof' }>;
  */
 export class HostCheck {
 	#nonce: string | null = null;
-	#identity: Promise<Identity> | null = null;
+	/** The signature code, imported once — again after a failed import (a network blip while joining). */
+	readonly #identity = onceUntilFailure((): Promise<Identity> => import('./host-identity'));
 	/** The key proven on the current link, or null while unproven. */
 	key: string | null = null;
 	/** The last proven key's fingerprint: what this device's own links to the room carry. */
@@ -25,7 +27,8 @@ export class HostCheck {
 
 	/** Starts loading the signature code (with the transport, so a join does not wait for it). */
 	load(): void {
-		this.#identity ??= import('./host-identity');
+		// a failed import is tried again by `check`; nothing waits on this one
+		this.#identity().catch(() => undefined);
 	}
 
 	/** The first message on a new link. */
@@ -49,8 +52,7 @@ export class HostCheck {
 		const binding = link.binding();
 		this.#nonce = null;
 		if (!nonce || !binding) return false;
-		this.load();
-		const id = await this.#identity!;
+		const id = await this.#identity();
 		if (expected.seatKey && proof.key !== expected.seatKey) return false;
 		if (!expected.seatKey && expected.fingerprint && id.keyFingerprint(proof.key) !== expected.fingerprint)
 			return false;

@@ -1,3 +1,4 @@
+import { onceUntilFailure } from '$lib/engines/kit/once';
 import { featurize } from './features';
 import { ActModelFileSchema, unpackWeights, type WeightTable } from './pack';
 import type { ActId, ActScore } from './schema';
@@ -54,11 +55,10 @@ export const readActs = (model: ActModel, input: ActInput): ActScore[] => {
 		.map(({ act, confidence }) => ({ act, confidence }));
 };
 
-let loading: Promise<ActModel> | null = null;
-
 /**
  * The shipped model, loaded once on first use: a dynamic import, so the file is its own chunk and
  * never part of a page that does not read acts (docs/acts.md "Loading").
  */
-export const loadActModel = (): Promise<ActModel> =>
-	(loading ??= import('./model.json').then((m) => parseActModel(m.default)));
+export const loadActModel: () => Promise<ActModel> = onceUntilFailure(() =>
+	import('./model.json').then((m) => parseActModel(m.default))
+);
