@@ -107,7 +107,14 @@ describe.each(['en', 'ru'] as const)('the table charter at 360 px (%s)', (lang) 
 		// the tools: x_card had every vote and starts ticked; the GM adds the open door
 		expect(await page.getByTestId('table-tool-x_card').isChecked()).toBe(true);
 		expect(await page.getByTestId('table-tool-lines_veils').isChecked()).toBe(false);
+		const charterLink = () => page.getByTestId('table-charter-link').inputValue();
+		await expect.poll(charterLink, POLL).toContain('#');
+		const before = await charterLink();
 		await page.getByTestId('table-tool-open_door').check();
+		// the room took the choice (the charter's link carries it) before the page goes
+		await expect
+			.poll(async () => ((await charterLink()).includes('#') ? await charterLink() : before), POLL)
+			.not.toBe(before);
 		// the choice is kept with the table: the GM's page reloads and the room comes back with it
 		await page.reload();
 		await expect.poll(() => page.getByTestId('table-tool-open_door').isChecked(), POLL).toBe(true);

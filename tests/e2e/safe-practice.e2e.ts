@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { focusedTestId, launch, newPlayer, screenshot } from './support/browser';
 import { latinWords, seriousAxeViolations, smallTapTargets } from './support/axe';
+import en from '../../question-packs/scenarios/protection-myths.en.json';
+import ru from '../../question-packs/scenarios/protection-myths.ru.json';
 
 /**
  * Safe choices' practice aids at 360 px, in English and Russian (docs/safe-choices.md): a suggested
@@ -25,6 +27,8 @@ type Case = {
 	other: [string, string];
 	/** The heading of the myths set straight. */
 	words: RegExp;
+	/** The scenario's myths: what the character says when it states one. */
+	myths: { lines: string[]; cues: string[] }[];
 };
 const CASES: Record<'en' | 'ru', Case> = {
 	en: {
@@ -32,14 +36,16 @@ const CASES: Record<'en' | 'ru', Case> = {
 		neutral: 'I see.',
 		region: ['US', '988'],
 		other: ['NZ', '0800 376 633'],
-		words: /Myths set straight/
+		words: /Myths set straight/,
+		myths: en.myths
 	},
 	ru: {
 		locale: 'ru-RU',
 		neutral: 'Понятно.',
 		region: ['RU', '8-800-2000-122'],
 		other: ['KZ', '150'],
-		words: /Мифы и факты/
+		words: /Мифы и факты/,
+		myths: ru.myths
 	}
 };
 
@@ -49,6 +55,12 @@ const chips = (page: Page) => page.getByTestId('reply-chips').locator('button');
 /** The page is no wider than the phone: nothing scrolls sideways at 360 px. */
 const fitsWidth = (page: Page) =>
 	page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** Whether the character has stated one of the scenario's myths (its line, or a cue of it). */
+const mythSaid = async (page: Page, myths: Case['myths']) =>
+	(await page.locator('[data-role="npc"]').allInnerTexts()).some((t) =>
+		myths.some((m) => m.lines.some((l) => t.includes(l)) || m.cues.some((c) => t.toLowerCase().includes(c)))
+	);
 
 /** Sends `text` from the box and waits for the character's answer. */
 const say = async (page: Page, text: string) => {
@@ -107,7 +119,11 @@ describe.each(Object.entries(CASES))('Safe choices practice aids at 360 px (%s)'
 		await tapped.click();
 		await expect.poll(() => lines(page).count()).toBe(5);
 		expect(await page.locator('[data-role="player"]').last().innerText()).toContain(tappedText);
-		await say(page, c.neutral);
+		// which line the character picks follows what the replies did: go on until it states a myth
+		for (let turn = 0; turn < 4 && !(await mythSaid(page, c.myths)); turn++) {
+			if (await page.getByTestId('reflect').isVisible()) await page.getByTestId('reflect-continue').click();
+			await say(page, c.neutral);
+		}
 		await leave(page);
 
 		// the myths the character said, each with the fact and its source
