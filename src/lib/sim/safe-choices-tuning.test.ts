@@ -6,7 +6,12 @@ import { scorePlaySet } from './testing/play-sets';
  * labelled before anything ran on it, measured once (29/44), then its misses were read and the reader
  * changed — so it is tuning data now, a regression check at its current figure, not an estimate.
  */
-const FLOOR = { en: 17, ru: 15 };
+/**
+ * After the scorer's mapping to the rubric was tuned on play-tuning-2 and this set (docs/safe-choices.md
+ * "Two scorers, one result shape"): en 21/22, ru 19/22 — the misses are the act model's (a trusted
+ * adult or a translit line it does not read).
+ */
+const FLOOR = { en: 21, ru: 19 };
 
 describe('play tuning transcripts (once held out, now tuned on)', () => {
 	for (const language of ['en', 'ru'] as const)

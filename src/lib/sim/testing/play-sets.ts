@@ -7,7 +7,13 @@ import { playSim } from './play-sim';
  * The labelled play sets of Safe choices (src/lib/games/safe-choices/engine/testing/<set>/, README
  * there): teen-only lines, each with the level it should score (or `null` when safeguarding stops it).
  */
-export type LabelledPlay = { id: string; scenario: string; risk: string | null; stopped: boolean; player: string[] };
+export type LabelledPlay = {
+	id: string;
+	scenario: string;
+	risk: string | null;
+	stopped: boolean;
+	player: string[];
+};
 
 export const loadPlaySet = (set: string, language: 'en' | 'ru'): LabelledPlay[] =>
 	JSON.parse(
