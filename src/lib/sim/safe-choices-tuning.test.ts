@@ -1,36 +1,23 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { playSim } from './testing/play-sim';
+import { scorePlaySet } from './testing/play-sets';
 
 /**
- * The first play set (src/lib/games/safe-choices/engine/testing/play-tuning, README there): written and labelled
- * before anything ran on it, measured once (29/44), then its misses were read and the reader
+ * The first play set (src/lib/games/safe-choices/engine/testing/play-tuning, README there): written and
+ * labelled before anything ran on it, measured once (29/44), then its misses were read and the reader
  * changed — so it is tuning data now, a regression check at its current figure, not an estimate.
  */
-type Labelled = { id: string; scenario: string; risk: string | null; stopped: boolean; player: string[] };
-const FLOOR = { en: 17, ru: 15 };
-
-const load = (language: 'en' | 'ru'): Labelled[] =>
-	JSON.parse(
-		readFileSync(
-			path.resolve(import.meta.dirname, `../games/safe-choices/engine/testing/play-tuning/${language}.json`),
-			'utf8'
-		)
-	);
+/**
+ * After the scorer's mapping to the rubric was tuned on play-tuning-2 and this set (docs/safe-choices.md
+ * "Two scorers, one result shape"): en 21/22, ru 19/22 — the misses are the act model's (a trusted
+ * adult or a translit line it does not read).
+ */
+const FLOOR = { en: 21, ru: 19 };
 
 describe('play tuning transcripts (once held out, now tuned on)', () => {
 	for (const language of ['en', 'ru'] as const)
-		it(`${language}: every disclosure stops the scene; agreement ≥ ${FLOOR[language]}`, async () => {
-			let agree = 0;
-			for (const h of load(language)) {
-				const out = await playSim(language, h.scenario, h.player);
-				expect(out.stopped === 'disclosure', h.id).toBe(h.stopped);
-				const level = out.stopped ? null : (out.final?.riskLevel ?? null);
-				if (level === h.risk) agree++;
-				else console.log(`  ✗ ${h.id}: label ${h.risk}, got ${level} (${out.final?.riskScore})`);
-			}
-			console.log(`play holdout ${language}: ${agree}/${load(language).length}`);
+		it(`${language}: every disclosure stops the scene; agreement ≥ ${FLOOR[language]}, no swap`, async () => {
+			const { agree, swaps } = await scorePlaySet('play-tuning', language);
 			expect(agree).toBeGreaterThanOrEqual(FLOOR[language]);
+			expect(swaps).toEqual([]);
 		});
 });

@@ -36,8 +36,9 @@ const SHOWS: Record<Dimension, (r: MessageSignals) => boolean> = {
 	// seed 001, Recognition: named a tactic, some awareness — or accepted the framing (agreed, yielded)
 	recognition: (r) =>
 		r.counts.recognition + r.counts.awareness > 0 || pushedBack(r) || hedged(r) || gaveIn(r),
-	// Boundaries: a refusal, hesitation, or agreement
-	boundaries: (r) => pushedBack(r) || hedged(r) || gaveIn(r),
+	// Boundaries: a refusal, hesitation, or agreement; a trusted adult named holds firm like a no
+	// (docs/safe-choices.md "Reading a turn")
+	boundaries: (r) => pushedBack(r) || r.help === 'committed' || hedged(r) || gaveIn(r),
 	// Communication: how anything at all was said
 	communication: (r) => r.text.trim().length > 0,
 	// Safety/help-seeking: help named or negated ("I won't tell my mom" is agreement), leaving, or giving in

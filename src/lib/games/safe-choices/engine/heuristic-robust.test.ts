@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AGREEMENT_BOUNDARY_CAP, scoreHeuristic } from './heuristic';
-import { DIMENSION_BANDS, riskLevelFor } from './rubric';
+import { AGREEMENT_BOUNDARY_CAP, LEFT_AT_ONCE, scoreHeuristic } from './heuristic';
+import { bandOf, DIMENSION_BANDS, totalPoints } from './rubric';
 import type { RiskLanguage, TranscriptLine } from './types';
 
 import { loadActModel } from '$lib/engines/acts';
@@ -45,10 +45,69 @@ describe('no evidence', () => {
 			expect(a.dimensions.boundaries).toBeGreaterThanOrEqual(DIMENSION_BANDS.boundaries[1][0]);
 		}
 	});
+});
 
-	it('the rubric\'s own low-band hedges ("maybe", "I don\'t know") still score high', () => {
-		const a = score(['maybe...', "i don't know", 'if you really want to']);
-		expect(a.riskLevel).toBe(riskLevelFor(a.riskScore));
-		expect(a.riskLevel).toBe('high');
+/**
+ * How a turn's reading maps onto seed 001's bands (docs/safe-choices.md "Two scorers, one result
+ * shape"): hesitation, a no that gave way, asking before an exit, a trusted adult named. Each case
+ * with the look-alike that must stay where it was.
+ */
+describe('mapping a reading onto the rubric', () => {
+	it('hesitation without a yes is "hesitant or unclear" (Boundaries 11–20): medium; with a yes, high', () => {
+		for (const [players, lang] of [
+			[['hmm thats kinda weird', "i don't know", 'maybe later'], 'en'],
+			[['хм, странно это', 'не знаю', 'может потом'], 'ru']
+		] as const) {
+			const a = score([...players], lang);
+			expect(a.riskLevel, players.join(' / ')).toBe('medium');
+			expect(bandOf('boundaries', a.dimensions.boundaries)).toBe(1);
+		}
+		expect(score(['maybe...', "i don't know", 'ok fine i guess']).riskLevel).toBe('high');
+	});
+
+	it('a clear no that later gave way keeps its credit: medium, under the agreement cap', () => {
+		for (const [players, lang] of [
+			[['no thanks', 'i said no', 'ok fine just one then'], 'en'],
+			[['нет, спасибо', 'я не хочу', 'ну ладно, одно'], 'ru']
+		] as const) {
+			const a = score([...players], lang);
+			expect(a.riskLevel, players.join(' / ')).toBe('medium');
+			expect(a.dimensions.boundaries).toBeLessThanOrEqual(AGREEMENT_BOUNDARY_CAP);
+		}
+		expect(score(['ok fine just one then']).riskLevel).toBe('high');
+	});
+
+	it('asking, then blocking, with nothing given away is as low as blocking at once', () => {
+		const atOnce = score(['no. blocking you']);
+		for (const [players, lang] of [
+			[['why do you want it?', 'who are you actually', 'no. blocking you'], 'en'],
+			[['зачем тебе?', 'ты кто вообще?', 'нет. блокирую'], 'ru']
+		] as const) {
+			const a = score([...players], lang);
+			expect(a.riskLevel, players.join(' / ')).toBe('low');
+			expect(a.riskScore).toBeLessThanOrEqual(100 - totalPoints(LEFT_AT_ONCE));
+		}
+		expect(atOnce.riskLevel).toBe('low');
+		// hesitating first is not leaving with nothing given away
+		expect(score(['idk', 'no. blocking you']).riskScore).toBeGreaterThan(100 - totalPoints(LEFT_AT_ONCE));
+	});
+
+	it('a trusted adult named holds firm: boundaries are shown, not "not yet"', () => {
+		const npc = 'keep it between us, dont tell your parents.';
+		const a = scoreHeuristic({
+			model,
+			transcript: ['why does it have to be a secret?', 'no, my dad knows everything. im telling him'].flatMap(
+				(text): TranscriptLine[] => [
+					{ role: 'npc', text: npc },
+					{ role: 'player', text }
+				]
+			),
+			language: 'en',
+			kind: 'final',
+			lastAssessedTurn: 0
+		});
+		expect(a.notShown).not.toContain('boundaries');
+		expect(bandOf('boundaries', a.dimensions.boundaries)).toBe(2);
+		expect(a.riskLevel).toBe('low');
 	});
 });

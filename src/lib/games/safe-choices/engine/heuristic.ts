@@ -77,9 +77,12 @@ const directness = (r: MessageSignals): number => {
 	else if (c.firm > 0 && c.yielding + c.doubt === 0) d = c.recognition > 0 ? 0.95 : 0.85;
 	else if (c.firm > 0) d = 0.5;
 	else if (c.recognition > 0) d = c.yielding > 0 ? 0.5 : 0.75;
-	else if (c.doubt > 0 || c.awareness > 0) d = 0.45;
+	else if (c.doubt > 0 || c.awareness > 0) d = 0.5;
 	else if (c.yielding > 0) d = 0.2;
 	else if (r.help === 'committed') d = 0.7;
+	// seed 001 Communication 9–16 "somewhat clear": a question is plain, neither a hedge nor a yes
+	// (a change of subject is not: it avoids the answer)
+	else if (r.question && !r.deflects) d = 0.6;
 	else d = 0.4;
 	return d;
 };
@@ -104,9 +107,22 @@ export const SILENT_LEAVE = LEFT_AT_ONCE;
 export const isSilentLeave = (turns: readonly ReadTurn[]): boolean =>
 	turns.length > 0 && turns.every((t) => !t.typed);
 
-/** The first answer left or blocked, and nothing was given away. */
-export const leftAtOnce = (turns: readonly ReadTurn[]): boolean =>
-	turns.length === 1 && (!turns[0].typed || turns[0].read.leaves) && !gaveIn(turns[0].read);
+/**
+ * Left or blocked with nothing given away: as the first answer, or after turns that asked ("who are
+ * u actually") or held firm — nothing before the exit hesitated, went along, changed the subject or
+ * gave a detail.
+ */
+export const leftAtOnce = (turns: readonly ReadTurn[]): boolean => {
+	const last = turns[turns.length - 1];
+	if (!last || !(!last.typed || last.read.leaves) || gaveIn(last.read)) return false;
+	return turns
+		.slice(0, -1)
+		.every(({ read: r }) => !gaveIn(r) && r.counts.doubt + r.counts.yielding === 0 && !r.deflects);
+};
+
+const clearNo = (r: MessageSignals): boolean =>
+	r.counts.firm > 0 &&
+	r.acts.some((a) => (a.act === 'refuse' || a.act === 'quote_reject') && a.confidence >= 0.5);
 
 type Tally = { w: number; n: number };
 const tally = (turns: readonly ReadTurn[], test: (r: MessageSignals) => boolean): Tally =>
@@ -125,6 +141,15 @@ export const scoreDimensions = (
 	const yielding = tally(said, (r) => !gaveIn(r) && c(r).firm === 0 && c(r).doubt === 0 && c(r).yielding > 0);
 	const named = tally(said, (r) => c(r).recognition > 0);
 	const aware = tally(said, (r) => c(r).recognition === 0 && c(r).awareness > 0);
+	// A question asked before holding firm ("why does it have to be a secret?", "who are u
+	// actually") is suspicion of the framing: some awareness (seed 001 Recognition 9–16). Alone, or
+	// before a yes, it shows nothing either way.
+	const held = firm.n + firmHedged.n > 0 && agreed.n === 0;
+	const probed = held ? tally(said, (r) => r.question && !r.deflects && !gaveIn(r) && c(r).firm === 0).n : 0;
+	// A clear no that later gave way (or a yes taken back by one) keeps the credit of the no: seed
+	// 001's "mixed signals" (docs/safe-choices.md "Per-turn review": both moments count), under the
+	// agreement cap. Clear: a plain no the model is sure of, not a joke that might be a laugh along.
+	const mixedWay = agreed.n > 0 && tally(said, (r) => !gaveIn(r) && clearNo(r)).n > 0;
 	const committed = tally(said, (r) => r.help === 'committed');
 	const acknowledged = tally(said, (r) => r.help === 'acknowledged');
 	const total = said.reduce((s, t) => s + t.weight, 0);
@@ -135,10 +160,19 @@ export const scoreDimensions = (
 			? inBand(
 					'recognition',
 					2,
-					(agreed.n > 0 ? 0 : 0.15) + 0.35 * (named.n - 1) + 0.5 * (named.w / Math.max(1, total))
+					(agreed.n > 0 ? 0 : 0.15) +
+						0.35 * (named.n - 1) +
+						0.5 * (named.w / Math.max(1, total)) +
+						0.15 * probed
 				)
 			: aware.n + firm.n + firmHedged.n + doubt.n > 0
-				? inBand('recognition', 1, 0.15 * aware.n + 0.15 * (firm.n + firmHedged.n) - (agreed.n > 0 ? 0.3 : 0))
+				? inBand(
+						'recognition',
+						1,
+						0.15 * (aware.n + firm.n + firmHedged.n + probed) +
+							0.1 * doubt.n -
+							(agreed.n > 0 && !mixedWay ? 0.3 : 0)
+					)
 				: inBand('recognition', 0, agreed.n > 0 ? 0.2 : 0.5);
 
 	// seed 001, Boundaries: 21–30 firm, clear refusal; 11–20 hesitant or mixed; 0–10 agreed / none
@@ -147,10 +181,11 @@ export const scoreDimensions = (
 	const share = pushing / Math.max(1e-9, pushing + giving);
 	const boundaries =
 		agreed.n > 0
-			? inBand('boundaries', 0, 0.2 + 0.6 * (firm.w / Math.max(1, total)))
+			? inBand('boundaries', 0, mixedWay ? 1 : 0.2 + 0.6 * (firm.w / Math.max(1, total)))
 			: firm.n + firmHedged.n === 0
 				? doubt.w > yielding.w
-					? inBand('boundaries', 1, 0.3 * (doubt.w / Math.max(1, doubt.w + yielding.w)))
+					? // seed 001 Boundaries 11–20 "hesitant or unclear": hesitation is not a yes
+						inBand('boundaries', 1, 0.5 * (doubt.w / Math.max(1, doubt.w + yielding.w)))
 					: inBand('boundaries', 0, yielding.n > 0 ? 0.3 : 0.4)
 				: share >= 0.7
 					? inBand('boundaries', 2, 0.1 + 0.25 * firm.n + (0.2 * (share - 0.7)) / 0.3)
@@ -168,7 +203,8 @@ export const scoreDimensions = (
 			? inBand('safety', 2, 0.3 + 0.35 * (committed.n - 1))
 			: acknowledged.n > 0
 				? inBand('safety', 1, 0.3 + 0.35 * (acknowledged.n - 1))
-				: inBand('safety', 0, agreed.n > 0 ? 0.1 : firm.n > 0 ? 0.5 : 0.3);
+				: // a no that later gave way keeps what it showed before the yes: help not shown yet
+					inBand('safety', 0, mixedWay ? 0.7 : agreed.n > 0 ? 0.1 : firm.n > 0 ? 0.5 : 0.3);
 
 	const mixed = (firm.n + firmHedged.n + named.n > 0 && agreed.n + yielding.n > 0) || firmHedged.n > 0;
 	const silent = said.every(
