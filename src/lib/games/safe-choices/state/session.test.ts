@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryApp, refusingSettingsWrites } from '$lib/app/testing/memory-app';
 import { offlineClient } from '$lib/llm/offline';
-import { LlmError, LlmErrorCodes, type LlmClient } from '$lib/llm/types';
+import { LlmError, LlmErrorCodes, type LlmClient, type LlmRequest } from '$lib/llm/types';
 import { SafeSessionManager } from './session.svelte';
 
 /** Through the app's memory stores (docs/architecture.md "Composition root"): a new manager over the same app is a reload. */
@@ -82,12 +82,15 @@ describe('SafeSessionManager', () => {
 	});
 
 	it('saves an exchange before its check-in: a reload while the model judges it keeps the exchange', async () => {
-		// the NPC's model call fails at once (its scripted line is used); the judge's stalls until cancelled
+		// the model's reading of the line and its NPC line fail at once (the offline reading and the
+		// scripted line are used); the judge's call stalls until cancelled
+		const judging = (request: LlmRequest) =>
+			request.schema !== undefined && !JSON.stringify(request.jsonSchema ?? {}).includes('"acts"');
 		const stalling: LlmClient = {
 			provider: 'http',
 			available: true,
 			complete: (request) =>
-				request.schema
+				judging(request)
 					? new Promise((_resolve, reject) =>
 							request.signal?.addEventListener('abort', () =>
 								reject(new LlmError(LlmErrorCodes.aborted, 'stop'))
