@@ -108,6 +108,8 @@ describe.each(Object.entries(CASES))('Safe choices practice aids at 360 px (%s)'
 		await page.keyboard.press('Enter');
 		await expect.poll(() => lines(page).count()).toBe(3);
 		expect(await page.locator('[data-role="player"]').last().innerText()).toContain(focused);
+		// a yes (the chips come in a shuffled order) is played out, and the scene pauses to reflect
+		if (await page.getByTestId('reflect').isVisible()) await page.getByTestId('reflect-continue').click();
 		// the next turn offers new replies: the one sent is not among them
 		await expect.poll(() => chips(page).count()).toBe(3);
 		expect(await chips(page).allInnerTexts()).not.toEqual(firstTexts);

@@ -287,7 +287,8 @@ describe('safe choices (offline)', () => {
 		await page.getByTestId('try-again').click();
 		await expect.poll(() => page.locator('[data-role="npc"]').count()).toBe(1);
 		await expectReadyToReply(page);
-		await safe(page).say('Okay fine, I’ll have one.');
+		// (the pause takes the focus, so a screen reader hears it: no reply-box focus check here)
+		await safe(page).say('Okay fine, I’ll have one.', { last: true });
 		// a yes is played out and the scene pauses to reflect; "Leave" is in reach all the same
 		await expect.poll(() => page.getByTestId('reflect').isVisible()).toBe(true);
 		await page.getByTestId('leave').click();
