@@ -14,14 +14,8 @@ const en = {
 	beaten: 'Beaten',
 	open: 'Open',
 	locked: (name: string): Part[] => ['Locked: beat ', { name }, ' to unlock'],
-	opened: (beaten: string, next: string): Part[] => [
-		'You beat ',
-		{ name: beaten },
-		'. Next on the ladder: ',
-		{ name: next },
-		' — unlocked.'
-	],
-	top: (beaten: string): Part[] => ['You beat ', { name: beaten }, ', the last captain of the ladder.'],
+	unlocked: (next: string): Part[] => ['Unlocked: ', { name: next }],
+	top: 'The whole ladder is climbed',
 	dropped:
 		'Your ladder progress on this device could not be read, so it starts again from the first captain.',
 	notSaved: 'This win could not be saved on this device: the next captain stays locked after a reload.'
@@ -35,14 +29,8 @@ const ru: Catalogue = {
 	beaten: 'Побеждён',
 	open: 'Открыт',
 	locked: (name) => ['Закрыт. Чтобы открыть, победите: ', { name }],
-	opened: (beaten, next) => [
-		'Вы победили: ',
-		{ name: beaten },
-		'. Следующий на лестнице открыт: ',
-		{ name: next },
-		'.'
-	],
-	top: (beaten) => ['Вы победили: ', { name: beaten }, ' — последний капитан лестницы.'],
+	unlocked: (next) => ['Открыт: ', { name: next }],
+	top: 'Вся лестница пройдена',
 	dropped:
 		'Прогресс лестницы на этом устройстве не удалось прочитать, поэтому она начинается заново с первого капитана.',
 	notSaved:
