@@ -50,14 +50,39 @@ const expectMeterShows = async (page: Page, total: number) => {
 		.toBeLessThan(0.03);
 };
 
+const radio = (page: Page, captain: string) =>
+	page.getByTestId(`pirate-captain-${captain}`).getByRole('radio');
+
+/** The ladder after one win: Redbeard beaten, Silas open, the rest locked, each saying why; a phone's width. */
+const expectClimbed = async (page: Page) => {
+	await expect
+		.poll(() => page.getByTestId('pirate-captain-state').allInnerTexts(), T)
+		.toEqual([
+			'✓ Beaten',
+			'Open',
+			'Locked: beat Silas the Sly to unlock',
+			'Locked: beat Captain Crane to unlock',
+			'Locked: beat Iron Jack to unlock'
+		]);
+	expect(await radio(page, 'silas').isEnabled()).toBe(true);
+	expect(await radio(page, 'crane').isDisabled()).toBe(true);
+	// a screen reader hears why a captain is locked with his radio
+	const describedBy = (await radio(page, 'crane').getAttribute('aria-describedby'))!.split(' ');
+	expect(await page.locator(`#${describedBy[1]}`).innerText()).toBe('Locked: beat Silas the Sly to unlock');
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+	expect(await seriousAxeViolations(page)).toEqual([]);
+	expect(await smallTapTargets(page)).toEqual([]);
+};
+
 /** Page model of the pirate mode. */
 const pirate = (page: Page) => ({
 	open: async () => {
 		await page.goto('/pirate');
 		await expect.poll(() => page.getByTestId('pirate-start').isEnabled(), T).toBe(true);
 	},
-	start: async (difficulty: 'easy' | 'medium' | 'hard', language: 'en' | 'pl') => {
-		await page.getByTestId(`pirate-difficulty-${difficulty}`).click();
+	/** a captain of the ladder (docs/pirate.md "The ladder"): Redbeard is the first, easy one */
+	start: async (captain: string, language: 'en' | 'pl') => {
+		await page.getByTestId(`pirate-captain-${captain}`).click();
 		await page.getByTestId('pirate-language').selectOption(language);
 		await page.getByTestId('pirate-start').click();
 		await expect.poll(() => page.getByTestId('pirate-message').count(), T).toBe(1);
@@ -94,7 +119,7 @@ const playToWin = async (page: Page, language: 'en' | 'pl', check?: () => Promis
 	// a first visit: the history says there are no games yet
 	expect(await page.getByTestId('pirate-no-history').isVisible()).toBe(true);
 	await check?.();
-	await p.start('easy', language);
+	await p.start('redbeard', language);
 	let last = 0;
 	for (const text of DETERMINED_PLAYER[language]) {
 		await p.say(text);
@@ -173,6 +198,8 @@ describe('pirate (offline)', () => {
 			'oto mój skarb, weź go'
 		);
 		expect(await page.getByTestId('pirate-won').innerText()).toContain('Сокровище ваше');
+		// docs/pirate.md "The ladder": the win unlocked the next captain (his name in the pirate's language)
+		expect(await text(page, 'pirate-unlocked')).toBe('Открыт: Chytry Sylas');
 		await expectWinMoment(page);
 		expect(await page.getByTestId('pirate-game-info').innerText()).toBe('Легко · по-польски');
 		expect(await page.getByTestId('pirate-replay').innerText()).toContain('Разбор: какая фраза его сдвинула');
@@ -236,7 +263,7 @@ describe('pirate (offline)', () => {
 		const { page, context } = await newPlayer(browser);
 		const p = pirate(page);
 		await p.open();
-		await p.start('easy', 'en');
+		await p.start('redbeard', 'en');
 		for (let i = 0; i < 3; i++) await p.say(LAZY_PLAYER.en);
 		// pirate.md fallback: a line with no trick in it counts for nothing, however often it is sent
 		expect(await p.total()).toBe(0);
@@ -286,11 +313,11 @@ describe('pirate (offline)', () => {
 		await context.close();
 	});
 
-	it('at 360 px: two refusals bring a hint, a story wins, the replay says which line moved him and why', async () => {
+	it('at 360 px: two refusals bring a hint, a story wins, the replay says which line moved him and why; the ladder climbs', async () => {
 		const { page, context } = await newPlayer(browser, { width: 360, height: 740 });
 		const p = pirate(page);
 		await p.open();
-		await p.start('easy', 'en');
+		await p.start('redbeard', 'en');
 		expect(await text(page, 'pirate-mood')).toBe('He is on his guard');
 		expect(await page.getByTestId('pirate-hint').count()).toBe(0);
 		// docs/pirate.md "Merit": non-moves add nothing; two lines that do not move him are two refusals
@@ -350,6 +377,30 @@ describe('pirate (offline)', () => {
 			.poll(() => text(other.page, 'pirate-challenge-broken'), T)
 			.toBe('This challenge link cannot be opened: it is damaged or not a game.');
 		await other.context.close();
+
+		// docs/pirate.md "The ladder": beating the first captain unlocked the second
+		expect(await text(page, 'pirate-unlocked')).toBe('Unlocked: Silas the Sly');
+		await page.getByTestId('pirate-new-game').click();
+		await expect.poll(() => page.getByTestId('pirate-ladder').isVisible(), T).toBe(true);
+		await expectClimbed(page);
+		// the captain he unlocked is the one offered
+		expect(await radio(page, 'silas').isChecked()).toBe(true);
+		await screenshot(page, 'pirate-ladder-360');
+		// a reload keeps the ladder (Dexie)
+		await page.reload();
+		await expect.poll(() => page.getByTestId('pirate-start').isEnabled(), T).toBe(true);
+		await expectClimbed(page);
+		// by keyboard: the arrow keys move between the open captains and skip the locked ones
+		await radio(page, 'redbeard').focus();
+		await page.keyboard.press('ArrowDown');
+		expect(await radio(page, 'silas').isChecked()).toBe(true);
+		await page.keyboard.press('ArrowDown');
+		expect(await radio(page, 'redbeard').isChecked()).toBe(true);
+		await page.keyboard.press('ArrowUp');
+		await page.getByTestId('pirate-start').click();
+		await expect.poll(() => page.getByTestId('pirate-message').count(), T).toBe(1);
+		expect(await text(page, 'pirate-game-captain')).toBe('Silas the Sly');
+		expect(await text(page, 'pirate-message')).toMatch(/Silas/);
 		await context.close();
 	});
 });

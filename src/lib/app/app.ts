@@ -4,6 +4,7 @@ import type { SettingsStore } from '$lib/db/repos/settings';
 import { savedDataMayExist } from '$lib/db/exists';
 import type { LlmClient } from '$lib/llm/types';
 import type { PirateGame } from '$lib/games/pirate/engine';
+import type { LadderRead } from '$lib/games/pirate/db/ladder';
 import type { PeerConnectOptions } from '$lib/lobby/signaling';
 import type { LobbyStore, SeatStore } from '$lib/lobby/store';
 import type { Transport } from '$lib/lobby/transport';
@@ -57,6 +58,7 @@ export type { SettingsStore };
 const settingsRepo = () => import('$lib/db/repos/settings');
 const llmSettingsRepo = () => import('$lib/db/repos/llm-settings');
 const pirateRepo = () => import('$lib/games/pirate/db/pirate');
+const ladderRepo = () => import('$lib/games/pirate/db/ladder');
 const lobbyRepo = () => import('$lib/db/repos/lobby');
 
 export const dexieSettings: SettingsStore = {
@@ -70,12 +72,18 @@ export type LlmSettingsStore = {
 	write: (value: LlmSettings) => Promise<void>;
 };
 
-/** Pirate's treasure games on this device: the history (newest first), the game to continue. */
+/**
+ * Pirate's treasure games on this device: the history (newest first), the game to continue, and the
+ * captains of the ladder beaten so far (docs/pirate.md "The ladder").
+ */
 export type PirateGames = {
 	save: (game: PirateGame, now: number) => Promise<void>;
 	list: () => Promise<PirateGame[]>;
 	latestActive: () => Promise<PirateGame | null>;
 	delete: (id: string) => Promise<void>;
+	ladder: () => Promise<LadderRead>;
+	/** records a captain beaten; every captain beaten so far */
+	beat: (captain: string) => Promise<string[]>;
 };
 
 export type App = {
@@ -156,7 +164,12 @@ export const createApp = (deps: Partial<App> = {}): App => ({
 			() => null,
 			async () => (await pirateRepo()).latestActiveGame()
 		),
-		delete: async (id) => (await pirateRepo()).deleteGame(id)
+		delete: async (id) => (await pirateRepo()).deleteGame(id),
+		ladder: unlessFirstVisit(
+			() => ({ beaten: [], dropped: null }),
+			async () => (await ladderRepo()).readLadder()
+		),
+		beat: async (captain) => (await ladderRepo()).beatCaptain(captain)
 	},
 	safe: dexieSafeAttempts,
 	quiz: dexieQuizRuns,

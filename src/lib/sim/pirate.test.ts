@@ -52,6 +52,50 @@ describe('sim: pirate and pirate-validate (sim.md)', () => {
 		expect(out.turns.length).toBeLessThan(DETERMINED_PLAYER.pl.length);
 	});
 
+	it('plays a captain of the ladder by id, with his doubts and his phrase (docs/pirate.md "The ladder")', async () => {
+		const r = await run({
+			engine: 'pirate',
+			language: 'ru',
+			captain: 'silas',
+			messages: DETERMINED_PLAYER.ru
+		});
+		if (!r.ok) throw new Error(r.message);
+		const out = r.output as {
+			captain: string;
+			difficulty: string;
+			threshold: number;
+			status: string;
+			turns: { pirate_response: string }[];
+		};
+		expect(out).toMatchObject({ captain: 'silas', difficulty: 'easy', threshold: 40, status: 'won' });
+		expect(out.turns.at(-1)!.pirate_response.toLowerCase()).toContain('сундук твой, морской лис');
+		// without a captain: the difficulty's first
+		const d = await run({ engine: 'pirate', language: 'en', difficulty: 'hard', messages: ['Ahoy'] });
+		expect(d).toMatchObject({ ok: true, output: { captain: 'jack' } });
+	});
+
+	it('an unknown captain, a captain at another difficulty, or neither is bad input', async () => {
+		const unknown = await run({ engine: 'pirate', language: 'en', captain: 'blackbeard', messages: [] });
+		expect(unknown).toEqual({
+			ok: false,
+			message: 'captain: there is no captain "blackbeard" (the ladder: redbeard, silas, crane, jack, grimm)'
+		});
+		const mismatch = await run({
+			engine: 'pirate',
+			language: 'en',
+			captain: 'grimm',
+			difficulty: 'easy',
+			messages: []
+		});
+		expect(mismatch).toMatchObject({
+			ok: false,
+			message: 'difficulty: captain "grimm" plays hard, not easy'
+		});
+		const neither = await run({ engine: 'pirate', language: 'en', messages: [] });
+		expect(neither).toMatchObject({ ok: false });
+		if (!neither.ok) expect(neither.message).toMatch(/^difficulty: give difficulty or captain/);
+	});
+
 	it('validates like the spec example', async () => {
 		const r = await run({
 			engine: 'pirate-validate',

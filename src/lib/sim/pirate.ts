@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+	CAPTAIN_ID,
 	DifficultySchema,
 	newGame,
 	PirateLanguageSchema,
 	THRESHOLDS,
+	type Captain,
 	type PiratePack
 } from '$lib/games/pirate/engine';
 import { runPirateTurn } from '$lib/games/pirate/flows/turn';
@@ -31,28 +33,52 @@ export const readPiratePack = async (
 	return parsed.pack;
 };
 
-export const PirateScenarioSchema = z.looseObject({
-	engine: z.literal('pirate'),
-	language: PirateLanguageSchema,
-	difficulty: DifficultySchema,
-	messages: z.array(z.string().trim().min(1, 'a message must not be empty').max(2000)),
-	/** Extra: the seed of the line bank's rotation (default 0). */
-	seed: z.int().default(0),
-	/** Extra: a pack path or an inline pack (default: the built-in pack of `language`). */
-	pack: PackFieldSchema
-});
+export const PirateScenarioSchema = z
+	.looseObject({
+		engine: z.literal('pirate'),
+		language: PirateLanguageSchema,
+		/** the difficulty's first captain plays, unless `captain` names one (docs/pirate.md "The ladder") */
+		difficulty: DifficultySchema.optional(),
+		captain: z.string().regex(CAPTAIN_ID, 'a captain id is lower-case letters, digits and dashes').optional(),
+		messages: z.array(z.string().trim().min(1, 'a message must not be empty').max(2000)),
+		/** Extra: the seed of the line bank's rotation (default 0). */
+		seed: z.int().default(0),
+		/** Extra: a pack path or an inline pack (default: the built-in pack of `language`). */
+		pack: PackFieldSchema
+	})
+	.refine((s) => s.difficulty !== undefined || s.captain !== undefined, {
+		path: ['difficulty'],
+		message: 'give difficulty or captain'
+	});
 export type PirateScenario = z.infer<typeof PirateScenarioSchema>;
+
+/** The scenario's captain: named, or the difficulty's first; an unknown one, or a mismatch, is bad input. */
+const captainFor = (scenario: PirateScenario, pack: PiratePack): Captain => {
+	const found = scenario.captain
+		? pack.captains.find((c) => c.id === scenario.captain)
+		: pack.captains.find((c) => c.difficulty === scenario.difficulty);
+	if (!found)
+		throw new SimInputError(
+			`captain: there is no captain "${scenario.captain}" (the ladder: ${pack.captains.map((c) => c.id).join(', ')})`
+		);
+	if (scenario.difficulty && found.difficulty !== scenario.difficulty)
+		throw new SimInputError(
+			`difficulty: captain "${found.id}" plays ${found.difficulty}, not ${scenario.difficulty}`
+		);
+	return found;
+};
 
 const engine: SimEngine<PirateScenario> = {
 	schema: PirateScenarioSchema,
 	run: async (scenario, ctx) => {
 		const pack = await readPiratePack(scenario, ctx);
 		const llm = createSimLlm(ctx.llm);
+		const captain = captainFor(scenario, pack);
 		const acts = await loadActModel();
 		let game = newGame({
 			id: 'sim',
 			language: scenario.language,
-			difficulty: scenario.difficulty,
+			captain: captain.id,
 			seed: scenario.seed,
 			now: 0,
 			pack
@@ -65,11 +91,13 @@ const engine: SimEngine<PirateScenario> = {
 			turns.push({ ...turn, path });
 		}
 		return {
+			captain: captain.id,
+			difficulty: captain.difficulty,
 			greeting: game.history[0].text,
 			turns,
 			status: game.status,
 			win_reason: game.winReason,
-			threshold: THRESHOLDS[scenario.difficulty]
+			threshold: THRESHOLDS[captain.difficulty]
 		};
 	}
 };

@@ -114,7 +114,7 @@ describe('the pirate in two tabs', () => {
 	it('the second tab does not resume the game the first plays; taken over, the first saves no more turns', async () => {
 		const first = new PirateGameManager(app, tab());
 		await first.init();
-		await first.start('easy', 'en');
+		await first.start('redbeard', 'en');
 		expect(await first.send('Ahoy, I come in peace.')).toBe(true);
 		const id = first.game!.id;
 
@@ -138,7 +138,7 @@ describe('the pirate in two tabs', () => {
 	it('a page closed lets the game go: another tab opens it at once; back in the first, its old copy is not shown', async () => {
 		const first = new PirateGameManager(app, tab());
 		await first.init();
-		await first.start('easy', 'en');
+		await first.start('redbeard', 'en');
 		first.tab.release(); // the page closed (the manager and its game stay in memory)
 
 		const second = new PirateGameManager(app, tab());

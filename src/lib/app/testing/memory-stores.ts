@@ -24,10 +24,18 @@ const newestFirst = <T>(saved: Saved<T>): T[] =>
 	[...saved.values()].sort((a, b) => b.updatedAt - a.updatedAt).map((e) => e.value);
 
 /** Pirate games by id, with the time of the last save. */
-export const memoryPirateGames = (): PirateGames & { games: Saved<PirateGame> } => {
+export const memoryPirateGames = (): PirateGames & { games: Saved<PirateGame>; beaten: string[] } => {
 	const games: Saved<PirateGame> = new Map();
+	const beaten: string[] = [];
 	return {
 		games,
+		/** the ladder's captains beaten, as a reload would find them */
+		beaten,
+		ladder: async () => ({ beaten: [...beaten], dropped: null }),
+		beat: async (captain) => {
+			if (!beaten.includes(captain)) beaten.push(captain);
+			return [...beaten];
+		},
 		save: async (game, now) => {
 			games.set(game.id, { value: PirateGameSchema.parse(game), updatedAt: now });
 		},

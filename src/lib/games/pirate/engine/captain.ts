@@ -4,6 +4,7 @@ import type { LineVerdict } from './merit-fallback';
 import type { PersuasionAct } from './reading';
 import type { PiratePack } from './schema';
 import type { Suspicion } from './suspicions';
+import type { Captain } from './captain-schema';
 
 /**
  * docs/pirate.md "The captain argues back", offline: each reply answers what the player's line did
@@ -64,17 +65,18 @@ const candidates = (pools: Line[][], used: ReadonlySet<string>): Line[] =>
 
 /**
  * The reply to one line: a reaction and the open doubt, as a pair not said before in the game while
- * an unsaid one is left; the surrender line when earned. Pure: the PRNG state is passed in and out.
+ * an unsaid one is left; the captain's own surrender line when earned. Pure: the PRNG state is passed in and out.
  */
 export const captainReply = (
 	pack: PiratePack,
+	captain: Captain,
 	r: ReplyInput,
 	usedLines: readonly string[],
 	prng: PrngState
 ): Reply => {
 	const used = new Set(usedLines);
 	if (r.earned) {
-		const lines = candidates([pool(`${r.difficulty}.surrender`, pack.lines[r.difficulty].surrender)], used);
+		const lines = candidates([pool(`${captain.id}.surrender`, captain.surrender)], used);
 		const [order, next] = shuffle(lines, prng);
 		return { text: order[0].text, raised: null, usedLines: [...usedLines, order[0].id], prng: next };
 	}
@@ -101,13 +103,8 @@ export const captainReply = (
 	};
 };
 
-/** The greeting: the game's first line, raising his first doubt. */
-export const greetingOf = (
-	pack: PiratePack,
-	difficulty: Difficulty,
-	open: Suspicion | null,
-	prng: PrngState
-): Reply => {
-	const [order, next] = shuffle(pool(`${difficulty}.greeting`, pack.lines[difficulty].greeting), prng);
+/** The greeting: the game's first line (the captain's own), raising his first doubt. */
+export const greetingOf = (captain: Captain, open: Suspicion | null, prng: PrngState): Reply => {
+	const [order, next] = shuffle(pool(`${captain.id}.greeting`, captain.greeting), prng);
 	return { text: order[0].text, raised: open, usedLines: [order[0].id], prng: next };
 };

@@ -10,7 +10,8 @@ import {
 	PERSUASION_ACTS,
 	type PersuasionAct
 } from './reading';
-import { nextOpen, SUSPICIONS } from './suspicions';
+import { SUSPICIONS } from './suspicions';
+import { captainOf, openDoubt } from './captains';
 import {
 	ConversationMessageSchema,
 	DifficultySchema,
@@ -70,6 +71,8 @@ export const PirateGameSchema = z.object({
 	id: z.string().min(1),
 	language: PirateLanguageSchema,
 	difficulty: DifficultySchema,
+	/** the captain of the ladder (docs/pirate.md "The ladder"); absent: saved before it, the difficulty's first */
+	captain: z.string().min(1).optional(),
 	prng: z.object({ s: z.number() }),
 	/** the seed the game began with: a challenge link replays the game from it (docs/pirate.md) */
 	seed: z.int().optional(),
@@ -89,21 +92,25 @@ export const PirateGameSchema = z.object({
 });
 export type PirateGame = z.infer<typeof PirateGameSchema>;
 
+/** `captain` (an id of the pack's ladder) or, without one, `difficulty`: its first captain. */
 export type NewGameInput = {
 	id: string;
 	language: PirateLanguage;
-	difficulty: Difficulty;
+	captain?: string;
+	difficulty?: Difficulty;
 	seed: number;
 	now: number;
 	pack: PiratePack;
 };
 
-export const newGame = ({ id, language, difficulty, seed, now, pack }: NewGameInput): PirateGame => {
-	const greeting = greetingOf(pack, difficulty, nextOpen(difficulty, []), seedPrng(seed));
+export const newGame = ({ id, language, captain, difficulty, seed, now, pack }: NewGameInput): PirateGame => {
+	const c = captainOf(pack, captain, difficulty);
+	const greeting = greetingOf(c, openDoubt(c, []), seedPrng(seed));
 	return {
 		id,
 		language,
-		difficulty,
+		difficulty: c.difficulty,
+		captain: c.id,
 		prng: greeting.prng,
 		seed,
 		history: [{ role: 'pirate', text: greeting.text, refusal: false, raised: greeting.raised ?? undefined }],

@@ -9,3 +9,5 @@ export * from './response';
 export * from './validate';
 export * from './game';
 export * from './replay';
+export * from './captains';
+export * from './ladder';

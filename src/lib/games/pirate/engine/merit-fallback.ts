@@ -20,11 +20,11 @@ import {
 	type PersuasionAct
 } from './reading';
 import { answers, type Suspicion } from './suspicions';
-import { SURRENDER_PHRASES } from './surrender-phrases';
+import { ALL_SURRENDER_PHRASES } from './surrender-phrases';
 import { skeleton } from '$lib/engines/kit/text';
 
-/** A line with any language's surrender phrase in it is asking for the phrase (pirate.md "Merit"). */
-const PHRASES = Object.values(SURRENDER_PHRASES).map(skeleton);
+/** A line with any language's or any captain's surrender phrase in it is asking for the phrase (pirate.md "Merit"). */
+const PHRASES = ALL_SURRENDER_PHRASES.map(skeleton);
 const quotesPhrase = (text: string): boolean => {
 	const s = skeleton(text);
 	return PHRASES.some((p) => s.includes(p));

@@ -7,6 +7,7 @@ import {
 	type LlmRequestSpec
 } from '$lib/engines/kit/llm-request';
 import { fallbackComponents, stockOf, type Stock } from './merit-fallback';
+import { captainOf, type Captain } from './captains';
 import {
 	MERIT_MAX,
 	type ConversationMessage,
@@ -49,20 +50,27 @@ export type MeritInput = {
 	stock?: Stock;
 };
 
-/** Every line the pack can make him say, as stems (docs/pirate.md "Merit": creativity, copying). */
-const stocks = new WeakMap<PiratePack, Stock>();
-export const packStock = (pack: PiratePack): Stock => {
-	const hit = stocks.get(pack);
+/**
+ * Every line the pack can make this captain say, as stems (docs/pirate.md "Merit": creativity,
+ * copying): the shared lines and his own greeting and surrender lines (docs/pirate.md "The ladder").
+ */
+const stocks = new WeakMap<PiratePack, Map<string, Stock>>();
+export const packStock = (pack: PiratePack, captain: Captain = captainOf(pack, undefined, 'easy')): Stock => {
+	const byCaptain = stocks.get(pack) ?? new Map<string, Stock>();
+	stocks.set(pack, byCaptain);
+	const hit = byCaptain.get(captain.id);
 	if (hit) return hit;
 	const texts = [
 		...Object.values(pack.lines).flatMap((d) => Object.values(d).flat()),
 		...Object.values(pack.replies).flatMap((byKey) => Object.values(byKey).flat()),
 		...Object.values(pack.nonmoves).flat(),
 		...Object.values(pack.questions).flatMap((q) => [...q.guarded, ...q.soft]),
-		...Object.values(pack.settled).flat()
+		...Object.values(pack.settled).flat(),
+		...captain.greeting,
+		...captain.surrender
 	];
 	const stock = stockOf(texts);
-	stocks.set(pack, stock);
+	byCaptain.set(captain.id, stock);
 	return stock;
 };
 

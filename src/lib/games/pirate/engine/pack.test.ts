@@ -31,14 +31,15 @@ describe.each(['en', 'pl', 'ru'] as const)('pirate pack %s', (lang) => {
 		const lines = [
 			...warmAndClose,
 			...Object.values(pack.replies.cold).flat(),
-			...DIFFICULTIES.flatMap((d) => [...pack.lines[d].cold, ...pack.lines[d].greeting])
+			...DIFFICULTIES.flatMap((d) => pack.lines[d].cold),
+			...pack.captains.flatMap((c) => [...c.greeting, c.name, c.persona])
 		];
 		for (const line of lines) {
 			expect(containsSurrenderPhrase(line, pack), line).toBe(false);
 			expect(matchesAgreement(line, pack), line).toBe(false);
 		}
-		for (const d of DIFFICULTIES)
-			for (const line of pack.lines[d].surrender) expect(containsSurrenderPhrase(line, pack)).toBe(true);
+		for (const c of pack.captains)
+			for (const line of c.surrender) expect(containsSurrenderPhrase(line, pack)).toBe(true);
 	});
 
 	it('an agreement pattern is found whatever invisible characters or look-alike letters hide it', () => {
@@ -53,6 +54,7 @@ describe.each(['en', 'pl', 'ru'] as const)('pirate pack %s', (lang) => {
 		const keys = [
 			'surrender_phrase',
 			'agreement_patterns',
+			'captains',
 			'lines',
 			'replies',
 			'nonmoves',
@@ -71,11 +73,12 @@ describe.each(['en', 'pl', 'ru'] as const)('pirate pack %s', (lang) => {
 		);
 	});
 
-	it('a surrender line without the phrase is rejected', () => {
+	it('a surrender line without the captain’s own phrase is rejected', () => {
 		const p = structuredClone(raw) as PiratePack;
-		p.lines.easy.surrender[0] = 'Fine, take whatever you like.';
+		// the pack's phrase is not his: Admiral Grimm gives in only with his own words
+		p.captains[4].surrender[0] = `Fine. ${p.surrender_phrase}.`;
 		const r = PiratePackSchema.safeParse(p);
 		expect(r.success).toBe(false);
-		if (!r.success) expect(r.error.issues[0].path).toEqual(['lines', 'easy', 'surrender', 0]);
+		if (!r.success) expect(r.error.issues[0].path).toEqual(['captains', 4, 'surrender', 0]);
 	});
 });

@@ -6,6 +6,7 @@ import {
 } from '$lib/engines/kit/llm-request';
 import { type ConversationMessage, type Difficulty, type PiratePack } from './schema';
 import type { Suspicion } from './suspicions';
+import { captainOf, type Captain } from './captains';
 
 /** docs/pirate.md "The captain argues back": the doubt he presses, told to a model in plain words. */
 const DOUBTS: Record<Suspicion, string> = {
@@ -27,10 +28,15 @@ export const buildSystemPrompt = (
 	pack: PiratePack,
 	difficulty: Difficulty,
 	earned: boolean,
-	doubt: Suspicion | null = null
+	doubt: Suspicion | null = null,
+	captain: Captain = captainOf(pack, undefined, difficulty)
 ): string =>
 	[
-		pack.prompts.character.replaceAll('{phrase}', pack.surrender_phrase),
+		// docs/pirate.md "The ladder": the captain's name, persona line and his own phrase
+		pack.prompts.character
+			.replaceAll('{phrase}', captain.phrase)
+			.replaceAll('{name}', captain.name)
+			.replaceAll('{persona}', captain.persona),
 		pack.prompts.difficulty[difficulty],
 		earned ? pack.prompts.earned : pack.prompts.suspicious,
 		...(doubt && !earned ? [`Answer what the player just did, then press them on ${DOUBTS[doubt]}.`] : []),
@@ -58,6 +64,8 @@ export type ResponseInput = {
 	fallback: string;
 	/** the doubt he raises now (docs/pirate.md "The captain argues back") */
 	doubt?: Suspicion | null;
+	/** the captain of the game (default: the difficulty's first) */
+	captain?: Captain;
 };
 
 export const buildResponseRequest = ({
@@ -66,7 +74,8 @@ export const buildResponseRequest = ({
 	earned,
 	history,
 	fallback,
-	doubt = null
+	doubt = null,
+	captain
 }: ResponseInput): LlmRequestSpec<string> => ({
 	site: 'pirate.response',
 	temperature: 0.8,
@@ -74,7 +83,7 @@ export const buildResponseRequest = ({
 	fallback,
 	// seed 004's last 10 messages, fewer when long ones would take the prompt over the on-device budget
 	messages: fitHistory(
-		[{ role: 'system', content: buildSystemPrompt(pack, difficulty, earned, doubt) }],
+		[{ role: 'system', content: buildSystemPrompt(pack, difficulty, earned, doubt, captain) }],
 		toChatMessages(history)
 	)
 });

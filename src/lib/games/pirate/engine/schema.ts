@@ -5,6 +5,7 @@ import { ActScoreSchema } from '$lib/engines/acts/schema';
 import { DIFFICULTIES, PIRATE_LANGUAGES } from './constants';
 import { NON_MOVES, PERSUASION_ACTS } from './reading';
 import { SUSPICIONS, type Suspicion } from './suspicions';
+import { CaptainsSchema } from './captain-schema';
 export {
 	DIFFICULTIES,
 	MERIT_COMPONENTS,
@@ -21,17 +22,8 @@ export type Difficulty = z.infer<typeof DifficultySchema>;
 
 const lines = z.array(z.string().min(3)).min(2);
 
-/** A difficulty's own lines: greeting, surrender, and its general reactions per stage. */
-const DifficultyLinesSchema = z.object({
-	/** The first pirate line of a game. */
-	greeting: z.array(z.string().min(3)).min(1),
-	/** Earned lines: each must contain the surrender phrase (checked below). */
-	surrender: lines,
-	/** docs/pirate.md "The captain argues back": how he answers at each stage, whatever the act. */
-	cold: lines,
-	warm: lines,
-	close: lines
-});
+/** A difficulty's general reactions per stage (docs/pirate.md "The captain argues back"), whatever the act. */
+const DifficultyLinesSchema = z.object({ cold: lines, warm: lines, close: lines });
 
 /** A reply is keyed by the persuasion act it answers, or `none` (a line with no move in it). */
 export const REPLY_KEYS = [...PERSUASION_ACTS, 'none'] as const;
@@ -46,6 +38,8 @@ export const PiratePackSchema = z
 		surrender_phrase: z.string().min(5),
 		/** seed 004: "treasure agreement pattern" phrases, e.g. "skarb jest twój". */
 		agreement_patterns: z.array(z.string().min(3)).min(3),
+		/** docs/pirate.md "The ladder": the captains, easiest first, each on one of seed 004's difficulties. */
+		captains: CaptainsSchema,
 		lines: z.object({
 			easy: DifficultyLinesSchema,
 			medium: DifficultyLinesSchema,
@@ -73,15 +67,10 @@ export const PiratePackSchema = z
 		})
 	})
 	.superRefine((pack, ctx) => {
+		// a game started by difficulty alone (older games, the sim) plays that difficulty's first captain
 		for (const d of DIFFICULTIES)
-			pack.lines[d].surrender.forEach((line, i) => {
-				if (!line.toLowerCase().includes(pack.surrender_phrase.toLowerCase()))
-					ctx.addIssue({
-						code: 'custom',
-						path: ['lines', d, 'surrender', i],
-						message: 'a surrender line must contain surrender_phrase'
-					});
-			});
+			if (!pack.captains.some((c) => c.difficulty === d))
+				ctx.addIssue({ code: 'custom', path: ['captains'], message: `no captain plays ${d}` });
 	});
 export type PiratePack = z.infer<typeof PiratePackSchema>;
 

@@ -1,20 +1,13 @@
-import type { Difficulty } from './constants';
 import type { PersuasionAct } from './reading';
 
 /**
  * docs/pirate.md "The captain argues back": the doubts he holds — who are you, why now, what proof,
- * what is in it for me, what will the crew say. He raises one at a time (the open one); a line that
- * answers it settles it and lowers his guard, and he raises the next.
+ * what is in it for me, what will the crew say. Each captain holds his own, in his own order
+ * (captains.ts); he raises one at a time (the open one); a line that answers it lowers his guard, and
+ * once answered as often as its weight he raises the next.
  */
 export const SUSPICIONS = ['who', 'why_now', 'proof', 'in_it_for_me', 'crew'] as const;
 export type Suspicion = (typeof SUSPICIONS)[number];
-
-/** The doubts each difficulty holds, in the order he raises them (hard: all five). */
-export const HELD: Record<Difficulty, readonly Suspicion[]> = {
-	easy: ['who', 'in_it_for_me'],
-	medium: ['who', 'why_now', 'proof', 'in_it_for_me'],
-	hard: ['who', 'why_now', 'proof', 'in_it_for_me', 'crew']
-};
 
 /** The persuasion acts that answer a doubt; `answer_objection` answers whichever is open. */
 export const ANSWERED_BY: Record<Suspicion, readonly PersuasionAct[]> = {
@@ -27,7 +20,3 @@ export const ANSWERED_BY: Record<Suspicion, readonly PersuasionAct[]> = {
 
 export const answers = (open: Suspicion, moves: readonly PersuasionAct[]): boolean =>
 	moves.includes('answer_objection') || moves.some((m) => ANSWERED_BY[open].includes(m));
-
-/** The doubt he raises next: the first held one not yet settled (null: none left). */
-export const nextOpen = (difficulty: Difficulty, settled: readonly Suspicion[]): Suspicion | null =>
-	HELD[difficulty].find((s) => !settled.includes(s)) ?? null;

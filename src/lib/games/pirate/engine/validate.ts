@@ -8,7 +8,8 @@ import {
 } from '$lib/engines/kit/text';
 import { type Difficulty, type PiratePack, type WinReason } from './schema';
 import { THRESHOLDS } from './merit';
-import { SURRENDER_PHRASES } from './surrender-phrases';
+import { ALL_SURRENDER_PHRASES } from './surrender-phrases';
+import type { Captain } from './captain-schema';
 
 export type Validation = { isWon: boolean; isBlocked: boolean; reason: WinReason };
 
@@ -21,13 +22,13 @@ let builtInPhrases: Lexicon | null = null;
 /**
  * pirate.md "Validation" 1, read the way the content filter reads a line (kit/text.ts): invisible
  * characters, look-alike letters, leetspeak and spaced letters do not hide the phrase, and every
- * language's phrase counts in every game.
+ * language's phrase, and every captain's (docs/pirate.md "The ladder"), counts in every game.
  */
-export const containsSurrenderPhrase = (response: string, pack: PiratePack): boolean => {
+export const containsSurrenderPhrase = (response: string, pack: PiratePack, captain?: Captain): boolean => {
 	const read = filterText(response);
 	return (
-		findEntry((builtInPhrases ??= compileLexicon(Object.values(SURRENDER_PHRASES))), read) !== null ||
-		findEntry(compileLexicon([pack.surrender_phrase]), read) !== null
+		findEntry((builtInPhrases ??= compileLexicon(ALL_SURRENDER_PHRASES)), read) !== null ||
+		findEntry(compileLexicon([pack.surrender_phrase, ...(captain ? [captain.phrase] : [])]), read) !== null
 	);
 };
 
@@ -49,10 +50,11 @@ export const validateResponse = (
 	response: string,
 	meritScore: number,
 	difficulty: Difficulty,
-	pack: PiratePack
+	pack: PiratePack,
+	captain?: Captain
 ): Validation => {
 	const threshold = THRESHOLDS[difficulty];
-	if (containsSurrenderPhrase(response, pack))
+	if (containsSurrenderPhrase(response, pack, captain))
 		return meritScore >= threshold
 			? { isWon: true, isBlocked: false, reason: 'exact_phrase_high_score' }
 			: { isWon: false, isBlocked: true, reason: 'blocked_exact_phrase_low_score' };

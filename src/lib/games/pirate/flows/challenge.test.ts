@@ -9,6 +9,7 @@ import {
 	challengeOf,
 	decodeChallenge,
 	encodeChallenge,
+	ChallengeCaptainError,
 	replayChallenge,
 	type Challenge
 } from './challenge';
@@ -19,8 +20,8 @@ beforeAll(async () => {
 	acts = await loadActModel();
 });
 const pack = loadPackSync('en');
-const played = async (lines: string[], seed: number) => {
-	let game: PirateGame = newGame({ id: 'c', language: 'en', difficulty: 'easy', seed, now: 0, pack });
+const played = async (lines: string[], seed: number, captain = 'redbeard') => {
+	let game: PirateGame = newGame({ id: 'c', language: 'en', captain, seed, now: 0, pack });
 	for (const text of lines) {
 		if (game.status !== 'playing') break;
 		game = (await runPirateTurn(game, text, pack, { llm: offlineClient, acts, now: () => 0 })).game;
@@ -63,6 +64,34 @@ describe('challenge link (docs/pirate.md "Challenge a friend")', () => {
 		expect(r).toEqual({ ok: false, message: 'the link is not a game: difficulty' });
 		const long = { v: 1, language: 'en', difficulty: 'easy', seed: 1, lines: ['x'.repeat(601)], won: false };
 		expect(await decodeChallenge(await encodeChallenge(long as Challenge))).toMatchObject({ ok: false });
+	});
+
+	it('a link names its captain and replays against him (docs/pirate.md "The ladder")', async () => {
+		const game = await played(DETERMINED_PLAYER.en, 77, 'silas');
+		const c = challengeOf(game)!;
+		expect(c).toMatchObject({ captain: 'silas', difficulty: 'easy' });
+		const opened = await decodeChallenge(await encodeChallenge(c));
+		if (!opened.ok) throw new Error(opened.message);
+		const again = await replayChallenge(opened.challenge, pack, acts);
+		expect(again.captain).toBe('silas');
+		expect(again.history.map((m) => m.text)).toEqual(game.history.map((m) => m.text));
+		// Silas asks "why now" first: not Redbeard's game replayed under his name
+		expect(again.history[0].raised).toBe('why_now');
+		// a link made before the ladder plays the difficulty's first captain
+		const { captain: _none, ...old } = c;
+		expect((await replayChallenge(old, pack, acts)).captain).toBe('redbeard');
+	});
+
+	it('a captain this ladder lacks, or one at another difficulty, is refused in words', async () => {
+		const c = challengeOf(await played(DETERMINED_PLAYER.en, 5))!;
+		await expect(replayChallenge({ ...c, captain: 'blackbeard' }, pack, acts)).rejects.toThrow(
+			ChallengeCaptainError
+		);
+		await expect(replayChallenge({ ...c, captain: 'grimm' }, pack, acts)).rejects.toThrow(
+			'the link\'s captain "grimm" is not on this ladder at easy'
+		);
+		const bad = await decodeChallenge(await encodeChallenge({ ...c, captain: 'Black Beard!' }));
+		expect(bad).toEqual({ ok: false, message: 'the link is not a game: captain' });
 	});
 
 	it('a small link cannot unpack into a flood', async () => {

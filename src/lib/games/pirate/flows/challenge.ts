@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ActModel } from '$lib/engines/acts/model';
 import {
+	CAPTAIN_ID,
+	captainOf,
 	DifficultySchema,
 	giveUp,
 	newGame,
@@ -12,7 +14,8 @@ import { offlineClient } from '$lib/llm/offline';
 import { runPirateTurn } from './turn';
 
 /**
- * docs/pirate.md "Challenge a friend": a finished game as a link — the captain (difficulty), the
+ * docs/pirate.md "Challenge a friend": a finished game as a link — the captain (his id on the
+ * ladder and his difficulty), the
  * language, the seed and the player's lines, compressed (deflate) and base64url-coded, capped in
  * size and checked with zod when opened; the friend's phone replays it through the same engine,
  * offline, and shows the same result.
@@ -28,6 +31,8 @@ export const ChallengeSchema = z.object({
 	v: z.literal(1),
 	language: PirateLanguageSchema,
 	difficulty: DifficultySchema,
+	/** the captain of the ladder (docs/pirate.md "The ladder"); absent in links made before it */
+	captain: z.string().regex(CAPTAIN_ID).optional(),
 	seed: z
 		.int()
 		.min(0)
@@ -46,6 +51,7 @@ export const challengeOf = (game: PirateGame): Challenge | null => {
 		v: 1,
 		language: game.language,
 		difficulty: game.difficulty,
+		...(game.captain ? { captain: game.captain } : {}),
 		seed: game.seed,
 		lines,
 		won: game.status === 'won'
@@ -106,16 +112,30 @@ export const decodeChallenge = async (code: string): Promise<DecodedChallenge> =
 		: { ok: false, message: `the link is not a game: ${parsed.error.issues[0]?.path.join('.') ?? ''}` };
 };
 
-/** The friend's game replayed through the same engine, offline: the same seed, the same lines. */
+/** A link whose captain this app's pack does not have, or who plays another difficulty. */
+export class ChallengeCaptainError extends Error {}
+
+/**
+ * The friend's game replayed through the same engine, offline: the same captain, seed and lines.
+ * A captain the pack lacks, or one who does not play the link's difficulty, is refused
+ * (`ChallengeCaptainError`): the link was damaged or made by another version of the packs.
+ */
 export const replayChallenge = async (
 	c: Challenge,
 	pack: PiratePack,
 	acts: ActModel
 ): Promise<PirateGame> => {
+	const captain =
+		pack.captains.find((x) => x.id === c.captain) ??
+		(c.captain ? null : captainOf(pack, undefined, c.difficulty));
+	if (!captain || captain.difficulty !== c.difficulty)
+		throw new ChallengeCaptainError(
+			`the link's captain "${c.captain}" is not on this ladder at ${c.difficulty}`
+		);
 	let game = newGame({
 		id: `challenge-${c.seed}`,
 		language: c.language,
-		difficulty: c.difficulty,
+		captain: captain.id,
 		seed: c.seed,
 		now: 0,
 		pack

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reply, startLlmTestServer, type LlmTestServer } from '$lib/llm/testing/llm-server';
 import { loadActModel, type ActModel } from '$lib/engines/acts/model';
 import {
+	captainOf,
 	DIFFICULTIES,
 	gameReplay,
 	newGame,
@@ -56,7 +57,8 @@ describe.each(['en', 'pl', 'ru'] as const)('offline game, %s', (lang) => {
 			expect(game.winReason).toBe('exact_phrase_high_score');
 			const last = game.turns.at(-1)!;
 			expect(last.merit.total).toBeGreaterThanOrEqual(T[d]);
-			expect(last.pirate_response.toLowerCase()).toContain(pack.surrender_phrase);
+			// docs/pirate.md "The ladder": the difficulty's first captain gives in with his own phrase
+			expect(last.pirate_response.toLowerCase()).toContain(captainOf(pack, undefined, d).phrase);
 			// every earlier turn was below the threshold and not won
 			for (const t of game.turns.slice(0, -1)) expect(t.merit.total < T[d] && !t.is_won).toBe(true);
 		}
@@ -126,7 +128,7 @@ describe('with the LLM test server', () => {
 				personas: [],
 				difficulty: 'medium',
 				language: 'en',
-				stock: packStock(pack)
+				stock: packStock(pack, captainOf(pack, undefined, 'medium'))
 			})
 		);
 		expect(turn.merit.strategy_variety).toBeGreaterThan(0);

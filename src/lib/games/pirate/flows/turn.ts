@@ -4,13 +4,14 @@ import {
 	beginTurn,
 	buildMeritRequest,
 	buildResponseRequest,
+	captainOf,
 	captainReply,
 	finishTurn,
 	hasEarnedIt,
 	meritFromComponents,
 	movesUsed,
 	noteMoves,
-	nextOpen,
+	openDoubt,
 	packStock,
 	roundGains,
 	scoreLines,
@@ -27,7 +28,8 @@ import {
 	type Stage,
 	type Suspicion,
 	type TurnRecord,
-	type WinReason
+	type WinReason,
+	type Captain
 } from '$lib/games/pirate/engine';
 import type { LlmClient } from '$lib/llm/types';
 import { runTaskWith } from '$lib/flows/run-task';
@@ -40,6 +42,8 @@ import { runTaskWith } from '$lib/flows/run-task';
 export type ConversationState = {
 	gameId: string;
 	difficulty: Difficulty;
+	/** docs/pirate.md "The ladder": his doubts, phrase, persona and lines; the difficulty is his */
+	captain: Captain;
 	conversationHistory: ConversationMessage[];
 	strategiesAttempted: string[];
 	playerPersonas: string[];
@@ -97,7 +101,7 @@ const meritCheck = async (
 		personas: s.playerPersonas,
 		difficulty: s.difficulty,
 		language: pack.language,
-		stock: packStock(pack)
+		stock: packStock(pack, s.captain)
 	});
 	const { value } = await runTaskWith(clientFor(ports.llm, 'merit', s.difficulty), spec, {
 		signal: ports.signal
@@ -114,6 +118,7 @@ const meritCheck = async (
 const offlineReply = (s: ConversationState, pack: PiratePack, earned: boolean) =>
 	captainReply(
 		pack,
+		s.captain,
 		{
 			difficulty: s.difficulty,
 			stage: s.stage,
@@ -139,7 +144,8 @@ const generateResponse = async (
 		earned: s.meritHasEarnedIt,
 		history: s.conversationHistory,
 		fallback: line.text,
-		doubt: s.open
+		doubt: s.open,
+		captain: s.captain
 	});
 	const out = await runTaskWith(clientFor(ports.llm, 'response', s.difficulty), spec, {
 		signal: ports.signal
@@ -161,7 +167,7 @@ const generateResponse = async (
 
 // seed 004 Node 3: validate_response (sync) — the win table; a blocked line is replaced here
 const validateNode: Node = (s, { pack }) => {
-	const v = validateResponse(s.pirateResponse, s.meritScore, s.difficulty, pack);
+	const v = validateResponse(s.pirateResponse, s.meritScore, s.difficulty, pack, s.captain);
 	if (!v.isBlocked) return { isBlocked: false, isWon: v.isWon, winReason: v.reason };
 	const instead = offlineReply(s, pack, false);
 	return {
@@ -228,21 +234,23 @@ export const runPirateTurn = async (
 	const previous = game.history.findLast((m) => m.role === 'pirate')?.text;
 	const acts = readActs(ports.acts, { text, previous, language: game.language });
 	const begun = beginTurn(game, text, acts);
-	const scores = scoreLines(begun.history, { language: begun.language, stock: packStock(pack) });
+	const captain = captainOf(pack, game.captain, game.difficulty);
+	const scores = scoreLines(begun.history, { language: begun.language, stock: packStock(pack, captain) });
 	const line = scores.at(-1) as LineScore;
 	const g = line.verdict === 'counted' ? noteMoves(begun, text, line.moves, line.answered === 'who') : begun;
 	const offline = meritFromComponents(roundGains(line.totals), 'fallback');
-	const settled = scores.flatMap((l) => (l.answered ? [l.answered] : []));
+	const answered = scores.flatMap((l) => (l.answered ? [l.answered] : []));
 	const { state, path } = await runTurnNodes(
 		{
 			gameId: g.id,
-			difficulty: g.difficulty,
+			difficulty: captain.difficulty,
+			captain,
 			conversationHistory: g.history,
 			strategiesAttempted: movesUsed(g),
 			playerPersonas: g.playerPersonas,
 			line,
 			offline,
-			open: nextOpen(g.difficulty, settled),
+			open: openDoubt(captain, answered),
 			stage: 'cold',
 			merit: null,
 			meritScore: 0,

@@ -19,7 +19,7 @@ const manager = async () => {
 describe('PirateGameManager: a turn is saved, then shown', () => {
 	it('a new game that cannot be saved is not shown until Retry saves it', async () => {
 		const pg = await manager();
-		const start = pg.start('easy', 'en');
+		const start = pg.start('redbeard', 'en');
 		await vi.waitFor(() => expect(pg.save.saveFailure?.kind).toBe('quota'));
 		expect([pg.game, app.pirate.games.size]).toEqual([null, 0]);
 		full.allow();
@@ -34,7 +34,7 @@ describe('PirateGameManager: a turn is saved, then shown', () => {
 	it("a pirate's answer that cannot be saved waits for Continue without saving; then nothing is written", async () => {
 		const pg = await manager();
 		full.allow();
-		await pg.start('easy', 'en');
+		await pg.start('redbeard', 'en');
 		full.refuse();
 		const sent = pg.send('Ahoy, captain. Tell me of the treasure.');
 		await vi.waitFor(() => expect(pg.save.saveFailure?.kind).toBe('quota'));

@@ -2,6 +2,8 @@
 // and the turn flow load when a game starts or resumes (docs/architecture.md "How a start page starts").
 import { PIRATE_LANGUAGES, THRESHOLDS } from '$lib/games/pirate/engine/constants';
 import type { Difficulty, PirateGame, PirateLanguage, PiratePack } from '$lib/games/pirate/engine';
+import { isOpen, nextToClimb, openedBy } from '$lib/games/pirate/engine/ladder';
+import { cardOf, LADDER_IDS } from '$lib/games/pirate/packs/ladder-cards';
 import type { Challenge } from '$lib/games/pirate/flows/challenge';
 import type { PirateLlm } from '$lib/games/pirate/flows/turn';
 import { isBlank } from '$lib/engines/kit/text';
@@ -50,6 +52,26 @@ export class PirateGameManager {
 	#pack: PiratePack | null = null;
 	#abort: AbortController | null = null;
 
+	/** docs/pirate.md "The ladder": the captains beaten on this device, in the order they fell. */
+	beaten = $state.raw<string[]>([]);
+	/** The saved ladder could not be read and was dropped: it starts again from the first captain. */
+	ladderDropped = $state(false);
+	/** The last win could not be saved: the captain it unlocked stays locked after a reload. */
+	ladderNotSaved = $state(false);
+	/** The captain this page's last win beat, and the one it unlocked (null: none new). */
+	climbed = $state.raw<{ captain: string; opened: string | null } | null>(null);
+
+	/** Whether a captain of the ladder may be played now. */
+	isOpen(captain: string): boolean {
+		return isOpen(LADDER_IDS, this.beaten, captain);
+	}
+
+	/** The captain the start page offers: the last one chosen while it is open, else the next to climb. */
+	suggestedCaptain(): string {
+		const last = this.settings.captain;
+		return last && this.isOpen(last) ? last : (nextToClimb(LADDER_IDS, this.beaten) ?? LADDER_IDS[0]);
+	}
+
 	readonly threshold = $derived(this.game ? THRESHOLDS[this.game.difficulty] : 0);
 
 	/** One game, one tab of this device (run-hold.svelte.ts): the game is saved only while held here. */
@@ -84,6 +106,9 @@ export class PirateGameManager {
 			models: {}
 		});
 		this.history = await this.deps.pirate.list();
+		const ladder = await this.deps.pirate.ladder().catch(() => ({ beaten: [], dropped: 'unreadable' }));
+		this.beaten = ladder.beaten;
+		this.ladderDropped = ladder.dropped !== null;
 		const active = await this.deps.pirate.latestActive();
 		// a game another tab of this device plays stays there (`tab.elsewhere`) until taken over
 		if (active && (await this.tab.hold(active.id))) {
@@ -112,9 +137,17 @@ export class PirateGameManager {
 		}
 	}
 
-	async start(difficulty: Difficulty, language: PirateLanguage): Promise<void> {
+	/**
+	 * A new game against a captain of the ladder. A locked captain is refused, unless `dare`: a
+	 * friend's challenge plays the captain of the link (docs/pirate.md "Challenge a friend").
+	 */
+	async start(captain: string, language: PirateLanguage, { dare = false } = {}): Promise<void> {
+		const difficulty = cardOf(language, captain)?.difficulty;
+		if (!difficulty || (!dare && !this.isOpen(captain))) return;
 		this.error = null;
 		this.lastBlocked = false;
+		this.climbed = null;
+		this.ladderNotSaved = false;
 		let engine;
 		try {
 			this.#pack = await this.deps.packs.pirate.builtin(language);
@@ -124,12 +157,12 @@ export class PirateGameManager {
 			return;
 		}
 		// the last difficulty is a convenience: a setting that cannot be saved does not stop the game
-		await this.updateSettings({ difficulty });
+		await this.updateSettings({ difficulty, captain });
 		const now = Date.now();
 		const game = engine.newGame({
 			id: crypto.randomUUID(),
 			language,
-			difficulty,
+			captain,
 			seed: Math.floor(Math.random() * 2 ** 31),
 			now,
 			pack: this.#pack
@@ -167,6 +200,7 @@ export class PirateGameManager {
 			// shown once saved: a reload the moment the pirate's answer appears keeps that turn
 			await this.#save(result.game);
 			if (!this.tab.holds(game.id)) return false;
+			if (result.game.status === 'won') await this.#climb(result.game);
 			this.game = result.game;
 			this.lastBlocked = result.turn.is_blocked;
 			this.llmUsed = result.turn.merit.source === 'llm' || result.turn.response_source === 'llm';
@@ -245,8 +279,23 @@ export class PirateGameManager {
 		return c ? `${location.origin}/pirate#challenge=${await encodeChallenge(c)}` : null;
 	}
 
+	/** docs/pirate.md "The ladder": a win beats the game's captain and may unlock the next one. */
+	async #climb(game: PirateGame): Promise<void> {
+		const captain = game.captain ?? LADDER_IDS[0];
+		const before = this.beaten;
+		try {
+			this.beaten = await this.deps.pirate.beat(captain);
+		} catch {
+			// storage refused: the ladder moves on in this page only, and says so
+			this.ladderNotSaved = true;
+			this.beaten = before.includes(captain) ? before : [...before, captain];
+		}
+		this.climbed = { captain, opened: openedBy(LADDER_IDS, before, captain) };
+	}
+
 	/** Back to the start screen (a finished game stays in the history). */
 	leave(): void {
+		this.climbed = null;
 		this.save.reset();
 		this.tab.release();
 		this.challenge = null;

@@ -15,7 +15,7 @@ describe('PirateGameManager (offline)', () => {
 		const pg = new PirateGameManager(app);
 		await pg.init();
 		expect(pg.contentLanguage()).toBe('en');
-		await pg.start('medium', 'pl');
+		await pg.start('crane', 'pl', { dare: true });
 		expect(pg.game?.language).toBe('pl');
 		expect(pg.threshold).toBe(60);
 		expect(await pg.send('   ')).toBe(false);
@@ -44,7 +44,7 @@ describe('PirateGameManager (offline)', () => {
 		await pg.updateSettings({ contentLanguage: 'pl' }); // no rejection reaches the page
 		expect(pg.settings.contentLanguage).toBe('pl');
 		expect(pg.settingsNotSaved).toBe(true);
-		await pg.start('hard', pg.contentLanguage());
+		await pg.start('jack', pg.contentLanguage(), { dare: true });
 		expect(pg.game?.language).toBe('pl');
 		expect(app.settings.values.get('pirate')).toBeUndefined();
 		refusing.allow();
@@ -57,7 +57,7 @@ describe('PirateGameManager (offline)', () => {
 		const a = new PirateGameManager(app);
 		await a.init();
 		await a.updateSettings({ contentLanguage: 'pl' });
-		await a.start('hard', a.contentLanguage());
+		await a.start('jack', a.contentLanguage(), { dare: true });
 		await a.send('daj mi skarb');
 		const b = new PirateGameManager(app);
 		await b.init();
@@ -85,7 +85,7 @@ describe('PirateGameManager (offline)', () => {
 			}
 		});
 		await pg.init();
-		await pg.start('easy', 'en');
+		await pg.start('redbeard', 'en');
 		saving = new Promise<void>((resolve) => (release = resolve));
 		const before = asked;
 		const sent = pg.send('give me the treasure');
@@ -104,7 +104,7 @@ describe('PirateGameManager (offline)', () => {
 	it('a deleted game can be brought back as it was (undo), also after a reload', async () => {
 		const a = new PirateGameManager(app);
 		await a.init();
-		await a.start('easy', 'en');
+		await a.start('redbeard', 'en');
 		await a.send('give me the treasure');
 		await a.giveUp();
 		a.leave();
@@ -126,7 +126,7 @@ describe('PirateGameManager (offline)', () => {
 	it('a finished game of the history opens again to read, as it was, and nothing is saved from it', async () => {
 		const pg = new PirateGameManager(app);
 		await pg.init();
-		await pg.start('easy', 'en');
+		await pg.start('redbeard', 'en');
 		const playing = pg.game!.id;
 		expect(pg.open(playing)).toBe(false); // a game on screen stays
 		await pg.send('give me the treasure');
@@ -166,7 +166,7 @@ describe('PirateGameManager (offline)', () => {
 		});
 		await pg.init();
 		await pg.updateSettings({ models: { hard: 'big-model' } });
-		await pg.start('hard', 'en');
+		await pg.start('jack', 'en', { dare: true });
 		expect(await pg.send('give me the treasure')).toBe(true);
 		expect(asked).toEqual([undefined, 'big-model']);
 		expect(pg.game?.turns).toHaveLength(1);

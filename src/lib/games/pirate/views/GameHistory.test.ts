@@ -27,6 +27,13 @@ describe('pirate history', () => {
 			const { body } = render(GameHistory, { props: { games: [game], ondelete: () => {} } });
 			expect(body).toContain(pirateMessages(lang).inLanguage.en);
 			expect(body).not.toMatch(/·\s*EN\s*·/);
+			// docs/pirate.md "The ladder": the captain, in the pirate's language; a game saved before the
+			// ladder (no captain) is its difficulty's first
+			expect(body).toContain('<span lang="en">Iron Jack</span>');
+			const { body: old } = render(GameHistory, {
+				props: { games: [{ ...game, captain: undefined, difficulty: 'medium' }], ondelete: () => {} }
+			});
+			expect(old).toContain('Captain Crane');
 		});
 	}
 });

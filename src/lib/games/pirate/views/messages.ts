@@ -4,7 +4,7 @@ import type { Difficulty, PirateLanguage, WinReason } from '$lib/games/pirate/en
 const en = {
 	title: "Pirate's treasure",
 	intro:
-		'Captain Redbeard guards a chest of gold. Talk him out of it: lie, flatter, bribe, tell stories — and keep trying. Plain demands get you nowhere.',
+		'Pirate captains guard their gold. Talk one out of it: lie, flatter, bribe, tell stories — and keep trying. Plain demands get you nowhere. Beat a captain to meet the next, warier one.',
 	difficulty: 'Difficulty',
 	difficulties: {
 		easy: 'Easy — a gullible, chatty pirate',
@@ -120,7 +120,7 @@ type Catalogue = typeof en;
 const ru: Catalogue = {
 	title: 'Сокровище пирата',
 	intro:
-		'Капитан Рыжая Борода стережёт сундук с золотом. Уговорите его отдать: лгите, льстите, подкупайте, рассказывайте истории — и не сдавайтесь. Простые требования ничего не дадут.',
+		'Пиратские капитаны стерегут своё золото. Уговорите капитана отдать его: лгите, льстите, подкупайте, рассказывайте истории — и не сдавайтесь. Простые требования ничего не дадут. Победите капитана — и вас ждёт следующий, ещё осторожнее.',
 	difficulty: 'Сложность',
 	difficulties: {
 		easy: 'Легко — доверчивый болтливый пират',

@@ -29,12 +29,7 @@ const GameSetSchema = z.object({ language: PirateLanguageSchema, games: z.array(
 
 export const readGameSet = (name: string) =>
 	GameSetSchema.parse(
-		JSON.parse(
-			readFileSync(
-				path.resolve(import.meta.dirname, `games/${name}.json`),
-				'utf8'
-			)
-		)
+		JSON.parse(readFileSync(path.resolve(import.meta.dirname, `games/${name}.json`), 'utf8'))
 	);
 
 /** Plays a labelled game offline at a difficulty: won or not, the final merit and the turn count. */
