@@ -1,4 +1,5 @@
 import { ScenarioSchema, type Scenario } from '$lib/games/safe-choices/engine/scenario-schema';
+import { HelpPackSchema, type HelpPack } from '$lib/games/safe-choices/engine/help-schema';
 import { blocklistPackKind } from './blocklist';
 import { withContentCheck } from './content-check';
 import { deductionPackKind } from '$lib/games/mole/packs/personas';
@@ -31,8 +32,22 @@ export const PACK_KINDS: readonly PackKind[] = [
 	deductionPackKind
 ].map(withContentCheck);
 
+/**
+ * Safe choices' help by region (question-packs/help/help.<lang>.json, docs/safe-choices.md "Help by
+ * region"): built in, with each number's source; a help line a user could replace would not be one.
+ */
+const helpPackKind: PackKind = {
+	kind: 'help',
+	folder: 'help',
+	check: (json) => checkWithSchema(HelpPackSchema, json),
+	describe: (pack) => {
+		const p = pack as HelpPack;
+		return { id: `help-${p.language}`, language: p.language, name: `Help by region (${p.language})` };
+	}
+};
+
 /** Built-in data packs: checked by `npm run packs:check`, never imported in the app. */
-export const DATA_PACK_KINDS: readonly PackKind[] = [blocklistPackKind];
+export const DATA_PACK_KINDS: readonly PackKind[] = [blocklistPackKind, helpPackKind];
 
 export const kindForFolder = (folder: string): PackKind | undefined =>
 	[...PACK_KINDS, ...DATA_PACK_KINDS].find((k) => k.folder === folder);

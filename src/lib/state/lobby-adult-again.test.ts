@@ -33,7 +33,7 @@ describe('18+ turned on at Play again', () => {
 		await flush();
 		expect(ana.view!.adult).toBe(true);
 		expect([ana.needsAdultGate, bo.needsAdultGate]).toEqual([true, false]);
-		ana.confirmAdult(code);
+		await ana.confirmAdult(code);
 		expect(ana.needsAdultGate).toBe(false);
 		host.close();
 	});
