@@ -12,7 +12,7 @@ import { addLine, tap } from './room';
 import { currentProposal, proposeTeam, validTeam } from './team';
 import { projectView, type MoleView } from './projection';
 import { STEP_PHASES } from './waiting';
-import { applyHostControl, applyReady, discussionClock, isHostControl } from './controls';
+import { applyHostControl, applyReady, isHostControl } from './controls';
 import { assignRoles, checkWinner, MAX_PLAYERS, MIN_PLAYERS } from './rules';
 import {
 	MoleIntentSchema,
