@@ -16,7 +16,12 @@ import { scorePlaySet } from './testing/play-sets';
  * "ya then we dont need it i guess"); two a no naming mum that then gave way, scored high, not medium.
  * Below the 90 % the design asks for.
  */
-const FLOOR = { en: 18, ru: 17 };
+/**
+ * Once every mode's corpus was merged and the act model kept 60,000 weights (docs/acts.md "The model
+ * file"; nothing changed for this set): en 20/22, ru 19/22 (39/44 = 88.6 %), every disclosure
+ * stopped, no swap. The floor is that figure.
+ */
+const FLOOR = { en: 20, ru: 19 };
 
 describe('held-out play transcripts, set 3 (measured once, never tuned on)', () => {
 	for (const language of ['en', 'ru'] as const)

@@ -30,7 +30,7 @@ export const DEFAULT_TRAIN: TrainOptions = {
 	rate: 0.5,
 	l2: 1e-6,
 	seed: 40,
-	keep: 42_000,
+	keep: 60_000,
 	maxPositiveWeight: 4,
 	positiveBoost: { disclose_harm: 3, distress: 3 },
 	thresholds: { disclose_harm: 0.25, distress: 0.25 },

@@ -89,7 +89,8 @@ describe('guards (safe-choices.md)', () => {
 				expect(attacked.notes).toBe(base.notes);
 				expect(attacked.guards).toContain('judge_text_ignored');
 			}),
-			{ numRuns: 150 }
+			// a judge line after the last turn once stood between a no and leaving (en-low-online2)
+			{ numRuns: 150, examples: [[{ i: 63, inj: INJECTIONS[0], at: 8, alone: true }]] }
 		);
 	});
 

@@ -256,7 +256,10 @@ export const capForAgreement = (
 };
 
 export const scoreHeuristic = (input: AssessInput): RiskAssessment => {
-	const turns = readTranscript(input.model, input.transcript, input.language, input.lastAssessedTurn);
+	const all = readTranscript(input.model, input.transcript, input.language, input.lastAssessedTurn);
+	// A turn that only addressed the scorer is as if never said (docs/safe-choices.md "Reading a
+	// turn"): it neither ends the conversation nor stands between a no and leaving.
+	const turns = all.filter((t) => !(t.read.removedJudgeText && !t.read.text.trim()));
 	const scored = scoreDimensions(turns);
 	if (leftAtOnce(turns))
 		for (const k of DIMENSIONS) scored.dimensions[k] = Math.max(scored.dimensions[k], LEFT_AT_ONCE[k]);
@@ -269,11 +272,11 @@ export const scoreHeuristic = (input: AssessInput): RiskAssessment => {
 		agreed: turns.some((t) => t.read.agreed),
 		disclosed: turns.some((t) => t.read.disclosed.length > 0)
 	});
-	if (turns.some((t) => t.read.removedJudgeText)) guards.push('judge_text_ignored');
+	if (all.some((t) => t.read.removedJudgeText)) guards.push('judge_text_ignored');
 	const substantive = turns.filter((t) => t.read.text.trim()).length;
 	const riskScore = riskScoreOf(dimensions);
 	return {
-		afterPlayerTurn: turns.length,
+		afterPlayerTurn: all.length,
 		kind: input.kind,
 		dimensions,
 		total: totalPoints(dimensions),

@@ -21,7 +21,11 @@ import { report, scoreAll } from './testing/score-sets';
  * transcript fewer. Not tuned on to win it back: the floor is the measured figure, so a change
  * that drops further still fails; it is a worse figure, not a better reading.
  */
-const FLOOR_PCT = 62.5;
+/**
+ * With the act model keeping 60,000 weights (docs/acts.md "The model file"), not for this set:
+ * 6/8 = 75 % again; the floor is back at that figure.
+ */
+const FLOOR_PCT = 75;
 
 describe('heuristic scorer against holdout B (measured once, never tuned on)', () => {
 	it(`prints its agreement, and it stays ≥ ${FLOOR_PCT} %`, () => {
