@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations, smallTapTargets } from './support/axe';
 import { launch, newPlayer } from './support/browser';
+import { hostMole, screenPhase } from './support/mole';
 import { POLL, PHONE, visible, molePhase, until, joinAs, screenLink } from './support/party';
 
 /**
@@ -20,11 +21,6 @@ afterAll(async () => {
 
 const TV = { width: 1280, height: 720 };
 const GUESTS = ['Ana', 'Bo', 'Dee'];
-const screenPhase = (page: Page) =>
-	page
-		.getByTestId('screen-mole')
-		.getAttribute('data-phase', { timeout: 500 })
-		.catch(() => null);
 const enabled = (page: Page, testid: string) =>
 	page
 		.getByTestId(testid)
@@ -34,15 +30,7 @@ const enabled = (page: Page, testid: string) =>
 
 describe('the mole in one room', () => {
 	it('taps instead of chat, the narrator large on the TV, and everyone ready opens the vote', async () => {
-		const host = await newPlayer(browser, PHONE);
-		await host.page.goto('/mole');
-		await host.page.getByTestId('name-input').fill('Hostess');
-		await host.page.getByTestId('rounds').selectOption('1');
-		await host.page.getByTestId('discussion').selectOption('60');
-		await host.page.getByTestId('together').check();
-		await host.page.getByTestId('create-lobby').click();
-		await expect.poll(() => visible(host.page, 'room-code'), POLL).toBe(true);
-		const code = await host.page.getByTestId('room-code').innerText();
+		const { host, code } = await hostMole(browser, { discussion: 60, together: true });
 		const tv = await newPlayer(browser, TV);
 		await tv.page.goto(await screenLink(host.page));
 		const guests = await Promise.all(GUESTS.map(() => newPlayer(browser, PHONE)));

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
+import { awayOf, hostMole, leaderAmong } from './support/mole';
 import { POLL, PHONE, joinAs, molePhase, screenLink, secondsNow, stickingOut, until } from './support/party';
 
 /**
@@ -27,24 +28,12 @@ afterAll(async () => {
 const GUESTS = ['Ш'.repeat(20), 'Bo', 'Dee'];
 
 const dontWaits = (page: Page) => page.getByTestId('dont-wait').allInnerTexts();
-/** The host (on a phone) opens a one-round mole room with a discussion of `seconds`. */
-const hostMole = async (seconds: number) => {
-	const host = await newPlayer(browser, PHONE);
-	await host.page.goto('/mole');
-	await host.page.getByTestId('name-input').fill('Hostess');
-	await host.page.getByTestId('rounds').selectOption('1');
-	await host.page.getByTestId('discussion').selectOption(String(seconds));
-	await host.page.getByTestId('create-lobby').click();
-	await expect.poll(() => host.page.getByTestId('room-code').isVisible(), POLL).toBe(true);
-	return { host, code: await host.page.getByTestId('room-code').innerText() };
-};
-
 /** The step closes "at once": well within the time its countdown still had. */
 const soon = (left: number) => ({ timeout: Math.max(1, left - 5) * 1000, interval: 100 });
 
 describe("the mole: the host's Don't wait for Dee", () => {
 	it('a guest who does not vote holds the team vote and the banishment vote until the host lets go', async () => {
-		const { host, code } = await hostMole(20);
+		const { host, code } = await hostMole(browser, { discussion: 20 });
 		const guests = await Promise.all(GUESTS.map(() => newPlayer(browser, PHONE)));
 		for (const [i, name] of GUESTS.entries()) {
 			await guests[i].page.goto(`/join/${code}`);
@@ -127,7 +116,7 @@ describe("the mole: the host's Don't wait for Dee", () => {
 	}, 180_000);
 
 	it('a guest who walks out is away everywhere and never votes; the host pauses, adds a minute, all ready', async () => {
-		const { host, code } = await hostMole(120);
+		const { host, code } = await hostMole(browser, { discussion: 120 });
 		const tv = await newPlayer(browser, { width: 1280, height: 720 });
 		await tv.page.goto(await screenLink(host.page));
 		const names = ['Hostess', 'Ana', 'Bo', 'Mo'];
@@ -140,24 +129,11 @@ describe("the mole: the host's Don't wait for Dee", () => {
 
 		// Mo: "THIS GAME IS RIGGED, IM OUT" — and his tab is gone
 		await guests[2].context.close();
-		const moAway = (p: Page) =>
-			p
-				.locator('[data-testid="player-chip"][data-player="Mo"]')
-				.getAttribute('data-away', { timeout: 500 })
-				.catch(() => null);
-		for (const p of [...present, tv.page]) await until(p, moAway, 'true');
+		for (const p of [...present, tv.page]) await until(p, (q) => awayOf(q, 'Mo'), 'true');
 		expect(await host.page.locator('[data-player="Mo"]').getByTestId('away-tag').innerText()).toBe('away');
 
 		// the team: whoever leads now (never Mo) cannot pick him
-		const leaders: Page[] = [];
-		await expect
-			.poll(async () => {
-				leaders.length = 0;
-				for (const p of present) if ((await p.getByTestId('team-propose').count()) === 1) leaders.push(p);
-				return leaders.length;
-			}, POLL)
-			.toBe(1);
-		const leader = leaders[0];
+		const leader = await leaderAmong(present);
 		expect(await leader.locator('label', { hasText: 'Mo' }).getByTestId('team-pick').isDisabled()).toBe(true);
 		const picks = names.filter((n) => n !== 'Mo').slice(0, 2);
 		for (const n of picks) await leader.locator('label', { hasText: n }).getByTestId('team-pick').check();
