@@ -39,7 +39,7 @@ export const MAX_QUOTES = 3;
 
 export const buildSystemPrompt = (persona: PersonaPack): string =>
 	[
-		`You are ${persona.persona.name}, ${persona.persona.title}, the narrator of a social deduction game played in a group chat.`,
+		`You are ${persona.persona.name}, ${persona.persona.title}, the narrator of a social deduction game (played in a group chat, or around one table with quick taps on the phones).`,
 		persona.persona.character,
 		`Style: ${persona.persona.style}`,
 		'Stay in character, in public and in private, with the same energy.',
@@ -71,7 +71,7 @@ const evidenceRule = (e: Evidence | null | undefined): string[] =>
 	!e
 		? []
 		: e.kind === 'silence'
-			? [`Say that the others wrote ${e.ids.length} messages meanwhile and they wrote none.`]
+			? [`Say that the others made ${e.ids.length} moves (messages or taps) meanwhile and they made none.`]
 			: e.kind === 'action'
 				? [`Name this public action plainly: ${e.words.join(', ')} must appear in your line.`]
 				: [`Name this word they used (the only thing you may repeat from them): ${e.words.join(', ')}.`];
@@ -82,7 +82,7 @@ const observed = (input: AccusationPromptInput): string => {
 	if (anomaly) return `${persona.anomalyLabels[anomaly]} (${targetName} ${ANOMALY_MEANING[anomaly]})`;
 	if (act)
 		return ACTION_MEANING[act.type](targetName, input.otherName ?? '', act.count ?? 0, input.objections ?? 0);
-	return 'their behaviour in the chat';
+	return 'their behaviour in the game';
 };
 
 export const buildAccusationPrompt = (input: AccusationPromptInput): ChatMessage[] => {
@@ -96,10 +96,10 @@ export const buildAccusationPrompt = (input: AccusationPromptInput): ChatMessage
 			]
 		: input.evidence?.kind === 'action'
 			? []
-			: ['They wrote nothing in this part of the discussion: the silence itself is the evidence.'];
+			: ['They did nothing in this part of the discussion: the silence itself is the evidence.'];
 	const user = [
-		`Round ${input.round}. Players in the chat: ${input.playerNames.join(', ')}.`,
-		`Write a public accusation in the group chat against ${targetName}.`,
+		`Round ${input.round}. Players: ${input.playerNames.join(', ')}.`,
+		`Write a public accusation against ${targetName}.`,
 		`Observed behaviour: ${observed(input)}.`,
 		mention === 'direct'
 			? `Address them directly as ${mentionName(targetName, 'direct')}.`

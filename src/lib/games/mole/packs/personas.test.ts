@@ -22,6 +22,17 @@ describe('deduction persona packs', () => {
 				expect(Object.keys(read(lang) as object)).not.toContain(key);
 		});
 	}
+	// docs/mole.md "One room": the same lines serve a chat and a table that talks aloud and taps, so
+	// none speaks of a chat the room does not have (seed 003: the narrator never invents)
+	it.each([
+		['en', /\bchat/i],
+		['ru', /(?<![\p{L}])чат/iu],
+		['sv', /chatt/i]
+	] as const)('%s: no narrator line speaks of a chat', (lang, chat) => {
+		const { templates } = parsePersonaPack(read(lang), `${lang}.json`);
+		const lines = JSON.stringify(templates).match(/"(?:[^"\\]|\\.)*"/g) ?? [];
+		expect(lines.filter((l) => chat.test(l))).toEqual([]);
+	});
 	it('the Swedish persona is the seed’s street boss, Guzman', () => {
 		expect(parsePersonaPack(read('sv'), 'sv.json').persona.name).toBe('Guzman');
 	});
