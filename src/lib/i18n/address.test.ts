@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { HelpPackSchema } from '$lib/games/safe-choices/engine/help-schema';
+import { ScenarioSchema } from '$lib/games/safe-choices/engine/scenario-schema';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -59,5 +61,28 @@ describe('one form of address in Russian: «вы»', () => {
 		expect(offending(strings)).toEqual([]);
 		// one word for the GM: «ведущий», as in the lobby («мастерская», a workshop, is no GM)
 		expect(strings.filter((t) => /(?<![\p{L}])мастер(?!ск)/iu.test(t))).toEqual([]);
+	});
+
+	// What a scenario's brief and help lists say to the teen (the character's lines are its own voice)
+	it.each(readdirSync('question-packs/scenarios').filter((f) => f.endsWith('.ru.json')))(
+		'the scenario %s says «вы» on its brief and in its help',
+		(file) => {
+			const s = ScenarioSchema.parse(JSON.parse(readFileSync(`question-packs/scenarios/${file}`, 'utf8')));
+			const screen = [
+				s.title,
+				s.setting,
+				...s.objectives,
+				...(s.content_notes ?? []),
+				...s.resources.flatMap((r) => [r.description ?? '']),
+				...s.resources.map((r) => r.name).filter((n) => n !== 'Твоя территория.онлайн'), // a service's name
+				...(s.myths ?? []).flatMap((m) => [m.claim, m.fact])
+			];
+			expect(offending(screen)).toEqual([]);
+		}
+	);
+
+	it('the Russian help pack says «вы»', () => {
+		const pack = HelpPackSchema.parse(JSON.parse(readFileSync('question-packs/help/help.ru.json', 'utf8')));
+		expect(offending(pack.resources.flatMap((r) => [r.name, r.description ?? '']))).toEqual([]);
 	});
 });
