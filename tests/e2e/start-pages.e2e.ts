@@ -1,32 +1,40 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT } from '../../scripts/compile-hints';
+import actModel from '../../src/lib/engines/acts/model.json';
 import { baseUrl, launch, untilAppStarted } from './support/browser';
 
 /**
  * docs/architecture.md "How a start page starts" ("only what a start page needs loads with it"): a first visit to a start page fetches
- * the code of its own mode, not another mode's engine (the safe-choices scorer with its lexicons,
- * the pirate's engine) nor the database library (nothing is saved yet: the app object's reads answer
+ * the code of its own mode, not another mode's engine (the safe-choices scorer, the pirate's engine,
+ * the act model: docs/acts.md "Loading") nor the database library (nothing is saved yet: the app object's reads answer
  * empty without loading Dexie), nor zod (its schemas cost ≈ 50–190 ms of a phone's CPU to build:
  * settings schemas load when something saved is read, a share link's when one is made or read).
  * Each is told by a string its chunk always carries.
  */
 const MARKERS = {
 	'the risk scorer': 'judge_text_ignored', // a guard the offline scorer records (heuristic.ts)
+	'the act model': actModel.weights.slice(0, 32), // the start of its packed weights
 	"the pirate's engine": 'here is my treasure, take it', // a surrender phrase
 	'Dexie (the database)': 'MissingAPI', // Dexie's error names
 	zod: 'ZodError' // zod's error class name
 } as const;
 type Marker = keyof typeof MARKERS;
 
-const ALL: Marker[] = ['the risk scorer', "the pirate's engine", 'Dexie (the database)', 'zod'];
+const ALL: Marker[] = [
+	'the risk scorer',
+	'the act model',
+	"the pirate's engine",
+	'Dexie (the database)',
+	'zod'
+];
 const PAGES: { path: string; without: Marker[] }[] = [
 	{ path: '/', without: ALL },
 	{ path: '/nhie', without: ALL },
 	{ path: '/quiz', without: ALL },
 	{ path: '/safe', without: ALL },
 	{ path: '/mole', without: ALL },
-	{ path: '/pirate', without: ['the risk scorer', 'Dexie (the database)', 'zod'] },
+	{ path: '/pirate', without: ['the risk scorer', 'the act model', 'Dexie (the database)', 'zod'] },
 	{ path: '/join/ABCD', without: ALL }
 ];
 
@@ -83,7 +91,7 @@ describe('a first visit to a start page', () => {
 	);
 
 	it('the markers are real: each page that needs one loads it', async () => {
-		// a scenario chosen loads the role-play (its scorer); "Your data" counts what is saved: it
+		// a scenario chosen loads the role-play (its scorer and the act model); "Your data" counts what is saved: it
 		// opens the database, and checks what it reads with zod
 		const chooseScenario = async (page: Page, path: string) => {
 			if (path === '/safe')
