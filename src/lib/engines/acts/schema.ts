@@ -1,10 +1,7 @@
 import { z } from 'zod';
 
-/**
- * The act ids: a contract shared by the engines, the sim (`acts` engine) and the corpus
- * (docs/acts.md "Acts"). Add ids; never rename one.
- */
-export const ACT_IDS = [
+/** Conversation acts (Safe choices, the narrator's reading of a line). */
+export const CONVERSATION_ACTS = [
 	'refuse',
 	'refuse_humour',
 	'agree',
@@ -19,7 +16,10 @@ export const ACT_IDS = [
 	'disclose_harm',
 	'distress',
 	'question',
-	'address_system',
+	'address_system'
+] as const;
+/** The pirate's persuasion acts: what strategy variety counts (docs/pirate.md "Merit"). */
+export const PERSUASION_ACTS = [
 	'false_identity',
 	'story',
 	'urgency',
@@ -29,18 +29,24 @@ export const ACT_IDS = [
 	'emotional',
 	'authority',
 	'proof',
-	'answer_objection',
+	'answer_objection'
+] as const;
+/** The pirate's non-moves that are acts (docs/pirate.md "Merit"). */
+export const NON_MOVE_ACTS = [
 	'keyword_list',
 	'gibberish',
 	'repetition',
 	'instruction_override',
-	'ask_phrase',
-	'accuse',
-	'defend',
-	'deny',
-	'shout',
-	'joke'
+	'ask_phrase'
 ] as const;
+/** The narrator's tone acts (docs/mole.md). */
+export const TONE_ACTS = ['accuse', 'defend', 'deny', 'shout', 'joke'] as const;
+
+/**
+ * The act ids: a contract shared by the engines, the sim (`acts` engine) and the corpus
+ * (docs/acts.md "Acts"). Add ids; never rename one, never reorder (the model file lists them).
+ */
+export const ACT_IDS = [...CONVERSATION_ACTS, ...PERSUASION_ACTS, ...NON_MOVE_ACTS, ...TONE_ACTS] as const;
 export const ActIdSchema = z.enum(ACT_IDS);
 export type ActId = z.infer<typeof ActIdSchema>;
 

@@ -1,5 +1,5 @@
 import { skeletonWords } from '$lib/engines/kit/text';
-import type { ActId, ActScore } from '$lib/engines/acts/schema';
+import { NON_MOVE_ACTS, PERSUASION_ACTS, type ActId, type ActScore } from '$lib/engines/acts/schema';
 
 /**
  * How the pirate reads a player line (docs/pirate.md "Reading a line"): the acts the act model found
@@ -8,18 +8,7 @@ import type { ActId, ActScore } from '$lib/engines/acts/schema';
  */
 
 /** docs/acts.md "Acts": the persuasion acts — strategy variety counts these. */
-export const PERSUASION_ACTS = [
-	'false_identity',
-	'story',
-	'urgency',
-	'threat',
-	'bargain',
-	'flattery',
-	'emotional',
-	'authority',
-	'proof',
-	'answer_objection'
-] as const satisfies readonly ActId[];
+export { PERSUASION_ACTS };
 export type PersuasionAct = (typeof PERSUASION_ACTS)[number];
 
 /**
@@ -39,14 +28,8 @@ export const NON_MOVES = [
 ] as const;
 export type NonMove = (typeof NON_MOVES)[number];
 
-const NON_MOVE_ACTS: readonly ActId[] = [
-	'keyword_list',
-	'gibberish',
-	'repetition',
-	'instruction_override',
-	'address_system',
-	'ask_phrase'
-];
+/** The acts that make a line a non-move; talking to the scorer or the system is an override. */
+const NON_MOVE_READS: readonly ActId[] = [...NON_MOVE_ACTS, 'address_system'];
 
 export const isPersuasion = (act: string): act is PersuasionAct =>
 	(PERSUASION_ACTS as readonly string[]).includes(act);
@@ -61,7 +44,7 @@ export const movesOf = (acts: readonly ActScore[]): PersuasionAct[] =>
  * asking for it.
  */
 export const nonMoveAct = (acts: readonly ActScore[]): NonMove | null => {
-	const top = acts.find((a) => NON_MOVE_ACTS.includes(a.act) || isPersuasion(a.act));
+	const top = acts.find((a) => NON_MOVE_READS.includes(a.act) || isPersuasion(a.act));
 	if (!top || isPersuasion(top.act)) return null;
 	// talking to the scorer or the system is an attempt to override his orders
 	return top.act === 'address_system' ? 'instruction_override' : (top.act as NonMove);
