@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Seat } from '$lib/engines/kit/lobby-game';
-import { fixturePool } from './testing/fixtures';
-import { createNhieGame, NhieSettingsSchema, type NhieGameState } from './game';
+import { testGame } from './testing/fixtures';
+import { NhieSettingsSchema } from './game';
 
 /**
  * Pass-and-play plays the lobby's game on one phone (lobby.md "Pass-and-play": the host taps the
  * number who have), and "End game" is one rule for both: the open round closes with the answers
  * given, one nobody answered is dropped.
  */
-const game = createNhieGame({ pools: { en: fixturePool(8) } });
-const host: Seat = { id: 'h', name: 'Host', isHost: true };
-const players: Seat[] = [
-	host,
-	{ id: 'a', name: 'Ana', isHost: false },
-	{ id: 'b', name: 'Bo', isHost: false }
-];
-const ok = (r: ReturnType<typeof game.apply>): NhieGameState => {
-	if (!r.ok) throw new Error(r.reason);
-	return r.state;
-};
-const offline = (s: NhieGameState, now = 0): NhieGameState => {
-	const task = game.pendingTask!(s)!;
-	return game.resolveTask!(s, task.key, task.request.fallback, now);
-};
+const { game, seats: players, ok, offline } = testGame();
+const host = players[0];
 const lobby = () => offline(game.start(players, NhieSettingsSchema.parse({ rounds: 10 }), 3, 0), 1000);
 const onePhone = (n = 5) =>
 	offline(game.start([host], NhieSettingsSchema.parse({ rounds: 10, onePhone: { players: n } }), 3, 0), 1000);

@@ -1,29 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Seat } from '$lib/engines/kit/lobby-game';
-import { fixturePool } from './testing/fixtures';
-import { createNhieGame, NhieSettingsSchema, type NhieGameState } from './game';
+import { fixturePool, testGame } from './testing/fixtures';
+import { createNhieGame, NhieSettingsSchema } from './game';
 import { groupMoments } from './view';
 
 const pool = fixturePool(8);
-const game = createNhieGame({ pools: { en: pool }, timesUsed: { 'en-0001': 5 } });
-const players: Seat[] = [
-	{ id: 'h', name: 'Host', isHost: true },
-	{ id: 'a', name: 'Ana', isHost: false },
-	{ id: 'b', name: 'Bo', isHost: false }
-];
+const { game, seats: players, ok, offline } = testGame(pool, { timesUsed: { 'en-0001': 5 } });
 const settings = NhieSettingsSchema.parse({ rounds: 10 });
 
-const ok = (r: ReturnType<typeof game.apply>): NhieGameState => {
-	if (!r.ok) throw new Error(r.reason);
-	return r.state;
-};
-/** The host resolves the pending task with the request's fallback (offline). */
-const offline = (s: NhieGameState, now = 0): NhieGameState => {
-	const task = game.pendingTask!(s);
-	if (!task) throw new Error('no task');
-	return game.resolveTask!(s, task.key, task.request.fallback, now);
-};
 const started = () => offline(game.start(players, settings, 9, 0), 1000);
 
 describe('nhie lobby game', () => {

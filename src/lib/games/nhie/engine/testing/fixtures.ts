@@ -1,6 +1,6 @@
 import type { Seat } from '$lib/engines/kit/lobby-game';
 import type { PoolQuestion } from '../candidates';
-import { createNhieGame, type NhieGameState } from '../game';
+import { createNhieGame, type NhieGameDeps, type NhieGameState } from '../game';
 import { commitRound, planRound, recordAnswers, type EscalationState, type RoundPlan } from '../round';
 
 /** A small fixture pool for tests: `perLevel` questions at each intensity 1–10, NSFW at ≥ 8 every other one. */
@@ -44,8 +44,8 @@ export const forceRound = (
  * A lobby game over `pool` with three seats (Host, Ana, Bo), and the two steps its tests repeat: `ok`
  * unwraps an applied intent, `offline` settles the pending question pick with its fallback at `now`.
  */
-export const testGame = (pool: PoolQuestion[] = fixturePool(8)) => {
-	const game = createNhieGame({ pools: { en: pool } });
+export const testGame = (pool: PoolQuestion[] = fixturePool(8), deps: Omit<NhieGameDeps, 'pools'> = {}) => {
+	const game = createNhieGame({ ...deps, pools: { en: pool } });
 	const seats: Seat[] = [
 		{ id: 'h', name: 'Host', isHost: true },
 		{ id: 'a', name: 'Ana', isHost: false },
