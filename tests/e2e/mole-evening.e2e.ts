@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPlayer, screenshot } from './support/browser';
-import { awayOf, hostMole, leaderAmong, screenPhase } from './support/mole';
+import { approveTeam, awayOf, hostMole, leaderAmong, screenPhase } from './support/mole';
 import {
 	POLL,
 	PHONE,
@@ -135,18 +135,7 @@ describe('an evening of the mole in one room', () => {
 		let leader = await leaderAmong(phones);
 		for (const i of [0, 1]) await leader.getByTestId('team-pick').nth(i).check();
 		await leader.getByTestId('team-propose').click();
-		for (const p of phones) {
-			await until(
-				p,
-				(q) =>
-					q
-						.getByTestId('team-approve')
-						.isEnabled({ timeout: 500 })
-						.catch(() => false),
-				true
-			);
-			await p.getByTestId('team-approve').click();
-		}
+		for (const p of phones) await approveTeam(p);
 		for (const p of phones) await until(p, molePhase, 'mission');
 		for (const [i, p] of phones.entries())
 			if ((await p.getByTestId('mission-secure').count()) === 1)
@@ -208,18 +197,7 @@ describe('an evening of the mole in one room', () => {
 		for (const n of team) await pick(n).check();
 		await leader.getByTestId('team-propose').click();
 		const playing = phones.filter((_, i) => NAMES[i] !== leaver && NAMES[i] !== first);
-		for (const p of playing) {
-			await until(
-				p,
-				(q) =>
-					q
-						.getByTestId('team-approve')
-						.isEnabled({ timeout: 500 })
-						.catch(() => false),
-				true
-			);
-			await p.getByTestId('team-approve').click();
-		}
+		for (const p of playing) await approveTeam(p);
 		// nobody waits for the leaver's vote: the mission
 		for (const p of present) await until(p, molePhase, 'mission');
 		for (const p of playing) await p.getByTestId('mission-secure').click();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations, smallTapTargets } from './support/axe';
 import { launch, newPlayer } from './support/browser';
-import { hostMole, screenPhase } from './support/mole';
+import { approveTeam, hostMole, screenPhase } from './support/mole';
 import { POLL, PHONE, visible, molePhase, until, joinAs, screenLink } from './support/party';
 
 /**
@@ -21,12 +21,6 @@ afterAll(async () => {
 
 const TV = { width: 1280, height: 720 };
 const GUESTS = ['Ana', 'Bo', 'Dee'];
-const enabled = (page: Page, testid: string) =>
-	page
-		.getByTestId(testid)
-		.first()
-		.isEnabled({ timeout: 500 })
-		.catch(() => false);
 
 describe('the mole in one room', () => {
 	it('taps instead of chat, the narrator large on the TV, and everyone ready opens the vote', async () => {
@@ -47,10 +41,7 @@ describe('the mole in one room', () => {
 		}
 		for (const i of [0, 1]) await leader!.getByTestId('team-pick').nth(i).check();
 		await leader!.getByTestId('team-propose').click();
-		for (const p of pages) {
-			await until(p, (q) => enabled(q, 'team-approve'), true);
-			await p.getByTestId('team-approve').click();
-		}
+		for (const p of pages) await approveTeam(p);
 		// nobody closes the mission before every page shows it
 		for (const p of pages) await until(p, molePhase, 'mission');
 		for (const p of pages)

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { newPlayer } from './browser';
-import { PHONE, POLL, visible } from './party';
+import { PHONE, POLL, until, visible } from './party';
 
 /** What the mole's e2e files share: the host's room, the TV's phase, who leads, who is away. */
 
@@ -52,4 +52,11 @@ export const leaderAmong = async (pages: Page[]): Promise<Page> => {
 		}, POLL)
 		.toBe(1);
 	return leaders[0];
+};
+
+/** Approves the proposed team on `page` once its button is enabled (the proposal has reached it). */
+export const approveTeam = async (page: Page) => {
+	const approve = page.getByTestId('team-approve');
+	await until(page, () => approve.isEnabled({ timeout: 500 }).catch(() => false), true);
+	await approve.click();
 };

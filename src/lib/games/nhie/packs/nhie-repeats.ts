@@ -1,3 +1,5 @@
+import { jaccard } from '$lib/engines/kit/overlap';
+
 /**
  * Packs without repeats (docs/nhie.md "Packs"): likely same-idea pairs in a "Never have I ever"
  * pack, for a human to review, and adult questions that are about crime rather than intimacy. Pure:
@@ -65,7 +67,7 @@ export const sameIdeaPairs = (questions: readonly RepeatQuestion[], language: st
 			const [x, y] = [live[i], live[j]];
 			const shared = [...x.s].filter((w) => y.s.has(w));
 			if (shared.length < 2 || REVIEWED_DISTINCT.has(`${x.q.id}|${y.q.id}`)) continue;
-			const overlap = shared.length / (x.s.size + y.s.size - shared.length);
+			const overlap = jaccard(x.s, y.s);
 			if (overlap >= SAME_IDEA_OVERLAP)
 				pairs.push({ a: x.q.id, b: y.q.id, shared, overlap, apart: Math.abs(x.q.intensity - y.q.intensity) });
 		}

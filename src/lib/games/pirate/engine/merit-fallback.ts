@@ -8,10 +8,8 @@ import {
 import {
 	alphabetOf,
 	answersByForm,
-	containment,
 	contentOf,
 	isBareList,
-	jaccard,
 	movesOf,
 	nonMoveAct,
 	particularsOf,
@@ -20,6 +18,7 @@ import {
 	type PersuasionAct
 } from './reading';
 import { answers, type Suspicion } from './suspicions';
+import { containment, jaccard } from '$lib/engines/kit/overlap';
 import { ALL_SURRENDER_PHRASES } from './surrender-phrases';
 import { skeleton } from '$lib/engines/kit/text';
 

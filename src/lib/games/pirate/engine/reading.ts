@@ -78,21 +78,6 @@ export const stemsOf = (text: string): string[] =>
 export const contentOf = (stems: readonly string[]): Set<string> =>
 	new Set(stems.filter((w) => [...w].length >= 4 && !/^\p{N}+$/u.test(w)));
 
-export const jaccard = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => {
-	if (a.size === 0 && b.size === 0) return 1;
-	let both = 0;
-	for (const x of a) if (b.has(x)) both++;
-	return both / (a.size + b.size - both);
-};
-
-/** Share of `a` found in `b` (a copied line inside a longer one of his). */
-export const containment = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => {
-	if (a.size === 0) return 0;
-	let both = 0;
-	for (const x of a) if (b.has(x)) both++;
-	return both / a.size;
-};
-
 /**
  * Particulars of a line (seed 004 "conversation depth": a story with names, numbers, places): words
  * written with a capital inside a sentence, quoted names («Чайка», „Mewa”, "Sea Wolf") and numbers —
