@@ -1,3 +1,5 @@
+import { onceUntilFailure } from '$lib/engines/kit/once';
+
 /**
  * Code loaded on first use (docs/architecture.md "How a start page starts"): what a start page needs only once the user acts
  * (hosting a lobby: PeerJS, the game engine; a role-play's NPC and scorer) is imported then, not
@@ -7,28 +9,26 @@
 export class Lazy<T> {
 	current = $state.raw<T | null>(null);
 	loading = $state(false);
-	#pending: Promise<T> | null = null;
-	readonly #make: () => Promise<T>;
+	// one load for every caller; a failed import (offline, a new deploy) is tried again next time
+	readonly #load: () => Promise<T>;
 
 	constructor(make: () => Promise<T>) {
-		this.#make = make;
-	}
-
-	load(): Promise<T> {
-		if (!this.#pending) {
+		this.#load = onceUntilFailure(() => {
 			this.loading = true;
-			this.#pending = this.#make().then(
+			return make().then(
 				(v) => {
 					this.loading = false;
 					return (this.current = v);
 				},
 				(e: unknown) => {
 					this.loading = false;
-					this.#pending = null; // a failed import (offline, a new deploy) can be tried again
 					throw e;
 				}
 			);
-		}
-		return this.#pending;
+		});
+	}
+
+	load(): Promise<T> {
+		return this.#load();
 	}
 }
