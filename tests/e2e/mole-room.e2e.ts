@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations, smallTapTargets } from './support/axe';
 import { launch, newPlayer } from './support/browser';
-import { approveTeam, hostMole, screenPhase } from './support/mole';
+import { approveTeam, hostMole, leaderAmong, screenPhase } from './support/mole';
 import { POLL, PHONE, visible, molePhase, until, joinAs, screenLink } from './support/party';
 
 /**
@@ -34,13 +34,10 @@ describe('the mole in one room', () => {
 		const pages = [host.page, ...guests.map((g) => g.page)];
 
 		// the team: the leader picks the first two, everyone approves, the team secures the mission
-		let leader: Page | null = null;
-		for (const p of pages) {
-			await until(p, molePhase, 'team');
-			if ((await p.getByTestId('team-propose').count()) === 1) leader = p;
-		}
-		for (const i of [0, 1]) await leader!.getByTestId('team-pick').nth(i).check();
-		await leader!.getByTestId('team-propose').click();
+		for (const p of pages) await until(p, molePhase, 'team');
+		const leader = await leaderAmong(pages);
+		for (const i of [0, 1]) await leader.getByTestId('team-pick').nth(i).check();
+		await leader.getByTestId('team-propose').click();
 		for (const p of pages) await approveTeam(p);
 		// nobody closes the mission before every page shows it
 		for (const p of pages) await until(p, molePhase, 'mission');

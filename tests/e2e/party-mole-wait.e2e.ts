@@ -57,8 +57,16 @@ describe("the mole: the host's Don't wait for Dee", () => {
 		await until(host.page, dontWaits, leader === host.page ? [] : [`Don’t wait for ${leaderName}`], {
 			equal: true
 		});
-		for (const n of names.filter((n) => n !== 'Dee').slice(0, 2))
-			await leader.locator('label', { hasText: n }).getByTestId('team-pick').check();
+		const [first, second] = names.filter((n) => n !== 'Dee').slice(0, 2);
+		const pickOf = (n: string) => leader.locator('label', { hasText: n }).getByTestId('team-pick');
+		await pickOf(first).check();
+		// a broadcast mid-pick (someone else's chat line) replaces every view: the leader's pick stays
+		const chatter = everyone.find((p) => p !== leader && p !== dee)!;
+		await chatter.getByTestId('chat-input').fill('who is going?');
+		await chatter.getByTestId('chat-send').click();
+		await expect.poll(() => leader.getByTestId('chat-line').count(), POLL).toBe(1);
+		expect(await pickOf(first).isChecked()).toBe(true);
+		await pickOf(second).check();
 		await leader.getByTestId('team-propose').click();
 		for (const p of everyone) await until(p, molePhase, 'teamvote');
 
