@@ -9,8 +9,11 @@ import { scorePlaySet } from './testing/play-sets';
  * check, not an estimate (the estimate is play-holdout-4's, docs/safe-choices.md "Two scorers, one
  * result shape").
  */
-/** Tuned: TUNED3_FLOOR_NOTE */
-const FLOOR = { en: 20, ru: 19 };
+/**
+ * Tuned (act-corpus lines for its misread categories, and a trusted adult named counting as a clear
+ * no that gave way): en 22/22, ru 22/22.
+ */
+const FLOOR = { en: 22, ru: 22 };
 
 describe('play tuning transcripts, set 3 (once held out, now tuned on)', () => {
 	for (const language of ['en', 'ru'] as const)
