@@ -121,7 +121,8 @@ export const leftAtOnce = (turns: readonly ReadTurn[]): boolean => {
 };
 
 // docs/safe-choices.md "Two scorers, one result shape": a clear no is a refusal the model is sure of,
-// or a trusted adult named ("no, im telling my dad"), which holds firm like a no ("Reading a turn").
+// or a trusted adult named ("no, im telling my dad") or leaving, which hold firm like a no ("Reading a
+// turn"; `help` is "committed" for both).
 const clearNo = (r: MessageSignals): boolean =>
 	(r.counts.firm > 0 &&
 		r.acts.some((a) => (a.act === 'refuse' || a.act === 'quote_reject') && a.confidence >= 0.5)) ||
