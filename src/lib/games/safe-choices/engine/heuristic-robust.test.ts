@@ -77,6 +77,36 @@ describe('mapping a reading onto the rubric', () => {
 		expect(score(['ok fine just one then']).riskLevel).toBe('high');
 	});
 
+	it('a no that names a trusted adult, then gives way, keeps the credit of the no: medium', () => {
+		// the character asks for the secret; the teen names mum or dad (seek_help, with or without a
+		// refusal word), then promises to keep it
+		const npc = {
+			en: "but you don't need to tell your mum about our chats, right?",
+			ru: 'Но про наши разговоры маме рассказывать не надо, да?'
+		};
+		const play = (players: readonly string[], language: RiskLanguage) =>
+			scoreHeuristic({
+				model,
+				transcript: players.flatMap((text): TranscriptLine[] => [
+					{ role: 'npc', text: npc[language] },
+					{ role: 'player', text }
+				]),
+				language,
+				kind: 'final',
+				lastAssessedTurn: 0
+			});
+		for (const [players, lang] of [
+			[['im telling my dad about this', 'ok fine i wont'], 'en'],
+			[['не, я лучше папе расскажу', 'ладно, не скажу'], 'ru'],
+			[['net, ya hochu mame rasskazat', 'nu ladno, ne skazhu'], 'ru']
+		] as const) {
+			const a = play(players, lang);
+			expect(a.riskLevel, players.join(' / ')).toBe('medium');
+			expect(a.dimensions.boundaries).toBeLessThanOrEqual(AGREEMENT_BOUNDARY_CAP);
+			expect(play([players[1]], lang).riskLevel, players[1]).toBe('high');
+		}
+	});
+
 	it('asking, then blocking, with nothing given away is as low as blocking at once', () => {
 		const atOnce = score(['no. blocking you']);
 		for (const [players, lang] of [

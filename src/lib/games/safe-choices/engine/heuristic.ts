@@ -120,9 +120,13 @@ export const leftAtOnce = (turns: readonly ReadTurn[]): boolean => {
 		.every(({ read: r }) => !gaveIn(r) && r.counts.doubt + r.counts.yielding === 0 && !r.deflects);
 };
 
+// docs/safe-choices.md "Two scorers, one result shape": a clear no is a refusal the model is sure of,
+// or a trusted adult named ("no, im telling my dad") or leaving, which hold firm like a no ("Reading a
+// turn"; `help` is "committed" for both).
 const clearNo = (r: MessageSignals): boolean =>
-	r.counts.firm > 0 &&
-	r.acts.some((a) => (a.act === 'refuse' || a.act === 'quote_reject') && a.confidence >= 0.5);
+	(r.counts.firm > 0 &&
+		r.acts.some((a) => (a.act === 'refuse' || a.act === 'quote_reject') && a.confidence >= 0.5)) ||
+	r.help === 'committed';
 
 type Tally = { w: number; n: number };
 const tally = (turns: readonly ReadTurn[], test: (r: MessageSignals) => boolean): Tally =>
