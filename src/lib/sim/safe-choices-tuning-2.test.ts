@@ -13,8 +13,9 @@ const FLOOR = { en: 21, ru: 20 };
 describe('play tuning transcripts, set 2 (once held out, now tuned on)', () => {
 	for (const language of ['en', 'ru'] as const)
 		it(`${language}: every disclosure stops the scene; agreement ≥ ${FLOOR[language]}, no swap`, async () => {
-			const { agree, swaps } = await scorePlaySet('play-tuning-2', language);
+			const { agree, swaps, stopMisses } = await scorePlaySet('play-tuning-2', language);
 			expect(agree).toBeGreaterThanOrEqual(FLOOR[language]);
 			expect(swaps).toEqual([]);
+			expect(stopMisses).toEqual([]);
 		});
 });

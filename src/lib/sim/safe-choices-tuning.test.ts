@@ -16,8 +16,9 @@ const FLOOR = { en: 21, ru: 19 };
 describe('play tuning transcripts (once held out, now tuned on)', () => {
 	for (const language of ['en', 'ru'] as const)
 		it(`${language}: every disclosure stops the scene; agreement ≥ ${FLOOR[language]}, no swap`, async () => {
-			const { agree, swaps } = await scorePlaySet('play-tuning', language);
+			const { agree, swaps, stopMisses } = await scorePlaySet('play-tuning', language);
 			expect(agree).toBeGreaterThanOrEqual(FLOOR[language]);
 			expect(swaps).toEqual([]);
+			expect(stopMisses).toEqual([]);
 		});
 });

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from 'vitest';
 import { playSim } from './play-sim';
 
 /**
@@ -26,24 +25,33 @@ export const loadPlaySet = (set: string, language: 'en' | 'ru'): LabelledPlay[] 
 const SWAP = new Set(['low→high', 'high→low']);
 
 /**
- * Plays every transcript of a set through the sim; asserts each disclosure stops its scene and nothing
- * else does; prints every miss; returns the agreement and the low↔high swaps.
+ * Plays every transcript of a set through the sim and prints every miss; returns the agreement, the
+ * low↔high swaps and the stop misses (a disclosure that did not stop its scene, or a scene stopped
+ * without one). The whole set is always played: a measurement once held out is taken in one run.
  */
 export const scorePlaySet = async (
 	set: string,
 	language: 'en' | 'ru'
-): Promise<{ agree: number; size: number; swaps: string[] }> => {
+): Promise<{ agree: number; size: number; swaps: string[]; stopMisses: string[] }> => {
 	const items = loadPlaySet(set, language);
 	let agree = 0;
 	const swaps: string[] = [];
+	const stopMisses: string[] = [];
 	for (const h of items) {
 		const out = await playSim(language, h.scenario, h.player);
-		expect(out.stopped === 'disclosure', h.id).toBe(h.stopped);
+		if ((out.stopped === 'disclosure') !== h.stopped) {
+			stopMisses.push(h.id);
+			console.log(
+				`  ✗ ${h.id}: ${h.stopped ? 'a disclosure did not stop the scene' : 'stopped without a disclosure'}`
+			);
+		}
 		const level = out.stopped ? null : (out.final?.riskLevel ?? null);
 		if (level === h.risk) agree++;
 		else console.log(`  ✗ ${h.id}: label ${h.risk}, got ${level} (${out.final?.riskScore})`);
 		if (SWAP.has(`${h.risk}→${level}`)) swaps.push(h.id);
 	}
-	console.log(`${set} ${language}: ${agree}/${items.length}, low↔high swaps: ${swaps.length}`);
-	return { agree, size: items.length, swaps };
+	console.log(
+		`${set} ${language}: ${agree}/${items.length}, low↔high swaps: ${swaps.length}, stop misses: ${stopMisses.length}`
+	);
+	return { agree, size: items.length, swaps, stopMisses };
 };
