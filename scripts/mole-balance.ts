@@ -1,0 +1,34 @@
+/**
+ * docs/mole.md "Balance": measures the balance test's policies over more games than the test plays.
+ * `npx tsx scripts/mole-balance.ts [games=200] [sizes=4-12] [first seed=1]` prints, per size, the
+ * crew's share of wins and how each side won. `MOLE_PLAY` / `MOLE_READING` (JSON) vary the
+ * policies' switches and weights (testing/policies.ts PLAY, testing/suspicion.ts READING).
+ * Measuring only; the test keeps its own sample.
+ */
+import { playGame } from '../src/lib/games/mole/engine/testing/balance';
+import { PLAY } from '../src/lib/games/mole/engine/testing/policies';
+import { READING } from '../src/lib/games/mole/engine/testing/suspicion';
+
+Object.assign(PLAY, JSON.parse(process.env.MOLE_PLAY ?? '{}'));
+Object.assign(READING, JSON.parse(process.env.MOLE_READING ?? '{}'));
+const games = Number(process.argv[2] ?? 200);
+const [lo, hi] = (process.argv[3] ?? '4-12').split('-').map(Number);
+const first = Number(process.argv[4] ?? 1);
+const cells: string[] = [];
+for (let n = lo; n <= (hi ?? lo); n++) {
+	const reasons: Record<string, number> = {};
+	let crew = 0;
+	for (let g = 0; g < games; g++) {
+		const s = playGame(n, first + g);
+		if (s.winner === 'crew') crew++;
+		const why = `${s.winner}:${s.winReason}`;
+		reasons[why] = (reasons[why] ?? 0) + 1;
+	}
+	const how = Object.entries(reasons)
+		.sort((a, b) => b[1] - a[1])
+		.map(([k, v]) => `${k} ${v}`)
+		.join(', ');
+	cells.push(((crew / games) * 100).toFixed(1));
+	console.log(`${n}: crew ${((crew / games) * 100).toFixed(1)} %  (${how})`);
+}
+console.log(`crew % ${lo}–${hi ?? lo}: ${cells.join(' / ')}`);
