@@ -1,7 +1,7 @@
 import { MAX_REJECTIONS, SABOTAGES_TO_WIN, sabotagedMissions } from '../rules';
 import { currentProposal, pickable, roundTeamSize } from '../team';
 import { SKIP, type Mission, type MoleIntent, type MoleState } from '$lib/games/mole/engine/state';
-import { exposes, molesLeft, ranked, roleOf, suspects, suspicion } from './suspicion';
+import { exposes, molesLeft, ranked, READING, roleOf, suspects, suspicion, type Reading } from './suspicion';
 
 export { suspicion } from './suspicion';
 
@@ -10,29 +10,27 @@ export { suspicion } from './suspicion';
  * Test-only and pure. Nobody talks; each decision reads the public record (a mole also knows its
  * fellow moles). Both sides read the same suspicion (suspicion.ts): one number per player.
  */
-
-/** Policy switches the measuring script may vary (docs/mole.md "Balance" says which ones hold). */
-export const PLAY = {
+export type Play = {
 	/** The moles' team vote: 'bloc' (for every team with a mole) or 'disguised' (as crew would). */
-	moleTeamVote: 'bloc' as 'bloc' | 'disguised',
-	/** The crew banishes its top suspect at even odds ('even') or whenever above the base rate. */
-	crewBanish: 'even' as 'even' | 'base' | 'careful',
-	/** 'careful': the odds the crew wants before a banishment whose miss hands the moles the game. */
-	carefulBar: 0.75,
+	moleTeamVote: 'bloc' | 'disguised';
 	/**
-	 * The moles' banishment vote: 'bloc' (the crew member the table suspects most), 'disguised'
-	 * (as crew would, a fellow mole too) or 'hidden' (as crew would, but never a fellow mole).
+	 * The moles' banishment vote: 'bloc' (the crew member the table suspects most, at even odds),
+	 * 'hidden' (as crew would, but never a fellow mole) or 'disguised' (as crew would, a fellow
+	 * mole too).
 	 */
-	moleBanish: 'bloc' as 'bloc' | 'disguised' | 'hidden',
-	/**
-	 * The crew's team vote: reject a team with 'any' suspect on it, or only an 'avoidable' one (the
-	 * leader could have taken a player who is no suspect instead).
-	 */
-	teamVote: 'any' as 'any' | 'avoidable',
-	/** How far above the base rate the crew's top suspect must be to be banished. */
-	banishMargin: 0.01
+	moleBanish: 'bloc' | 'hidden' | 'disguised';
+	/** The crew banishes its top suspect at 'even' odds, or whenever it stands above the 'base' rate. */
+	crewBanish: 'even' | 'base';
+	reading: Reading;
 };
 
+/** Each side's best simple play as measured (docs/mole.md "Balance"). */
+export const PLAY: Play = {
+	moleTeamVote: 'disguised',
+	moleBanish: 'disguised',
+	crewBanish: 'base',
+	reading: READING
+};
 
 /**
  * A mole on a mission: the first `needed` moles of the team sabotage (never more: a count above
@@ -47,37 +45,51 @@ const sabotages = (s: MoleState, m: Mission, id: string): boolean => {
 	return !exposes(m.team.length, moles.length, m.needed) && s.round < s.settings.rounds;
 };
 
-/** The crew's team vote by `viewer`'s reading: approve unless one of its suspects is on the team. */
-const crewApproves = (s: MoleState, viewer: string, key: string) => {
+/** The crew's team vote from `viewer`'s seat: approve unless one of its suspects is on the team. */
+const crewApproves = (s: MoleState, viewer: string, key: string, reading: Reading) => {
 	const p = currentProposal(s)!;
 	// the leader's own team, and the last attempt: a rejection there hands the moles the mission
 	if (p.leader === viewer || p.attempt >= MAX_REJECTIONS) return true;
-	const bad = suspects(s, viewer, key);
-	const carried = p.team!.filter((x) => bad.has(x)).length;
-	if (PLAY.teamVote === 'any') return carried === 0;
-	const clean = pickable(s).filter((x) => !bad.has(x)).length;
-	return carried <= Math.max(0, p.team!.length - clean);
+	const bad = suspects(s, viewer, key, reading);
+	return !p.team!.some((x) => bad.has(x));
+};
+
+/**
+ * The banishment vote: the top suspect when it stands high enough, else a skip — except the
+ * crew's last vote (a skip loses). `asCrew`: from the voter's own seat by the crew's bar (a mole in
+ * disguise too); else the moles' bloc: the crew member the table suspects most, at even odds.
+ */
+const banish = (s: MoleState, id: string, key: string, play: Play): string => {
+	const mole = roleOf(s, id) === 'mole';
+	const asCrew = !mole || play.moleBanish !== 'bloc';
+	const all = suspicion(s, asCrew ? id : null, play.reading);
+	const mayPick = !mole || play.moleBanish === 'disguised';
+	const top = ranked(new Map([...all].filter(([x]) => mayPick || roleOf(s, x) !== 'mole')), key).at(-1);
+	const base = molesLeft(s) / all.size + 0.01;
+	const sure = asCrew && play.crewBanish === 'base' ? base : Math.max(0.5, base);
+	const last = asCrew && s.round >= s.settings.rounds;
+	return top && (top.v >= sure || last) ? top.id : SKIP;
 };
 
 /** The policy's intent for `id` in the open step, or null when it has nothing to do. */
-export const decide = (s: MoleState, id: string, key: string): MoleIntent | null => {
+export const decide = (s: MoleState, id: string, key: string, play: Play = PLAY): MoleIntent | null => {
 	const mole = roleOf(s, id) === 'mole';
 	const p = currentProposal(s);
-	// a mole reads the table as anyone does (to pass as crew), but never picks or votes out a mole
-	const crewSide = (scores: Map<string, number>) =>
-		new Map([...scores].filter(([x]) => !mole || roleOf(s, x) !== 'mole'));
-	const view = () => crewSide(suspicion(s, mole ? null : id));
 	if (s.phase === 'team' && p?.leader === id && !p.team) {
-		// the leader goes itself, with the least suspected
+		// the leader goes itself, with the least suspected (a mole: the least suspected crew, as the
+		// table sees them)
 		const ok = new Set(pickable(s));
-		const pool = new Map([...view()].filter(([x]) => ok.has(x)));
+		const view = suspicion(s, mole ? null : id, play.reading);
+		const pool = new Map([...view].filter(([x]) => ok.has(x) && (!mole || roleOf(s, x) !== 'mole')));
 		const team = [id, ...ranked(pool, key).map((x) => x.id)].slice(0, roundTeamSize(s));
 		return { type: 'propose', team };
 	}
 	if (s.phase === 'teamvote' && p?.team && p.votes[id] === undefined) {
-		if (!mole) return { type: 'teamvote', approve: crewApproves(s, id, key) };
-		if (PLAY.moleTeamVote === 'disguised') return { type: 'teamvote', approve: crewApproves(s, id, key) };
-		return { type: 'teamvote', approve: p.team.some((x) => roleOf(s, x) === 'mole') };
+		const bloc = mole && play.moleTeamVote === 'bloc';
+		const approve = bloc
+			? p.team.some((x) => roleOf(s, x) === 'mole')
+			: crewApproves(s, id, key, play.reading);
+		return { type: 'teamvote', approve };
 	}
 	const mission = s.missions.find((m) => m.round === s.round);
 	if (s.phase === 'mission' && mission?.team.includes(id) && !mission.choices[id]) {
@@ -85,23 +97,7 @@ export const decide = (s: MoleState, id: string, key: string): MoleIntent | null
 	}
 	const vote = s.votes.find((v) => v.round === s.round && !v.resolved);
 	if (s.phase === 'vote' && vote && vote.votes[id] === undefined) {
-		// each side votes out its top suspect (the moles as a bloc: the crew the table suspects
-		// most); nothing pointing anywhere → skip, except the crew's last vote (a skip loses)
-		const asCrew = !mole || PLAY.moleBanish !== 'bloc';
-		const all = suspicion(s, asCrew ? id : null);
-		const top = ranked(PLAY.moleBanish === 'disguised' ? all : crewSide(all), key).at(-1);
-		const base = molesLeft(s) / all.size;
-		const crewLeft = all.size + (asCrew ? 1 : 0) - molesLeft(s);
-		const fatal = crewLeft - 1 <= molesLeft(s);
-		const sure =
-			PLAY.crewBanish === 'even' || !asCrew
-				? Math.max(0.5, base + 0.01)
-				: PLAY.crewBanish === 'careful' && fatal
-					? PLAY.carefulBar
-					: base + PLAY.banishMargin;
-		const roundsLeft = s.settings.rounds - s.round + 1;
-		const last = asCrew && (s.round >= s.settings.rounds || (PLAY.crewBanish === 'careful' && roundsLeft <= molesLeft(s)));
-		return { type: 'vote', target: top && (top.v >= sure || last) ? top.id : SKIP };
+		return { type: 'vote', target: banish(s, id, key, play) };
 	}
 	return null;
 };

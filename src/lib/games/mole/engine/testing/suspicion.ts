@@ -8,29 +8,35 @@ import type { MoleState } from '$lib/games/mole/engine/state';
  * pure.
  */
 
-/** Tunable weights of the reading (docs/mole.md "Balance"); the measuring script may vary them. */
-export const READING = {
-	/** How much less likely, as the crew reckons, a mole on a team secures it than sabotages. */
-	liesLow: 0.25,
+/**
+ * How the public record is read (docs/mole.md "Balance"): the weights of one way the moles could
+ * sit. A weight of 1 leaves that part of the record unread.
+ */
+export type Reading = {
+	/** How much less likely, per mole, a team with a mole on it secured a mission it could fail. */
+	liesLow: number;
 	/**
-	 * How much less likely a mole casts a team vote against the moles (rejects a team with a mole
-	 * on it, or approves one without) than for them. 1: the team votes are not read.
+	 * The moles send only the sabotages a mission needs (policies.ts): more moles on a failed team
+	 * cost nothing. Off: every mole on a team that did not sabotage costs `liesLow`.
 	 */
-	voteTell: 1,
-	/** How much less likely a mole votes to banish a fellow mole than a crew member. 1: not read. */
-	busTell: 1,
-	/** The moles send only the sabotages a mission needs: more moles on a failed team cost nothing. */
-	capped: false,
-	/** A mole holds back where a sabotage would give it away: such a secure team costs nothing. */
-	exposure: false
+	capped: boolean;
+	/** How much less likely a mole cast a team vote against the moles (rejected a team with a mole, approved one without). */
+	voteTell: number;
+	/** How much less likely a mole voted to banish a fellow mole than a crew member. */
+	busTell: number;
 };
+
+/**
+ * The reading both sides use: the missions, capped; the votes unread — the moles vote as the crew
+ * does (policies.ts), so a vote tells nothing, and reading it as if it did costs the crew (measured).
+ */
+export const READING: Reading = { liesLow: 0.25, capped: true, voteTell: 1, busTell: 1 };
 
 /**
  * A sabotage that gives its moles away: a crew member on the team sees sabotages from every other
  * member (a lone mole on a team of two). Both sides know it, as players of the game do.
  */
-export const exposes = (team: number, moles: number, needed: number) =>
-	moles < team && needed >= team - 1;
+export const exposes = (team: number, moles: number, needed: number) => moles < team && needed >= team - 1;
 
 /** A number in [0, 1) from a key: ties break the same way for everyone (the table talks). */
 export const rand = (key: string) => hashString(key) / 0x100000000;
@@ -67,7 +73,7 @@ const recordOf = (s: MoleState) => {
 		seat,
 		missions: s.missions
 			.filter((m) => !m.forfeit && m.sabotages !== null)
-			.map((m) => ({ team: mask(m.team), sabotages: m.sabotages!, needed: m.needed, size: m.team.length, failed: m.sabotages! >= m.needed })),
+			.map((m) => ({ team: mask(m.team), sabotages: m.sabotages!, failed: m.sabotages! >= m.needed })),
 		teamVotes: s.proposals
 			.filter((p) => p.team && p.approved !== null)
 			.map((p) => ({ team: mask(p.team!), yes: voters(p.votes, 'approve'), no: voters(p.votes, 'reject') })),
@@ -82,36 +88,41 @@ const recordOf = (s: MoleState) => {
  * Suspicion as `viewer` sees it (null: anyone at the table): the viewer leaves itself out (it
  * knows itself), banished players' roles are known.
  */
-export const suspicion = (s: MoleState, viewer: string | null): Map<string, number> => {
-	const seen = memo.get(s) ?? new Map<string | null, Map<string, number>>();
-	memo.set(s, seen);
-	if (!seen.has(viewer)) seen.set(viewer, reckon(s, viewer));
+export const suspicion = (
+	s: MoleState,
+	viewer: string | null,
+	reading: Reading = READING
+): Map<string, number> => {
+	const byState = memo.get(reading) ?? new WeakMap<MoleState, Map<string | null, Map<string, number>>>();
+	memo.set(reading, byState);
+	const seen = byState.get(s) ?? new Map<string | null, Map<string, number>>();
+	byState.set(s, seen);
+	if (!seen.has(viewer)) seen.set(viewer, reckon(s, viewer, reading));
 	return seen.get(viewer)!;
 };
 
 /** A state is never changed in place: each one's suspicions are worked out once per viewer. */
-const memo = new WeakMap<MoleState, Map<string | null, Map<string, number>>>();
+const memo = new WeakMap<Reading, WeakMap<MoleState, Map<string | null, Map<string, number>>>>();
 
 /** The weight of one way the moles could sit (`moles`, a mask), by the public record. */
-const weigh = (record: ReturnType<typeof recordOf>, moles: number): number => {
+const weigh = (record: ReturnType<typeof recordOf>, moles: number, reading: Reading): number => {
 	let w = 1;
 	for (const m of record.missions) {
 		const on = bits(m.team & moles);
 		if (on < m.sabotages) return 0;
-		const hidden = READING.exposure && !m.failed && exposes(m.size, on, m.needed);
-		if (!(READING.capped && m.failed) && !hidden) w *= READING.liesLow ** (on - m.sabotages);
+		if (!(reading.capped && m.failed)) w *= reading.liesLow ** (on - m.sabotages);
 	}
 	for (const v of record.teamVotes) {
 		// a mole's vote against its side: rejecting a team with a mole, approving one without
 		const against = v.team & moles ? v.no & moles : v.yes & moles;
-		if (against) w *= READING.voteTell ** bits(against);
+		if (against) w *= reading.voteTell ** bits(against);
 	}
 	// a mole voting to banish a fellow mole: both the voter and the target are moles
-	for (const pair of record.banishVotes) if ((pair & moles) === pair) w *= READING.busTell;
+	for (const pair of record.banishVotes) if ((pair & moles) === pair) w *= reading.busTell;
 	return w;
 };
 
-const reckon = (s: MoleState, viewer: string | null): Map<string, number> => {
+const reckon = (s: MoleState, viewer: string | null, reading: Reading): Map<string, number> => {
 	const record = recordOf(s);
 	const open = s.players.filter((p) => p.status === 'in' && p.id !== viewer).map((p) => p.id);
 	const known = s.players.filter((p) => knownMole(s, p.id)).reduce((m, p) => m | record.seat.get(p.id)!, 0);
@@ -121,7 +132,7 @@ const reckon = (s: MoleState, viewer: string | null): Map<string, number> => {
 		open.map((id) => record.seat.get(id)!),
 		molesLeft(s)
 	)) {
-		const w = weigh(record, known | rest);
+		const w = weigh(record, known | rest, reading);
 		if (w === 0) continue;
 		total += w;
 		for (const id of open) if (rest & record.seat.get(id)!) odds.set(id, odds.get(id)! + w);
@@ -136,8 +147,8 @@ export const ranked = (scores: Map<string, number>, key: string) =>
 		.sort((a, b) => a.v - b.v || a.tie - b.tie);
 
 /** The viewer's suspects: its top suspects, as many as moles are left, above the base rate. */
-export const suspects = (s: MoleState, viewer: string | null, key: string): Set<string> => {
-	const scores = suspicion(s, viewer);
+export const suspects = (s: MoleState, viewer: string | null, key: string, reading: Reading): Set<string> => {
+	const scores = suspicion(s, viewer, reading);
 	const base = molesLeft(s) / scores.size;
 	return new Set(
 		ranked(scores, key)
