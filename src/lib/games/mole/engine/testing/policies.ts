@@ -19,6 +19,8 @@ export type Play = {
 	 * mole too).
 	 */
 	moleBanish: 'bloc' | 'hidden' | 'disguised';
+	/** The moles on the first mission: 'sabotage' as on any other, or 'lieLow' (secure, to be trusted). */
+	moleFirstMission: 'sabotage' | 'lieLow';
 	/** The crew banishes its top suspect at 'even' odds, or whenever it stands above the 'base' rate. */
 	crewBanish: 'even' | 'base';
 	reading: Reading;
@@ -28,6 +30,7 @@ export type Play = {
 export const PLAY: Play = {
 	moleTeamVote: 'disguised',
 	moleBanish: 'disguised',
+	moleFirstMission: 'lieLow',
 	crewBanish: 'base',
 	reading: READING
 };
@@ -36,12 +39,14 @@ export const PLAY: Play = {
  * A mole on a mission: the first `needed` moles of the team sabotage (never more: a count above
  * the need only tells more), when that fails the mission and either wins the game or exposes
  * nobody — a crew teammate who sees sabotages from every other member knows them all (a lone mole
- * on a team of two) — and not in the last round, where only the game's win is worth the risk.
+ * on a team of two) — and not in the last round, where only the game's win is worth the risk, nor
+ * (lying low) on the first mission, where a clean result buys the team's trust for later.
  */
-const sabotages = (s: MoleState, m: Mission, id: string): boolean => {
+const sabotages = (s: MoleState, m: Mission, id: string, play: Play): boolean => {
 	const moles = m.team.filter((x) => roleOf(s, x) === 'mole');
 	if (moles.length < m.needed || moles.indexOf(id) >= m.needed) return false;
 	if (sabotagedMissions(s) + 1 >= SABOTAGES_TO_WIN) return true;
+	if (play.moleFirstMission === 'lieLow' && s.round === 1) return false;
 	return !exposes(m.team.length, moles.length, m.needed) && s.round < s.settings.rounds;
 };
 
@@ -93,7 +98,7 @@ export const decide = (s: MoleState, id: string, key: string, play: Play = PLAY)
 	}
 	const mission = s.missions.find((m) => m.round === s.round);
 	if (s.phase === 'mission' && mission?.team.includes(id) && !mission.choices[id]) {
-		return { type: 'mission', choice: mole && sabotages(s, mission, id) ? 'sabotage' : 'secure' };
+		return { type: 'mission', choice: mole && sabotages(s, mission, id, play) ? 'sabotage' : 'secure' };
 	}
 	const vote = s.votes.find((v) => v.round === s.round && !v.resolved);
 	if (s.phase === 'vote' && vote && vote.votes[id] === undefined) {
