@@ -59,12 +59,12 @@ describe('the moles sabotage unless it gives them away', () => {
 		expect(played(three, crew[0])).toBe('secure');
 	});
 
-	it('lies low on the first mission (the measured best), and sabotages it when told to', () => {
+	it('sabotages the first mission too, unless told to lie low there', () => {
 		const s = started(8);
 		const { moles, crew } = sides(s);
 		const first = onMission(s, [moles[0], crew[0], crew[1]], 1);
-		expect(played(first, moles[0])).toBe('secure');
-		expect(played(first, moles[0], withPlay({ moleFirstMission: 'sabotage' }))).toBe('sabotage');
+		expect(played(first, moles[0])).toBe('sabotage');
+		expect(played(first, moles[0], withPlay({ moleFirstMission: 'lieLow' }))).toBe('secure');
 	});
 });
 
@@ -150,7 +150,7 @@ describe('the moles vote as the crew would', () => {
 	});
 });
 
-describe('the votes as a tell (a weight, unread by default)', () => {
+describe('the votes as a tell (a weight; 1 leaves them unread)', () => {
 	it('a player who voted out a revealed mole is trusted more once banishment votes are read', () => {
 		const s = started(7);
 		const { moles, crew } = sides(s);
@@ -160,9 +160,9 @@ describe('the votes as a tell (a weight, unread by default)', () => {
 			players: s.players.map((p) => (p.id === moles[0] ? { ...p, status: 'banished' } : p)),
 			votes: [{ round: 1, votes: { [crew[1]]: moles[0] }, banished: moles[0], resolved: true }]
 		};
-		const read = suspicion(state, crew[0], { ...PLAY.reading, busTell: 0.5 });
+		const read = suspicion(state, crew[0]);
 		expect(read.get(crew[1])).toBeLessThan(read.get(crew[2])!);
-		const unread = suspicion(state, crew[0]);
+		const unread = suspicion(state, crew[0], { ...PLAY.reading, busTell: 1 });
 		expect(unread.get(crew[1])).toBeCloseTo(unread.get(crew[2])!);
 	});
 
@@ -185,7 +185,9 @@ describe('the votes as a tell (a weight, unread by default)', () => {
 				}
 			]
 		};
-		const read = suspicion(state, crew[0], { ...PLAY.reading, voteTell: 0.5 });
+		const read = suspicion(state, crew[0]);
 		expect(read.get(crew[2])).toBeLessThan(read.get(crew[3])!);
+		const unread = suspicion(state, crew[0], { ...PLAY.reading, voteTell: 1 });
+		expect(unread.get(crew[2])).toBeCloseTo(unread.get(crew[3])!);
 	});
 });

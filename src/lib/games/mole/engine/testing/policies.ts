@@ -30,7 +30,7 @@ export type Play = {
 export const PLAY: Play = {
 	moleTeamVote: 'disguised',
 	moleBanish: 'disguised',
-	moleFirstMission: 'lieLow',
+	moleFirstMission: 'sabotage',
 	crewBanish: 'base',
 	reading: READING
 };

@@ -27,10 +27,11 @@ export type Reading = {
 };
 
 /**
- * The reading both sides use: the missions, capped; the votes unread — the moles vote as the crew
- * does (policies.ts), so a vote tells nothing, and reading it as if it did costs the crew (measured).
+ * The reading both sides use (the crew's best measured): the missions, capped, and both kinds of
+ * votes. Even moles who vote as a crew member would from their own seat (policies.ts) read the
+ * table as if they had not sabotaged, and their votes show it.
  */
-export const READING: Reading = { liesLow: 0.25, capped: true, voteTell: 1, busTell: 1 };
+export const READING: Reading = { liesLow: 0.25, capped: true, voteTell: 0.7, busTell: 0.5 };
 
 /**
  * A sabotage that gives its moles away: a crew member on the team sees sabotages from every other
