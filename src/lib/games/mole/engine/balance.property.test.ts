@@ -6,12 +6,14 @@ import { tableTeamSize } from './table';
 /**
  * docs/mole.md "Balance": over seeded games where the crew and the moles play by simple policies
  * (testing/policies.ts), neither side should win more than 65 % at any size. The sample is the one
- * whose rates docs/mole.md shows (seeds 1–200 per size). Under the spec's win conditions the sizes in
- * LOPSIDED miss the bound with any rule the spec leaves open (docs/mole.md "Balance" says why and
- * what was measured): their tests are `it.fails`, so a rule change that balances one shows here.
+ * whose rates docs/mole.md shows (seeds 1–200 per size). Under the spec's table and win conditions
+ * the sizes in LOPSIDED miss the bound with every simple policy measured for either side and every
+ * rule the spec leaves open (docs/mole.md "Balance" says why and what was measured): their tests
+ * are `it.fails`, so a rule change that balances one shows here. 5 holds at the bound itself (the
+ * moles win 65 % of this sample; docs/mole.md gives the 1,000-game rate).
  */
 const SEEDS = 200;
-const LOPSIDED = new Set([5, 7, 8, 9, 10, 11, 12]);
+const LOPSIDED = new Set([7, 8, 9, 10, 11, 12]);
 const BOUND = 0.65;
 
 describe('the table is fair (over seeded games)', () => {

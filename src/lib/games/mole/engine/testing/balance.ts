@@ -7,7 +7,7 @@ import {
 	type Winner
 } from '$lib/games/mole/engine/state';
 import { ACT_MODEL, PERSONAS } from './fixtures';
-import { decide } from './policies';
+import { decide, PLAY, type Play } from './policies';
 
 /**
  * docs/mole.md "Balance": whole games played by the simple policies of policies.ts through the
@@ -21,11 +21,20 @@ const seatsOf = (n: number): Seat[] =>
 	Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}`, isHost: i === 0 }));
 
 /** One whole game of `n` players; the winner. */
-export const playBalanced = (n: number, seed: number, settings: Partial<MoleSettings> = {}): Winner =>
-	playGame(n, seed, settings).winner!;
+export const playBalanced = (
+	n: number,
+	seed: number,
+	settings: Partial<MoleSettings> = {},
+	play: Play = PLAY
+): Winner => playGame(n, seed, settings, play).winner!;
 
 /** One whole game of `n` players, to its end. */
-export const playGame = (n: number, seed: number, settings: Partial<MoleSettings> = {}): MoleState => {
+export const playGame = (
+	n: number,
+	seed: number,
+	settings: Partial<MoleSettings> = {},
+	play: Play = PLAY
+): MoleState => {
 	let s = game.start(seatsOf(n), { ...base, ...settings }, seed, 0);
 	let now = 0;
 	for (let guard = 0; guard < 2000 && s.phase !== 'finished'; guard++) {
@@ -35,7 +44,7 @@ export const playGame = (n: number, seed: number, settings: Partial<MoleSettings
 		let moved = false;
 		for (const p of acting) {
 			// one key for the whole table: ties break the same way for everyone (the table talks)
-			const intent = decide(s, p.id, `${seed}:${s.round}:${s.phase}:${s.proposals.length}`);
+			const intent = decide(s, p.id, `${seed}:${s.round}:${s.phase}:${s.proposals.length}`, play);
 			if (!intent) continue;
 			const r = game.apply(s, p.id, intent, now);
 			if (r.ok) {
@@ -58,9 +67,10 @@ export const crewWinRate = (
 	n: number,
 	seed: number,
 	games: number,
-	settings: Partial<MoleSettings> = {}
+	settings: Partial<MoleSettings> = {},
+	play: Play = PLAY
 ): number => {
 	let crew = 0;
-	for (let g = 0; g < games; g++) if (playBalanced(n, seed + g, settings) === 'crew') crew++;
+	for (let g = 0; g < games; g++) if (playBalanced(n, seed + g, settings, play) === 'crew') crew++;
 	return crew / games;
 };
