@@ -8,7 +8,12 @@ import { scorePlaySet } from './testing/play-sets';
  * act-corpus lines — so it is tuning data now, a regression check, not an estimate (the estimate is a
  * fresh held-out set's, docs/safe-choices.md "Two scorers, one result shape").
  */
-const FLOOR = { en: 17, ru: 19 };
+/**
+ * Tuned (act-corpus lines for quiet distress, indirect disclosure, a teacher cited against a myth,
+ * questions before telling and clear noes; guard rules for quiet distress; one label corrected — its
+ * README): en 22/22, ru 22/22.
+ */
+const FLOOR = { en: 22, ru: 22 };
 
 describe('play tuning transcripts, set 4 (once held out, now tuned on)', () => {
 	for (const language of ['en', 'ru'] as const)
