@@ -25,10 +25,16 @@ const HARM: readonly RegExp[] = [
 ];
 
 const DISTRESS: readonly RegExp[] = [
-	/\b(?:im|i am|i feel|feeling|i get) (?:so |really |actually |very |kinda |super )*(?:scared|terrified|afraid|frightened|unsafe|panicking)\b/u,
+	/\b(?:im|i am|i feel|feeling|i get) (?:so |really |actually |very |kinda |super |lowkey |literally |honestly |genuinely |legit )*(?:scared|terrified|afraid|frightened|unsafe|panicking)\b/u,
+	// quiet distress: "im not ok" (but "im not ok with that" is a no), "noone to talk to"
+	/\b(?:im|i am|i feel|i dont think im|im just|im really|im honestly) (?:\w+ )?(?:not )?(?:ok|okay|alright)\b(?<=\bnot (?:ok|okay|alright)|dont think im (?:ok|okay|alright))(?! (?:with|w|if|about|to|for|by)\b)/u,
+	/\bnot doing (?:ok|okay|alright|well)\b(?! (?:with|at|in|on)\b)/u,
+	/\b(?:no ?one|nobody|no1|not (?:a single person|anyone|anybody)|dont have (?:anyone|anybody|a single person))(?: \w+){0,2} (?:to talk to|to tell|i can tell|i can talk to)\b/u,
 	/\bhelp me\b|\bplease help\b|\bi cant stop crying\b|\bi want to die\b|\bkill myself\b|\bhurt myself\b/u,
-	/мне (?:\p{L}+ ){0,2}(?:страшно|жутко|плохо)|я (?:очень |так |правда )?боюсь|помогите|помоги мне|не могу перестать плакать/u,
-	/mne (?:\w+ ){0,2}(?:strashno|zhutko|ploho|plokho)|ya (?:ochen |tak )?boyus|pomogite|pomogi mne/u
+	/мне (?:\p{L}+ ){0,2}(?:страшно|жутко|плохо|хреново|херово|паршиво)|я (?:очень |так |правда )?боюсь|помогите|помоги мне|не могу перестать плакать/u,
+	/(?:некому|не с кем|никому не могу) (?:\p{L}+ ){0,2}(?:рассказать|сказать|поговорить|пожаловаться)|я (?:\p{L}+ )?не справляюсь|боюсь (?:идти|возвращаться|ехать) домои/u,
+	/mne (?:\w+ ){0,2}(?:strashno|zhutko|ploho|plokho|hrenovo|khrenovo|xrenovo|herovo|parshivo)|ya (?:ochen |tak )?boyus|pomogite|pomogi mne/u,
+	/(?:nekomu|ne s kem|nikomu ne mogu) (?:\w+ ){0,2}(?:rasskazat|skazat|pogovorit)|ya (?:\w+ )?ne spravlyayus|boyus (?:idti|vozvrashchatsya|vozvrashatsya|ehat) domo[iy]/u
 ];
 
 export const ruleSafety = (text: string): SafetyRead => {

@@ -151,7 +151,7 @@ describe('NPC turn flow', () => {
 
 	it('a disclosure only the model reads stops the scene: no character line, nothing asked of it', async () => {
 		// a line the offline model and the rules read as nothing unusual (docs/safe-choices.md "Safeguarding")
-		const playerText = 'this is kinda what my uncle does';
+		const playerText = 'hmm sounds like someone i know';
 		expect(npcStep(scenario, startNpc(scenario, 1).state, playerText, 'en', model).state.status).toBe(
 			'playing'
 		);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { scorePlaySet } from './testing/play-sets';
+
+/**
+ * The fourth play set (src/lib/games/safe-choices/engine/testing/play-tuning-4, README there): written,
+ * labelled and committed by someone else before anything ran on it, measured once as the held-out set
+ * (36/44, and two distress lines that did not stop their scene), then its misses were read to write
+ * act-corpus lines — so it is tuning data now, a regression check, not an estimate (the estimate is a
+ * fresh held-out set's, docs/safe-choices.md "Two scorers, one result shape").
+ */
+/**
+ * Tuned (act-corpus lines for quiet distress, indirect disclosure, a teacher cited against a myth,
+ * questions before telling and clear noes; guard rules for quiet distress; one label corrected — its
+ * README): en 22/22, ru 22/22.
+ */
+const FLOOR = { en: 22, ru: 22 };
+
+describe('play tuning transcripts, set 4 (once held out, now tuned on)', () => {
+	for (const language of ['en', 'ru'] as const)
+		it(`${language}: every disclosure stops the scene; agreement ≥ ${FLOOR[language]}, no swap`, async () => {
+			const { agree, swaps, stopMisses } = await scorePlaySet('play-tuning-4', language);
+			expect(agree).toBeGreaterThanOrEqual(FLOOR[language]);
+			expect(swaps).toEqual([]);
+			expect(stopMisses).toEqual([]);
+		});
+});
