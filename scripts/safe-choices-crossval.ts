@@ -14,7 +14,11 @@ import path from 'node:path';
 import { loadPlaySet, type LabelledPlay } from '../src/lib/sim/testing/play-sets';
 import { playSim } from '../src/lib/sim/testing/play-sim';
 
-type Kind = { name: string; applies: (p: LabelledPlay) => boolean; read: (p: LabelledPlay, level: string | null, stopped: boolean) => boolean };
+type Kind = {
+	name: string;
+	applies: (p: LabelledPlay) => boolean;
+	read: (p: LabelledPlay, level: string | null, stopped: boolean) => boolean;
+};
 
 /** A transcript's kind by its id: the sets name each one after what the teen does (their READMEs). */
 const has = (p: LabelledPlay, re: RegExp) => re.test(p.id);
@@ -88,5 +92,7 @@ console.log('\nper kind, over all sets:');
 for (const k of KINDS) {
 	const t = tally.get(k.name);
 	if (!t) continue;
-	console.log(`${k.name.padEnd(26)} ${String(t.read).padStart(3)}/${String(t.n).padEnd(3)} ${t.misses.join(' ')}`);
+	console.log(
+		`${k.name.padEnd(26)} ${String(t.read).padStart(3)}/${String(t.n).padEnd(3)} ${t.misses.join(' ')}`
+	);
 }

@@ -9,7 +9,11 @@ const shapes = (text: string) => featureKeys(text).filter((k) => k.startsWith('d
  */
 describe('act features: personal details by shape', () => {
 	it('reads a phone number however it is spaced, not a short number', () => {
-		for (const text of ['pishi mne v vatsap, 8 900 000 11 22', 'call 07700 900 123', 'мой номер +7(900)555-12-34'])
+		for (const text of [
+			'pishi mne v vatsap, 8 900 000 11 22',
+			'call 07700 900 123',
+			'мой номер +7(900)555-12-34'
+		])
 			expect(shapes(text), text).toContain('d:phone');
 		for (const text of ['half the gold, 100 coins', 'its 2024 lol', 'meet at 3 30'])
 			expect(shapes(text), text).not.toContain('d:phone');
