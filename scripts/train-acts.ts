@@ -20,13 +20,16 @@ export const MODEL_FILE = path.join(root, 'src', 'lib', 'engines', 'acts', 'mode
  */
 export const HAND_WEIGHT = 3;
 
-/** Every corpus line, languages and files in name order; files other than generated.jsonl weighed. */
-export const readCorpus = (): CorpusRow[] =>
+/**
+ * Every corpus line, languages and files in name order; files other than generated.jsonl weighed.
+ * `leaveOut` names files to skip (scripts/safe-choices-crossval.ts retrains without a set's lines).
+ */
+export const readCorpus = (leaveOut: ReadonlySet<string> = new Set()): CorpusRow[] =>
 	readdirSync(CORPUS_DIR)
 		.sort()
 		.flatMap((lang) =>
 			readdirSync(path.join(CORPUS_DIR, lang))
-				.filter((f) => f.endsWith('.jsonl'))
+				.filter((f) => f.endsWith('.jsonl') && !leaveOut.has(f))
 				.sort()
 				.flatMap((f) => {
 					const rows = readJsonl(path.join(CORPUS_DIR, lang, f));

@@ -7,8 +7,8 @@ import { scorePlaySet } from './testing/play-sets';
  * of that day; 33/44 after the act model was retrained), then its misses were read and the scorer's
  * mapping to the rubric changed — so it is tuning data now, a regression check, not an estimate.
  */
-/** Tuned: en 21/22, ru 20/22 — the misses are lines the act model does not read ("says who"). */
-const FLOOR = { en: 21, ru: 20 };
+/** Tuned: en 22/22, ru 22/22 (the act corpus reads "says who" and its like as a question since). */
+const FLOOR = { en: 22, ru: 22 };
 
 describe('play tuning transcripts, set 2 (once held out, now tuned on)', () => {
 	for (const language of ['en', 'ru'] as const)

@@ -8,10 +8,9 @@ import { scorePlaySet } from './testing/play-sets';
  */
 /**
  * After the scorer's mapping to the rubric was tuned on play-tuning-2 and this set (docs/safe-choices.md
- * "Two scorers, one result shape"): en 21/22, ru 19/22 — the misses are the act model's (a trusted
- * adult or a translit line it does not read).
+ * "Two scorers, one result shape"), and the act corpus widened on the later sets: en 22/22, ru 22/22.
  */
-const FLOOR = { en: 21, ru: 19 };
+const FLOOR = { en: 22, ru: 22 };
 
 describe('play tuning transcripts (once held out, now tuned on)', () => {
 	for (const language of ['en', 'ru'] as const)

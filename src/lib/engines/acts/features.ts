@@ -22,7 +22,7 @@ const bucket = (key: string, mask: number): number => hashString(key) & mask;
  * A line's form (capitals, repetition, keyboard mashing, a bare list) is one feature among a
  * hundred n-grams; it counts as several, so a short n-gram cannot drown it.
  */
-const STRONG = /^(?:caps|rep|gib|kbd|list|ov):/u;
+const STRONG = /^(?:caps|rep|gib|kbd|list|ov|d):/u;
 const STRONG_WEIGHT = 9;
 
 const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'йцукенгшщзхъ', 'фывапролджэ', 'ячсмитьбю'];
@@ -43,6 +43,23 @@ const keyboardShare = (ws: readonly string[]): number => {
 
 const lengthBin = (n: number): string => (n <= 3 ? String(n) : n <= 6 ? '4-6' : n <= 12 ? '7-12' : '13+');
 
+/**
+ * docs/acts.md "How a line is read": personal details are read by their shape, not their words —
+ * a phone number ("8 900 000 11 22", "07700 900 123"), a school class ("7 «в»", "8b") and an @handle
+ * weigh as form does; a number next to a word ("гимназия 3", "14 oak road", but also "2 cats") as
+ * one feature — so a new school, number or street is read alike.
+ */
+const digitShapes = (raw: string): string[] => {
+	const out: string[] = [];
+	const runs = raw.match(/\+?\d[\d\s()-]{5,}\d/gu) ?? [];
+	if (runs.some((run) => (run.match(/\d/gu) ?? []).length >= 7)) out.push('d:phone');
+	if (/(?<![\p{L}\d])(?:[1-9]|1[01])\s?["«„]?\p{L}["»“]?(?![\p{L}\d.])/u.test(raw)) out.push('d:class');
+	// an account name without the @: letters, then "_" or "." or nothing, then a year or a number
+	if (/(?<![\p{L}\d])\p{L}{3,}[_.]?\p{L}*\d{2,4}(?![\p{L}\d])/u.test(raw)) out.push('d:handle');
+	if (/\p{L}{3,}\s\d{1,3}(?!\d)|(?<!\d)\d{1,3}\s\p{L}{3,}/u.test(raw)) out.push('num:word');
+	return out;
+};
+
 /** Shape of the raw line: capitals (shouting) and punctuation, read before folding. */
 const shape = (raw: string): string[] => {
 	const out: string[] = [];
@@ -59,7 +76,8 @@ const shape = (raw: string): string[] => {
 	if (QUOTES.test(raw)) out.push('has:quote');
 	if (/^\s*[a-z]+\s*:/iu.test(raw) || /\[[a-z]+\]/iu.test(raw)) out.push('has:label');
 	for (const e of raw.match(PICTO) ?? []) out.push(`e:${e}`);
-	if (/\d/u.test(raw)) out.push('has:digit');
+	if (/\d/u.test(raw)) out.push('has:digit', ...digitShapes(raw));
+	if (/(?<![\p{L}\d])@[\p{L}\d_.]{3,}/u.test(raw)) out.push('d:handle');
 	const names = (raw.match(/(?<=\p{L}[\s,]+)\p{Lu}\p{Ll}+/gu) ?? []).length;
 	if (names) out.push(names >= 2 ? 'names:2+' : 'names:1');
 	return out;

@@ -58,4 +58,21 @@ describe('safety rules: quiet distress and its look-alikes', () => {
 		])
 			expect(stops(text), text).toBe(false);
 	});
+
+	it('reads a household adult coming into the room as a disclosure, not a pet or a friend visiting', () => {
+		for (const text of [
+			'my moms bf keeps coming into my room when shes at work',
+			'my stepdad gets in my bed at night',
+			'отчим опять заходит ко мне ночью',
+			'maminy paren lezet ko mne kogda ee net'
+		])
+			expect(stops(text), text).toBe(true);
+		for (const text of [
+			'my cat comes in my room every morning lol',
+			'my friend came into my room to borrow a charger',
+			'кот лезет ко мне спать',
+			'подруга заходит ко мне после школы'
+		])
+			expect(stops(text), text).toBe(false);
+	});
 });

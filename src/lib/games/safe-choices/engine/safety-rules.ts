@@ -21,7 +21,11 @@ const HARM: readonly RegExp[] = [
 	/со мнои (?:\p{L}+ ){0,2}(?:происходит|было|случилось|делают|делает)/u,
 	/(?:трогает|трогал|трогала|бьет|бил|била|заставля\p{L}*|насилу\p{L}*|домогает\p{L}*) меня/u,
 	/so mn(?:oi|oy|oj|oi) (?:\w+ ){0,2}(?:proish\w*|proiskh\w*|proisx\w*|bylo|sluchilos\w*)/u,
-	/(?:trogaet|trogal|trogala|bjet|bet|bil|zastavlya\w*) menya/u
+	/(?:trogaet|trogal|trogala|bjet|bet|bil|zastavlya\w*) menya/u,
+	// harm at home said without a harm word: a household adult coming into the teen's room or bed
+	/\b(?:bf|boyfriend|stepdad|step dad|stepfather|uncle|cousin|stepbrother|he) (?:\w+ ){0,2}(?:comes|came|coming|gets|got|walks|climbs) (?:in|into) (?:my|me) (?:room|bed)\b/u,
+	/(?:отчим|парень|дядя|брат|муж|он)\p{L}* (?:\p{L}+ ){0,3}(?:заходит|приходит|лезет|пристает|пристает) ко мне/u,
+	/(?:otchim|paren|dyadya|brat|muzh|on)\w* (?:\w+ ){0,3}(?:zahodit|zakhodit|prihodit|prikhodit|lezet|pristaet|pristayot) ko mne/u
 ];
 
 const DISTRESS: readonly RegExp[] = [

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { scorePlaySet } from './testing/play-sets';
+
+/**
+ * The fifth play set (src/lib/games/safe-choices/engine/testing/play-tuning-5, README there): written,
+ * labelled and committed by someone else before anything ran on it, measured once as the held-out set
+ * (29/44, a disclosure at home that did not stop and two false stops), then its misses were read to
+ * write act-corpus lines — so it is tuning data now, a regression check, not an estimate (the estimate
+ * is a fresh held-out set's, docs/safe-choices.md "Two scorers, one result shape").
+ */
+/**
+ * Tuned (act features that read personal details by shape; act-corpus lines by kind — disclosures at
+ * home, naming grooming as recognition, leaving with an excuse, help from a sister or the school
+ * psychologist; a guard rule for a household adult coming into the teen's room — README there):
+ * en 21/22, ru 22/22. The miss left, en5-med-mum-then-secret, reads high: its no fears mum's anger
+ * rather than turning to her, which play-tuning-4 labelled high (docs/safe-choices.md "Two scorers").
+ */
+const FLOOR = { en: 21, ru: 22 };
+
+describe('play tuning transcripts, set 5 (once held out, now tuned on)', () => {
+	for (const language of ['en', 'ru'] as const)
+		it(`${language}: every disclosure stops the scene; agreement ≥ ${FLOOR[language]}, no swap`, async () => {
+			const { agree, swaps, stopMisses } = await scorePlaySet('play-tuning-5', language);
+			expect(agree).toBeGreaterThanOrEqual(FLOOR[language]);
+			expect(swaps).toEqual([]);
+			expect(stopMisses).toEqual([]);
+		});
+});
