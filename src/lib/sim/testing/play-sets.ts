@@ -26,21 +26,30 @@ const SWAP = new Set(['low→high', 'high→low']);
 
 /**
  * Plays every transcript of a set through the sim and prints every miss; returns the agreement, the
- * low↔high swaps and the stop misses (a disclosure that did not stop its scene, or a scene stopped
- * without one). The whole set is always played: a measurement once held out is taken in one run.
+ * low↔high swaps and the stop misses: `missedStops` (a disclosure that did not stop its scene — the
+ * one error safeguarding may never make) and `falseStops` (a scene stopped without one), both in
+ * `stopMisses`. The whole set is always played: a measurement once held out is taken in one run.
  */
 export const scorePlaySet = async (
 	set: string,
 	language: 'en' | 'ru'
-): Promise<{ agree: number; size: number; swaps: string[]; stopMisses: string[] }> => {
+): Promise<{
+	agree: number;
+	size: number;
+	swaps: string[];
+	stopMisses: string[];
+	missedStops: string[];
+	falseStops: string[];
+}> => {
 	const items = loadPlaySet(set, language);
 	let agree = 0;
 	const swaps: string[] = [];
-	const stopMisses: string[] = [];
+	const missedStops: string[] = [];
+	const falseStops: string[] = [];
 	for (const h of items) {
 		const out = await playSim(language, h.scenario, h.player);
 		if ((out.stopped === 'disclosure') !== h.stopped) {
-			stopMisses.push(h.id);
+			(h.stopped ? missedStops : falseStops).push(h.id);
 			console.log(
 				`  ✗ ${h.id}: ${h.stopped ? 'a disclosure did not stop the scene' : 'stopped without a disclosure'}`
 			);
@@ -50,8 +59,9 @@ export const scorePlaySet = async (
 		else console.log(`  ✗ ${h.id}: label ${h.risk}, got ${level} (${out.final?.riskScore})`);
 		if (SWAP.has(`${h.risk}→${level}`)) swaps.push(h.id);
 	}
+	const stopMisses = [...missedStops, ...falseStops];
 	console.log(
-		`${set} ${language}: ${agree}/${items.length}, low↔high swaps: ${swaps.length}, stop misses: ${stopMisses.length}`
+		`${set} ${language}: ${agree}/${items.length}, low↔high swaps: ${swaps.length}, missed stops: ${missedStops.length}, false stops: ${falseStops.length}`
 	);
-	return { agree, size: items.length, swaps, stopMisses };
+	return { agree, size: items.length, swaps, stopMisses, missedStops, falseStops };
 };
