@@ -145,13 +145,14 @@ describe('an evening of Never have I ever', () => {
 		await host.page.getByTestId('end-game').click();
 		await host.page.getByTestId('end-confirm').click();
 		for (const p of [guests[0].page, tv.page]) await until(p, (pg) => pg.getByTestId('tally').count(), 5);
-		expect(await guests[0].page.getByTestId('tally').allInnerTexts()).toEqual([
-			'Hostess: 4 “I have” of 4',
-			'Ana: 3 “I have” of 4',
-			'Bo: 4 “I have” of 4',
-			'Cy: 4 “I have” of 4',
-			'Dee: 4 “I have” of 4'
-		]);
+		// in seat order: the host's first, then the guests as the host seated them (they join side by
+		// side, so their order is whichever link came up first — the lobby's own list says)
+		const seats = (await host.page.getByTestId('player-item').allInnerTexts()).map((t) =>
+			['Hostess', ...names].find((n) => t.includes(n))!
+		);
+		const tally = (n: string) => `${n}: ${n === 'Ana' ? 3 : 4} “I have” of 4`;
+		expect(seats[0]).toBe('Hostess');
+		expect(await guests[0].page.getByTestId('tally').allInnerTexts()).toEqual(seats.map(tally));
 
 		// Dee's phone dies: away; "Remove" frees the seat, and Dee is back on a new phone
 		await guests[3].context.close();
