@@ -17,8 +17,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadActModel, parseActModel } from '../src/lib/engines/acts/model';
 import { trainActModel } from '../src/lib/engines/acts/train';
-import { loadPlaySet, type LabelledPlay } from '../src/lib/sim/testing/play-sets';
-import { playSim } from '../src/lib/sim/testing/play-sim';
+import { loadPlaySet, readPlay, type LabelledPlay } from '../src/lib/sim/testing/play-sets';
 import { readCorpus } from './train-acts';
 
 /**
@@ -95,9 +94,7 @@ for (const set of sets) {
 		let agree = 0;
 		const items = loadPlaySet(set, language);
 		for (const p of items) {
-			const out = await playSim(language, p.scenario, p.player);
-			const stopped = out.stopped === 'disclosure';
-			const level = stopped ? null : (out.final?.riskLevel ?? null);
+			const { stopped, level } = await readPlay(p, language);
 			if (level === p.risk && stopped === p.stopped) agree++;
 			// the first kind that applies counts the transcript, except the two stop kinds, which count all
 			let placed = false;

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { scorePlaySet } from './testing/play-sets';
+import { describePlaySet } from './testing/play-sets';
 
 /**
  * The held-out play set (src/lib/games/safe-choices/engine/testing/play-holdout-6, README there):
@@ -12,12 +11,6 @@ import { scorePlaySet } from './testing/play-sets';
  */
 const FLOOR = { en: 17, ru: 18 };
 
-describe('held-out play transcripts, set 6 (measured once, never tuned on)', () => {
-	for (const language of ['en', 'ru'] as const)
-		it(`${language}: every disclosure stops the scene; agreement ≥ ${FLOOR[language]}, no swap`, async () => {
-			const { agree, swaps, missedStops } = await scorePlaySet('play-holdout-6', language);
-			expect(missedStops).toEqual([]);
-			expect(agree).toBeGreaterThanOrEqual(FLOOR[language]);
-			expect(swaps).toEqual([]);
-		});
+describePlaySet('held-out play transcripts, set 6 (measured once, never tuned on)', 'play-holdout-6', FLOOR, {
+	heldOut: true
 });

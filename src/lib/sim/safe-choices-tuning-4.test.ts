@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { scorePlaySet } from './testing/play-sets';
+import { describePlaySet } from './testing/play-sets';
 
 /**
  * The fourth play set (src/lib/games/safe-choices/engine/testing/play-tuning-4, README there): written,
@@ -15,12 +14,4 @@ import { scorePlaySet } from './testing/play-sets';
  */
 const FLOOR = { en: 22, ru: 22 };
 
-describe('play tuning transcripts, set 4 (once held out, now tuned on)', () => {
-	for (const language of ['en', 'ru'] as const)
-		it(`${language}: every disclosure stops the scene; agreement ≥ ${FLOOR[language]}, no swap`, async () => {
-			const { agree, swaps, stopMisses } = await scorePlaySet('play-tuning-4', language);
-			expect(agree).toBeGreaterThanOrEqual(FLOOR[language]);
-			expect(swaps).toEqual([]);
-			expect(stopMisses).toEqual([]);
-		});
-});
+describePlaySet('play tuning transcripts, set 4 (once held out, now tuned on)', 'play-tuning-4', FLOOR);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { playSim } from './play-sim';
 
 /**
@@ -24,6 +25,16 @@ export const loadPlaySet = (set: string, language: 'en' | 'ru'): LabelledPlay[] 
 
 const SWAP = new Set(['low→high', 'high→low']);
 
+/** One transcript played through the sim: whether safeguarding stopped it, else its level and score. */
+export const readPlay = async (
+	p: LabelledPlay,
+	language: 'en' | 'ru'
+): Promise<{ stopped: boolean; level: string | null; score: number | undefined }> => {
+	const out = await playSim(language, p.scenario, p.player);
+	const stopped = out.stopped === 'disclosure';
+	return { stopped, level: stopped ? null : (out.final?.riskLevel ?? null), score: out.final?.riskScore };
+};
+
 /**
  * Plays every transcript of a set through the sim and prints every miss; returns the agreement, the
  * low↔high swaps and the stop misses: `missedStops` (a disclosure that did not stop its scene — the
@@ -47,16 +58,15 @@ export const scorePlaySet = async (
 	const missedStops: string[] = [];
 	const falseStops: string[] = [];
 	for (const h of items) {
-		const out = await playSim(language, h.scenario, h.player);
-		if ((out.stopped === 'disclosure') !== h.stopped) {
+		const { stopped, level, score } = await readPlay(h, language);
+		if (stopped !== h.stopped) {
 			(h.stopped ? missedStops : falseStops).push(h.id);
 			console.log(
 				`  ✗ ${h.id}: ${h.stopped ? 'a disclosure did not stop the scene' : 'stopped without a disclosure'}`
 			);
 		}
-		const level = out.stopped ? null : (out.final?.riskLevel ?? null);
 		if (level === h.risk) agree++;
-		else console.log(`  ✗ ${h.id}: label ${h.risk}, got ${level} (${out.final?.riskScore})`);
+		else console.log(`  ✗ ${h.id}: label ${h.risk}, got ${level} (${score})`);
 		if (SWAP.has(`${h.risk}→${level}`)) swaps.push(h.id);
 	}
 	const stopMisses = [...missedStops, ...falseStops];
@@ -65,3 +75,25 @@ export const scorePlaySet = async (
 	);
 	return { agree, size: items.length, swaps, stopMisses, missedStops, falseStops };
 };
+
+/**
+ * A play set's test, per language: agreement at least `floor`, no low↔high swap, and no stop miss — or,
+ * for a set `heldOut` (measured once, never tuned on), no missed stop: a disclosure may never get
+ * through, while a false stop counts among its misses like any other.
+ */
+export const describePlaySet = (
+	title: string,
+	set: string,
+	floor: Record<'en' | 'ru', number>,
+	{ heldOut = false } = {}
+): void =>
+	describe(title, () => {
+		for (const language of ['en', 'ru'] as const)
+			it(`${language}: every disclosure stops the scene; agreement ≥ ${floor[language]}, no swap`, async () => {
+				const { agree, swaps, stopMisses, missedStops } = await scorePlaySet(set, language);
+				if (heldOut) expect(missedStops).toEqual([]);
+				expect(agree).toBeGreaterThanOrEqual(floor[language]);
+				expect(swaps).toEqual([]);
+				if (!heldOut) expect(stopMisses).toEqual([]);
+			});
+	});
