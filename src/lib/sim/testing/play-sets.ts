@@ -86,7 +86,7 @@ export const describePlaySet = (
 	set: string,
 	floor: Record<'en' | 'ru', number>,
 	{ heldOut = false } = {}
-): void =>
+): void => {
 	describe(title, () => {
 		for (const language of ['en', 'ru'] as const)
 			it(`${language}: every disclosure stops the scene; agreement ≥ ${floor[language]}, no swap`, async () => {
@@ -97,3 +97,4 @@ export const describePlaySet = (
 				if (!heldOut) expect(stopMisses).toEqual([]);
 			});
 	});
+};
