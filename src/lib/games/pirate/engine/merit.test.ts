@@ -114,6 +114,14 @@ describe('offline merit (docs/pirate.md "Merit": what the lines do, read through
 		expect(asked.gains.conversation_depth).toBeGreaterThan(unasked.gains.conversation_depth);
 	});
 
+	it('creativity: a line new to the conversation earns it; the same trick again with nothing new earns less', () => {
+		const fresh = DETERMINED_PLAYER.en[1];
+		const [, second] = scoreLines(refused([good, fresh]));
+		expect(second.gains.creativity).toBeGreaterThan(0);
+		const [, again] = scoreLines(refused([good, good]));
+		expect(again.gains.creativity).toBeLessThan(second.gains.creativity);
+	});
+
 	it('persistence: a new attempt right after a refusal counts more than one that just goes on', () => {
 		const a = DETERMINED_PLAYER.en[1];
 		const after = (refusal: boolean) => scoreLines([p(good), r('No.', refusal), p(a)])[1].gains.persistence;

@@ -7,6 +7,7 @@ import type { QuestionnairePack } from './schema';
 import { buildSharePayload } from './share';
 import { SharePayloadSchema } from './share-schema';
 import { ALLOWED_TRANSITIONS, type QuizState } from './state';
+import { summarise } from './result';
 import { proposalReason } from './stop';
 import { testPack } from './testing/test-pack';
 import { validateQuestionnairePack } from './validate';
@@ -49,6 +50,19 @@ describe('stop rules (seed 002 section 11)', () => {
 		expect(s.count).toBe(pack.stop.max_questions);
 		expect(s.stop_reason).toBe('max_questions');
 		expect(keepAnswering(pack, s).ok).toBe(false);
+	});
+
+	it('stopped at max_questions with no clear leader, the result offers the closest 2–3 settings as a draw', () => {
+		// a margin no run can reach: the leader is never clear, so the run ends at the question limit
+		const pack = load((p) => (p.stop.target_margin = 2));
+		const s = run(pack, [0, 1]);
+		expect(s.stop_reason).toBe('max_questions');
+		const r = summarise(pack, s);
+		expect(r.draw).not.toBeNull();
+		expect(r.draw!.length).toBeGreaterThanOrEqual(2);
+		expect(r.draw!.length).toBeLessThanOrEqual(3);
+		// the draw is the top of the ranking, in its order
+		expect(r.draw).toEqual(r.ranking.slice(0, r.draw!.length).map((x) => x.id));
 	});
 
 	it('proposes when min questions, key confidence, no conflict and margin hold', () => {
