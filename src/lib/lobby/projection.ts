@@ -3,8 +3,8 @@ import type { LobbyView, PlayerEntry } from './protocol';
 import type { LobbyRecord } from './store';
 
 /**
- * THE one function that builds everything a player receives (architecture.md, "Lobby model";
- * style.md on boardgame.io's player view). Lobby meta is whitelisted field by field — tokens, the
+ * THE one function that builds everything a player receives (docs/architecture.md "Lobby model",
+ * in the manner of boardgame.io's player view). Lobby meta is whitelisted field by field — tokens, the
  * seed, the PeerJS token and banned lists never leave — and game data is only `game.project`.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,6 +1,7 @@
 /**
- * The network behind the lobby (style.md: platform capabilities behind small interfaces with a web
- * version and a testing version). `transport-peer.ts` is PeerJS; `transport-memory.ts` is in-process.
+ * The network behind the lobby, a small interface with a web version and a testing version
+ * (docs/architecture.md "Composition root": every adapter can be replaced). `transport-peer.ts` is
+ * PeerJS; `transport-memory.ts` is in-process.
  * Payloads are strings (JSON text): the size limit is checked on the string before parsing.
  */
 export type Link = {
