@@ -65,6 +65,18 @@ describe('an evening of Never have I ever', () => {
 		const code = await host.page.getByTestId('room-code').innerText();
 
 		const tv = await newPlayer(browser, TV);
+		// the chimes the TV plays: each reveal chime starts its oscillators through Web Audio
+		await tv.page.addInitScript(() => {
+			const w = window as unknown as { chimes: number; AudioContext: typeof AudioContext };
+			w.chimes = 0;
+			const Base = w.AudioContext;
+			w.AudioContext = class extends Base {
+				createOscillator() {
+					w.chimes++;
+					return super.createOscillator();
+				}
+			};
+		});
 		await tv.page.goto(await screenLink(host.page));
 		await expect.poll(() => text(tv.page, 'room-code'), POLL).toBe(code);
 		// the TV carries the show: no app header
@@ -112,6 +124,24 @@ describe('an evening of Never have I ever', () => {
 			for (const [i, p] of phones.entries())
 				if (!(round === 1 && i === 1)) await p.getByTestId('answer-have').click();
 			for (const p of [...phones, tv.page]) await until(p, (pg) => visible(pg, 'round-result'), true);
+			if (round === 1) {
+				// the TV reveals the result with a short animation, none under reduced motion; silent
+				// while its sound is off (the default)
+				const animation = () =>
+					tv.page.getByTestId('round-result').evaluate((e) => getComputedStyle(e).animationName);
+				expect(await animation()).toMatch(/reveal/);
+				await tv.page.emulateMedia({ reducedMotion: 'reduce' });
+				expect(await animation()).toBe('none');
+				await tv.page.emulateMedia({ reducedMotion: 'no-preference' });
+				expect(await tv.page.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBe(0);
+				// turned on at the TV, the next reveal chimes
+				await tv.page.getByTestId('reveal-sound').click();
+				await until(tv.page, (pg) => pg.getByTestId('reveal-sound').getAttribute('aria-pressed'), 'true');
+			}
+			if (round === 2)
+				await expect
+					.poll(() => tv.page.evaluate(() => (window as unknown as { chimes: number }).chimes), POLL)
+					.toBeGreaterThan(0);
 			if (round === 1) {
 				// "Show who": names on every phone and the TV (in seat order, and guests join side by side)
 				const named = async (pg: Page) =>
