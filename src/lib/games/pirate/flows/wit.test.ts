@@ -123,6 +123,16 @@ describe('a captain who argues back (docs/pirate.md "The captain argues back")',
 		).toBe(true);
 	});
 
+	it('clever persuasion wins at its difficulty: every persuasion game of the training sets, en, ru and pl', async () => {
+		// the kinds a player would call clever (a mutiny warning, a pardon under seal, a deathbed oath…)
+		for (const language of ['en', 'ru', 'pl'] as const) {
+			const pack = loadPackSync(language);
+			const games = readGameSet(`training-${language}`).games.filter((g) => g.label === 'persuasion');
+			expect(games.length).toBeGreaterThanOrEqual(6);
+			for (const g of games) expect((await playLabelled(pack, g, g.difficulty, acts)).won, g.id).toBe(true);
+		}
+	});
+
 	it('softens as merit grows and never refuses outright the turn before he yields', async () => {
 		const games = [...readGameSet('training-en').games, ...readGameSet('training-ru').games].filter(
 			(g) => g.label === 'persuasion'
