@@ -36,7 +36,8 @@ export const LAYERS = {
 /**
  * A game folder (`src/lib/games/<game>/`, docs/architecture.md "The map") holds the game's part of
  * several layers, one sub-folder each: the layer rules apply to each sub-folder as to its layer.
- * A game's views are UI (components), its lobby mode is a mode, its engine is an engine.
+ * A game's views are UI (components), its lobby mode is a mode, its engine is an engine, its packs
+ * glue (the store and pack options the app object wires) is app, its sim driver is sim.
  */
 export const GAME_SUBFOLDERS = {
 	engine: 'engines',
@@ -45,7 +46,9 @@ export const GAME_SUBFOLDERS = {
 	db: 'db',
 	lobby: 'modes',
 	state: 'state',
-	views: 'components'
+	views: 'components',
+	app: 'app',
+	sim: 'sim'
 };
 
 /** A layer's folders as an import path names them: its shared folder and its game sub-folders. */

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { compileHints } from './scripts/compile-hints.ts';
 
 /** The sim's tests replay seeded games through the CLI's engines: the slow project. */
-const SIM_TESTS = 'src/lib/sim/**/*.test.ts';
+const SIM_TESTS = 'src/lib/{sim,games/*/sim}/**/*.test.ts';
 
 export default defineConfig({
 	plugins: [

@@ -17,7 +17,11 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadActModel, parseActModel } from '../src/lib/engines/acts/model';
 import { trainActModel } from '../src/lib/engines/acts/train';
-import { loadPlaySet, readPlay, type LabelledPlay } from '../src/lib/sim/testing/play-sets';
+import {
+	loadPlaySet,
+	readPlay,
+	type LabelledPlay
+} from '../src/lib/games/safe-choices/sim/testing/play-sets';
 import { readCorpus } from './train-acts';
 
 /**

@@ -5,8 +5,8 @@ import type { PirateLanguage, PiratePack } from '$lib/games/pirate/engine';
 import type { RiskLanguage } from '$lib/games/safe-choices/engine';
 import type { NhieLanguage, NhiePack } from '$lib/games/nhie/packs/nhie';
 import type { ScenarioLoadResult } from '$lib/games/safe-choices/packs/scenario';
-import type { ChosenNhiePack, NhiePackOption } from './nhie-packs';
-import type { QuizPackOption } from './questionnaire-packs';
+import type { ChosenNhiePack, NhiePackOption } from '$lib/games/nhie/app/nhie-packs';
+import type { QuizPackOption } from '$lib/games/session-zero/app/questionnaire-packs';
 
 /**
  * The pack registry (docs/architecture.md "Composition root", docs/architecture.md): the packs of each mode — the built-in ones
@@ -44,8 +44,8 @@ export type PackRegistry = {
 	};
 };
 
-const nhiePacks = () => import('./nhie-packs');
-const quizPacks = () => import('./questionnaire-packs');
+const nhiePacks = () => import('$lib/games/nhie/app/nhie-packs');
+const quizPacks = () => import('$lib/games/session-zero/app/questionnaire-packs');
 const packRows = () => import('$lib/db/repos/pack-rows');
 
 /**
@@ -78,5 +78,8 @@ export const packRegistry: PackRegistry = {
 	pirate: {
 		builtin: async (language) => (await import('$lib/games/pirate/packs/pirate')).loadPiratePack(language)
 	},
-	safe: { scenarios: async (language) => (await import('./scenario-packs')).scenariosOf(language) }
+	safe: {
+		scenarios: async (language) =>
+			(await import('$lib/games/safe-choices/app/scenario-packs')).scenariosOf(language)
+	}
 };

@@ -4,13 +4,13 @@
  * as the game (docs/sim.md "Engines").
  */
 export const SIM_ENGINES = {
-	nhie: () => import('./nhie'),
-	'session-zero': () => import('./session-zero'),
-	'session-zero-table': () => import('./session-zero-table'),
-	'safe-choices': () => import('./safe-choices'),
-	pirate: () => import('./pirate'),
-	'pirate-validate': () => import('./pirate-validate'),
-	mole: () => import('./mole'),
+	nhie: () => import('$lib/games/nhie/sim/nhie'),
+	'session-zero': () => import('$lib/games/session-zero/sim/session-zero'),
+	'session-zero-table': () => import('$lib/games/session-zero-table/sim/session-zero-table'),
+	'safe-choices': () => import('$lib/games/safe-choices/sim/safe-choices'),
+	pirate: () => import('$lib/games/pirate/sim/pirate'),
+	'pirate-validate': () => import('$lib/games/pirate/sim/pirate-validate'),
+	mole: () => import('$lib/games/mole/sim/mole'),
 	'content-filter': () => import('./content-filter'),
 	'lobby-name': () => import('./lobby-name'),
 	acts: () => import('./acts')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rejectionText } from '../lobby/refusals';
+import { rejectionText } from '$lib/games/mole/lobby/refusals';
 import { moleControlMessages } from './control-messages';
 import { moleMessages } from './messages';
 

@@ -2,7 +2,7 @@ import { NHIE_ROUNDS, roundsInBounds } from '$lib/games/nhie/engine/rounds';
 import { locale } from '$lib/i18n/locale.svelte';
 import { app, type App } from '$lib/app/app';
 import { BUILTIN_NHIE_PACK } from '$lib/app/pack-registry';
-import type { NhiePackOption } from '$lib/app/nhie-packs';
+import type { NhiePackOption } from '$lib/games/nhie/app/nhie-packs';
 import type { NhieLanguage } from '$lib/games/nhie/packs/nhie';
 
 /**

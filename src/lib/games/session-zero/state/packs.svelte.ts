@@ -1,6 +1,6 @@
 import { app } from '$lib/app/app';
 import type { PackRegistry } from '$lib/app/pack-registry';
-import type { QuizPackOption } from '$lib/app/questionnaire-packs';
+import type { QuizPackOption } from '$lib/games/session-zero/app/questionnaire-packs';
 import type { QuestionnairePack, SharePayload } from '$lib/games/session-zero/engine';
 
 export type { QuizPackOption };

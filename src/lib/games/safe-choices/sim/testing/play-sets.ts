@@ -18,7 +18,7 @@ export type LabelledPlay = {
 export const loadPlaySet = (set: string, language: 'en' | 'ru'): LabelledPlay[] =>
 	JSON.parse(
 		readFileSync(
-			path.resolve(import.meta.dirname, `../../games/safe-choices/engine/testing/${set}/${language}.json`),
+			path.resolve(import.meta.dirname, `../../engine/testing/${set}/${language}.json`),
 			'utf8'
 		)
 	);

@@ -1,4 +1,4 @@
-import { runScenarioText } from '../run-scenario';
+import { runScenarioText } from '$lib/sim/run-scenario';
 
 /** Plays the teen's lines through the sim's `safe-choices` engine with `"play": true` (test helper). */
 export type PlayOut = {

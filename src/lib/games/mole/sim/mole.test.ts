@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runScenarioText } from './run-scenario';
+import { runScenarioText } from '$lib/sim/run-scenario';
 
 /** sim.md "mole": the contract of the output, on the real packs, offline. */
 const scenario = (over: Record<string, unknown> = {}) =>

@@ -12,7 +12,7 @@ import { runPirateTurn } from '$lib/games/pirate/flows/turn';
 import { loadActModel } from '$lib/engines/acts/model';
 import { createSimLlm } from '$lib/sim/llm-client';
 import { parsePiratePack } from '$lib/games/pirate/packs/pirate';
-import { SimInputError, type SimContext, type SimEngine } from './types';
+import { SimInputError, type SimContext, type SimEngine } from '$lib/sim/types';
 
 /** sim.md "pirate (seed 004)": each message is one player turn through the graph. */
 export const PackFieldSchema = z.union([z.string().min(1), z.record(z.string(), z.unknown())]).optional();

@@ -15,8 +15,8 @@ import { ROLES } from '$lib/games/mole/engine/types';
 import { createTaskRunner } from '$lib/flows/run-task';
 import { createSimLlm } from '$lib/sim/llm-client';
 import { parsePersonaPack } from '$lib/games/mole/packs/personas';
-import { act, tickTo, type Driven } from './drive-game';
-import { SimInputError, type SimContext, type SimEngine } from './types';
+import { act, tickTo, type Driven } from '$lib/sim/drive-game';
+import { SimInputError, type SimContext, type SimEngine } from '$lib/sim/types';
 
 /**
  * sim.md "mole (seed 003)": plays the lobby's own game (`createMoleGame`) on a virtual clock.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runScenarioText } from './run-scenario';
+import { runScenarioText } from '$lib/sim/run-scenario';
 
 /**
  * sim.md "mole": a round may say who walks out (`leave`) and who comes back (`return`); the output

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runScenarioText } from './run-scenario';
+import { runScenarioText } from '$lib/sim/run-scenario';
 
 /**
  * docs/mole.md "Whispers", "A slot" and "One room", on the sim with the real packs, offline: the

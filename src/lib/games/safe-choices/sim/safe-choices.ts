@@ -12,8 +12,8 @@ import { runRiskAssessment } from '$lib/games/safe-choices/flows/assessment';
 import { createSimLlm } from '$lib/sim/llm-client';
 import { loadActModel } from '$lib/engines/acts';
 import { playScene } from './safe-choices-play';
-import { formatIssues } from './run-scenario';
-import { SimInputError, type SimEngine } from './types';
+import { formatIssues } from '$lib/sim/run-scenario';
+import { SimInputError, type SimEngine } from '$lib/sim/types';
 
 /**
  * sim.md, "risk (seed 001)": assesses a transcript after every `summary_interval` player turns and

@@ -1,7 +1,7 @@
 import { tableTeamSize } from '$lib/games/mole/engine/table';
 import { describe, expect, it } from 'vitest';
 import { nextFloat, nextInt, seedPrng, type PrngState } from '$lib/engines/kit/prng';
-import { runScenarioText } from './run-scenario';
+import { runScenarioText } from '$lib/sim/run-scenario';
 
 /**
  * docs/mole.md "The game" "Done when", on the sim (`deduction`) with the real packs, offline: every accusation

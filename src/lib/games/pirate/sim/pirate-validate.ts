@@ -6,7 +6,7 @@ import {
 	validateResponse
 } from '$lib/games/pirate/engine';
 import { PackFieldSchema, readPiratePack } from './pirate';
-import type { SimEngine } from './types';
+import type { SimEngine } from '$lib/sim/types';
 
 /** sim.md "Validation alone (seed 004, Win Condition Logic)". */
 export const PirateValidateScenarioSchema = z.looseObject({

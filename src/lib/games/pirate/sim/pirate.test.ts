@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, PIRATE_LANGUAGES } from '$lib/games/pirate/engine';
 import { DETERMINED_PLAYER, FILLER_LINE, keywordSalad } from '$lib/games/pirate/engine/testing/scripts';
 import { readPackJson } from '$lib/games/pirate/engine/testing/packs';
-import { runScenarioText } from './run-scenario';
+import { runScenarioText } from '$lib/sim/run-scenario';
 
 const run = (scenario: unknown) => runScenarioText(JSON.stringify(scenario));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionnairePack } from '$lib/games/session-zero/engine';
 import { testPack } from '$lib/games/session-zero/engine/testing/test-pack';
-import { runScenarioText } from './run-scenario';
+import { runScenarioText } from '$lib/sim/run-scenario';
 
 /** docs/session-zero.md "Content-limits checklist".3 / 19.4 rules, each run through the sim (sim.md "questionnaire") on the test pack. */
 type Out = {

@@ -15,7 +15,7 @@ import {
 	type QuestionnairePack,
 	type QuizState
 } from '$lib/games/session-zero/engine';
-import { SimInputError, type SimEngine } from './types';
+import { SimInputError, type SimEngine } from '$lib/sim/types';
 
 /** sim.md "session-zero (seed 002)". */
 const ScenarioSchema = z.object({

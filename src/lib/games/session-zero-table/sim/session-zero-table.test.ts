@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runScenarioText } from './run-scenario';
+import { runScenarioText } from '$lib/sim/run-scenario';
 
 const PACK = 'question-packs/questionnaire/session-zero.en.json';
 const share = async (

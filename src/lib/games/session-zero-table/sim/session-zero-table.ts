@@ -6,8 +6,8 @@ import {
 	refusalSentence,
 	type GroupPlayer
 } from '$lib/games/session-zero-table/engine';
-import { loadPack } from './session-zero';
-import { SimInputError, type SimEngine } from './types';
+import { loadPack } from '$lib/games/session-zero/sim/session-zero';
+import { SimInputError, type SimEngine } from '$lib/sim/types';
 
 /** sim.md "session-zero-table (docs/session-zero.md "Session zero for a group")": several players' share payloads → the group view. */
 const ScenarioSchema = z.object({

@@ -3,8 +3,8 @@ import { createNhieGame, nextRoundBoldness, type NhieSettings } from '$lib/games
 import { createTaskRunner } from '$lib/flows/run-task';
 import { createSimLlm } from '$lib/sim/llm-client';
 import { parseNhiePack, toPool } from '$lib/games/nhie/packs/nhie';
-import { act, settle, tickTo, type Driven } from './drive-game';
-import { SimInputError, type SimEngine } from './types';
+import { act, settle, tickTo, type Driven } from '$lib/sim/drive-game';
+import { SimInputError, type SimEngine } from '$lib/sim/types';
 
 /**
  * sim.md "nhie (seed 000)": plays the given answers round by round on the lobby's own game

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixturePool } from '$lib/games/nhie/engine/testing/fixtures';
-import { runScenarioText } from './run-scenario';
+import { runScenarioText } from '$lib/sim/run-scenario';
 
 /**
  * A 20-round scenario through the real sim runner, checked against values computed by hand from the

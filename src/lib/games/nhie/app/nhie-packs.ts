@@ -3,7 +3,7 @@ import { listCustomPacks } from '$lib/db/repos/pack-rows';
 import { loadBuiltInPack } from '$lib/games/nhie/packs/builtin';
 import { packTextProblems } from '$lib/packs/content-check';
 import { parseNhiePack, type NhieLanguage, type NhiePack } from '$lib/games/nhie/packs/nhie';
-import { BUILTIN_NHIE_PACK } from './pack-registry';
+import { BUILTIN_NHIE_PACK } from '$lib/app/pack-registry';
 
 /**
  * The "question pack" choice of "Never have I ever": the built-in pack of the chosen language, or a

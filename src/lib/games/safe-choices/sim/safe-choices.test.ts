@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runScenarioText } from './run-scenario';
+import { runScenarioText } from '$lib/sim/run-scenario';
 
 const turns = (n: number) =>
 	Array.from({ length: n }, (_, i) => [

@@ -6,8 +6,8 @@ import {
 	validateQuestionnairePack,
 	type QuestionContract
 } from '$lib/games/session-zero/engine';
-import { hashString, nextInt, seedPrng } from '../engines/kit/prng';
-import { runScenarioText } from './run-scenario';
+import { hashString, nextInt, seedPrng } from '$lib/engines/kit/prng';
+import { runScenarioText } from '$lib/sim/run-scenario';
 
 const PACK = 'question-packs/questionnaire/session-zero.en.json';
 const run = async (sc: object) =>
