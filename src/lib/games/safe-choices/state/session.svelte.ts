@@ -1,5 +1,4 @@
 import type {
-	AssessmentKind,
 	NpcStep,
 	RiskAssessment,
 	RiskLanguage,
@@ -7,8 +6,6 @@ import type {
 	TranscriptLine,
 	TurnReview
 } from '$lib/games/safe-choices/engine';
-import { isIntervalDue } from '$lib/games/safe-choices/engine/schedule';
-import type { NpcTurnInput } from '$lib/games/safe-choices/flows/npc-turn';
 import { isBlank } from '$lib/engines/kit/text';
 import { offlineClient } from '$lib/llm/offline';
 import type { LlmClient } from '$lib/llm/types';
@@ -16,7 +13,10 @@ import { app, type App } from '$lib/app/app';
 import type { SafeAttempt } from '$lib/app/stores';
 import { toProgress, type ProgressPoint } from './progress';
 import type { SafeSettings } from './settings';
-import { DEFAULT_SAFE_SETTINGS } from './settings-defaults';
+import { SafeSettingsKeeper } from './settings-keeper.svelte';
+import type { SafeBusy } from './busy-gate.svelte';
+import { abandoned, newAttempt } from './attempt';
+import { SafeTurns } from './turns';
 import { SafePractice } from './practice.svelte';
 import { ScenarioList } from './scenarios.svelte';
 import { rolePlayCode, type Play } from './play';
@@ -33,12 +33,10 @@ import { playerTexts, rewindAttempt } from './rewind';
  */
 export type { ProgressPoint };
 
-export type { SafeSettings };
-const safeSettingsSchema = async () => (await import('./settings')).SafeSettingsSchema;
+export type { SafeSettings, SafeBusy };
 
 export const MAX_REPLY_LENGTH = 500;
 export type SafePhase = 'pick' | 'brief' | 'chat' | 'result' | 'safeguard';
-export type SafeBusy = 'npc' | 'assess' | null;
 /** `load`: the role-play's code did not load on Start (offline before it was cached, a new deploy). */
 export type SafeError = 'empty' | 'tooLong' | 'load' | null;
 
@@ -47,27 +45,21 @@ export class SafeSessionManager {
 	scenario = $state.raw<Scenario | null>(null);
 	attempt = $state.raw<SafeAttempt | null>(null);
 	step = $state.raw<NpcStep | null>(null);
-	busy = $state<SafeBusy>(null);
-	/** Resolves when the current busy step (the character's turn, an assessment) is over. */
-	#quiet: Promise<void> = Promise.resolve();
-	#release: () => void = () => {};
 	error = $state<SafeError>(null);
 	/** A yes was played out: the scene pauses to reflect (docs/safe-choices.md "The character"). */
 	reflecting = $state(false);
 	/** The assessment shown by "How am I doing?" (null: panel closed). */
 	checkIn = $state.raw<RiskAssessment | null>(null);
 	progress = $state.raw<Record<string, ProgressPoint[]>>({});
-	settings = $state.raw<SafeSettings>(DEFAULT_SAFE_SETTINGS);
-	/** A setting changed that this device could not save: it applies until the page closes. */
-	settingsNotSaved = $state(false);
+	/** This device's Safe choices settings (settings-keeper.svelte.ts). */
+	readonly prefs: SafeSettingsKeeper;
+	/** The conversation's loop: the character's turns and the check-ins (turns.ts). */
+	readonly #turns: SafeTurns;
 	loaded = $state(false);
 	/** The scenarios to pick from, in the UI's language (scenarios.svelte.ts). */
 	readonly list = new ScenarioList(() => this.deps.packs);
 	/** The LLM client, loaded when the first line needs it: not part of the page's start (docs/architecture.md "How a start page starts"). */
 	#llm: Promise<LlmClient> | null = null;
-	#abort: AbortController | null = null;
-	#lastAssessedTurn = 0;
-	#settingsChanged = false;
 	/** A scenario chosen from the preview list before the scenarios had loaded: opened once they have. */
 	#pendingChoice: string | null = null;
 
@@ -87,6 +79,13 @@ export class SafeSessionManager {
 		private readonly deps: Pick<App, 'llm' | 'packs' | 'settings' | 'safe'> = app,
 		claims?: () => TabClaims
 	) {
+		this.prefs = new SafeSettingsKeeper(deps);
+		this.#turns = new SafeTurns(this, {
+			play: () => this.#play(),
+			client: () => this.#client(),
+			save: (attempt) => this.#save(attempt),
+			stop: () => this.#stop()
+		});
 		// taken over by another tab: this one stops (a line under way is cancelled, not saved here)
 		this.tab = new RunHold(() => {
 			this.cancel();
@@ -124,14 +123,23 @@ export class SafeSessionManager {
 			: [];
 	}
 
+	get busy(): SafeBusy {
+		return this.#turns.busy.kind;
+	}
+	get settings(): SafeSettings {
+		return this.prefs.settings;
+	}
+	/** A setting changed that this device could not save: it applies until the page closes. */
+	get settingsNotSaved(): boolean {
+		return this.prefs.notSaved;
+	}
+
 	get over(): boolean {
 		return this.step !== null && this.step.state.status !== 'playing';
 	}
 
 	async init(): Promise<void> {
-		const saved = await this.deps.settings.read('safe', safeSettingsSchema, DEFAULT_SAFE_SETTINGS);
-		// A choice made on the picker while this was loading is newer than the saved one.
-		if (!this.#settingsChanged) this.settings = saved;
+		await this.prefs.load();
 		await this.refreshProgress();
 		await this.#resume();
 		this.loaded = true;
@@ -150,7 +158,7 @@ export class SafeSessionManager {
 		this.step = found.step;
 		this.scenario = found.scenario;
 		this.attempt = found.attempt;
-		this.#lastAssessedTurn = found.attempt.assessments.at(-1)?.afterPlayerTurn ?? 0;
+		this.#turns.lastAssessedTurn = found.attempt.assessments.at(-1)?.afterPlayerTurn ?? 0;
 		this.checkIn = null;
 		this.phase = 'chat';
 	}
@@ -176,16 +184,8 @@ export class SafeSessionManager {
 	}
 
 	/** A change of settings from the picker or a help screen (suggested replies, the help's region). */
-	async setSettings(patch: Partial<SafeSettings>): Promise<void> {
-		this.#settingsChanged = true;
-		// shown at once (the picker offers valid values only); the write checks it with the schema
-		this.settings = { ...this.settings, ...patch };
-		try {
-			await this.deps.settings.write('safe', safeSettingsSchema, this.settings);
-			this.settingsNotSaved = false;
-		} catch {
-			this.settingsNotSaved = true; // storage refused, or its code did not load: said, not thrown
-		}
+	setSettings(patch: Partial<SafeSettings>): Promise<void> {
+		return this.prefs.set(patch);
 	}
 
 	async refreshProgress(): Promise<void> {
@@ -227,19 +227,7 @@ export class SafeSessionManager {
 		if (this.scenario !== scenario) return; // another one chosen meanwhile
 		const now = Date.now();
 		const step = startNpc(scenario, now);
-		const attempt: SafeAttempt = {
-			id: crypto.randomUUID(),
-			scenarioId: scenario.id,
-			language: scenario.language,
-			startedAt: now,
-			endedAt: null,
-			turns: 0,
-			outcome: 'playing',
-			transcript: [{ role: 'npc', text: step.line ?? scenario.opening }],
-			assessments: [],
-			lastScore: null
-		};
-		await this.#begin(scenario, step, attempt);
+		await this.#begin(scenario, step, newAttempt(scenario, step, { id: crypto.randomUUID(), now }));
 	}
 
 	/**
@@ -273,7 +261,7 @@ export class SafeSessionManager {
 		await this.#save(attempt);
 		if (this.scenario !== scenario || !this.tab.holds(attempt.id)) return;
 		this.step = step;
-		this.#lastAssessedTurn = attempt.turns;
+		this.#turns.lastAssessedTurn = attempt.turns;
 		this.checkIn = null;
 		this.error = null;
 		this.attempt = attempt;
@@ -298,55 +286,13 @@ export class SafeSessionManager {
 			{ role: 'player', text, ...(action ? { action } : {}) }
 		];
 		this.attempt = { ...attempt, transcript: history, turns: attempt.turns + 1 };
-		this.#markBusy('npc');
-		this.#abort = new AbortController();
-		return this.#answer({ scenario, step, history, playerText: text }, this.#abort.signal);
+		return this.#turns.answer({ scenario, step, history, playerText: text });
 	}
 
-	/** The NPC's turn after a taken reply, saved before it shows, then a check-in when one is due. */
-	async #answer(
-		turn: Pick<NpcTurnInput, 'scenario' | 'step' | 'history' | 'playerText'>,
-		signal: AbortSignal
-	): Promise<true> {
-		try {
-			const { runNpcTurn, model } = await this.#play();
-			const out = await runNpcTurn(
-				await this.#client(),
-				{ ...turn, language: turn.scenario.language, model },
-				signal
-			);
-			const attempt = this.attempt;
-			if (!attempt) return true; // taken over by another tab meanwhile
-			const line: TranscriptLine[] = out.line ? [{ role: 'npc', text: out.line }] : [];
-			const next = { ...attempt, transcript: [...attempt.transcript, ...line] };
-			// saved before a check-in (seconds with a model) too: a reload keeps it (a last line: `finish`)
-			if (out.step.state.status === 'playing') await this.#save(next);
-			if (!this.attempt) return true; // taken over while saving
-			this.step = out.step;
-			this.attempt = next;
-			this.reflecting = out.step.reflect === true && out.step.state.status === 'playing';
-		} finally {
-			this.#markIdle();
-			this.#abort = null;
-		}
-		const due = (a: SafeAttempt) =>
-			isIntervalDue(a.turns, this.settings.summaryInterval, this.#lastAssessedTurn);
-		if (this.step?.state.status === 'stopped') await this.#stop();
-		else if (this.over) await this.finish();
-		else if (this.attempt && due(this.attempt)) await this.#assess('interval');
-		return true;
-	}
-
-	/** "How am I doing?": a forced assessment of the whole conversation so far. */
+	/** "How am I doing?": a forced assessment of the whole conversation so far (turns.ts). */
 	async forceAssessment(): Promise<void> {
 		if (!this.attempt || this.busy || this.attempt.turns === 0) return;
-		// Nothing said since the last check-in: the same conversation gets the same score (the pill
-		// and the dialog never disagree).
-		if (this.attempt.lastScore && this.#lastAssessedTurn === this.attempt.turns) {
-			this.checkIn = this.attempt.lastScore;
-			return;
-		}
-		this.checkIn = await this.#assess('forced');
+		this.checkIn = await this.#turns.checkIn();
 	}
 
 	closeCheckIn(): void {
@@ -356,8 +302,7 @@ export class SafeSessionManager {
 	/** "Leave" (safe-choices.md): ends the scenario and counts as leaving — said as a player line. */
 	async leave(line: string): Promise<void> {
 		this.cancel();
-		// Let a cancelled model call settle (it falls back at once), then leave.
-		while (this.busy) await this.#quiet;
+		await this.#turns.busy.idle(); // a cancelled model call settles (it falls back at once), then leave
 		if (this.phase !== 'chat' || this.over) return;
 		this.reflecting = false; // leaving is always in reach, a pause to reflect too
 		await this.send(line, 'leave');
@@ -367,11 +312,7 @@ export class SafeSessionManager {
 	abandon(): void {
 		this.cancel();
 		if (this.phase === 'chat' && this.attempt?.outcome === 'playing') {
-			const attempt: SafeAttempt = {
-				...($state.snapshot(this.attempt) as SafeAttempt),
-				outcome: 'abandoned',
-				endedAt: Date.now()
-			};
+			const attempt = abandoned($state.snapshot(this.attempt) as SafeAttempt, Date.now(), 'left');
 			this.attempt = attempt;
 			// nothing is shown after it: one try, no Retry on a page being left
 			void this.save.once(() => this.tab.save(attempt.id, () => this.deps.safe.save(attempt)));
@@ -390,7 +331,7 @@ export class SafeSessionManager {
 	 */
 	async happeningToMe(): Promise<void> {
 		this.cancel();
-		while (this.busy) await this.#quiet;
+		await this.#turns.busy.idle();
 		if (this.phase !== 'chat' || !this.step) return;
 		this.step = {
 			...this.step,
@@ -424,7 +365,7 @@ export class SafeSessionManager {
 	/** Keeps the stopped attempt (as abandoned: never in the progress chart, never scored). */
 	async keepStopped(): Promise<void> {
 		if (!this.attempt || this.phase !== 'safeguard') return;
-		const kept: SafeAttempt = { ...this.attempt, outcome: 'abandoned', endedAt: Date.now(), lastScore: null };
+		const kept = abandoned(this.attempt, Date.now(), 'stopped');
 		this.attempt = kept;
 		await this.#save(kept);
 	}
@@ -435,7 +376,7 @@ export class SafeSessionManager {
 	}
 
 	cancel(): void {
-		this.#abort?.abort();
+		this.#turns.busy.cancel();
 	}
 
 	async finish(): Promise<void> {
@@ -443,59 +384,10 @@ export class SafeSessionManager {
 		const status = this.step.state.status;
 		const outcome = status === 'playing' ? 'left' : status === 'stopped' ? 'abandoned' : status;
 		this.attempt = { ...this.attempt, outcome, endedAt: Date.now() };
-		await this.#assess('final');
+		await this.#turns.assess('final');
 		this.checkIn = null;
 		await this.refreshProgress();
 		this.phase = 'result';
-	}
-
-	async #assess(kind: AssessmentKind): Promise<RiskAssessment | null> {
-		const attempt = this.attempt;
-		if (!attempt) return null;
-		this.#markBusy('assess');
-		this.#abort = new AbortController();
-		try {
-			const { runRiskAssessment, model } = await this.#play();
-			const { assessment } = await runRiskAssessment(
-				await this.#client(),
-				{
-					model,
-					transcript: attempt.transcript,
-					language: attempt.language,
-					kind,
-					lastAssessedTurn: this.#lastAssessedTurn,
-					scenario: this.scenario
-				},
-				this.#abort.signal
-			);
-			const current = this.attempt!;
-			const next: SafeAttempt = {
-				...current,
-				assessments: [
-					...current.assessments,
-					{ afterPlayerTurn: attempt.turns, kind, at: Date.now(), score: assessment }
-				],
-				lastScore: assessment
-			};
-			await this.#save(next); // then shown
-			if (this.attempt !== current) return null; // taken over meanwhile
-			this.#lastAssessedTurn = attempt.turns;
-			this.attempt = next;
-			return assessment;
-		} finally {
-			this.#markIdle();
-			this.#abort = null;
-		}
-	}
-
-	#markBusy(kind: Exclude<SafeBusy, null>): void {
-		this.busy = kind;
-		this.#quiet = new Promise((resolve) => (this.#release = resolve));
-	}
-
-	#markIdle(): void {
-		this.busy = null;
-		this.#release();
 	}
 
 	async #save(from: SafeAttempt): Promise<void> {
