@@ -2,7 +2,7 @@ import { z } from 'zod';
 import zodEn from 'zod/v4/locales/en.js';
 import zodRu from 'zod/v4/locales/ru.js';
 import { db, DB_VERSION, TABLE_NAMES, type TableName } from './db';
-import { moveSafeSessions } from './migrate-safe';
+import { moveSafeSessions } from '$lib/games/safe-choices/db/migrate';
 import { RowSchemas } from './schema';
 import {
 	KEEP_MINE,

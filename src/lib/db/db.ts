@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable, type PromiseExtended } from 'dexie';
 import { databaseExists, DB_NAME, handleBuilt } from './exists';
-import { moveSafeSessions } from './migrate-safe';
+import { moveSafeSessions } from '$lib/games/safe-choices/db/migrate';
 import { chooseStorage, type StorageChoice } from './storage-choice';
 
 /**

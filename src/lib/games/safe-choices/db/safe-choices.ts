@@ -8,7 +8,7 @@ import {
 	type RiskAssessment
 } from '$lib/games/safe-choices/engine';
 import { db, hasDatabase, type ScenarioResponseRow, type ScenarioSessionRow } from '$lib/db/db';
-import { toScenarioRows } from '$lib/db/migrate-safe';
+import { toScenarioRows } from './migrate';
 
 /**
  * Safe-choices attempts (document scope), safe-choices.md "Storage (Dexie)": one `scenarioSessions` row

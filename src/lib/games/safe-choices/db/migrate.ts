@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ScenarioResponseRow, ScenarioSessionRow } from './db';
+import type { ScenarioResponseRow, ScenarioSessionRow } from '$lib/db/db';
 
 /**
  * Schema v3 (safe-choices.md, "Storage (Dexie)"): a Safe-choices attempt is one `scenarioSessions` row and
@@ -9,8 +9,8 @@ import type { ScenarioResponseRow, ScenarioSessionRow } from './db';
  */
 
 /**
- * The v2 `data` of a 'safe' sessions row, frozen as games/safe-choices/db/safe-choices.ts wrote it (do not follow later
- * changes of the repository). Scores are only required to be objects here: games/safe-choices/db/safe-choices.ts validates
+ * The v2 `data` of a 'safe' sessions row, frozen as safe-choices.ts here wrote it (do not follow later
+ * changes of the repository). Scores are only required to be objects here: safe-choices.ts validates
  * them fully on read and skips what no longer fits, as it did before.
  */
 const ScoreShape = z.looseObject({});
