@@ -50,6 +50,11 @@ const PATTERNS: Record<RiskLanguage, [DisclosureKind, RegExp][]> = {
 			'account',
 			/\b(?:my\s+)?(?:insta|instagram|ig|snap|snapchat|tiktok|telegram|discord|whatsapp|kik)\s*(?:is|:|-|—|handle is|name is)\s*@?[a-z0-9_.]{3,}/iu
 		],
+		// a handle by its shape (letters, then "_" / "." or a number) a few words after the app's name
+		[
+			'account',
+			/\b(?:insta|instagram|ig|snap|snapchat|tiktok|telegram|tg|discord|kik)\b[^.!?\n]{0,12}?\b(?:[a-z]{3,}[a-z0-9]*[_.][a-z0-9_.]+|[a-z]{3,}\d{2,4})\b/iu
+		],
 		['account', /\badd me on\s+(?:insta|instagram|snap|snapchat|tiktok|telegram|discord|whatsapp)\b/iu]
 	],
 	ru: [
