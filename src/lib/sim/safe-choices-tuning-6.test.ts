@@ -8,6 +8,12 @@ import { describePlaySet } from './testing/play-sets';
  * regression check, not an estimate (the estimate is a fresh held-out set's, docs/safe-choices.md
  * "Two scorers, one result shape").
  */
-const FLOOR = { en: 17, ru: 18 };
+/**
+ * Tuned: the scorer's level rules (docs/safe-choices.md "Level rules" — a detail given is high, two
+ * noes that gave way medium, held firm with the tactic or an adult named low, nothing either way
+ * medium), a detail read by its shape (engine/disclosure.ts), and act-corpus lines by kind
+ * (`teen-kinds.jsonl`, docs/acts.md "The corpus"): en 22/22, ru 22/22.
+ */
+const FLOOR = { en: 22, ru: 22 };
 
 describePlaySet('play tuning transcripts, set 6 (once held out, now tuned on)', 'play-tuning-6', FLOOR);

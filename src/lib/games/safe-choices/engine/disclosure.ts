@@ -112,3 +112,17 @@ export const findDisclosures = (text: string, language: RiskLanguage): Disclosur
 		if (matches(kind, re, text)) found.add(kind);
 	return DISCLOSURE_KINDS.filter((k) => found.has(k));
 };
+
+/**
+ * Details whose shape alone gives them away, read as given even when the act model does not read
+ * `disclose_info`: a phone number, a house number with its street («ул. Лесная 12»), a flat. Only
+ * street words no other phrase ends in ("road", not "way" or "drive": "5 hour drive").
+ */
+const UNMISTAKABLE: RegExp[] = [
+	/\b\d{1,4}[a-z]?,?\s+(?:[a-z'’-]+\s+){1,2}(?:street|road|avenue|lane|crescent|terrace|boulevard)\b/iu,
+	/(?:^|[\s,(])(?:ул|улица|улице|проспект|пр-т|переулок|пер|бульвар|шоссе)\.?\s+[а-яё-]+\s*,?\s*(?:д\.?|дом)?\s*\d+/iu,
+	/\d{1,4}\s*[а-я]?\s*[,/]?\s*(?:кв|квартира)\.?\s*\d+/iu
+];
+
+export const findUnmistakable = (text: string): DisclosureKind[] =>
+	hasPhone(text) ? ['phone'] : UNMISTAKABLE.some((re) => re.test(text)) ? ['address'] : [];

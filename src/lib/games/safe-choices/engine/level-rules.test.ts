@@ -35,112 +35,60 @@ type Case = {
 	level: RiskLevel;
 	language: RiskLanguage;
 	transcript: TranscriptLine[];
-	/** The points alone land in another level: the rule moves them (the test fails without it). */
-	moves?: boolean;
 };
+
+const LEVEL: Record<LevelRule, RiskLevel> = {
+	detail_given: 'high',
+	went_along: 'high',
+	gave_way_after_noes: 'medium',
+	held_firm_named: 'low',
+	bare_noes: 'medium',
+	nothing_either_way: 'medium'
+};
+const kase = (rule: LevelRule, language: RiskLanguage, player: string[], npc = NPC[language]): Case => ({
+	rule,
+	level: LEVEL[rule],
+	language,
+	transcript: play(language, player, npc)
+});
 
 const CASES: Case[] = [
 	// seed 001 Boundaries 0–10, Safety 0–6: a detail given is high, whatever came before it
-	{
-		rule: 'detail_given',
-		level: 'high',
-		language: 'en',
-		moves: true,
-		transcript: play('en', ['no thx', 'this feels like grooming tbh', 'ok my kik is moonpie_77 but thats it'])
-	},
-	{
-		rule: 'detail_given',
-		level: 'high',
-		language: 'en',
-		moves: true,
-		transcript: play('en', ['stop it, no', 'im telling my mum about this', 'u can text me tho 07700 900 555'])
-	},
-	{
-		rule: 'detail_given',
-		level: 'high',
-		language: 'ru',
-		moves: true,
-		transcript: play('ru', ['нет', 'маме расскажу про тебя', 'пиши лучше на номер 8 912 345 67 89'])
-	},
+	kase('detail_given', 'en', [
+		'no thx',
+		'this feels like grooming tbh',
+		'ok my kik is moonpie_77 but thats it'
+	]),
+	kase('detail_given', 'en', [
+		'stop it, no',
+		'im telling my mum about this',
+		'u can text me tho 07700 900 555'
+	]),
+	kase('detail_given', 'ru', ['нет', 'маме расскажу про тебя', 'пиши лучше на номер 8 912 345 67 89']),
 	// a yes with no no before or after it (questions are not one)
-	{
-		rule: 'went_along',
-		level: 'high',
-		language: 'en',
-		transcript: play('en', ['wait whats in it?', 'is it strong?', 'ok gimme'], DRINK.en)
-	},
-	{
-		rule: 'went_along',
-		level: 'high',
-		language: 'ru',
-		transcript: play('ru', ['а что там?', 'а оно крепкое?', 'ну давай'], DRINK.ru)
-	},
+	kase('went_along', 'en', ['wait whats in it?', 'is it strong?', 'ok gimme'], DRINK.en),
+	kase('went_along', 'ru', ['а что там?', 'а оно крепкое?', 'ну давай'], DRINK.ru),
 	// seed 001 "mixed signals": two clear noes keep their credit though the teen then gave way
-	{
-		rule: 'gave_way_after_noes',
-		level: 'medium',
-		language: 'en',
-		moves: true,
-		transcript: play('en', ['nope', 'not sending anything', 'hm', 'ugh ok fine one'])
-	},
-	{
-		rule: 'gave_way_after_noes',
-		level: 'medium',
-		language: 'ru',
-		moves: true,
-		transcript: play('ru', ['нет, не скину', 'нет значит нет', 'ммм', 'ладно, уговорил'])
-	},
+	kase('gave_way_after_noes', 'en', ['nope', 'not sending anything', 'hm', 'ugh ok fine one']),
+	kase('gave_way_after_noes', 'ru', ['нет, не скину', 'нет значит нет', 'ммм', 'ладно, уговорил']),
 	// held firm throughout and named the tactic, a trusted adult, or left
-	{
-		rule: 'held_firm_named',
-		level: 'low',
-		language: 'en',
-		moves: true,
-		transcript: play('en', [
-			'oh totally, strangers online are sooo trustworthy 🙄',
-			'u literally could be anyone',
-			'not sending anything, telling my aunt'
-		])
-	},
-	{
-		rule: 'held_firm_named',
-		level: 'low',
-		language: 'ru',
-		transcript: play('ru', [
-			'а ты кто такой?',
-			'откуда у тебя мой ник?',
-			'а зачем тебе фото?',
-			'нет. скажу папе'
-		])
-	},
+	kase('held_firm_named', 'en', [
+		'oh totally, strangers online are sooo trustworthy 🙄',
+		'u literally could be anyone',
+		'not sending anything, telling my aunt'
+	]),
+	kase('held_firm_named', 'ru', [
+		'а ты кто такой?',
+		'откуда у тебя мой ник?',
+		'а зачем тебе фото?',
+		'нет. скажу папе'
+	]),
 	// bare noes, nothing named, nobody told, not left: recognition and help not shown
-	{
-		rule: 'bare_noes',
-		level: 'medium',
-		language: 'en',
-		moves: true,
-		transcript: play('en', ['lmao no', 'nice try 🙄', 'no', 'still no'])
-	},
-	{
-		rule: 'bare_noes',
-		level: 'medium',
-		language: 'ru',
-		moves: true,
-		transcript: play('ru', ['ахах нет', 'хорошая попытка 🙄', 'нет', 'всё ещё нет'])
-	},
+	kase('bare_noes', 'en', ['lmao no', 'nice try 🙄', 'no', 'still no']),
+	kase('bare_noes', 'ru', ['ахах нет', 'хорошая попытка 🙄', 'нет', 'всё ещё нет']),
 	// no yes and no no: questions, a change of subject, hesitation
-	{
-		rule: 'nothing_either_way',
-		level: 'medium',
-		language: 'en',
-		transcript: play('en', ['who r u?', 'idk', 'anyway hows ur day', 'lol'])
-	},
-	{
-		rule: 'nothing_either_way',
-		level: 'medium',
-		language: 'ru',
-		transcript: play('ru', ['ты кто?', 'хз', 'кстати как день прошёл', 'лол'])
-	}
+	kase('nothing_either_way', 'en', ['who r u?', 'idk', 'anyway hows ur day', 'lol']),
+	kase('nothing_either_way', 'ru', ['ты кто?', 'хз', 'кстати как день прошёл', 'лол'])
 ];
 
 const name = (c: Case) =>
@@ -163,10 +111,10 @@ describe('level rules (docs/safe-choices.md "Level rules")', () => {
 			});
 			expect(a.riskLevel).toBe(c.level);
 			expect(a.riskScore).toBe(riskScoreOf(a.dimensions));
-			if (c.moves) expect(a.guards).toContain(`level_rule:${c.rule}`);
 		});
 
-	// The judge's points go the other way on purpose: the rule holds for both scorers.
+	// The judge's points go the other way on purpose, so each case fails without its rule: the
+	// rule holds for both scorers (the heuristic's own points mostly agree with it already).
 	const OPPOSITE: Record<RiskLevel, number> = { low: 0, medium: 25, high: 25 };
 	for (const c of CASES)
 		it(`judge: ${name(c)} → ${c.level} whatever the points`, () => {
