@@ -141,6 +141,27 @@ describe('level rules (docs/safe-choices.md "Level rules")', () => {
 		});
 });
 
+// docs/safe-choices.md "Not shown yet": leaving with the button after a question or a no is low
+describe('the "Leave" button counts as leaving', () => {
+	for (const [language, said, leaving] of [
+		['en', 'who is this even?', "I'm leaving."],
+		['en', 'nope not doing that', "I'm leaving."],
+		['ru', 'а ты вообще кто?', 'Я ухожу.'],
+		['ru', 'неа, не буду', 'Я ухожу.']
+	] as const)
+		it(`${language}: "${said}", then the button → low`, () => {
+			const transcript: TranscriptLine[] = [
+				...play(language, [said]),
+				{ role: 'npc', text: NPC[language][1] },
+				{ role: 'player', text: leaving, action: 'leave' }
+			];
+			const turns = readTranscript(model, transcript, language, 0);
+			expect(levelRuleOf(turns)).toEqual({ rule: 'held_firm_named', level: 'low' });
+			const a = scoreHeuristic({ model, transcript, language, kind: 'final', lastAssessedTurn: 0 });
+			expect(a.riskLevel).toBe('low');
+		});
+});
+
 describe('fitLevel (seed 001 "Alignment with Risk Level")', () => {
 	const d = (recognition: number, boundaries: number, communication: number, safety: number): Dimensions => ({
 		recognition,

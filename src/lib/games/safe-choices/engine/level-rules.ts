@@ -52,14 +52,16 @@ export const levelRuleOf = (turns: readonly Turn[]): { rule: LevelRule; level: R
 		if (noes >= 2) return { rule: 'gave_way_after_noes', level: 'medium' };
 		return null;
 	}
-	const firm = said.filter((r) => r.holdsFirm);
+	// the "Leave" button is leaving, as a typed goodbye is (docs/safe-choices.md "Not shown yet")
+	const left = turns.some((t) => t.typed === false);
+	const firm = said.filter((r) => r.holdsFirm).length + (left ? 1 : 0);
 	// a no said with a hedge, or next to one, is not held throughout: the points weigh it
-	if (said.some((r) => hesitated(r) || (r.deflects && !r.holdsFirm)) && firm.length > 0) return null;
-	if (firm.length === 0)
+	if (said.some((r) => hesitated(r) || (r.deflects && !r.holdsFirm)) && firm > 0) return null;
+	if (firm === 0)
 		// seed 001 Boundaries 11–20 "hesitant or unclear": questions, a change of subject, "idk"
 		return { rule: 'nothing_either_way', level: 'medium' };
 	// seed 001 Recognition 17–25 (named the tactic) or Safety 14–20 (a trusted adult, leaving)
-	const named = said.some((r) => r.counts.recognition > 0 || r.help === 'committed' || r.leaves);
+	const named = left || said.some((r) => r.counts.recognition > 0 || r.help === 'committed' || r.leaves);
 	if (named) return { rule: 'held_firm_named', level: 'low' };
 	// seed 001 Boundaries 21–30 with Recognition and Safety not shown: a bare no is half the answer
 	return { rule: 'bare_noes', level: 'medium' };
