@@ -44,16 +44,17 @@ export const levelRuleOf = (turns: readonly Turn[]): { rule: LevelRule; level: R
 	if (said.some(gaveDetail)) return { rule: 'detail_given', level: 'high' };
 	// a faint one is neither a detail nor nothing: the points (under the caps) decide
 	if (said.some((r) => r.disclosed.length > 0)) return null;
+	// the "Leave" button is leaving, as a typed goodbye is (docs/safe-choices.md "Not shown yet"),
+	// and leaving holds firm like a no ("Reading a turn")
+	const left = turns.some((t) => t.typed === false);
 	if (said.some((r) => r.agreed)) {
-		const noes = said.filter((r) => !r.agreed && clearNo(r)).length;
+		const noes = said.filter((r) => !r.agreed && clearNo(r)).length + (left ? 1 : 0);
 		// seed 001 Boundaries 0–10 "agreed to risky behavior" with no pushback (a question is none)
 		if (noes === 0) return { rule: 'went_along', level: 'high' };
 		// seed 001 "mixed signals", Boundaries 11–20: two noes keep their credit though one gave way
 		if (noes >= 2) return { rule: 'gave_way_after_noes', level: 'medium' };
 		return null;
 	}
-	// the "Leave" button is leaving, as a typed goodbye is (docs/safe-choices.md "Not shown yet")
-	const left = turns.some((t) => t.typed === false);
 	const firm = said.filter((r) => r.holdsFirm).length + (left ? 1 : 0);
 	// a no said with a hedge, or next to one, is not held throughout: the points weigh it
 	if (said.some((r) => hesitated(r) || (r.deflects && !r.holdsFirm)) && firm > 0) return null;
