@@ -1,6 +1,6 @@
 /**
  * Safe choices across every labelled play set (docs/acts.md "Estimating generalisation"):
- * `npx tsx scripts/safe-choices-crossval.ts`. Plays each transcript of play-tuning … play-tuning-5
+ * `npx tsx scripts/safe-choices-crossval.ts`. Plays each transcript of play-tuning … play-tuning-6
  * through the sim (the same path as the play-set tests) and prints each set's agreement and, over all
  * sets together, how often each kind of line was read: a disclosure that stopped, a scene stopped
  * without one, personal details read as high, leaving or blocking read as low, a trusted adult or a
@@ -11,7 +11,8 @@
  *
  * `--leave-out`: before playing a set, retrains the act model in memory WITHOUT the corpus files written
  * after that set was measured (`WRITTEN_FOR`), so the set is read by lines written for the others —
- * leave-one-set-out. Slow (a retrain per set, ≈ 30 s each); the guard rules are not left out.
+ * leave-one-set-out. Slow (a retrain per set, ≈ 30 s each); the guard rules, the level rules and the
+ * detail shapes are not left out.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -32,7 +33,8 @@ import { readCorpus } from './train-acts';
 const WRITTEN_FOR: Record<string, string[]> = {
 	'play-tuning-3': ['teen-replies.jsonl'],
 	'play-tuning-4': ['teen-replies.jsonl', 'distress-teen.jsonl'],
-	'play-tuning-5': ['teen-general.jsonl']
+	'play-tuning-5': ['teen-general.jsonl'],
+	'play-tuning-6': ['teen-kinds.jsonl']
 };
 const leaveOut = process.argv.includes('--leave-out');
 

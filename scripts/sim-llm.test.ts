@@ -115,7 +115,9 @@ describe('sim risk with llm', () => {
 	it('uses a valid judgment, clamps an out-of-range dimension, falls back to the heuristic on invalid JSON', async () => {
 		const notes =
 			'You said no clearly and kept to it. Next time, also name the pressure you noticed out loud.';
-		const valid = { recognition: 12, boundaries: 22, communication: 15, safety: 5, confidence: 40, notes };
+		// a low-risk judgment: turn 1 held firm and named an adult, so the level rules keep it low
+		// (docs/safe-choices.md "Level rules"); points in that level stand as given
+		const valid = { recognition: 18, boundaries: 26, communication: 17, safety: 14, confidence: 40, notes };
 		const outOfRange = {
 			recognition: 40,
 			boundaries: 28,
@@ -151,7 +153,7 @@ describe('sim risk with llm', () => {
 		expect(out.assessments.map((a) => a.after_player_turn)).toEqual([1, 2, 3]);
 
 		// 1. a valid judgment is used as is; totals and levels computed from the spec formulas
-		const d1 = { recognition: 12, boundaries: 22, communication: 15, safety: 5 };
+		const d1 = { recognition: 18, boundaries: 26, communication: 17, safety: 14 };
 		expect(a1).toMatchObject({ source: 'llm', dimensions: d1, total: sum(d1), notes });
 		expect(a1.riskScore).toBe(100 - sum(d1));
 		expect(a1.riskLevel).toBe(level(100 - sum(d1)));

@@ -41,6 +41,7 @@ export const planAssessment = (input: AssessInput & { scenario?: Scenario | null
 					substantiveTurns: turns.filter((t) => t.read.text.trim()).length,
 					fallbackNotes: heuristic.notes,
 					notShown: heuristic.notShown,
+					turns,
 					playerTexts: input.transcript
 						.filter((l) => l.role === 'player' && l.action !== 'leave')
 						.map((l) => l.text)

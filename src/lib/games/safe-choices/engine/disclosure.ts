@@ -50,6 +50,11 @@ const PATTERNS: Record<RiskLanguage, [DisclosureKind, RegExp][]> = {
 			'account',
 			/\b(?:my\s+)?(?:insta|instagram|ig|snap|snapchat|tiktok|telegram|discord|whatsapp|kik)\s*(?:is|:|-|—|handle is|name is)\s*@?[a-z0-9_.]{3,}/iu
 		],
+		// a handle by its shape (letters, then "_" / "." or a number) a few words after the app's name
+		[
+			'account',
+			/\b(?:insta|instagram|ig|snap|snapchat|tiktok|telegram|tg|discord|kik)\b[^.!?\n]{0,12}?\b(?:[a-z]{3,}[a-z0-9]*[_.][a-z0-9_.]+|[a-z]{3,}\d{2,4})\b/iu
+		],
 		['account', /\badd me on\s+(?:insta|instagram|snap|snapchat|tiktok|telegram|discord|whatsapp)\b/iu]
 	],
 	ru: [
@@ -106,4 +111,25 @@ export const findDisclosures = (text: string, language: RiskLanguage): Disclosur
 	for (const [kind, re] of [...PATTERNS[language], ...PATTERNS[other]])
 		if (matches(kind, re, text)) found.add(kind);
 	return DISCLOSURE_KINDS.filter((k) => found.has(k));
+};
+
+/**
+ * Details whose shape alone gives them away, read as given even when the act model does not read
+ * `disclose_info`: a phone number, a house number with its street («ул. Лесная 12»), a flat, a
+ * numbered school. Only
+ * street words no other phrase ends in ("road", not "way" or "drive": "5 hour drive").
+ */
+const UNMISTAKABLE: RegExp[] = [
+	/\b\d{1,4}[a-z]?,?\s+(?:[a-z'’-]+\s+){1,2}(?:street|road|avenue|lane|crescent|terrace|boulevard)\b/iu,
+	// not «на улице минус 5»: the street named, not the weather
+	/(?:^|[\s,(])(?:ул|улица|проспект|пр-т|переулок|бульвар)\.?\s+[а-яё-]+\s*,?\s*(?:д\.?|дом)?\s*\d+/iu,
+	/\d{1,4}\s*[а-я]?\s*[,/]?\s*(?:кв|квартира)\.?\s*\d+/iu,
+	// a numbered school («гимназия 3», «школа №5»), not a count after one («в школе 5 уроков»)
+	/(?:^|[\s,(])(?:школа|гимназия|лицей)\s*№?\s*\d{1,4}(?![\d\s]*(?:мин|час|урок|этаж|км|раз))|(?:школ|гимнази|лице)\p{L}*\s*№\s*\d+/iu
+];
+
+export const findUnmistakable = (text: string): DisclosureKind[] => {
+	if (hasPhone(text)) return ['phone'];
+	const i = UNMISTAKABLE.findIndex((re) => re.test(text));
+	return i < 0 ? [] : [i === UNMISTAKABLE.length - 1 ? 'school' : 'address'];
 };

@@ -10,6 +10,7 @@ import {
 } from './rubric';
 import { creditNotShown, NO_EVIDENCE, notShownOf } from './evidence';
 import { buildNotes } from './notes';
+import { clearNo, fitLevel, levelRuleOf } from './level-rules';
 import { readMessage, type MessageSignals } from './signals';
 import { turnWeight } from './schedule';
 import type { AssessmentKind, RiskAssessment, RiskLanguage, TranscriptLine } from './types';
@@ -119,14 +120,6 @@ export const leftAtOnce = (turns: readonly ReadTurn[]): boolean => {
 		.slice(0, -1)
 		.every(({ read: r }) => !gaveIn(r) && r.counts.doubt + r.counts.yielding === 0 && !r.deflects);
 };
-
-// docs/safe-choices.md "Two scorers, one result shape": a clear no is a refusal the model is sure of,
-// or a trusted adult named ("no, im telling my dad") or leaving, which hold firm like a no ("Reading a
-// turn"; `help` is "committed" for both).
-const clearNo = (r: MessageSignals): boolean =>
-	(r.counts.firm > 0 &&
-		r.acts.some((a) => (a.act === 'refuse' || a.act === 'quote_reject') && a.confidence >= 0.5)) ||
-	r.help === 'committed';
 
 type Tally = { w: number; n: number };
 const tally = (turns: readonly ReadTurn[], test: (r: MessageSignals) => boolean): Tally =>
@@ -259,6 +252,18 @@ export const capForAgreement = (
 	return [...new Set(guards)];
 };
 
+/**
+ * The level rules on both scorers' points (docs/safe-choices.md "Level rules"), after the caps and
+ * under them: leaving without a word is judged as such (SILENT_LEAVE) and no rule moves it.
+ */
+export const applyLevelRule = (dimensions: Dimensions, turns: readonly ReadTurn[]): string[] => {
+	const ruled = isSilentLeave(turns) ? null : levelRuleOf(turns);
+	if (!ruled) return [];
+	const capped = turns.some((t) => t.read.agreed || t.read.disclosed.length > 0);
+	const ceiling = capped ? { boundaries: AGREEMENT_BOUNDARY_CAP, safety: AGREEMENT_SAFETY_CAP } : {};
+	return fitLevel(dimensions, ruled.level, ceiling) ? [`level_rule:${ruled.rule}`] : [];
+};
+
 export const scoreHeuristic = (input: AssessInput): RiskAssessment => {
 	const all = readTranscript(input.model, input.transcript, input.language, input.lastAssessedTurn);
 	// A turn that only addressed the scorer is as if never said (docs/safe-choices.md "Reading a
@@ -276,6 +281,7 @@ export const scoreHeuristic = (input: AssessInput): RiskAssessment => {
 		agreed: turns.some((t) => t.read.agreed),
 		disclosed: turns.some((t) => t.read.disclosed.length > 0)
 	});
+	guards.push(...applyLevelRule(dimensions, turns));
 	if (all.some((t) => t.read.removedJudgeText)) guards.push('judge_text_ignored');
 	const substantive = turns.filter((t) => t.read.text.trim()).length;
 	const riskScore = riskScoreOf(dimensions);

@@ -11,3 +11,4 @@ export * from './npc';
 export * from './npc-prompt';
 export * from './review';
 export * from './evidence';
+export * from './level-rules';

@@ -7,7 +7,7 @@ import {
 	type ChatMessage,
 	type LlmRequestSpec
 } from '$lib/engines/kit';
-import { capForAgreement } from './heuristic';
+import { applyLevelRule, capForAgreement, type ReadTurn } from './heuristic';
 import {
 	clampConfidence,
 	clampDimensions,
@@ -148,6 +148,8 @@ export type FinalizeContext = {
 	notShown?: readonly Dimension[];
 	/** What the player typed (the "Leave" button's line aside): the model may quote only these. */
 	playerTexts?: readonly string[];
+	/** The turns as the act model read them: the level rules apply to the model's points too. */
+	turns?: readonly ReadTurn[];
 };
 
 const fold = (s: string) => s.toLowerCase().replace(/[’‘`]/gu, "'").replace(/\s+/gu, ' ').trim();
@@ -170,6 +172,7 @@ export const finalizeJudgment = (raw: JudgeOutput, ctx: FinalizeContext): RiskAs
 	const dimensions = creditNotShown(clamped, notShown);
 	if (DIMENSIONS.some((k) => dimensions[k] !== clamped[k])) guards.push('not_shown');
 	guards.push(...capForAgreement(dimensions, { agreed: ctx.agreed, disclosed: ctx.disclosed }));
+	guards.push(...applyLevelRule(dimensions, ctx.turns ?? []));
 	let confidence = clampConfidence(raw.confidence);
 	if (ctx.substantiveTurns < 3) confidence = Math.min(50, confidence);
 	// the notes as shown: the content filter returns the string it judged

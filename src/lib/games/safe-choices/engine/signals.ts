@@ -1,5 +1,5 @@
 import { readActs, type ActId, type ActModel, type ActScore } from '$lib/engines/acts';
-import { findDisclosures, type DisclosureKind } from './disclosure';
+import { findDisclosures, findUnmistakable, type DisclosureKind } from './disclosure';
 import { splitSentences, stripJudgeText } from './judge-text';
 import type { RiskLanguage } from './types';
 
@@ -107,7 +107,11 @@ export const readMessage = (
 	const hedged = has('hedge') && !agreed;
 	const helpNamed = has('seek_help') && !agreed;
 	const found = findDisclosures(text, language);
-	const disclosed: DisclosureKind[] = has('disclose_info') ? (found.length ? found : ['detail']) : [];
+	const disclosed: DisclosureKind[] = has('disclose_info')
+		? found.length
+			? found
+			: ['detail']
+		: findUnmistakable(text);
 	const counts: SignalCounts = {
 		recognition: named && !agreed ? 1 : 0,
 		awareness: has('refuse_humour') && !agreed ? 1 : 0,

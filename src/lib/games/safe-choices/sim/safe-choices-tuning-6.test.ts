@@ -1,0 +1,19 @@
+import { describePlaySet } from './testing/play-sets';
+
+/**
+ * The sixth play set (src/lib/games/safe-choices/engine/testing/play-tuning-6, README there): written,
+ * labelled and committed by someone else before anything ran on it, measured once as the held-out set
+ * (en 17/22, ru 18/22 = 35/44, every disclosure stopped, one false stop, no low↔high swap), then its
+ * misses were read to make the scorer's mapping follow the label rules — so it is tuning data now, a
+ * regression check, not an estimate (the estimate is a fresh held-out set's, docs/safe-choices.md
+ * "Two scorers, one result shape").
+ */
+/**
+ * Tuned: the scorer's level rules (docs/safe-choices.md "Level rules" — a detail given is high, two
+ * noes that gave way medium, held firm with the tactic or an adult named low, nothing either way
+ * medium), a detail read by its shape (engine/disclosure.ts), and act-corpus lines by kind
+ * (`teen-kinds.jsonl`, docs/acts.md "The corpus"): en 22/22, ru 22/22.
+ */
+const FLOOR = { en: 22, ru: 22 };
+
+describePlaySet('play tuning transcripts, set 6 (once held out, now tuned on)', 'play-tuning-6', FLOOR);
