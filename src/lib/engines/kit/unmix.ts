@@ -48,3 +48,32 @@ export const unmix = (word: string): string => {
 	if (cyrillicWins) return letters.map((c) => LATIN_TO_CYRILLIC[c] ?? c).join('');
 	return word;
 };
+
+/**
+ * A line written in one alphabet with words disguised in two (docs/safe-choices.md "Safeguarding":
+ * look-alike letters must not hide a disclosure): a word `unmix` leaves mixed, or reads in the other
+ * alphabet by a letter's majority ("tо", "соaсh" in an English line), is read in the alphabet of the
+ * rest of the line when every letter of it has a look-alike there. Lower case; the line's words of
+ * one alphabet decide, and with none of them (or as many of each) it is `unmix`'s reading.
+ */
+export const unmixByLine = (text: string): string => {
+	const lower = text.toLowerCase();
+	let latin = 0;
+	let cyrillic = 0;
+	for (const word of lower.match(/[\p{L}\p{N}]+/gu) ?? []) {
+		const hasLatin = [...word].some(isLatin);
+		const hasCyrillic = CYRILLIC.test(word);
+		if (hasLatin && !hasCyrillic) latin++;
+		else if (hasCyrillic && !hasLatin) cyrillic++;
+	}
+	const line = latin > cyrillic ? 'latin' : cyrillic > latin ? 'cyrillic' : null;
+	return lower.replace(/[\p{L}\p{N}]+/gu, (word) => {
+		const letters = [...word];
+		if (!line || !letters.some(isLatin) || !letters.some((c) => CYRILLIC.test(c))) return word;
+		if (line === 'latin' && letters.every((c) => !CYRILLIC.test(c) || c in CYRILLIC_TO_LATIN))
+			return letters.map((c) => CYRILLIC_TO_LATIN[c] ?? c).join('');
+		if (line === 'cyrillic' && letters.every((c) => !isLatin(c) || c in LATIN_TO_CYRILLIC))
+			return letters.map((c) => LATIN_TO_CYRILLIC[c] ?? c).join('');
+		return unmix(word);
+	});
+};

@@ -5,6 +5,7 @@ import {
 	type ActModel,
 	type SafetyRead
 } from '$lib/engines/acts';
+import { unmixByLine } from '$lib/engines/kit/unmix';
 import { ruleSafety } from './safety-rules';
 import type { RiskLanguage } from './types';
 
@@ -20,7 +21,15 @@ export const safeguardRead = (
 	language: RiskLanguage,
 	previous?: string,
 	also: readonly Partial<SafetyRead>[] = []
-): SafetyRead => eitherSafety(readSafety(model, { text, previous, language }), ruleSafety(text), ...also);
+): SafetyRead => {
+	// Shouting or words disguised in the other alphabet must not hide a disclosure (docs/safe-choices.md
+	// "Safeguarding"): the line is read as typed and again in lower case, in its own alphabet.
+	const plain = unmixByLine(text);
+	const readings = [readSafety(model, { text, previous, language }), ruleSafety(text)];
+	if (plain !== text)
+		readings.push(readSafety(model, { text: plain, previous, language }), ruleSafety(plain));
+	return eitherSafety(...readings, ...also);
+};
 
 export const stopsTheScene = (
 	model: ActModel,
