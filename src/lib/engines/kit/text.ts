@@ -192,6 +192,14 @@ const leetTokens = (
 export const leetWords = (text: string, aggressive = false): string[] => leetTokens(text, aggressive).tokens;
 
 /**
+ * The words of a line with leetspeak read as letters ("1 w4nt t0 d1e" → "i want to die") and
+ * spaced-out letters joined, look-alike letters left as they are: a second reading where a
+ * disclosure must not hide (docs/safe-choices.md "Safeguarding"). Digits are read as letters even
+ * alone ("at 9" → "at g"): this reading is only ever added to the line as typed, never instead of it.
+ */
+export const leetText = (text: string): string => leetTokens(text, true, 'none').tokens.join(' ');
+
+/**
  * What a blocklist is checked against: token sequences — the skeleton words, the same with
  * leetspeak folded and spaced letters joined, and with a word's last symbol read as a letter —
  * and the spaced-out runs ("a s-e-x toy" → "asex"), in which an entry is looked for anywhere.

@@ -9,12 +9,24 @@ const model = await loadActModel();
 /**
  * Hostile or odd typing must not hide a disclosure (docs/safe-choices.md "Safeguarding"; docs/acts.md
  * "How a line is read": the text is folded before it is read). Invisible characters a keyboard or a
- * paste leaves in, letters from the other alphabet that look the same, and shouting or a phone's
- * capital first letter: the scene still stops on the same words.
+ * paste leaves in, letters from the other alphabet that look the same, leetspeak, and shouting or a
+ * phone's capital first letter: the scene still stops on the same words.
  */
 const INVISIBLE = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad'];
 const LATIN_TO_CYRILLIC: Record<string, string> = { a: 'а', e: 'е', o: 'о', p: 'р', c: 'с', x: 'х', y: 'у' };
 const CYRILLIC_TO_LATIN: Record<string, string> = { а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', х: 'x', у: 'y' };
+/** Letters typed as the digits drawn like them ("k1ll mys3lf", «х0чу»). */
+const LEET: Record<string, string> = {
+	o: '0',
+	i: '1',
+	e: '3',
+	a: '4',
+	s: '5',
+	t: '7',
+	о: '0',
+	е: '3',
+	а: '4'
+};
 
 const DISCLOSURES: readonly { language: RiskLanguage; text: string }[] = [
 	{ language: 'en', text: 'my stepdad hits me when hes drunk and i have bruises' },
@@ -30,12 +42,21 @@ const disguised = (text: string) =>
 	fc
 		.record({
 			inserts: fc.array(fc.tuple(fc.nat(text.length), fc.constantFrom(...INVISIBLE)), { maxLength: 8 }),
-			swaps: fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length }),
+			swaps: fc.array(fc.constantFrom('keep', 'look-alike', 'leet'), {
+				minLength: text.length,
+				maxLength: text.length
+			}),
 			casing: fc.constantFrom('as typed', 'upper', 'first capital')
 		})
 		.map(({ inserts, swaps, casing }) => {
 			let out = [...text]
-				.map((ch, i) => (swaps[i] ? (LATIN_TO_CYRILLIC[ch] ?? CYRILLIC_TO_LATIN[ch] ?? ch) : ch))
+				.map((ch, i) =>
+					swaps[i] === 'look-alike'
+						? (LATIN_TO_CYRILLIC[ch] ?? CYRILLIC_TO_LATIN[ch] ?? ch)
+						: swaps[i] === 'leet'
+							? (LEET[ch] ?? ch)
+							: ch
+				)
 				.join('');
 			for (const [at, mark] of [...inserts].sort((a, b) => b[0] - a[0]))
 				out = out.slice(0, at) + mark + out.slice(at);

@@ -5,6 +5,7 @@ import {
 	type ActModel,
 	type SafetyRead
 } from '$lib/engines/acts';
+import { leetText } from '$lib/engines/kit/text';
 import { unmixByLine } from '$lib/engines/kit/unmix';
 import { ruleSafety } from './safety-rules';
 import type { RiskLanguage } from './types';
@@ -15,6 +16,13 @@ import type { RiskLanguage } from './types';
  * and the curated rules (safety-rules.ts), and by a language model when one is configured (`also`):
  * one finding is enough (docs/acts.md "Safety").
  */
+/**
+ * A digit or symbol drawn like a letter, touching a letter ("k1ll", "4nd"): only then is the leet
+ * reading added, since it also drops the punctuation the model reads (a thank-you without its "!!"
+ * can read as distress) and numbers are not words.
+ */
+const LEET_IN_A_WORD = /\p{L}[0-9@$|+€¡]|[0-9@$|+€¡]\p{L}/u;
+
 export const safeguardRead = (
 	model: ActModel,
 	text: string,
@@ -22,12 +30,15 @@ export const safeguardRead = (
 	previous?: string,
 	also: readonly Partial<SafetyRead>[] = []
 ): SafetyRead => {
-	// Shouting or words disguised in the other alphabet must not hide a disclosure (docs/safe-choices.md
-	// "Safeguarding"): the line is read as typed and again in lower case, in its own alphabet.
-	const plain = unmixByLine(text);
-	const readings = [readSafety(model, { text, previous, language }), ruleSafety(text)];
-	if (plain !== text)
-		readings.push(readSafety(model, { text: plain, previous, language }), ruleSafety(plain));
+	// Shouting, words disguised in the other alphabet or leetspeak must not hide a disclosure
+	// (docs/safe-choices.md "Safeguarding"): the line is read as typed, and again in lower case in its
+	// own alphabet, and with leetspeak read as letters.
+	const variants = new Set([text, unmixByLine(text)]);
+	if (LEET_IN_A_WORD.test(text)) variants.add(unmixByLine(leetText(text)));
+	const readings = [...variants].flatMap((line) => [
+		readSafety(model, { text: line, previous, language }),
+		ruleSafety(line)
+	]);
 	return eitherSafety(...readings, ...also);
 };
 
