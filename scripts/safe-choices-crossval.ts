@@ -34,7 +34,8 @@ const WRITTEN_FOR: Record<string, string[]> = {
 	'play-tuning-3': ['teen-replies.jsonl'],
 	'play-tuning-4': ['teen-replies.jsonl', 'distress-teen.jsonl'],
 	'play-tuning-5': ['teen-general.jsonl'],
-	'play-tuning-6': ['teen-kinds.jsonl']
+	'play-tuning-6': ['teen-kinds.jsonl'],
+	'play-tuning-7': ['teen-harm-kinds.jsonl']
 };
 const leaveOut = process.argv.includes('--leave-out');
 
