@@ -1,6 +1,6 @@
 /**
  * Safe choices across every labelled play set (docs/acts.md "Estimating generalisation"):
- * `npx tsx scripts/safe-choices-crossval.ts`. Plays each transcript of play-tuning … play-tuning-6
+ * `npx tsx scripts/safe-choices-crossval.ts`. Plays each transcript of play-tuning … play-tuning-7
  * through the sim (the same path as the play-set tests) and prints each set's agreement and, over all
  * sets together, how often each kind of line was read: a disclosure that stopped, a scene stopped
  * without one, personal details read as high, leaving or blocking read as low, a trusted adult or a
