@@ -50,6 +50,7 @@ describe('safety rules: violence at home and its look-alikes', () => {
 		each(
 			[
 				'my old man smacks me when he gets home',
+				'he beats me when hes in a mood',
 				'my step mum slapped me across the face',
 				'my mams fella gets violent when hes wasted',
 				'when hes drunk he goes for me',
@@ -69,6 +70,10 @@ describe('safety rules: violence at home and its look-alikes', () => {
 				'my dad grounded me for two weeks',
 				'my mum will literally kill me if i go',
 				'hit me up on snap later',
+				'idk, beats me lol',
+				'beats me why she said that',
+				'my dad beat me at fifa again',
+				'my mum kicked me out of the kitchen lol',
 				'my dad goes off on me when im late',
 				'мама проверяет мой телефон каждый вечер',
 				'папа меня наказал, сижу дома',

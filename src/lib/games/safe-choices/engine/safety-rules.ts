@@ -18,8 +18,9 @@ import { homeHarm, MORE_DISTRESS } from './safety-rules-home';
 const HARM: readonly RegExp[] = [
 	/\b(?:this|it|that) (?:is )?(?:literally |really |actually |also )*(?:happening|happened|happens) to me\b/u,
 	/\b(?:did|does|do|doing) (?:this|that|it|stuff like this) to me\b/u,
-	// not "hit me up" (text me)
-	/\b(?:touches|touched|touching|hurts|hurt|hits|hit|beats|forces|forced|abuses|abused) me\b(?! up\b)/u,
+	// not "hit me up" (text me), "kicked me out"; "beats me" only after a word, and not "idk, beats me"
+	/\b(?:touches|touched|touching|hurts|hurt|hits|hit|forces|forced|abuses|abused) me\b(?! (?:up|out|off)\b)/u,
+	/(?<!\b(?:idk|dunno|lol|honestly|tbh|idea)) beats me\b(?! (?:at|in|to|up)\b)/u,
 	/\b(?:abus\w*|rap\w*|molest\w*) me\b|\bim being (?:abused|hurt|groomed)\b/u,
 	/со мнои (?:\p{L}+ ){0,2}(?:происходит|было|случилось|делают|делает)/u,
 	// not «убил меня» (in a game): the verb is a word of its own
