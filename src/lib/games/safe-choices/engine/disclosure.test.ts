@@ -28,6 +28,46 @@ describe('personal details by their shape (docs/safe-choices.md "Level rules")',
 			expect(findUnmistakable(text), text).toEqual([]);
 	});
 
+	it('reads a house number on any street type, and in Russian abbreviations and Latin letters', () => {
+		for (const text of [
+			'pick me up from 22 linden crescent',
+			'its 4 harlow court, the blue door',
+			'come round to 18 fernhill drive after 5',
+			'number 3 maple grove, by the shop',
+			'9 orchard place is mine',
+			'ок, пр. Ленина 40, третий подъезд',
+			'Речная, д. 8, звони в домофон',
+			'ul. sadovaya 14, zahodi',
+			'dom 6 kv 21'
+		])
+			expect(findUnmistakable(text), text).toEqual(['address']);
+	});
+
+	it('leaves alone a street word that ends other phrases', () => {
+		for (const text of [
+			'we were 2 steps close to winning',
+			'its a 10 min walk from school',
+			'we went 3 ways round the park',
+			'i got 2 friends close by',
+			'top 5 drive thru spots lol'
+		])
+			expect(findUnmistakable(text), text).toEqual([]);
+	});
+
+	it('reads a handle by its shape later in the sentence that names its app, not a negated one', () => {
+		for (const text of [
+			'snap is better, u can find me there as jess.r_07',
+			'дискорд лучше, мой ник там kot_bayun5'
+		])
+			expect(findUnmistakable(text), text).toEqual(['account']);
+		for (const text of [
+			'snap? not giving u my name there, nice try',
+			'i dont use insta, ask someone else',
+			'snap crashed again lol'
+		])
+			expect(findUnmistakable(text), text).toEqual([]);
+	});
+
 	it('finds a handle a few words after the app it is on', () => {
 		expect(findDisclosures('add my snap its frog_lord_8', 'en')).toContain('account');
 		expect(findDisclosures('snap me at 10pm', 'en')).toEqual([]);

@@ -113,6 +113,10 @@ export const findDisclosures = (text: string, language: RiskLanguage): Disclosur
 	return DISCLOSURE_KINDS.filter((k) => found.has(k));
 };
 
+/** Words before a street word that make it no address: units, counts, pronouns, adverbs. */
+const NOT_A_NAME =
+	'hour|hours|hr|hrs|min|mins|minute|minutes|sec|secs|second|seconds|mile|miles|km|kms|step|steps|day|days|week|weeks|way|ways|more|less|very|so|too|really|pretty|quite|the|a|an|of|my|ur|your|our|his|her|their|us|them|is|are|was|and|or|its|not|lane|road|street|people|times|friends|mates|girls|boys|guys|us';
+
 /**
  * Details whose shape alone gives them away, read as given even when the act model does not read
  * `disclose_info`: a phone number, a house number with its street («ул. Лесная 12»), a flat, a
@@ -121,6 +125,15 @@ export const findDisclosures = (text: string, language: RiskLanguage): Disclosur
  */
 const UNMISTAKABLE: RegExp[] = [
 	/\b\d{1,4}[a-z]?,?\s+(?:[a-z'’-]+\s+){1,2}(?:street|road|avenue|lane|crescent|terrace|boulevard)\b/iu,
+	// "7 ashgrove close", "12 mill court": a street word that ends other phrases too ("5 hour drive",
+	// "2 steps close") counts when the word before it is a name, not a count's unit or a common word
+	new RegExp(
+		`\\b\\d{1,4}[a-z]?,?\\s+(?!(?:${NOT_A_NAME})\\b)[a-z'’-]{3,}\\s+(?:close|court|drive|way|place|grove|gardens|mews|rise|row|walk|hill|green|square|parade|view|st|rd|ave|dr)\\b(?!\\s+(?:to|by|enough|call|up|down|out|of))`,
+		'iu'
+	),
+	// «пр. Мира 5», «Садовая, д. 12», "ul. lesnaya 12", "dom 5 kv 12"
+	/(?:^|[\s,(])(?:пр|наб|пл|ш)\.\s*[а-яё-]{3,}\s*,?\s*(?:д\.?|дом)?\s*\d+|[а-яё-]{3,}\s*,\s*д\.\s*\d+/iu,
+	/\b(?:ul|ulica|ulitsa|prospekt|pr-t|pereulok|bulvar|shosse)\.?\s+[a-z-]{3,}\s*,?\s*(?:d\.?|dom)?\s*\d+|\b\d{1,4}[a-z]?\s*,?\s*(?:kv|kvartira)\.?\s*\d+/iu,
 	// not «на улице минус 5»: the street named, not the weather
 	/(?:^|[\s,(])(?:ул|улица|проспект|пр-т|переулок|бульвар)\.?\s+[а-яё-]+\s*,?\s*(?:д\.?|дом)?\s*\d+/iu,
 	/\d{1,4}\s*[а-я]?\s*[,/]?\s*(?:кв|квартира)\.?\s*\d+/iu,
@@ -128,8 +141,16 @@ const UNMISTAKABLE: RegExp[] = [
 	/(?:^|[\s,(])(?:школа|гимназия|лицей)\s*№?\s*\d{1,4}(?![\d\s]*(?:мин|час|урок|этаж|км|раз))|(?:школ|гимнази|лице)\p{L}*\s*№\s*\d+/iu
 ];
 
+/**
+ * A handle by its shape (letters, then "." or "_", with a digit or "_": "frog.lord_8") in the same
+ * sentence after the app it is on ("add me on snap instead, its …"), unless a negation comes between.
+ */
+const HANDLE_AFTER_APP =
+	/(?<![\p{L}\d_])(?:insta|instagram|ig|snap|snapchat|tiktok|telegram|tg|discord|kik|инст\p{L}*|тг|телег\p{L}*|снэп|тикток|дискорд)(?!\p{L})(?:(?!\b(?:not|dont|wont|never|no)\b|(?:^|\s)(?:не|нет)\s)[^.!?\n]){0,48}?(?<![\w.])(?=[a-z0-9_.]*[\d_])[a-z][a-z0-9]*[._][a-z0-9_.]*[a-z0-9]\b/iu;
+
 export const findUnmistakable = (text: string): DisclosureKind[] => {
 	if (hasPhone(text)) return ['phone'];
 	const i = UNMISTAKABLE.findIndex((re) => re.test(text));
-	return i < 0 ? [] : [i === UNMISTAKABLE.length - 1 ? 'school' : 'address'];
+	if (i >= 0) return [i === UNMISTAKABLE.length - 1 ? 'school' : 'address'];
+	return HANDLE_AFTER_APP.test(text) ? ['account'] : [];
 };

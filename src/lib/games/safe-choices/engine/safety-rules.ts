@@ -1,5 +1,6 @@
 import { normaliseText } from '$lib/engines/kit/text';
 import type { SafetyRead } from '$lib/engines/acts';
+import { homeHarm, MORE_DISTRESS } from './safety-rules-home';
 
 /**
  * The second guard of safeguarding (docs/safe-choices.md "Safeguarding"): a few curated rules for
@@ -11,17 +12,21 @@ import type { SafetyRead } from '$lib/engines/acts';
  *
  * Rules run on the kit's folded words (case, look-alike letters, punctuation and apostrophes
  * dropped: "I'm" → "im"), so "I'm SCARED" and "im scared" read alike. Russian has a Cyrillic and a
- * Latin-letters form.
+ * Latin-letters form. Harm at home in a teen's words and fresh distress phrasings are in
+ * ./safety-rules-home.ts.
  */
 const HARM: readonly RegExp[] = [
 	/\b(?:this|it|that) (?:is )?(?:literally |really |actually |also )*(?:happening|happened|happens) to me\b/u,
 	/\b(?:did|does|do|doing) (?:this|that|it|stuff like this) to me\b/u,
-	/\b(?:touches|touched|touching|hurts|hurt|hits|hit|beats|forces|forced|abuses|abused) me\b/u,
+	// not "hit me up" (text me), "kicked me out"; "beats me" only after a word, and not "idk, beats me"
+	/\b(?:touches|touched|touching|hurts|hurt|hits|hit|forces|forced|abuses|abused) me\b(?! (?:up|out|off)\b)/u,
+	/(?<!\b(?:idk|dunno|lol|honestly|tbh|idea)) beats me\b(?! (?:at|in|to|up)\b)/u,
 	/\b(?:abus\w*|rap\w*|molest\w*) me\b|\bim being (?:abused|hurt|groomed)\b/u,
 	/со мнои (?:\p{L}+ ){0,2}(?:происходит|было|случилось|делают|делает)/u,
-	/(?:трогает|трогал|трогала|бьет|бил|била|заставля\p{L}*|насилу\p{L}*|домогает\p{L}*) меня/u,
+	// not «убил меня» (in a game): the verb is a word of its own
+	/(?:^| )(?:трогает|трогал|трогала|бьет|бил|била|заставля\p{L}*|насилу\p{L}*|домогает\p{L}*) меня/u,
 	/so mn(?:oi|oy|oj|oi) (?:\w+ ){0,2}(?:proish\w*|proiskh\w*|proisx\w*|bylo|sluchilos\w*)/u,
-	/(?:trogaet|trogal|trogala|bjet|bet|bil|zastavlya\w*) menya/u,
+	/\b(?:trogaet|trogal|trogala|bjet|bet|bil|zastavlya\w*) menya/u,
 	// harm at home said without a harm word: a household adult coming into the teen's room or bed
 	/\b(?:bf|boyfriend|stepdad|step dad|stepfather|uncle|cousin|stepbrother|he) (?:\w+ ){0,2}(?:comes|came|coming|gets|got|walks|climbs) (?:in|into) (?:my|me) (?:room|bed)\b/u,
 	/(?:отчим|парень|дядя|брат|муж|он)\p{L}* (?:\p{L}+ ){0,3}(?:заходит|приходит|лезет|пристает|пристает) ко мне/u,
@@ -34,7 +39,7 @@ const DISTRESS: readonly RegExp[] = [
 	/\b(?:im|i am|i feel|i dont think im|im just|im really|im honestly) (?:\w+ )?(?:not )?(?:ok|okay|alright)\b(?<=\bnot (?:ok|okay|alright)|dont think im (?:ok|okay|alright))(?! (?:with|w|if|about|to|for|by)\b)/u,
 	/\bnot doing (?:ok|okay|alright|well)\b(?! (?:with|at|in|on)\b)/u,
 	/\b(?:no ?one|nobody|no1|not (?:a single person|anyone|anybody)|dont have (?:anyone|anybody|a single person))(?: \w+){0,2} (?:to talk to|to tell|i can tell|i can talk to)\b/u,
-	/\bhelp me\b|\bplease help\b|\bi cant stop crying\b|\bi want to die\b|\bkill myself\b|\bhurt myself\b/u,
+	/\bhelp me\b|\bplease help\b|\bi cant stop crying\b|\bi want to die\b(?! of\b| from\b| laughing\b)|\bkill myself\b|\bhurt myself\b/u,
 	/мне (?:\p{L}+ ){0,2}(?:страшно|жутко|плохо|хреново|херово|паршиво)|я (?:очень |так |правда )?боюсь|помогите|помоги мне|не могу перестать плакать/u,
 	/(?:некому|не с кем|никому не могу) (?:\p{L}+ ){0,2}(?:рассказать|сказать|поговорить|пожаловаться)|я (?:\p{L}+ )?не справляюсь|боюсь (?:идти|возвращаться|ехать) домои/u,
 	/mne (?:\w+ ){0,2}(?:strashno|zhutko|ploho|plokho|hrenovo|khrenovo|xrenovo|herovo|parshivo)|ya (?:ochen |tak )?boyus|pomogite|pomogi mne/u,
@@ -44,7 +49,7 @@ const DISTRESS: readonly RegExp[] = [
 export const ruleSafety = (text: string): SafetyRead => {
 	const said = normaliseText(text);
 	return {
-		disclose_harm: HARM.some((re) => re.test(said)),
-		distress: DISTRESS.some((re) => re.test(said))
+		disclose_harm: HARM.some((re) => re.test(said)) || homeHarm(said),
+		distress: DISTRESS.some((re) => re.test(said)) || MORE_DISTRESS.some((re) => re.test(said))
 	};
 };

@@ -13,7 +13,10 @@ import { describePlaySet } from './testing/play-sets';
  * psychologist; a guard rule for a household adult coming into the teen's room — README there):
  * en 21/22, ru 22/22. The miss left, en5-med-mum-then-secret, reads high: its no fears mum's anger
  * rather than turning to her, which play-tuning-4 labelled high (docs/safe-choices.md "Two scorers").
+ * Its Russian twin, ru5-med-translit-mum-then-secret, was read medium only because the model read
+ * neither turn; since `teen-harm-kinds.jsonl` (yeses to a secret) it reads the yes and the pair reads
+ * high like the English one: ru 21/22.
  */
-const FLOOR = { en: 21, ru: 22 };
+const FLOOR = { en: 21, ru: 21 };
 
 describePlaySet('play tuning transcripts, set 5 (once held out, now tuned on)', 'play-tuning-5', FLOOR);
