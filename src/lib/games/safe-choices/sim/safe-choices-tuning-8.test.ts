@@ -13,6 +13,6 @@ import { describePlaySet } from './testing/play-sets';
  * beating with an object at home (engine/safety-rules-home.ts), small talk and a friend's case put
  * hypothetically kept from stopping (engine/safety-rules.ts), act-corpus lines by kind.
  */
-const FLOOR = { en: 20, ru: 18 };
+const FLOOR = { en: 21, ru: 22 };
 
 describePlaySet('play tuning transcripts, set 8 (once held out, now tuned on)', 'play-tuning-8', FLOOR);
