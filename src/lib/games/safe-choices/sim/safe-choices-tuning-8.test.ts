@@ -10,8 +10,10 @@ import { describePlaySet } from './testing/play-sets';
  */
 /**
  * Tuned by kind, never by line (docs/safe-choices.md "Safeguarding"): guard rules for self-harm and
- * beating with an object at home (engine/safety-rules-home.ts), small talk and a friend's case put
- * hypothetically kept from stopping (engine/safety-rules.ts), act-corpus lines by kind.
+ * beatings with an object at home (engine/safety-rules-body.ts) and act-corpus lines by kind
+ * (`teen-selfharm-kinds.jsonl`, docs/acts.md "The corpus": small talk and a friend's case put
+ * hypothetically kept from stopping, yeses to the secret, hesitation in Latin letters): en 21/24,
+ * ru 22/24, every disclosure stopped, no false stop.
  */
 const FLOOR = { en: 21, ru: 22 };
 
