@@ -1,6 +1,6 @@
 /**
  * Safe choices across every labelled play set (docs/acts.md "Estimating generalisation"):
- * `npx tsx scripts/safe-choices-crossval.ts`. Plays each transcript of play-tuning … play-tuning-7
+ * `npx tsx scripts/safe-choices-crossval.ts`. Plays each transcript of play-tuning … play-tuning-8
  * through the sim (the same path as the play-set tests) and prints each set's agreement and, over all
  * sets together, how often each kind of line was read: a disclosure that stopped, a scene stopped
  * without one, personal details read as high, leaving or blocking read as low, a trusted adult or a
@@ -35,7 +35,8 @@ const WRITTEN_FOR: Record<string, string[]> = {
 	'play-tuning-4': ['teen-replies.jsonl', 'distress-teen.jsonl'],
 	'play-tuning-5': ['teen-general.jsonl'],
 	'play-tuning-6': ['teen-kinds.jsonl'],
-	'play-tuning-7': ['teen-harm-kinds.jsonl']
+	'play-tuning-7': ['teen-harm-kinds.jsonl'],
+	'play-tuning-8': ['teen-selfharm-kinds.jsonl']
 };
 const leaveOut = process.argv.includes('--leave-out');
 

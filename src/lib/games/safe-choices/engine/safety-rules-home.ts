@@ -12,9 +12,9 @@
 const HOME_EN =
 	'(?:dad|daddy|father|old man|pops|mum|mom|mam|mother|stepdad|stepfather|stepmum|stepmom|stepmother|step (?:dad|mum|mom)|(?:mums|moms|mams) (?:bf|boyfriend|partner|fella|man|new guy|husband)|uncle|grandad|grandpa)';
 const HOME_RU =
-	'(?:батя|батяня|папа|папаша|отец|отчим|мачеха|мать|мама|маман|дед|дядя|мамин\\p{L}* (?:парень|хахаль|мужик|сожитель|муж))';
+	'(?:батя|батяня|папа|папаша|отец|отчим|мачеха|мать|мама|маман|дед|дядя|мамк?ин\\p{L}* (?:парень|хахаль|мужик|сожитель|муж))';
 const HOME_TR =
-	'(?:batya|batyanya|papa|papasha|otec|otets|otchim|machekha|macheha|mat|mama|ded|dyadya|mamin\\w* (?:paren|hahal|khahal|muzhik|muzh))';
+	'(?:batya|batyanya|papa|papasha|otec|otets|otchim|machekha|macheha|mat|mama|ded|dyadya|mamk?in\\w* (?:paren|hahal|khahal|muzhik|muzh))';
 
 /** A surface a person is thrown against: the wardrobe, the wall, the floor, the door. */
 const SURFACE_EN =

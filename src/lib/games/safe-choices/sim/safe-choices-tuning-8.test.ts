@@ -1,0 +1,20 @@
+import { describePlaySet } from './testing/play-sets';
+
+/**
+ * The eighth play set (src/lib/games/safe-choices/engine/testing/play-tuning-8, README there):
+ * written, labelled and committed by someone else before anything ran on it, measured once as the
+ * held-out set (en 20/24, ru 18/24 = 38/48, no low↔high swap, but two Russian disclosures — a belt at
+ * home in Latin letters, self-harm with a lighter — did not stop the scene and two scenes stopped
+ * without one), then tuned on — so it is tuning data now, a regression check, not an estimate
+ * (docs/safe-choices.md "Two scorers, one result shape").
+ */
+/**
+ * Tuned by kind, never by line (docs/safe-choices.md "Safeguarding"): guard rules for self-harm and
+ * beatings with an object at home (engine/safety-rules-body.ts) and act-corpus lines by kind
+ * (`teen-selfharm-kinds.jsonl`, docs/acts.md "The corpus": small talk and a friend's case put
+ * hypothetically kept from stopping, yeses to the secret, hesitation in Latin letters): en 21/24,
+ * ru 22/24, every disclosure stopped, no false stop.
+ */
+const FLOOR = { en: 21, ru: 22 };
+
+describePlaySet('play tuning transcripts, set 8 (once held out, now tuned on)', 'play-tuning-8', FLOOR);
