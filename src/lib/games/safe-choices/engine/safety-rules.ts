@@ -2,6 +2,7 @@ import { normaliseText } from '$lib/engines/kit/text';
 import type { SafetyRead } from '$lib/engines/acts';
 import { beating, selfHarm } from './safety-rules-body';
 import { homeHarm, MORE_DISTRESS } from './safety-rules-home';
+import { knownAdultHarm, quietDistress } from './safety-rules-known';
 
 /**
  * The second guard of safeguarding (docs/safe-choices.md "Safeguarding"): a few curated rules for
@@ -14,7 +15,8 @@ import { homeHarm, MORE_DISTRESS } from './safety-rules-home';
  * Rules run on the kit's folded words (case, look-alike letters, punctuation and apostrophes
  * dropped: "I'm" → "im"), so "I'm SCARED" and "im scared" read alike. Russian has a Cyrillic and a
  * Latin-letters form. Harm at home in a teen's words and fresh distress phrasings are in
- * ./safety-rules-home.ts; self-harm and beatings with an object in ./safety-rules-body.ts.
+ * ./safety-rules-home.ts; self-harm and beatings with an object in ./safety-rules-body.ts; an adult
+ * the teen knows doing the scenario's pattern, and quiet distress, in ./safety-rules-known.ts.
  */
 const HARM: readonly RegExp[] = [
 	/\b(?:this|it|that) (?:is )?(?:literally |really |actually |also )*(?:happening|happened|happens) to me\b/u,
@@ -50,8 +52,12 @@ const DISTRESS: readonly RegExp[] = [
 export const ruleSafety = (text: string): SafetyRead => {
 	const said = normaliseText(text);
 	return {
-		disclose_harm: HARM.some((re) => re.test(said)) || homeHarm(said) || beating(said),
+		disclose_harm:
+			HARM.some((re) => re.test(said)) || homeHarm(said) || beating(said) || knownAdultHarm(said),
 		distress:
-			DISTRESS.some((re) => re.test(said)) || MORE_DISTRESS.some((re) => re.test(said)) || selfHarm(said)
+			DISTRESS.some((re) => re.test(said)) ||
+			MORE_DISTRESS.some((re) => re.test(said)) ||
+			selfHarm(said) ||
+			quietDistress(said)
 	};
 };

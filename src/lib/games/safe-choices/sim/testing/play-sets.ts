@@ -17,10 +17,7 @@ export type LabelledPlay = {
 
 export const loadPlaySet = (set: string, language: 'en' | 'ru'): LabelledPlay[] =>
 	JSON.parse(
-		readFileSync(
-			path.resolve(import.meta.dirname, `../../engine/testing/${set}/${language}.json`),
-			'utf8'
-		)
+		readFileSync(path.resolve(import.meta.dirname, `../../engine/testing/${set}/${language}.json`), 'utf8')
 	);
 
 const SWAP = new Set(['low→high', 'high→low']);
@@ -79,22 +76,24 @@ export const scorePlaySet = async (
 /**
  * A play set's test, per language: agreement at least `floor`, no low↔high swap, and no stop miss — or,
  * for a set `heldOut` (measured once, never tuned on), no missed stop: a disclosure may never get
- * through, while a false stop counts among its misses like any other.
+ * through, while a false stop counts among its misses like any other. `falseStops` names the scenes
+ * a tuned set still stops without a disclosure (each said in the set's README): a false stop only
+ * shows help the teen can close, and no other may appear.
  */
 export const describePlaySet = (
 	title: string,
 	set: string,
 	floor: Record<'en' | 'ru', number>,
-	{ heldOut = false } = {}
+	{ heldOut = false, falseStops: known = [] as readonly string[] } = {}
 ): void => {
 	describe(title, () => {
 		for (const language of ['en', 'ru'] as const)
 			it(`${language}: every disclosure stops the scene; agreement ≥ ${floor[language]}, no swap`, async () => {
-				const { agree, swaps, stopMisses, missedStops } = await scorePlaySet(set, language);
-				if (heldOut) expect(missedStops).toEqual([]);
+				const { agree, swaps, missedStops, falseStops } = await scorePlaySet(set, language);
+				expect(missedStops).toEqual([]);
 				expect(agree).toBeGreaterThanOrEqual(floor[language]);
 				expect(swaps).toEqual([]);
-				if (!heldOut) expect(stopMisses).toEqual([]);
+				if (!heldOut) expect(falseStops.filter((id) => !known.includes(id))).toEqual([]);
 			});
 	});
 };
