@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadActModel } from '$lib/engines/acts';
@@ -73,5 +75,49 @@ describe('safeguarding reads a disclosure through hostile typing', () => {
 				fc.property(disguised(text), (typed) => stopsTheScene(model, typed, language)),
 				{ numRuns: 150, seed: 7 }
 			);
+		});
+});
+
+/**
+ * Every line that stops a scene in the tuned play sets (never a held-out set: it is read once, by
+ * its own test), typed four hostile ways, still stops it.
+ */
+const TESTING = path.resolve(import.meta.dirname, 'testing');
+const stoppingLines = readdirSync(TESTING)
+	.filter((d) => /^play-tuning(?:-\d+)?$/u.test(d))
+	.flatMap((set) =>
+		(['en', 'ru'] as const).flatMap((language) =>
+			(
+				JSON.parse(readFileSync(path.join(TESTING, set, `${language}.json`), 'utf8')) as {
+					id: string;
+					stopped: boolean;
+					player: string[];
+				}[]
+			)
+				.filter((t) => t.stopped)
+				.map((t) => ({ id: t.id, language, text: t.player.at(-1) ?? '' }))
+		)
+	);
+
+const DISGUISES: Record<string, (text: string) => string> = {
+	shouted: (text) => text.toUpperCase(),
+	leet: (text) => [...text].map((ch, i) => (i % 3 === 0 ? (LEET[ch] ?? ch) : ch)).join(''),
+	'look-alike': (text) =>
+		[...text]
+			.map((ch, i) => (i % 2 === 0 ? (LATIN_TO_CYRILLIC[ch] ?? CYRILLIC_TO_LATIN[ch] ?? ch) : ch))
+			.join(''),
+	'zero-width': (text) => [...text].join('\u200b')
+};
+
+describe("the play sets' disclosures, typed hostile ways", () => {
+	it('reads the tuned sets', () => {
+		expect(stoppingLines.length).toBeGreaterThan(60);
+	});
+	for (const [name, disguise] of Object.entries(DISGUISES))
+		it(`stops every one ${name}`, () => {
+			const missed = stoppingLines
+				.filter(({ language, text }) => !stopsTheScene(model, disguise(text), language))
+				.map(({ id }) => id);
+			expect(missed).toEqual([]);
 		});
 });

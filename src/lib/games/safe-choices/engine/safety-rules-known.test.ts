@@ -12,7 +12,9 @@ describe('guard rules: an adult they know, quiet distress', () => {
 		'our youth leader texts me every night and says its our little secret',
 		'наш физрук просил у меня фотки и сказал удалить переписку',
 		'мой репетитор пишет мне каждый вечер, что я особенная',
-		'nash trener prosil u menya foto i velel udalyat perepisku'
+		'nash trener prosil u menya foto i velel udalyat perepisku',
+		'dyadya kotoryi s nami zhivet opyat lezet ko mne',
+		'мамин брат, который у нас живёт, лезет ко мне'
 	])('stops on "%s" as a disclosure', (line) => {
 		expect(ruleSafety(line).disclose_harm).toBe(true);
 	});
@@ -22,7 +24,10 @@ describe('guard rules: an adult they know, quiet distress', () => {
 		'why even bother waking up tbh',
 		'сил уже никаких нет, зачем вообще просыпаться',
 		'zachem voobshe zhit esli vse tak',
-		'ne hochu bolshe prosypatsya'
+		'ne hochu bolshe prosypatsya',
+		'hes always yelling and honestly im terrified of him',
+		'он всё время орёт, я его реально боюсь',
+		'ya ego ochen boyus'
 	])('stops on "%s" as distress', (line) => {
 		expect(ruleSafety(line).distress).toBe(true);
 	});
@@ -34,7 +39,8 @@ describe('guard rules: an adult they know, quiet distress', () => {
 		'мой тренер сказал удалить старые фото с сайта',
 		'сил нет как смешно',
 		'why even wake up so early on a saturday lol',
-		'no energy left after training, gonna nap'
+		'no energy left after training, gonna nap',
+		'я его не боюсь, пусть пишет'
 	])('does not stop on "%s"', (line) => {
 		expect(ruleSafety(line)).toEqual({ disclose_harm: false, distress: false });
 	});

@@ -32,12 +32,16 @@ const HARM: readonly RegExp[] = [
 	/\b(?:trogaet|trogal|trogala|bjet|bet|bil|zastavlya\w*) menya/u,
 	// harm at home said without a harm word: a household adult coming into the teen's room or bed
 	/\b(?:bf|boyfriend|stepdad|step dad|stepfather|uncle|cousin|stepbrother|he) (?:\w+ ){0,2}(?:comes|came|coming|gets|got|walks|climbs) (?:in|into) (?:my|me) (?:room|bed)\b/u,
-	/(?:отчим|парень|дядя|брат|муж|он)\p{L}* (?:\p{L}+ ){0,3}(?:заходит|приходит|лезет|пристает|пристает) ко мне/u,
-	/(?:otchim|paren|dyadya|brat|muzh|on)\w* (?:\w+ ){0,3}(?:zahodit|zakhodit|prihodit|prikhodit|lezet|pristaet|pristayot) ko mne/u
+	// "a mum's brother who lives with us comes on to me": the adult's words may run to five
+	/(?:отчим|парень|дядя|брат|муж|он)\p{L}* (?:\p{L}+ ){0,5}(?:заходит|приходит|лезет|пристает|пристает) ко мне/u,
+	/(?:otchim|paren|dyadya|brat|muzh|on)\w* (?:\w+ ){0,5}(?:zahodit|zakhodit|prihodit|prikhodit|lezet|pristaet|pristayot) ko mne/u
 ];
 
 const DISTRESS: readonly RegExp[] = [
 	/\b(?:im|i am|i feel|feeling|i get) (?:so |really |actually |very |kinda |super |lowkey |literally |honestly |genuinely |legit )*(?:scared|terrified|afraid|frightened|unsafe|panicking)\b/u,
+	// afraid of a person in their life: "im scared of him", «я его боюсь», "ya ego boyus"
+	/\b(?:im|i am|i get|i feel) (?:so |really |actually |very |kinda |lowkey |literally |genuinely )*(?:scared|terrified|afraid|frightened) of (?:him|her|them|my \w+)\b/u,
+	/я (?:\p{L}+ )?(?:его|ее|их|отчима|отца|папы|мамы|брата|дяди) (?:очень |так |правда |реально )?боюсь|ya (?:\w+ )?(?:ego|eyo|ee|ih|otchima|otca|papy|mamy|brata|dyadi) (?:ochen |tak |pravda |realno )?boyus/u,
 	// quiet distress: "im not ok" (but "im not ok with that" is a no), "noone to talk to"
 	/\b(?:im|i am|i feel|i dont think im|im just|im really|im honestly) (?:\w+ )?(?:not )?(?:ok|okay|alright)\b(?<=\bnot (?:ok|okay|alright)|dont think im (?:ok|okay|alright))(?! (?:with|w|if|about|to|for|by)\b)/u,
 	/\bnot doing (?:ok|okay|alright|well)\b(?! (?:with|at|in|on)\b)/u,
