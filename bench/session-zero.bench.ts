@@ -13,7 +13,7 @@ import {
 	pickBest,
 	startRun,
 	type QuestionnairePack,
-	type QuizState
+	type SessionZeroState
 } from '../src/lib/games/session-zero/engine';
 import { AXES, syntheticPack } from './session-zero-packs';
 import { measure, type BenchResult } from './types';
@@ -21,7 +21,7 @@ import { measure, type BenchResult } from './types';
 const SIZES = [100, 1000, 5000];
 
 /** A whole run: always the first option, through proposals, until max_questions. */
-const wholeRun = (pack: QuestionnairePack): QuizState => {
+const wholeRun = (pack: QuestionnairePack): SessionZeroState => {
 	let s = startRun(pack, { session_id: 'bench', ts: 0 });
 	for (let i = 0; i < 100; i++) {
 		if (s.phase === 'PROPOSE_RESULT') {

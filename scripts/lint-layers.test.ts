@@ -88,7 +88,7 @@ describe('layer lint', () => {
 	it('fails a state module importing $lib/db/… (state managers take their stores from the app object)', async () => {
 		for (const code of [
 			"export { readSetting } from '$lib/db/repos/settings';\n",
-			"import type { GroupTable } from '$lib/games/session-zero-table/db/group-table';\nexport type X = GroupTable;\n",
+			"import type { SessionZeroTable } from '$lib/games/session-zero-table/db/group-table';\nexport type X = SessionZeroTable;\n",
 			"export { databaseExists } from '../db/exists';\n"
 		]) {
 			const errors = await restricted('src/lib/state/probe.svelte.ts', code);
@@ -99,7 +99,7 @@ describe('layer lint', () => {
 		expect(
 			await restricted(
 				'src/lib/state/probe.ts',
-				"export { app } from '$lib/app/app';\nexport type { GroupTable } from '$lib/app/stores';\n"
+				"export { app } from '$lib/app/app';\nexport type { SessionZeroTable } from '$lib/app/stores';\n"
 			)
 		).toEqual([]);
 	});

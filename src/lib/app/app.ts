@@ -10,13 +10,13 @@ import type { LobbyStore, SeatStore } from '$lib/lobby/store';
 import type { Transport } from '$lib/lobby/transport';
 import { packRegistry, type PackRegistry } from './pack-registry';
 import {
-	dexieGroupTables,
+	dexieSessionZeroTables,
 	dexieNhie,
-	dexieQuizRuns,
+	dexieSessionZeroRuns,
 	dexieSafeAttempts,
-	type GroupTables,
+	type SessionZeroTables,
 	type NhieStore,
-	type QuizRuns,
+	type SessionZeroRuns,
 	type SafeAttempts,
 	unlessFirstVisit
 } from './stores';
@@ -110,11 +110,11 @@ export type App = {
 	/** Safe-choices attempts (`games/safe-choices/db/safe-choices.ts`). */
 	safe: SafeAttempts;
 	/** Session zero runs (`games/session-zero/db/session-zero.ts`). */
-	quiz: QuizRuns;
+	sessionZero: SessionZeroRuns;
 	/** "Never have I ever": times_used and the NSFW choice (`games/nhie/db/nhie.ts`). */
 	nhie: NhieStore;
 	/** Session zero tables of a GM (`games/session-zero-table/db/group-table.ts`). */
-	groupTables: GroupTables;
+	sessionZeroTables: SessionZeroTables;
 };
 
 export const dexieLobbies: LobbyStores = {
@@ -172,9 +172,9 @@ export const createApp = (deps: Partial<App> = {}): App => ({
 		beat: async (captain) => (await ladderRepo()).beatCaptain(captain)
 	},
 	safe: dexieSafeAttempts,
-	quiz: dexieQuizRuns,
+	sessionZero: dexieSessionZeroRuns,
 	nhie: dexieNhie,
-	groupTables: dexieGroupTables,
+	sessionZeroTables: dexieSessionZeroTables,
 	...deps
 });
 

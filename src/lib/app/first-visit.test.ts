@@ -31,7 +31,7 @@ describe('the app object on a first visit', () => {
 		const Ui = z.object({ theme: z.string() });
 		expect(await app.settings.read('ui', Ui, { theme: 'system' })).toEqual({ theme: 'system' });
 		expect(await app.safe.list()).toEqual([]);
-		expect(await app.quiz.latest()).toBeNull();
+		expect(await app.sessionZero.latest()).toBeNull();
 		expect(await app.nhie.timesUsed('nhie-en')).toEqual({});
 		expect(await app.nhie.readAdult()).toEqual({ nsfw: false, adultConfirmedAt: null });
 		expect(await app.pirate.list()).toEqual([]);
@@ -39,7 +39,7 @@ describe('the app object on a first visit', () => {
 		expect(await app.lobbies.openHosted(0)).toEqual([]);
 		expect(await app.lobbies.seats.get('ABCD')).toBeNull();
 		expect(await app.lobbies.records.load('ABCD')).toBeNull();
-		expect(await app.groupTables.list()).toEqual([]);
+		expect(await app.sessionZeroTables.list()).toEqual([]);
 		expect(await app.packs.nhie.imported()).toEqual([]);
 		expect(await app.packs.questionnaire.imported()).toEqual([]);
 		expect(imported).toEqual([]);

@@ -6,7 +6,7 @@ import type { RiskLanguage } from '$lib/games/safe-choices/engine';
 import type { NhieLanguage, NhiePack } from '$lib/games/nhie/packs/nhie';
 import type { ScenarioLoadResult } from '$lib/games/safe-choices/packs/scenario';
 import type { ChosenNhiePack, NhiePackOption } from '$lib/games/nhie/app/nhie-packs';
-import type { QuizPackOption } from '$lib/games/session-zero/app/questionnaire-packs';
+import type { SessionZeroPackOption } from '$lib/games/session-zero/app/questionnaire-packs';
 
 /**
  * The pack registry (docs/architecture.md "Composition root", docs/architecture.md): the packs of each mode — the built-in ones
@@ -26,7 +26,7 @@ export type PackRegistry = {
 	};
 	questionnaire: {
 		builtin: (language: string, id?: string) => Promise<QuestionnairePack>;
-		imported: () => Promise<QuizPackOption[]>;
+		imported: () => Promise<SessionZeroPackOption[]>;
 		/** An imported questionnaire by its packs-table id (throws, with the reason, if gone or invalid). */
 		load: (rowId: string) => Promise<QuestionnairePack>;
 		/** The pack a shared result needs, built-in or imported, or null when this device has none. */
@@ -69,7 +69,7 @@ export const packRegistry: PackRegistry = {
 		builtin: async (language, id) =>
 			(await import('$lib/games/session-zero/packs/questionnaire')).loadQuestionnairePack(language, id),
 		imported: async () =>
-			(await anyImported('questionnaire')) ? (await quizPacks()).listQuizPackOptions() : [],
+			(await anyImported('questionnaire')) ? (await quizPacks()).listSessionZeroPackOptions() : [],
 		load: async (rowId) => (await quizPacks()).loadCustomQuestionnaire(rowId),
 		shared: async (id, sharedLanguage, readerLanguage) =>
 			(await quizPacks()).loadSharedQuestionnaire(id, sharedLanguage, readerLanguage)

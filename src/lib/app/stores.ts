@@ -1,6 +1,6 @@
-import type { GroupTable } from '$lib/games/session-zero-table/db/group-table';
+import type { SessionZeroTable } from '$lib/games/session-zero-table/db/group-table';
 import type { NhieAdult } from '$lib/games/nhie/db/nhie';
-import type { QuizRunRecord } from '$lib/games/session-zero/db/session-zero';
+import type { SessionZeroRunRecord } from '$lib/games/session-zero/db/session-zero';
 import type { SafeAttempt } from '$lib/games/safe-choices/db/safe-choices';
 import { savedDataMayExist } from '$lib/db/exists';
 
@@ -12,7 +12,7 @@ import { savedDataMayExist } from '$lib/db/exists';
  * start page loads neither Dexie nor a repository's engines (the risk scorer's lexicons, a pack
  * schema) before it reads or saves something.
  */
-export type { GroupTable, NhieAdult, QuizRunRecord, SafeAttempt };
+export type { SessionZeroTable, NhieAdult, SessionZeroRunRecord, SafeAttempt };
 
 /** Safe-choices attempts (safe-choices.md "Storage (Dexie)"). */
 export type SafeAttempts = {
@@ -25,13 +25,13 @@ export type SafeAttempts = {
 };
 
 /** A Session zero run as saved: its pack and replay inputs; `id` defaults to the session id. */
-export type QuizRunSave = Omit<QuizRunRecord, 'id'> & { id?: string };
+export type SessionZeroRunSave = Omit<SessionZeroRunRecord, 'id'> & { id?: string };
 
 /** Session zero runs (replay inputs, rebuilt by the deterministic engine on resume). */
-export type QuizRuns = {
-	save: (run: QuizRunSave, now: number) => Promise<void>;
+export type SessionZeroRuns = {
+	save: (run: SessionZeroRunSave, now: number) => Promise<void>;
 	/** The newest run that is not abandoned, to resume after a reload. */
-	latest: () => Promise<QuizRunRecord | null>;
+	latest: () => Promise<SessionZeroRunRecord | null>;
 	abandon: (id: string) => Promise<void>;
 };
 
@@ -42,14 +42,14 @@ export type NhieStore = {
 	writeAdult: (value: NhieAdult) => Promise<void>;
 };
 
-export type SavedGroupTable = GroupTable & { updatedAt: number };
+export type SavedSessionZeroTable = SessionZeroTable & { updatedAt: number };
 
 /** Session zero tables the GM collected (docs/session-zero.md "Session zero for a group"). */
-export type GroupTables = {
-	save: (table: GroupTable, now: number) => Promise<void>;
-	get: (id: string) => Promise<SavedGroupTable | null>;
+export type SessionZeroTables = {
+	save: (table: SessionZeroTable, now: number) => Promise<void>;
+	get: (id: string) => Promise<SavedSessionZeroTable | null>;
 	/** Newest first. */
-	list: () => Promise<SavedGroupTable[]>;
+	list: () => Promise<SavedSessionZeroTable[]>;
 	delete: (id: string) => Promise<void>;
 };
 
@@ -79,13 +79,13 @@ export const dexieSafeAttempts: SafeAttempts = {
 	)
 };
 
-export const dexieQuizRuns: QuizRuns = {
-	save: async (run, now) => (await quiz()).saveQuizRun(run, now),
+export const dexieSessionZeroRuns: SessionZeroRuns = {
+	save: async (run, now) => (await quiz()).saveSessionZeroRun(run, now),
 	latest: unlessFirstVisit(
 		() => null,
-		async () => (await quiz()).latestQuizRun()
+		async () => (await quiz()).latestSessionZeroRun()
 	),
-	abandon: async (id) => (await quiz()).abandonQuizRun(id)
+	abandon: async (id) => (await quiz()).abandonSessionZeroRun(id)
 };
 
 export const dexieNhie: NhieStore = {
@@ -97,15 +97,15 @@ export const dexieNhie: NhieStore = {
 	writeAdult: async (value) => (await nhie()).writeNhieAdult(value)
 };
 
-export const dexieGroupTables: GroupTables = {
-	save: async (table, now) => (await groupTable()).saveGroupTable(table, now),
+export const dexieSessionZeroTables: SessionZeroTables = {
+	save: async (table, now) => (await groupTable()).saveSessionZeroTable(table, now),
 	get: unlessFirstVisit(
 		() => null,
-		async (id: string) => (await groupTable()).getGroupTable(id)
+		async (id: string) => (await groupTable()).getSessionZeroTable(id)
 	),
 	list: unlessFirstVisit(
 		() => [],
-		async () => (await groupTable()).listGroupTables()
+		async () => (await groupTable()).listSessionZeroTables()
 	),
-	delete: async (id) => (await groupTable()).deleteGroupTable(id)
+	delete: async (id) => (await groupTable()).deleteSessionZeroTable(id)
 };

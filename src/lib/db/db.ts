@@ -72,7 +72,7 @@ export type ScenarioResponseRow = {
 };
 
 /** Since v4, a Session zero table (docs/session-zero.md "Session zero for a group"): the players' share payloads the GM collected (games/session-zero-table/db/group-table.ts). */
-export type GroupTableRow = { id: string; updatedAt: number; data: unknown };
+export type SessionZeroTableRow = { id: string; updatedAt: number; data: unknown };
 
 /** The current schema version (`AppDB.verno`); exports record it. */
 export const DB_VERSION = 4;
@@ -101,7 +101,7 @@ export class AppDB extends Dexie {
 	sessions!: EntityTable<SessionRow, 'id'>;
 	scenarioSessions!: EntityTable<ScenarioSessionRow, 'id'>;
 	scenarioResponses!: EntityTable<ScenarioResponseRow, 'id'>;
-	groupTables!: EntityTable<GroupTableRow, 'id'>;
+	groupTables!: EntityTable<SessionZeroTableRow, 'id'>;
 
 	#storage: Promise<void> | null = null;
 

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppDB, useDb } from './db';
 import { databaseExists } from './exists';
-import { listGroupTables } from '$lib/games/session-zero-table/db/group-table';
+import { listSessionZeroTables } from '$lib/games/session-zero-table/db/group-table';
 import { dexieSeatStore, openHostedLobbies } from './repos/lobby';
 import { loadTimesUsed } from '$lib/games/nhie/db/nhie';
 import { listCustomPacks } from './repos/packs';
 import { latestActiveGame, listGames } from '$lib/games/pirate/db/pirate';
-import { latestQuizRun } from '$lib/games/session-zero/db/session-zero';
+import { latestSessionZeroRun } from '$lib/games/session-zero/db/session-zero';
 import { listAttempts } from '$lib/games/safe-choices/db/safe-choices';
 import { readSetting, writeSetting } from './repos/settings';
 
@@ -57,11 +57,11 @@ describe('reads at a page start on a first visit', () => {
 		// the start pages of /pirate, /quiz, /nhie, / and /join (docs/architecture.md "How a start page starts")
 		expect(await listGames()).toEqual([]);
 		expect(await latestActiveGame()).toBeNull();
-		expect(await latestQuizRun()).toBeNull();
+		expect(await latestSessionZeroRun()).toBeNull();
 		expect(await loadTimesUsed('nhie-en')).toEqual({});
 		expect(await openHostedLobbies(0)).toEqual([]);
 		expect(await dexieSeatStore.get('ABCD')).toBeNull();
-		expect(await listGroupTables()).toEqual([]);
+		expect(await listSessionZeroTables()).toEqual([]);
 		expect(await databaseExists(name)).toBe(false);
 
 		await writeSetting('safe', Interval, { n: 5 });

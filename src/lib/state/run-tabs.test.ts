@@ -27,16 +27,16 @@ const tab = () => {
 };
 
 /** The app whose questionnaire saves wait, once `hold()` is called, until `release()` (a slow phone's storage). */
-const heldQuizSaves = () => {
+const heldSessionZeroSaves = () => {
 	let held: Promise<void> | null = null;
 	let release = () => {};
 	const slow = {
 		...app,
-		quiz: {
-			...app.quiz,
-			save: async (...args: Parameters<typeof app.quiz.save>) => {
+		sessionZero: {
+			...app.sessionZero,
+			save: async (...args: Parameters<typeof app.sessionZero.save>) => {
 				if (held) await held;
-				return app.quiz.save(...args);
+				return app.sessionZero.save(...args);
 			}
 		}
 	};
@@ -59,7 +59,7 @@ describe('Session zero in two tabs', () => {
 
 		// the first tab plays on and saves; the second has written nothing
 		await answerAny(first);
-		expect(app.quiz.runs.get(id)?.value.events.filter((e) => e.t === 'answer')).toHaveLength(2);
+		expect(app.sessionZero.runs.get(id)?.value.events.filter((e) => e.t === 'answer')).toHaveLength(2);
 
 		await second.takeOver();
 		expect(second.tab.elsewhere).toBeNull();
@@ -71,11 +71,11 @@ describe('Session zero in two tabs', () => {
 		// the first tab no longer writes the run: its Back has nothing to undo, the save stays
 		await first.back();
 		await answerAny(second);
-		expect(app.quiz.runs.get(id)?.value.events.filter((e) => e.t === 'answer')).toHaveLength(3);
+		expect(app.sessionZero.runs.get(id)?.value.events.filter((e) => e.t === 'answer')).toHaveLength(3);
 	});
 
 	it("taking over waits for the first tab's save under way: its last answer is in the resumed run", async () => {
-		const { slow, hold, release } = heldQuizSaves();
+		const { slow, hold, release } = heldSessionZeroSaves();
 		const first = new SessionZeroRunManager(slow, tab());
 		await first.init();
 		await first.start('en');

@@ -5,10 +5,10 @@ import { memoryLobbyStore, memorySeatStore, type LobbyRecord } from '$lib/lobby/
 import { createMemoryNetwork, type MemoryNetwork } from '$lib/lobby/transport-memory';
 import { createApp, type App, type LobbyStores, type SettingsStore } from '../app';
 import {
-	memoryGroupTables,
+	memorySessionZeroTables,
 	memoryNhie,
 	memoryPirateGames,
-	memoryQuizRuns,
+	memorySessionZeroRuns,
 	memorySafeAttempts
 } from './memory-stores';
 
@@ -60,9 +60,9 @@ export const memoryApp = (
 	llmSettings: ReturnType<typeof llmSettingsOver>;
 	pirate: ReturnType<typeof memoryPirateGames>;
 	safe: ReturnType<typeof memorySafeAttempts>;
-	quiz: ReturnType<typeof memoryQuizRuns>;
+	sessionZero: ReturnType<typeof memorySessionZeroRuns>;
 	nhie: ReturnType<typeof memoryNhie>;
-	groupTables: ReturnType<typeof memoryGroupTables>;
+	sessionZeroTables: ReturnType<typeof memorySessionZeroTables>;
 	net: MemoryNetwork;
 } => {
 	const net = createMemoryNetwork();
@@ -74,9 +74,9 @@ export const memoryApp = (
 		llmSettings: llmSettingsOver(settings),
 		pirate: memoryPirateGames(),
 		safe: memorySafeAttempts(),
-		quiz: memoryQuizRuns(),
+		sessionZero: memorySessionZeroRuns(),
 		nhie: memoryNhie(settings),
-		groupTables: memoryGroupTables(),
+		sessionZeroTables: memorySessionZeroTables(),
 		net
 	};
 };

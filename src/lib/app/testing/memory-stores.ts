@@ -1,18 +1,18 @@
-import { GroupTableSchema } from '$lib/games/session-zero-table/db/group-table';
+import { SessionZeroTableSchema } from '$lib/games/session-zero-table/db/group-table';
 import { nhieAdultOver } from '$lib/games/nhie/db/nhie';
-import { QuizRunRowDataSchema } from '$lib/games/session-zero/db/session-zero';
+import { SessionZeroRunRowDataSchema } from '$lib/games/session-zero/db/session-zero';
 import type { SettingsStore } from '$lib/db/repos/settings';
 import { SafeAttemptSchema } from '$lib/games/safe-choices/db/safe-choices';
 import { PirateGameSchema, type PirateGame } from '$lib/games/pirate/engine';
 import type { PirateGames } from '../app';
 import type {
-	GroupTables,
+	SessionZeroTables,
 	NhieStore,
-	QuizRunRecord,
-	QuizRuns,
+	SessionZeroRunRecord,
+	SessionZeroRuns,
 	SafeAttempt,
 	SafeAttempts,
-	SavedGroupTable
+	SavedSessionZeroTable
 } from '../stores';
 
 /**
@@ -66,12 +66,12 @@ export const memorySafeAttempts = (): SafeAttempts & { attempts: Map<string, Saf
 };
 
 /** Session zero runs by id. */
-export const memoryQuizRuns = (): QuizRuns & { runs: Saved<QuizRunRecord> } => {
-	const runs: Saved<QuizRunRecord> = new Map();
+export const memorySessionZeroRuns = (): SessionZeroRuns & { runs: Saved<SessionZeroRunRecord> } => {
+	const runs: Saved<SessionZeroRunRecord> = new Map();
 	return {
 		runs,
 		save: async (run, now) => {
-			const data = QuizRunRowDataSchema.parse({ pack: run.pack, init: run.init, events: run.events });
+			const data = SessionZeroRunRowDataSchema.parse({ pack: run.pack, init: run.init, events: run.events });
 			const id = run.id ?? data.init.session_id;
 			runs.set(id, { value: { ...data, id, status: run.status }, updatedAt: now });
 		},
@@ -98,12 +98,15 @@ export const memoryNhie = (
 };
 
 /** Group tables by id. */
-export const memoryGroupTables = (): GroupTables & { tables: Saved<SavedGroupTable> } => {
-	const tables: Saved<SavedGroupTable> = new Map();
+export const memorySessionZeroTables = (): SessionZeroTables & { tables: Saved<SavedSessionZeroTable> } => {
+	const tables: Saved<SavedSessionZeroTable> = new Map();
 	return {
 		tables,
 		save: async (table, now) => {
-			tables.set(table.id, { value: { ...GroupTableSchema.parse(table), updatedAt: now }, updatedAt: now });
+			tables.set(table.id, {
+				value: { ...SessionZeroTableSchema.parse(table), updatedAt: now },
+				updatedAt: now
+			});
 		},
 		get: async (id) => tables.get(id)?.value ?? null,
 		list: async () => newestFirst(tables),

@@ -68,7 +68,7 @@ const RoundSchema = z.object({
 
 const MIN_PLAYERS_FOR_ROUNDS = 3;
 
-export const DeductionScenarioSchema = z
+export const MoleScenarioSchema = z
 	.looseObject({
 		engine: z.literal('mole'),
 		seed: z.int().default(0),
@@ -139,9 +139,9 @@ export const DeductionScenarioSchema = z
 			}
 		});
 	});
-export type DeductionScenario = z.infer<typeof DeductionScenarioSchema>;
+export type MoleScenario = z.infer<typeof MoleScenarioSchema>;
 
-const readPersona = async (scenario: DeductionScenario, ctx: SimContext) => {
+const readPersona = async (scenario: MoleScenario, ctx: SimContext) => {
 	const source = scenario.pack ?? `question-packs/deduction/${scenario.language}.json`;
 	let raw: unknown;
 	try {
@@ -203,8 +203,8 @@ const present = (s: MoleState): string[] =>
 /** The phase now (read through a call: TypeScript would keep a narrowing across game actions). */
 const phaseOf = (d: Driven<MoleState>): MolePhase => d.state.phase;
 
-const engine: SimEngine<DeductionScenario> = {
-	schema: DeductionScenarioSchema,
+const engine: SimEngine<MoleScenario> = {
+	schema: MoleScenarioSchema,
 	run: async (scenario, ctx) => {
 		const persona = await readPersona(scenario, ctx);
 		const runTask = createTaskRunner(createSimLlm(ctx.llm));

@@ -20,7 +20,7 @@ const RoundSchema = z
 	})
 	.refine((r) => r.have <= r.answered, { message: 'have must not exceed answered', path: ['have'] });
 
-export const EscalationScenarioSchema = z.looseObject({
+export const NhieScenarioSchema = z.looseObject({
 	engine: z.literal('nhie'),
 	seed: z.int().default(0),
 	language: z.string().min(2).max(8),
@@ -33,10 +33,10 @@ export const EscalationScenarioSchema = z.looseObject({
 	/** Extra: what to do when the pool runs out (the game offers both). */
 	on_exhausted: z.enum(['reuse', 'end']).default('reuse')
 });
-export type EscalationScenario = z.infer<typeof EscalationScenarioSchema>;
+export type NhieScenario = z.infer<typeof NhieScenarioSchema>;
 
-const engine: SimEngine<EscalationScenario> = {
-	schema: EscalationScenarioSchema,
+const engine: SimEngine<NhieScenario> = {
+	schema: NhieScenarioSchema,
 	run: async (scenario, ctx) => {
 		const source = scenario.pack ?? `question-packs/nhie/${scenario.language}.json`;
 		const raw =

@@ -19,7 +19,7 @@ import { SimInputError, type SimEngine } from '$lib/sim/types';
  * sim.md, "risk (seed 001)": assesses a transcript after every `summary_interval` player turns and
  * once more at the end (`final`), on the same engine and flow code as the app.
  */
-const RiskSimSchema = z.object({
+const SafeChoicesSimSchema = z.object({
 	engine: z.literal('safe-choices'),
 	language: z.enum(['en', 'ru']),
 	scenario: z.union([z.string().min(1), z.record(z.string(), z.unknown())]).optional(),
@@ -29,7 +29,7 @@ const RiskSimSchema = z.object({
 	seed: z.number().int().min(0).default(1),
 	transcript: z.array(z.object({ role: z.enum(['npc', 'player']), text: z.string().min(1) }))
 });
-type RiskSim = z.infer<typeof RiskSimSchema>;
+type SafeChoicesSim = z.infer<typeof SafeChoicesSimSchema>;
 
 const toOutput = (a: RiskAssessment) => ({
 	after_player_turn: a.afterPlayerTurn,
@@ -45,7 +45,7 @@ const toOutput = (a: RiskAssessment) => ({
 });
 
 const readScenario = async (
-	ref: RiskSim['scenario'],
+	ref: SafeChoicesSim['scenario'],
 	readJson: (p: string, field?: string) => Promise<unknown>
 ): Promise<Scenario | null> => {
 	if (ref === undefined) return null;
@@ -55,8 +55,8 @@ const readScenario = async (
 	return parsed.data;
 };
 
-const engine: SimEngine<RiskSim> = {
-	schema: RiskSimSchema,
+const engine: SimEngine<SafeChoicesSim> = {
+	schema: SafeChoicesSimSchema,
 	run: async (sim, ctx) => {
 		const scenario = await readScenario(sim.scenario, ctx.readJson);
 		const llm = createSimLlm(ctx.llm);

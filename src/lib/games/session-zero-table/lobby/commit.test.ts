@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { exportAll } from '$lib/db/backup';
 import { db } from '$lib/db/db';
 import { dexieLobbyStore } from '$lib/db/repos/lobby';
-import { listGroupTables } from '$lib/games/session-zero-table/db/group-table';
+import { listSessionZeroTables } from '$lib/games/session-zero-table/db/group-table';
 import { useFreshDbAndFakeClock } from '$lib/db/testing/fake-clock';
 import {
 	buildGroupView,
@@ -59,11 +59,11 @@ describe('the table lobby keeps the results on the GM’s device', () => {
 	it('each result lands in the saved table; a refused one is a sentence and no row changes', async () => {
 		const { host, code, guests } = await setup();
 		const [ana, bo, dee] = guests;
-		expect(await listGroupTables()).toEqual([]);
+		expect(await listSessionZeroTables()).toEqual([]);
 
 		void ana.act({ type: 'result', payload: payload({ tone: 6 }, { lines: ['spiders'] }) });
 		await flush(host, 100);
-		let tables = await listGroupTables();
+		let tables = await listSessionZeroTables();
 		expect(tables).toHaveLength(1);
 		expect(tables[0]).toMatchObject({ name: 'Thursday', anonymous: false });
 		expect(tables[0].id).toMatch(new RegExp(`^lobby-${code}-`));
@@ -79,14 +79,14 @@ describe('the table lobby keeps the results on the GM’s device', () => {
 			problem: { kind: 'foreign-pack', pack: 'space-opera' }
 		});
 		expect((bo.view!.game as TableView & { role: 'player' }).you?.problem?.kind).toBe('foreign-pack');
-		expect((await listGroupTables())[0].updatedAt).toBe(updated);
+		expect((await listSessionZeroTables())[0].updatedAt).toBe(updated);
 
 		// one result a second per player (the game's throttle)
 		await vi.advanceTimersByTimeAsync(1_000);
 		void bo.act({ type: 'result', payload: payload({ tone: -6 }) });
 		void dee.act({ type: 'result', payload: payload({ tone: 0 }, { lines: ['needles'] }) });
 		await flush(host, 100);
-		tables = await listGroupTables();
+		tables = await listSessionZeroTables();
 		expect(tables).toHaveLength(1);
 		expect(tables[0].players.map((p) => p.name)).toEqual(['Ana', 'Bo', 'Dee']);
 		// Bo did not share Lines and Veils: none reach the GM's device
@@ -112,7 +112,7 @@ describe('the table lobby keeps the results on the GM’s device', () => {
 			await flush(host, 100);
 			await vi.advanceTimersByTimeAsync(1_000);
 		}
-		const [row] = await listGroupTables();
+		const [row] = await listSessionZeroTables();
 		const overTheRoom = row.players.map((p, i) => ({ id: String(i), payload: p.payload }));
 		// offline: each player's share link, pasted (a chat app's line break and invisible space in it)
 		const pasted = await Promise.all(
@@ -140,7 +140,7 @@ describe('the table lobby keeps the results on the GM’s device', () => {
 		await host.act({ type: 'anonymous', on: true });
 		await flush(host, 100);
 		expect(spy).toHaveBeenCalledTimes(1);
-		expect((await listGroupTables())[0]).toMatchObject({ id: row.id, anonymous: true });
+		expect((await listSessionZeroTables())[0]).toMatchObject({ id: row.id, anonymous: true });
 	});
 
 	it('the GM’s safety tools: kept in the room and its row, back after a reload, in the charter', async () => {
@@ -158,7 +158,7 @@ describe('the table lobby keeps the results on the GM’s device', () => {
 		await host.act({ type: 'tools', tools: ['open_door', 'x_card', 'x_card'] });
 		await flush(host, 100);
 		expect(gmView(host).tools).toEqual(['x_card', 'open_door']);
-		let [row] = await listGroupTables();
+		let [row] = await listSessionZeroTables();
 		expect(row.tools).toEqual(['x_card', 'open_door']);
 		// the GM's page reloads: the room comes back with the choice
 		host.close();
@@ -168,12 +168,12 @@ describe('the table lobby keeps the results on the GM’s device', () => {
 		// none at all is a choice too (not the players' votes again)
 		await again.act({ type: 'tools', tools: [] });
 		await flush(again, 100);
-		[row] = await listGroupTables();
+		[row] = await listSessionZeroTables();
 		expect(row.tools).toEqual([]);
 		await again.act({ type: 'tools', tools: ['check_ins'] });
 		await flush(again, 100);
 		// the charter of the saved table names the chosen tools
-		[row] = await listGroupTables();
+		[row] = await listSessionZeroTables();
 		const view = buildGroupView(
 			pack,
 			row.players.map((p, i) => ({ id: `p${i + 1}`, payload: p.payload }))

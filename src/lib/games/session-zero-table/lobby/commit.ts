@@ -1,5 +1,5 @@
 import { tableResults, type TableState } from '$lib/games/session-zero-table/engine';
-import { saveGroupTable, type GroupTable } from '$lib/games/session-zero-table/db/group-table';
+import { saveSessionZeroTable, type SessionZeroTable } from '$lib/games/session-zero-table/db/group-table';
 import type { LobbyRecord, ModeCommit } from '$lib/lobby/store';
 
 /**
@@ -12,7 +12,7 @@ const gameOf = (record: LobbyRecord | null): TableState | null =>
 	record?.mode === 'table' && record.game ? (record.game as TableState) : null;
 
 /** The GM's saved table of a lobby: one row per lobby, its done players' results in seating order. */
-export const sessionZeroTableRowOf = (record: LobbyRecord): GroupTable | null => {
+export const sessionZeroTableRowOf = (record: LobbyRecord): SessionZeroTable | null => {
 	const s = gameOf(record);
 	if (!s) return null;
 	return {
@@ -31,5 +31,5 @@ export const sessionZeroTableCommit: ModeCommit = async (prev, next) => {
 	const before =
 		prev?.code === next.code && prev.createdAt === next.createdAt ? sessionZeroTableRowOf(prev) : null;
 	if (before && JSON.stringify(before) === JSON.stringify(row)) return;
-	await saveGroupTable(row, gameOf(next)!.updatedAt);
+	await saveSessionZeroTable(row, gameOf(next)!.updatedAt);
 };

@@ -4,14 +4,14 @@ import { buildSharePayload, startRun, validateQuestionnairePack } from '$lib/gam
 import { encodeSharePayload } from '$lib/games/session-zero/packs/questionnaire-share';
 import { memoryApp } from '$lib/app/testing/memory-app';
 import {
-	deleteGroupTable,
+	deleteSessionZeroTable,
 	linkProblemSentence,
-	listGroupTables,
+	listSessionZeroTables,
 	loadSharedQuestionnaire,
 	readPlayerLink,
 	samePlayerAs,
-	saveGroupTable,
-	type GroupTable
+	saveSessionZeroTable,
+	type SessionZeroTable
 } from './group-table';
 
 const pack = (() => {
@@ -56,23 +56,23 @@ describe('reading a player link for the group table', () => {
 describe("the GM's tables through the app", () => {
 	it("saves, lists newest first and deletes in the app's store", async () => {
 		const app = memoryApp();
-		const table = (id: string): GroupTable => ({
+		const table = (id: string): SessionZeroTable => ({
 			id,
 			name: `Table ${id}`,
 			anonymous: false,
 			createdAt: 0,
 			players: [{ name: 'Ana', payload }]
 		});
-		await saveGroupTable(table('a'), 1_000, app);
-		await saveGroupTable(table('b'), 2_000, app);
-		expect((await listGroupTables(app)).map((t) => [t.id, t.updatedAt])).toEqual([
+		await saveSessionZeroTable(table('a'), 1_000, app);
+		await saveSessionZeroTable(table('b'), 2_000, app);
+		expect((await listSessionZeroTables(app)).map((t) => [t.id, t.updatedAt])).toEqual([
 			['b', 2_000],
 			['a', 1_000]
 		]);
-		await deleteGroupTable('b', app);
-		expect((await listGroupTables(app)).map((t) => t.id)).toEqual(['a']);
-		expect([...app.groupTables.tables.keys()]).toEqual(['a']);
-		await expect(saveGroupTable({ ...table('d'), id: '' }, 4_000, app)).rejects.toThrow();
+		await deleteSessionZeroTable('b', app);
+		expect((await listSessionZeroTables(app)).map((t) => t.id)).toEqual(['a']);
+		expect([...app.sessionZeroTables.tables.keys()]).toEqual(['a']);
+		await expect(saveSessionZeroTable({ ...table('d'), id: '' }, 4_000, app)).rejects.toThrow();
 	});
 });
 

@@ -7,24 +7,26 @@ import type { QuestionnairePack, SharePayload } from '$lib/games/session-zero/en
 import type { UiLanguage } from '$lib/i18n/locale.svelte';
 import { decodeSharePayload } from '$lib/games/session-zero/packs/questionnaire-share';
 import { app, type App } from '$lib/app/app';
-import type { GroupTable, SavedGroupTable } from '$lib/app/stores';
+import type { SessionZeroTable, SavedSessionZeroTable } from '$lib/app/stores';
 
 /**
  * Session zero for a group (docs/session-zero.md "Session zero for a group") as the pages reach it: the GM's saved tables (the app's
  * `groupTables`; the page's app by default, a test passes `memoryApp()`) and reading a player's
  * share link — decoded, then checked against the table's pack.
  */
-export type { GroupTable, SavedGroupTable };
+export type { SessionZeroTable, SavedSessionZeroTable };
 
-type Deps = Pick<App, 'groupTables'>;
+type Deps = Pick<App, 'sessionZeroTables'>;
 
 /** The GM's tables, newest first. */
-export const listGroupTables = (deps: Deps = app): Promise<SavedGroupTable[]> => deps.groupTables.list();
+export const listSessionZeroTables = (deps: Deps = app): Promise<SavedSessionZeroTable[]> =>
+	deps.sessionZeroTables.list();
 
-export const saveGroupTable = (table: GroupTable, now: number, deps: Deps = app): Promise<void> =>
-	deps.groupTables.save(table, now);
+export const saveSessionZeroTable = (table: SessionZeroTable, now: number, deps: Deps = app): Promise<void> =>
+	deps.sessionZeroTables.save(table, now);
 
-export const deleteGroupTable = (id: string, deps: Deps = app): Promise<void> => deps.groupTables.delete(id);
+export const deleteSessionZeroTable = (id: string, deps: Deps = app): Promise<void> =>
+	deps.sessionZeroTables.delete(id);
 
 /**
  * The pack a shared result or charter needs, built-in or imported, in the reader's language where

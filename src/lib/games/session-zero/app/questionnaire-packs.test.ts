@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppDB, db, useDb } from '$lib/db/db';
 import { importPackText } from '$lib/db/repos/packs';
 import { loadSharedQuestionnaire } from './questionnaire-packs';
-import { QuizPackError } from '$lib/games/session-zero/packs/questionnaire';
+import { SessionZeroPackError } from '$lib/games/session-zero/packs/questionnaire';
 
 beforeEach(() => useDb(new AppDB('test-' + Math.random())));
 
@@ -31,6 +31,6 @@ describe('loadSharedQuestionnaire (a share link opened on this device)', () => {
 	it('an imported pack that no longer validates is an error naming it, not a silent miss', async () => {
 		await importPackText(await customText('our-table', 'Our table'));
 		await db().packs.update('custom:questionnaire:our-table.en', { data: { id: 'our-table' } });
-		await expect(loadSharedQuestionnaire('our-table', 'en', 'en')).rejects.toThrow(QuizPackError);
+		await expect(loadSharedQuestionnaire('our-table', 'en', 'en')).rejects.toThrow(SessionZeroPackError);
 	});
 });

@@ -1,14 +1,14 @@
 import { validateQuestionnairePack, type QuestionnairePack } from '$lib/games/session-zero/engine';
 import { db } from '$lib/db/db';
 import { listCustomPacks } from '$lib/db/repos/pack-rows';
-import { loadQuestionnairePack, QuizPackError } from '$lib/games/session-zero/packs/questionnaire';
+import { loadQuestionnairePack, SessionZeroPackError } from '$lib/games/session-zero/packs/questionnaire';
 
 /**
  * Questionnaire packs the user imported on the "Your data" page (packs table, id
  * `custom:questionnaire:<id>.<lang>`), offered on the Session zero start screen. They are validated
  * again on every load: a pack that no longer validates is listed as unavailable with the reason.
  */
-export type QuizPackOption = {
+export type SessionZeroPackOption = {
 	/** The packs-table id. */
 	id: string;
 	title: string;
@@ -30,7 +30,7 @@ const problems = (json: unknown): { pack: QuestionnairePack } | { error: string 
 };
 
 /** Imported questionnaire packs, newest first (an unreadable table gives an empty list). */
-export const listQuizPackOptions = async (): Promise<QuizPackOption[]> => {
+export const listSessionZeroPackOptions = async (): Promise<SessionZeroPackOption[]> => {
 	try {
 		const rows = await listCustomPacks('questionnaire');
 		return rows
@@ -50,10 +50,10 @@ export const listQuizPackOptions = async (): Promise<QuizPackOption[]> => {
 export const loadCustomQuestionnaire = async (rowId: string): Promise<QuestionnairePack> => {
 	const row = await db().packs.get(rowId);
 	if (!row || row.kind !== 'questionnaire')
-		throw new QuizPackError(`The imported questionnaire "${rowId}" is no longer stored.`);
+		throw new SessionZeroPackError(`The imported questionnaire "${rowId}" is no longer stored.`);
 	const r = problems(row.data);
 	if ('error' in r)
-		throw new QuizPackError(`The imported questionnaire "${row.name}" is invalid: ${r.error}`);
+		throw new SessionZeroPackError(`The imported questionnaire "${row.name}" is invalid: ${r.error}`);
 	return r.pack;
 };
 

@@ -1,7 +1,12 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppDB, db, useDb } from '$lib/db/db';
-import { abandonQuizRun, getQuizRun, latestQuizRun, saveQuizRun } from './session-zero';
+import {
+	abandonSessionZeroRun,
+	getSessionZeroRun,
+	latestSessionZeroRun,
+	saveSessionZeroRun
+} from './session-zero';
 
 beforeEach(() => useDb(new AppDB('test-' + Math.random())));
 
@@ -14,12 +19,12 @@ const rec = (id: string, ts: number) => ({
 
 describe('quiz runs repo', () => {
 	it('saves replay inputs and returns the newest non-abandoned run', async () => {
-		await saveQuizRun(rec('a', 1), 10);
-		await saveQuizRun(rec('b', 2), 20);
-		expect((await latestQuizRun())?.id).toBe('b');
-		await abandonQuizRun('b');
-		expect((await latestQuizRun())?.id).toBe('a');
-		expect((await getQuizRun('a'))?.events).toHaveLength(1);
+		await saveSessionZeroRun(rec('a', 1), 10);
+		await saveSessionZeroRun(rec('b', 2), 20);
+		expect((await latestSessionZeroRun())?.id).toBe('b');
+		await abandonSessionZeroRun('b');
+		expect((await latestSessionZeroRun())?.id).toBe('a');
+		expect((await getSessionZeroRun('a'))?.events).toHaveLength(1);
 		const row = await db().sessions.get('a');
 		expect(row).toMatchObject({
 			mode: 'quiz',
@@ -39,8 +44,8 @@ describe('quiz runs repo', () => {
 			updatedAt: 99,
 			data: { nope: 1 }
 		});
-		await saveQuizRun(rec('a', 1), 10);
-		expect((await latestQuizRun())?.id).toBe('a');
-		expect(await getQuizRun('x')).toBeNull();
+		await saveSessionZeroRun(rec('a', 1), 10);
+		expect((await latestSessionZeroRun())?.id).toBe('a');
+		expect(await getSessionZeroRun('x')).toBeNull();
 	});
 });

@@ -12,7 +12,7 @@ const EventSchema = z.discriminatedUnion('t', [
 	z.object({ t: z.literal('keep_answering') }),
 	z.object({ t: z.literal('flow'), kind: z.enum(['safety', 'format']) })
 ]);
-export const QuizRunRowDataSchema = z.object({
+export const SessionZeroRunRowDataSchema = z.object({
 	// `custom`: the packs-table id of an imported questionnaire (absent for the built-in packs)
 	pack: z.object({
 		id: z.string().min(1),
@@ -32,16 +32,16 @@ export const QuizRunRowDataSchema = z.object({
 	}),
 	events: z.array(EventSchema)
 });
-export type QuizRunRecord = z.infer<typeof QuizRunRowDataSchema> & {
+export type SessionZeroRunRecord = z.infer<typeof SessionZeroRunRowDataSchema> & {
 	id: string;
 	status: SessionRow['status'];
 };
 
-export const saveQuizRun = async (
-	rec: Omit<QuizRunRecord, 'id'> & { id?: string },
+export const saveSessionZeroRun = async (
+	rec: Omit<SessionZeroRunRecord, 'id'> & { id?: string },
 	now: number
 ): Promise<void> => {
-	const data = QuizRunRowDataSchema.parse({ pack: rec.pack, init: rec.init, events: rec.events });
+	const data = SessionZeroRunRowDataSchema.parse({ pack: rec.pack, init: rec.init, events: rec.events });
 	const id = rec.id ?? data.init.session_id;
 	const prev = await db().sessions.get(id);
 	await db().sessions.put({
@@ -56,17 +56,17 @@ export const saveQuizRun = async (
 	});
 };
 
-const parseRow = (row: SessionRow | undefined): QuizRunRecord | null => {
+const parseRow = (row: SessionRow | undefined): SessionZeroRunRecord | null => {
 	if (!row || row.mode !== 'quiz') return null;
-	const parsed = QuizRunRowDataSchema.safeParse(row.data);
+	const parsed = SessionZeroRunRowDataSchema.safeParse(row.data);
 	return parsed.success ? { ...parsed.data, id: row.id, status: row.status } : null;
 };
 
-export const getQuizRun = async (id: string): Promise<QuizRunRecord | null> =>
+export const getSessionZeroRun = async (id: string): Promise<SessionZeroRunRecord | null> =>
 	parseRow(await db().sessions.get(id));
 
 /** The newest run that is not abandoned (active or finished with a result), to resume after a reload. */
-export const latestQuizRun = async (): Promise<QuizRunRecord | null> => {
+export const latestSessionZeroRun = async (): Promise<SessionZeroRunRecord | null> => {
 	if (!(await hasDatabase())) return null; // nothing saved yet (docs/architecture.md "How a start page starts")
 	const rows = await db().sessions.where('mode').equals('quiz').toArray();
 	const sorted = rows.filter((r) => r.status !== 'abandoned').sort((a, b) => b.updatedAt - a.updatedAt);
@@ -77,7 +77,7 @@ export const latestQuizRun = async (): Promise<QuizRunRecord | null> => {
 	return null;
 };
 
-export const abandonQuizRun = async (id: string): Promise<void> => {
+export const abandonSessionZeroRun = async (id: string): Promise<void> => {
 	const row = await db().sessions.get(id);
 	if (row?.mode === 'quiz') await db().sessions.update(id, { status: 'abandoned' });
 };

@@ -7,10 +7,16 @@ import { answerCurrent, startRun } from './machine';
 import { summarise } from './result';
 import type { QuestionnairePack } from './schema';
 import { buildSharePayload } from './share';
-import type { QuizState } from './state';
+import type { SessionZeroState } from './state';
 
 /** Answers `qid` with `value` whatever the router would have asked (the run is otherwise real). */
-const answerAs = (pack: QuestionnairePack, s: QuizState, qid: string, value: string | number, ts = 0) => {
+const answerAs = (
+	pack: QuestionnairePack,
+	s: SessionZeroState,
+	qid: string,
+	value: string | number,
+	ts = 0
+) => {
 	const r = answerCurrent(pack, { ...s, current: { ...s.current!, qid, veiled: false } }, value, ts);
 	if (!r.ok) throw new Error(r.error);
 	return r.state;

@@ -16,7 +16,7 @@ import { answerCurrent, seeResult, startFlow, startRun } from './machine';
 import type { QuestionnairePack } from './schema';
 import { buildSharePayload } from './share';
 import { SharePayloadSchema } from './share-schema';
-import type { QuizState } from './state';
+import type { SessionZeroState } from './state';
 import { validateQuestionnairePack } from './validate';
 
 const root = path.resolve(import.meta.dirname, '../../../../../question-packs/questionnaire');
@@ -27,13 +27,13 @@ const load = (lang: string): QuestionnairePack => {
 };
 const packs = { en: load('en'), ru: load('ru') };
 
-const ok = (r: ReturnType<typeof answerCurrent>): QuizState => {
+const ok = (r: ReturnType<typeof answerCurrent>): SessionZeroState => {
 	if (!r.ok) throw new Error(r.error);
 	return r.state;
 };
 
 /** Gate → "a quick checklist" → every screen, marking topics by id; the rest fine. */
-const throughChecklist = (pack: QuestionnairePack, marks: ChecklistMarks): QuizState => {
+const throughChecklist = (pack: QuestionnairePack, marks: ChecklistMarks): SessionZeroState => {
 	let s = ok(answerCurrent(pack, startRun(pack, { session_id: 't', ts: 0 }), 'o_check', 1));
 	for (let i = 0; s.current && indexPack(pack).byId.get(s.current.qid)!.q.checklist; i++) {
 		const q = indexPack(pack).byId.get(s.current.qid)!.q;

@@ -1,5 +1,5 @@
 import type { Candidates, ClusterDefinition, QuestionnairePack } from './schema';
-import type { QuizState } from './state';
+import type { SessionZeroState } from './state';
 
 export type RankedCluster = { id: string; score: number; why: string[] };
 
@@ -10,9 +10,9 @@ export type RankedCluster = { id: string; score: number; why: string[] };
 export const ruledOut = (c: Pick<ClusterDefinition, 'content_tags'>, lines: readonly string[]): boolean =>
 	(c.content_tags ?? []).some((t) => lines.includes(t));
 
-type Ranking = Pick<QuizState, 'axes' | 'tags'> & {
+type Ranking = Pick<SessionZeroState, 'axes' | 'tags'> & {
 	baselines?: Record<string, number>;
-	safety?: Pick<QuizState['safety'], 'lines'>;
+	safety?: Pick<SessionZeroState['safety'], 'lines'>;
 };
 
 const fitOf = (x: number, t: { center: number; tolerance: number }) =>

@@ -6,7 +6,7 @@ import { indexPack } from './defaults';
 import { earlierChoice, undoneAnswers } from './earlier';
 import { answerCurrent, keepAnswering, seeResult, startFlow, startRun, undoLast } from './machine';
 import type { QuestionnairePack } from './schema';
-import type { QuizState } from './state';
+import type { SessionZeroState } from './state';
 import { validateQuestionnairePack } from './validate';
 
 const root = path.resolve(import.meta.dirname, '../../../../../question-packs/questionnaire');
@@ -17,16 +17,16 @@ const load = (lang: string): QuestionnairePack => {
 	if (!r.ok) throw new Error(JSON.stringify(r.errors.slice(0, 5)));
 	return r.pack;
 };
-const ok = (r: { ok: true; state: QuizState } | { ok: false; error: string }): QuizState => {
+const ok = (r: { ok: true; state: SessionZeroState } | { ok: false; error: string }): SessionZeroState => {
 	if (!r.ok) throw new Error(r.error);
 	return r.state;
 };
 /** The last option of a choice question, the slider's maximum: never what a blank question shows. */
-const pick = (pack: QuestionnairePack, s: QuizState): string | number => {
+const pick = (pack: QuestionnairePack, s: SessionZeroState): string | number => {
 	const q = indexPack(pack).byId.get(s.current!.qid)!.q;
 	return q.type === 'slider' ? q.slider!.max : choiceValues(q).at(-1)!;
 };
-const answer = (pack: QuestionnairePack, s: QuizState, ts: number) =>
+const answer = (pack: QuestionnairePack, s: SessionZeroState, ts: number) =>
 	ok(answerCurrent(pack, s, pick(pack, s), ts));
 
 describe('Back and the Adjust mini-flows show the earlier choice', () => {

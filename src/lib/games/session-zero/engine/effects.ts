@@ -1,7 +1,7 @@
 import { clamp01, confidenceOf } from './confidence';
 import { conflictOf, IMPLICIT_EVIDENCE, kOf } from './defaults';
 import type { Effects, LogEntry, QuestionnairePack } from './schema';
-import type { QuizState } from './state';
+import type { SessionZeroState } from './state';
 
 export type AppliedEffects = Pick<LogEntry, 'axis_changes' | 'module_changes' | 'modes_set' | 'tags_added'>;
 
@@ -16,7 +16,7 @@ const remove = (list: string[], items: readonly string[]) => list.filter((t) => 
  */
 export const applyEffects = (
 	pack: QuestionnairePack,
-	s: QuizState,
+	s: SessionZeroState,
 	e: Effects | undefined,
 	ownModes: readonly string[] = []
 ): AppliedEffects => {

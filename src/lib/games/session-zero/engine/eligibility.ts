@@ -1,6 +1,6 @@
 import type { QuestionIndex } from './defaults';
 import type { ChecklistTopic, QuestionContract } from './schema';
-import type { QuizState } from './state';
+import type { SessionZeroState } from './state';
 
 export type SafetyVerdict = 'ok' | 'veiled' | 'line' | 'veil_without_variants' | 'sensitive_before_safety';
 
@@ -8,7 +8,7 @@ export type SafetyVerdict = 'ok' | 'veiled' | 'line' | 'veil_without_variants' |
  * seed 002 section 7: a Line on the question or any option excludes it; a Veil keeps it only when it has
  * `veil_variants` (then shown veiled); until safety is completed, sensitive questions wait.
  */
-export const safetyVerdict = (x: QuestionIndex, s: QuizState): SafetyVerdict => {
+export const safetyVerdict = (x: QuestionIndex, s: SessionZeroState): SafetyVerdict => {
 	if (x.contentTags.length === 0) return 'ok';
 	if (x.contentTags.some((t) => s.safety.lines.includes(t))) return 'line';
 	if (x.sensitive && s.safety.completion_mode !== 'completed') return 'sensitive_before_safety';
@@ -18,7 +18,7 @@ export const safetyVerdict = (x: QuestionIndex, s: QuizState): SafetyVerdict => 
 };
 
 /** session-zero.md "Eligibility": requires / forbids on confidence, modes and tags. */
-export const passesEligibility = (q: QuestionContract, s: QuizState): boolean => {
+export const passesEligibility = (q: QuestionContract, s: SessionZeroState): boolean => {
 	if (!q.eligibility) return true;
 	const req = q.eligibility?.requires;
 	const forb = q.eligibility?.forbids;
@@ -39,7 +39,7 @@ export const GLOBAL_RULES: RepeatRules = { notAsked: true, respectCooldown: true
 /** seed 002 section 9.1: not asked (or repeat allowed), eligible, out of cooldown, passes safety. */
 export const isCandidate = (
 	x: QuestionIndex,
-	s: QuizState,
+	s: SessionZeroState,
 	rules: RepeatRules = GLOBAL_RULES,
 	times = s.asked.reduce((n, id) => (id === x.q.id ? n + 1 : n), 0)
 ): boolean => {

@@ -1,5 +1,5 @@
 import type { QuestionIndex } from './defaults';
-import type { QuizState } from './state';
+import type { SessionZeroState } from './state';
 
 /**
  * The candidate gates of seed 002 section 9.1 — eligibility (session-zero.md "Eligibility") and safety
@@ -112,7 +112,7 @@ export type GateInput = {
 	safetyDone: boolean;
 };
 
-export const gateInput = (g: GateTable, s: QuizState): GateInput => {
+export const gateInput = (g: GateTable, s: SessionZeroState): GateInput => {
 	const tags = new Set(s.tags);
 	const lines = new Set(s.safety.lines);
 	const veils = new Set(s.safety.veils);

@@ -6,7 +6,7 @@ import { answerCurrent, keepAnswering, replay, seeResult, startFlow, startRun, u
 import type { QuestionnairePack } from './schema';
 import { buildSharePayload } from './share';
 import { SharePayloadSchema } from './share-schema';
-import { ALLOWED_TRANSITIONS, type QuizState } from './state';
+import { ALLOWED_TRANSITIONS, type SessionZeroState } from './state';
 import { summarise } from './result';
 import { proposalReason } from './stop';
 import { testPack } from './testing/test-pack';
@@ -19,13 +19,13 @@ const load = (edit?: (p: QuestionnairePack) => void): QuestionnairePack => {
 	if (!r.ok) throw new Error(JSON.stringify(r.errors));
 	return r.pack;
 };
-const firstAnswer = (pack: QuestionnairePack, s: QuizState, pickIndex = 0): string | number => {
+const firstAnswer = (pack: QuestionnairePack, s: SessionZeroState, pickIndex = 0): string | number => {
 	const q = indexPack(pack).byId.get(s.current!.qid)!.q;
 	if (q.type === 'slider') return q.slider!.default;
 	return choiceValues(q)[pickIndex % choiceValues(q).length];
 };
 /** Answers until the run rests (S6/S7); keeps answering through proposals when asked to. */
-const run = (pack: QuestionnairePack, picks: number[], keep = true): QuizState => {
+const run = (pack: QuestionnairePack, picks: number[], keep = true): SessionZeroState => {
 	let s = startRun(pack, { session_id: 'x', ts: 0 });
 	let i = 0;
 	for (let guard = 0; guard < 100; guard++) {

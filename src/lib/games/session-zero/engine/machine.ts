@@ -10,25 +10,25 @@ import {
 	type FlowKind,
 	type Outcome,
 	type PickedBy,
-	type QuizState,
+	type SessionZeroState,
 	type RunEvent,
 	type RunInit,
 	type Step
 } from './state';
 import { evaluateStop } from './stop';
 
-const clone = (s: QuizState): QuizState => JSON.parse(JSON.stringify(s)) as QuizState;
+const clone = (s: SessionZeroState): SessionZeroState => JSON.parse(JSON.stringify(s)) as SessionZeroState;
 
 /** seed 002 section 8: every step goes through the allowed-transition table (a bug here is ours, so throw). */
-const moveTo = (s: QuizState, to: Step): void => {
+const moveTo = (s: SessionZeroState, to: Step): void => {
 	if (!ALLOWED_TRANSITIONS[s.phase].includes(to))
 		throw new Error(`questionnaire: ${s.phase} → ${to} is not allowed`);
 	s.phase = to;
 };
 
 /** S0 INIT: the state of seed 002 section 6 from the pack defaults. */
-export const initialState = (pack: QuestionnairePack, init: RunInit): QuizState => {
-	const s: QuizState = {
+export const initialState = (pack: QuestionnairePack, init: RunInit): SessionZeroState => {
+	const s: SessionZeroState = {
 		session_id: init.session_id,
 		phase: 'INIT',
 		asked: [],
@@ -83,7 +83,7 @@ export const initialState = (pack: QuestionnairePack, init: RunInit): QuizState 
 const FLOW_RULES = { notAsked: false, respectCooldown: false, maxRepeats: Number.POSITIVE_INFINITY };
 
 /** S1 PICK_NEXT: mini-flow queue, else opening, else a pending follow-up, else the global router. */
-const pickNext = (pack: QuestionnairePack, s: QuizState): void => {
+const pickNext = (pack: QuestionnairePack, s: SessionZeroState): void => {
 	const idx = indexPack(pack);
 	let chosen: { qid: string; by: PickedBy; reason: string } | null = null;
 	if (s.flow) {
@@ -135,7 +135,7 @@ const pickNext = (pack: QuestionnairePack, s: QuizState): void => {
 };
 
 /** Starts a run: S0 → S1 → S2 (or straight to the result when nothing can be asked). */
-export const startRun = (pack: QuestionnairePack, init: RunInit): QuizState => {
+export const startRun = (pack: QuestionnairePack, init: RunInit): SessionZeroState => {
 	const s = initialState(pack, init);
 	moveTo(s, 'PICK_NEXT');
 	pickNext(pack, s);
@@ -174,7 +174,7 @@ const veiledEffects = (e: Effects | undefined): Effects | undefined =>
 /** S2 → S3 APPLY_ANSWER → S4 MAYBE_FOLLOWUP → S5 EVALUATE_STOP → S1/S6/S7. */
 export const answerCurrent = (
 	pack: QuestionnairePack,
-	prev: QuizState,
+	prev: SessionZeroState,
 	value: string | number,
 	ts: number
 ): Outcome => {
@@ -251,7 +251,7 @@ export const answerCurrent = (
 };
 
 /** S6 → S7 ("see my result"). */
-export const seeResult = (_pack: QuestionnairePack, prev: QuizState): Outcome => {
+export const seeResult = (_pack: QuestionnairePack, prev: SessionZeroState): Outcome => {
 	if (prev.phase !== 'PROPOSE_RESULT') return { ok: false, error: 'no result is being proposed' };
 	const s = clone(prev);
 	moveTo(s, 'RESULT_VIEW');
@@ -260,7 +260,7 @@ export const seeResult = (_pack: QuestionnairePack, prev: QuizState): Outcome =>
 };
 
 /** S6/S7 → S1 ("keep answering", without resetting state). Refused after the max_questions stop. */
-export const keepAnswering = (pack: QuestionnairePack, prev: QuizState): Outcome => {
+export const keepAnswering = (pack: QuestionnairePack, prev: SessionZeroState): Outcome => {
 	if (prev.phase !== 'PROPOSE_RESULT' && prev.phase !== 'RESULT_VIEW')
 		return { ok: false, error: 'keep answering is only offered with a result' };
 	if (prev.count >= prev.stop.max_questions) return { ok: false, error: 'the question limit is reached' };
@@ -274,7 +274,7 @@ export const keepAnswering = (pack: QuestionnairePack, prev: QuizState): Outcome
 };
 
 /** seed 002 section 8 mini-flows from RESULT_VIEW: content limits (safety questions) or game format (mode). */
-export const startFlow = (pack: QuestionnairePack, prev: QuizState, kind: FlowKind): Outcome => {
+export const startFlow = (pack: QuestionnairePack, prev: SessionZeroState, kind: FlowKind): Outcome => {
 	if (prev.phase !== 'RESULT_VIEW') return { ok: false, error: 'adjustments start from the result' };
 	const type = kind === 'safety' ? 'safety' : 'mode';
 	const s = clone(prev);
@@ -308,7 +308,7 @@ export const replay = (pack: QuestionnairePack, init: RunInit, events: readonly 
 };
 
 /** Back: undo the last answer (and anything after it) by replaying the rest. */
-export const undoLast = (pack: QuestionnairePack, s: QuizState): Outcome => {
+export const undoLast = (pack: QuestionnairePack, s: SessionZeroState): Outcome => {
 	const i = s.events.findLastIndex((e) => e.t === 'answer');
 	if (i < 0) return { ok: false, error: 'nothing to undo' };
 	return replay(pack, s.init, s.events.slice(0, i));

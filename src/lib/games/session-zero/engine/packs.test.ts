@@ -7,7 +7,7 @@ import { indexPack } from './defaults';
 import { applyEffects } from './effects';
 import { answerCurrent, keepAnswering, startRun } from './machine';
 import type { QuestionnairePack } from './schema';
-import type { QuizState } from './state';
+import type { SessionZeroState } from './state';
 import { validateQuestionnairePack } from './validate';
 
 const root = path.resolve(import.meta.dirname, '../../../../../question-packs/questionnaire');
@@ -22,7 +22,7 @@ const load = (lang: string): QuestionnairePack => {
 /** Runs with the sim's default answers, continuing through proposals; returns the state after each answer. */
 const runDefault = (pack: QuestionnairePack, choose: 'first' | 'last') => {
 	let s = startRun(pack, { session_id: 't', ts: 0 });
-	const trail: QuizState[] = [];
+	const trail: SessionZeroState[] = [];
 	for (let i = 0; i < 60; i++) {
 		if (s.phase === 'PROPOSE_RESULT') {
 			const k = keepAnswering(pack, s);

@@ -2,7 +2,7 @@ import { choiceValues } from './checklist';
 import { indexPack } from './defaults';
 import { answerCurrent } from './machine';
 import type { Effects, QuestionContract, QuestionnairePack } from './schema';
-import type { QuizState } from './state';
+import type { SessionZeroState } from './state';
 
 const evidenceOf = (e: Effects | undefined): number =>
 	[e?.axis_evidence, e?.evidence, e?.module_evidence].reduce(
@@ -30,7 +30,7 @@ const informativeAnswer = (q: QuestionContract): string | number => {
  * rules, and the answers it takes to reach a proposal (or the end) are counted. The current question
  * counts. Deterministic and bounded by max_questions.
  */
-export const estimateRemaining = (pack: QuestionnairePack, s: QuizState): number => {
+export const estimateRemaining = (pack: QuestionnairePack, s: SessionZeroState): number => {
 	if (s.phase !== 'RENDER_QUESTION' || !s.current) return 0;
 	if (s.flow) return s.flow.queue.length + 1;
 	let t = s;

@@ -3,7 +3,7 @@ import { answeredModules, axisAnswers, type AxisAnswer } from './answered';
 import { drawOf } from './clusters';
 import { indexPack, isKeyAxis, levelsOf } from './defaults';
 import type { QuestionnairePack } from './schema';
-import type { QuizState } from './state';
+import type { SessionZeroState } from './state';
 
 export type AxisResult = {
 	id: string;
@@ -27,7 +27,7 @@ export type RunResult = {
 	draw: string[] | null;
 };
 
-export const summarise = (pack: QuestionnairePack, s: QuizState): RunResult => {
+export const summarise = (pack: QuestionnairePack, s: SessionZeroState): RunResult => {
 	const levels = levelsOf(pack);
 	const answers = axisAnswers(pack, s.log);
 	const spoken = answeredModules(pack, s.log);
@@ -67,7 +67,7 @@ export type AxisExplanation = { axis: string; direction: 'neg' | 'pos' | 'centre
  */
 export const explain = (
 	pack: QuestionnairePack,
-	s: QuizState
+	s: SessionZeroState
 ): { axes: AxisExplanation[]; leaderFits: string[] } => {
 	const idx = indexPack(pack);
 	// docs/session-zero.md "Content-limits checklist": a question or option tagged with a Line is never quoted, whenever the Line was drawn.

@@ -8,7 +8,7 @@ import type { RepeatRules } from './eligibility';
 import { answerCurrent, keepAnswering, startRun } from './machine';
 import { pickBest } from './router';
 import type { QuestionnairePack } from './schema';
-import type { QuizState } from './state';
+import type { SessionZeroState } from './state';
 import { testPack } from './testing/test-pack';
 import { validateQuestionnairePack } from './validate';
 
@@ -29,7 +29,11 @@ const packs: Record<string, QuestionnairePack> = {
 };
 
 /** A run driven by `choices` (option index per answer, slider position), with a given safety profile. */
-const runTo = (pack: QuestionnairePack, choices: number[], safety: QuizState['safety']): QuizState => {
+const runTo = (
+	pack: QuestionnairePack,
+	choices: number[],
+	safety: SessionZeroState['safety']
+): SessionZeroState => {
 	let s = startRun(pack, { session_id: 'p', ts: 0, safety });
 	for (const [i, c] of choices.entries()) {
 		if (s.phase === 'PROPOSE_RESULT') {

@@ -2,7 +2,7 @@ import { indexPack, type QuestionIndex } from './defaults';
 import type { RepeatRules } from './eligibility';
 import { buildGateTable, eligibleAt, gateInput, safetyAt, type GateTable } from './gate-table';
 import type { QuestionnairePack } from './schema';
-import type { QuizState } from './state';
+import type { SessionZeroState } from './state';
 
 /**
  * The router's scan over every question (seed 002 section 9), as flat typed arrays built once per pack.
@@ -113,7 +113,12 @@ const listPos = (pack: QuestionnairePack, id: string): number => {
 };
 
 /** Questions the repeat rules and cooldowns exclude, from `s.asked` and `s.cooldowns` (O(asked)). */
-const excludedOf = (pack: QuestionnairePack, s: QuizState, rules: RepeatRules, n: number): Uint8Array => {
+const excludedOf = (
+	pack: QuestionnairePack,
+	s: SessionZeroState,
+	rules: RepeatRules,
+	n: number
+): Uint8Array => {
 	const out = new Uint8Array(n);
 	const times = new Map<number, number>();
 	for (const id of s.asked) {
@@ -133,7 +138,7 @@ const excludedOf = (pack: QuestionnairePack, s: QuizState, rules: RepeatRules, n
 /** The best candidate over the whole pack: isCandidate + scoreQuestion + tie-breaks, in list order. */
 export const scanBest = (
 	pack: QuestionnairePack,
-	s: QuizState,
+	s: SessionZeroState,
 	inp: ScanInput,
 	rules: RepeatRules,
 	work?: ScanWork

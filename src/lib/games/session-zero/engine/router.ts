@@ -3,12 +3,12 @@ import { conflictOf, indexPack, routerOf, type QuestionIndex } from './defaults'
 import { GLOBAL_RULES, isCandidate, safetyVerdict, type RepeatRules } from './eligibility';
 import { scanBest, type ScanHit, type ScanInput, type ScanWork } from './router-scan';
 import type { ClusterDefinition, FollowupPolicy, QuestionnairePack } from './schema';
-import type { QuizState } from './state';
+import type { SessionZeroState } from './state';
 
 /** A candidate question with its router score and the parts it is made of. */
 export type Scored = ScanHit;
 
-const inConflict = (pack: QuestionnairePack, s: QuizState, axis: string): boolean => {
+const inConflict = (pack: QuestionnairePack, s: SessionZeroState, axis: string): boolean => {
 	const def = indexPack(pack).axisById.get(axis);
 	return !!def && s.axes[axis].conflicts >= conflictOf(def).threshold;
 };
@@ -28,7 +28,7 @@ export type PickContext = {
 	prevType: string | null;
 };
 
-export const pickContext = (pack: QuestionnairePack, s: QuizState): PickContext => {
+export const pickContext = (pack: QuestionnairePack, s: SessionZeroState): PickContext => {
 	const w = routerOf(pack);
 	const need = new Map<string, number>();
 	// seed 002 section 9.4: need = w1·(1 − confidence) + w2·(in conflict ? 0.35 : 0)
@@ -68,7 +68,7 @@ export const pickContext = (pack: QuestionnairePack, s: QuizState): PickContext 
 /** score(q) = base + k·cluster_gain − penalties (seed 002 sections 9.3–9.4, session-zero.md penalties). */
 export const scoreQuestion = (
 	_pack: QuestionnairePack,
-	s: QuizState,
+	s: SessionZeroState,
 	ctx: PickContext,
 	x: QuestionIndex
 ): Scored => {
@@ -115,7 +115,7 @@ const scanInput = (pack: QuestionnairePack, ctx: PickContext): ScanInput => ({
  */
 export const pickBest = (
 	pack: QuestionnairePack,
-	s: QuizState,
+	s: SessionZeroState,
 	pool?: readonly QuestionIndex[],
 	rules: RepeatRules = GLOBAL_RULES,
 	work?: ScanWork
@@ -141,7 +141,11 @@ export const repeatRulesOf = (p: FollowupPolicy): RepeatRules => ({
 });
 
 /** seed 002 section 5: a follow-up pool passes the same filter as the global selector. */
-export const pickFromPool = (pack: QuestionnairePack, s: QuizState, p: FollowupPolicy): Scored | null => {
+export const pickFromPool = (
+	pack: QuestionnairePack,
+	s: SessionZeroState,
+	p: FollowupPolicy
+): Scored | null => {
 	const idx = indexPack(pack);
 	const pool = p.pool.flatMap((id) => (idx.byId.has(id) ? [idx.byId.get(id)!] : []));
 	return pickBest(pack, s, pool, repeatRulesOf(p));

@@ -7,7 +7,7 @@ import { indexPack } from './defaults';
 import { answerCurrent, initialState, startRun } from './machine';
 import { pickBest, pickContext, scoreQuestion } from './router';
 import type { QuestionnairePack } from './schema';
-import type { QuizState } from './state';
+import type { SessionZeroState } from './state';
 import { testPack } from './testing/test-pack';
 import { validateQuestionnairePack } from './validate';
 
@@ -18,10 +18,10 @@ const load = (edit?: (p: QuestionnairePack) => void): QuestionnairePack => {
 	if (!r.ok) throw new Error(JSON.stringify(r.errors));
 	return r.pack;
 };
-const fresh = (pack: QuestionnairePack, safety?: QuizState['safety']) =>
+const fresh = (pack: QuestionnairePack, safety?: SessionZeroState['safety']) =>
 	initialState(pack, { session_id: 's', ts: 0, safety });
 const q = (pack: QuestionnairePack, id: string) => indexPack(pack).byId.get(id)!;
-const answer = (pack: QuestionnairePack, s: QuizState, v: string | number) => {
+const answer = (pack: QuestionnairePack, s: SessionZeroState, v: string | number) => {
 	const r = answerCurrent(pack, s, v, 0);
 	if (!r.ok) throw new Error(r.error);
 	return r.state;
@@ -268,7 +268,7 @@ describe('clusters (seed 002 section 10)', () => {
 		// "gore" is an alias: the pack's setting names its content as an author would
 		const pack = load((p) => (p.clusters[0].content_tags = ['gore']));
 		expect(pack.clusters[0].content_tags).toEqual(['explicit_gore']);
-		const dark = (safety: QuizState['safety']) => {
+		const dark = (safety: SessionZeroState['safety']) => {
 			const s = fresh(pack, safety);
 			s.axes.tone = { ...s.axes.tone, score: 4, confidence: 0.8 };
 			return s;
@@ -310,7 +310,7 @@ describe('"Why?" (seed 002 section 13)', () => {
 		s = answer(pack, s, 'o_done');
 		s = answer(pack, s, 'o_lots'); // tone +1, risk +2: the strongest reasons so far
 		s = answer(pack, s, 'o_no'); // an option of q_spiders_opt; another option carries "spiders"
-		const quoted = (st: QuizState) =>
+		const quoted = (st: SessionZeroState) =>
 			new Set(explain(pack, st).axes.flatMap((a) => a.from.map((f) => f.qid)));
 		expect(quoted(s)).toEqual(new Set(['q_gore', 'q_spiders_opt']));
 		// The adjust-limits mini-flow later draws Lines on both topics.

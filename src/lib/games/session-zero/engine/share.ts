@@ -5,7 +5,7 @@ import { levelOf } from './confidence';
 import { levelsOf } from './defaults';
 import { summarise, type RunResult } from './result';
 import type { QuestionnairePack } from './schema';
-import type { QuizState } from './state';
+import type { SessionZeroState } from './state';
 import type { SharePayload } from './share-schema';
 
 export type { SharePayload };
@@ -42,7 +42,7 @@ export type ShareExtras = {
 
 export const buildSharePayload = (
 	pack: QuestionnairePack,
-	s: QuizState,
+	s: SessionZeroState,
 	{ gm, own, tools, note, clean = capOnly }: ShareExtras = { gm: false }
 ): SharePayload => {
 	const r = summarise(pack, s);

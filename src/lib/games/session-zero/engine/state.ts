@@ -56,7 +56,7 @@ export type StopReason =
 	'saturated' | 'override_high_medium' | 'override_all_low' | 'max_questions' | 'exhausted' | 'flow_done';
 
 /** seed 002 section 6 runtime state plus what the state machine needs. Plain data (JSON-safe). */
-export type QuizState = {
+export type SessionZeroState = {
 	session_id: string;
 	phase: Step;
 	asked: string[];
@@ -87,4 +87,4 @@ export type QuizState = {
 	events: RunEvent[];
 };
 
-export type Outcome = { ok: true; state: QuizState } | { ok: false; error: string };
+export type Outcome = { ok: true; state: SessionZeroState } | { ok: false; error: string };

@@ -1,7 +1,7 @@
 import { levelOf } from './confidence';
 import { conflictOf, isKeyAxis, levelsOf } from './defaults';
 import type { QuestionnairePack } from './schema';
-import type { QuizState, StopReason } from './state';
+import type { SessionZeroState, StopReason } from './state';
 
 export type StopVerdict = { kind: 'hard_stop' | 'propose' | 'continue'; reason: StopReason | null };
 
@@ -10,13 +10,13 @@ export type StopVerdict = { kind: 'hard_stop' | 'propose' | 'continue'; reason: 
  * conflict, margin ≥ target] — or by either override (one high + another ≥ medium axis; every key
  * axis and module ≥ low). max_questions stops unconditionally.
  */
-export const evaluateStop = (pack: QuestionnairePack, s: QuizState): StopVerdict => {
+export const evaluateStop = (pack: QuestionnairePack, s: SessionZeroState): StopVerdict => {
 	if (s.count >= s.stop.max_questions) return { kind: 'hard_stop', reason: 'max_questions' };
 	const reason = proposalReason(pack, s);
 	return reason ? { kind: 'propose', reason } : { kind: 'continue', reason: null };
 };
 
-export const proposalReason = (pack: QuestionnairePack, s: QuizState): StopReason | null => {
+export const proposalReason = (pack: QuestionnairePack, s: SessionZeroState): StopReason | null => {
 	const levels = levelsOf(pack);
 	const keys = pack.axes.filter(isKeyAxis);
 	const conf = (id: string) => s.axes[id].confidence;

@@ -4,4 +4,4 @@
  */
 export const QUIZ_PACK_ID = 'session-zero';
 export const QUIZ_LANGUAGES = ['en', 'ru'] as const;
-export type QuizLanguage = (typeof QUIZ_LANGUAGES)[number];
+export type SessionZeroLanguage = (typeof QUIZ_LANGUAGES)[number];

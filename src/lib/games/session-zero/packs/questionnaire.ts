@@ -26,9 +26,9 @@ const builtIn = () => import.meta.glob('/question-packs/questionnaire/*.json', {
 
 import { QUIZ_PACK_ID } from './questionnaire-ids';
 
-export { QUIZ_LANGUAGES, QUIZ_PACK_ID, type QuizLanguage } from './questionnaire-ids';
+export { QUIZ_LANGUAGES, QUIZ_PACK_ID, type SessionZeroLanguage } from './questionnaire-ids';
 
-export class QuizPackError extends Error {}
+export class SessionZeroPackError extends Error {}
 
 const cache = new Map<string, QuestionnairePack>();
 
@@ -41,10 +41,10 @@ export const loadQuestionnairePack = async (
 	const hit = cache.get(key);
 	if (hit) return hit;
 	const loader = builtIn()[`/question-packs/questionnaire/${key}.json`];
-	if (!loader) throw new QuizPackError(`There is no questionnaire "${key}".`);
+	if (!loader) throw new SessionZeroPackError(`There is no questionnaire "${key}".`);
 	const r = validateQuestionnairePack(await loader());
 	if (!r.ok)
-		throw new QuizPackError(
+		throw new SessionZeroPackError(
 			`The questionnaire "${key}" is broken: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`
 		);
 	cache.set(key, r.pack);

@@ -13,7 +13,7 @@ import {
 	topicsOf,
 	validateQuestionnairePack,
 	type QuestionnairePack,
-	type QuizState
+	type SessionZeroState
 } from '$lib/games/session-zero/engine';
 import { SimInputError, type SimEngine } from '$lib/sim/types';
 
@@ -73,7 +73,7 @@ const engine: SimEngine<Scenario> = {
 			veils: canonical(sc.safety.veils),
 			completion_mode: sc.safety.completion_mode
 		};
-		let s: QuizState = startRun(pack, { session_id: 'sim', ts: 0, safety });
+		let s: SessionZeroState = startRun(pack, { session_id: 'sim', ts: 0, safety });
 		const rendered = [];
 		// S1→S5 until S6 (unless continue_after_propose), S7, max_questions or nothing left.
 		for (let i = 0; i < 10_000; i++) {

@@ -1,9 +1,9 @@
 import { app } from '$lib/app/app';
 import type { PackRegistry } from '$lib/app/pack-registry';
-import type { QuizPackOption } from '$lib/games/session-zero/app/questionnaire-packs';
+import type { SessionZeroPackOption } from '$lib/games/session-zero/app/questionnaire-packs';
 import type { QuestionnairePack, SharePayload } from '$lib/games/session-zero/engine';
 
-export type { QuizPackOption };
+export type { SessionZeroPackOption };
 
 type Questionnaires = PackRegistry['questionnaire'];
 
@@ -13,7 +13,7 @@ type Questionnaires = PackRegistry['questionnaire'];
  * gives none: the built-in pack still works).
  */
 export class ImportedSessionZeroPacks {
-	list = $state.raw<QuizPackOption[]>([]);
+	list = $state.raw<SessionZeroPackOption[]>([]);
 	broken = $derived(this.list.filter((o) => o.error));
 
 	constructor(private readonly packs: Questionnaires = app.packs.questionnaire) {}

@@ -5,14 +5,14 @@ import { SessionZeroRunManager } from './run.svelte';
 
 /** Save, then show (state/save-then-show.svelte.ts) on a phone whose storage is full. */
 let app = memoryApp();
-let full = refusingSaves(app.quiz, 'save');
+let full = refusingSaves(app.sessionZero, 'save');
 beforeEach(() => {
 	app = memoryApp();
-	full = refusingSaves(app.quiz, 'save');
+	full = refusingSaves(app.sessionZero, 'save');
 });
 
 const started = async () => {
-	const run = new SessionZeroRunManager({ ...app, quiz: full.store });
+	const run = new SessionZeroRunManager({ ...app, sessionZero: full.store });
 	await run.init();
 	full.allow();
 	await run.start('en');
@@ -22,11 +22,11 @@ const started = async () => {
 
 describe('SessionZeroRunManager: a step is saved, then shown', () => {
 	it('a first question that cannot be saved is not shown until Retry saves it', async () => {
-		const run = new SessionZeroRunManager({ ...app, quiz: full.store });
+		const run = new SessionZeroRunManager({ ...app, sessionZero: full.store });
 		await run.init();
 		const start = run.start('en');
 		await vi.waitFor(() => expect(run.save.saveFailure?.kind).toBe('quota'));
-		expect([run.question, run.state, app.quiz.runs.size]).toEqual([null, null, 0]);
+		expect([run.question, run.state, app.sessionZero.runs.size]).toEqual([null, null, 0]);
 		run.save.retrySave(); // still full: asked again, still nothing shown
 		await vi.waitFor(() => expect(full.refused()).toBe(2));
 		await vi.waitFor(() => expect(run.save.saveFailure).not.toBeNull());
@@ -36,7 +36,7 @@ describe('SessionZeroRunManager: a step is saved, then shown', () => {
 		await start;
 		expect(run.save.saveFailure).toBeNull();
 		expect(run.question).toBeTruthy();
-		expect(app.quiz.runs.size).toBe(1);
+		expect(app.sessionZero.runs.size).toBe(1);
 		expect(run.save.unsaved).toBe(false);
 	});
 
@@ -55,7 +55,7 @@ describe('SessionZeroRunManager: a step is saved, then shown', () => {
 		full.allow(); // room again: the run went on unsaved, as chosen
 		await answerAny(run);
 		expect(run.state!.events).toHaveLength(2);
-		expect(app.quiz.runs.get(run.state!.init.session_id)?.value.events).toHaveLength(0);
+		expect(app.sessionZero.runs.get(run.state!.init.session_id)?.value.events).toHaveLength(0);
 		expect(full.refused()).toBe(1);
 	});
 });
@@ -71,6 +71,6 @@ describe('SessionZeroRunManager: Start over while a step waits on its save', () 
 		full.allow();
 		await run.start('en');
 		expect(run.question).toBeTruthy();
-		expect(app.quiz.runs.get(run.state!.init.session_id)?.value.events).toHaveLength(0);
+		expect(app.sessionZero.runs.get(run.state!.init.session_id)?.value.events).toHaveLength(0);
 	});
 });

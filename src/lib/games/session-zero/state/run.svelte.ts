@@ -4,7 +4,7 @@ import type {
 	FlowKind,
 	Outcome,
 	QuestionnairePack,
-	QuizState,
+	SessionZeroState,
 	RenderedQuestion
 } from '$lib/games/session-zero/engine';
 // The engine's parts this manager runs, not its index: the index brings the pack schema (zod) and
@@ -37,7 +37,7 @@ export class SessionZeroRunManager {
 	#pack = $state.raw<QuestionnairePack | null>(null);
 	/** The packs-table id when the run uses an imported questionnaire. */
 	#custom: string | undefined = undefined;
-	#state = $state.raw<QuizState | null>(null);
+	#state = $state.raw<SessionZeroState | null>(null);
 	#loading = $state(true);
 	#error = $state<string | null>(null);
 
@@ -51,7 +51,7 @@ export class SessionZeroRunManager {
 	 * `claims`: the tabs of this device (tests: `memoryTabs()`); this browser's when absent.
 	 */
 	constructor(
-		private readonly deps: Pick<App, 'packs' | 'quiz'> = app,
+		private readonly deps: Pick<App, 'packs' | 'sessionZero'> = app,
 		claims?: () => TabClaims
 	) {
 		// taken over by another tab: this one stops showing the run (it is saved there from now on)
@@ -66,7 +66,7 @@ export class SessionZeroRunManager {
 	get pack(): QuestionnairePack | null {
 		return this.#pack;
 	}
-	get state(): QuizState | null {
+	get state(): SessionZeroState | null {
 		return this.#state;
 	}
 	get loading(): boolean {
@@ -133,7 +133,7 @@ export class SessionZeroRunManager {
 	async init(): Promise<void> {
 		this.#loading = true;
 		try {
-			const rec = await this.deps.quiz.latest();
+			const rec = await this.deps.sessionZero.latest();
 			if (rec && (await this.tab.hold(rec.id))) {
 				const pack = await this.#load(rec.pack.custom, rec.pack.language, rec.pack.id, rec.id);
 				const r = pack ? replay(pack, rec.init, rec.events) : null;
@@ -141,7 +141,7 @@ export class SessionZeroRunManager {
 					this.#pack = pack;
 					this.#custom = rec.pack.custom;
 					this.#state = r.state;
-				} else if (r) await this.deps.quiz.abandon(rec.id);
+				} else if (r) await this.deps.sessionZero.abandon(rec.id);
 			}
 		} catch (e) {
 			this.#error = e instanceof Error ? e.message : String(e);
@@ -167,7 +167,7 @@ export class SessionZeroRunManager {
 			return await this.deps.packs.questionnaire.load(custom);
 		} catch (e) {
 			this.#error = e instanceof Error ? e.message : String(e);
-			await this.deps.quiz.abandon(runId);
+			await this.deps.sessionZero.abandon(runId);
 			return null;
 		}
 	}
@@ -216,9 +216,11 @@ export class SessionZeroRunManager {
 	adjust = (kind: FlowKind) => this.#apply((p, s) => startFlow(p, s, kind));
 
 	/** The run "Start over" set aside, until the next run starts (Start over can be undone). */
-	#previous = $state.raw<{ pack: QuestionnairePack; custom: string | undefined; state: QuizState } | null>(
-		null
-	);
+	#previous = $state.raw<{
+		pack: QuestionnairePack;
+		custom: string | undefined;
+		state: SessionZeroState;
+	} | null>(null);
 	get canUndoStartOver(): boolean {
 		return this.#previous !== null && this.#state === null;
 	}
@@ -228,7 +230,7 @@ export class SessionZeroRunManager {
 		const s = this.#state;
 		if (s && this.#pack) this.#previous = { pack: this.#pack, custom: this.#custom, state: s };
 		this.save.reset(); // a step of this run still waiting on Retry is dropped with it
-		if (s && this.tab.holds(s.session_id)) await this.deps.quiz.abandon(s.session_id);
+		if (s && this.tab.holds(s.session_id)) await this.deps.sessionZero.abandon(s.session_id);
 		this.#state = null;
 		this.#undone = [];
 	}
@@ -249,7 +251,7 @@ export class SessionZeroRunManager {
 	/** A step's write is open: the next step waits for it (a second tap is not a second step). */
 	#writing = false;
 
-	async #apply(step: (p: QuestionnairePack, s: QuizState) => Outcome): Promise<void> {
+	async #apply(step: (p: QuestionnairePack, s: SessionZeroState) => Outcome): Promise<void> {
 		if (!this.#pack || !this.#state || this.#writing) return;
 		const r = step(this.#pack, this.#state);
 		if (!r.ok) {
@@ -271,7 +273,7 @@ export class SessionZeroRunManager {
 		if (!s || !p) return;
 		await this.save.write(() =>
 			this.tab.save(s.session_id, () =>
-				this.deps.quiz.save(
+				this.deps.sessionZero.save(
 					{
 						pack: { id: p.id, language: p.language, ...(custom ? { custom } : {}) },
 						init: s.init,

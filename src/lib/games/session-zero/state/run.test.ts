@@ -13,12 +13,12 @@ const heldSaves = () => {
 	let gate: Promise<void> = Promise.resolve();
 	let release = () => {};
 	let asked = 0;
-	const save = app.quiz.save.bind(app.quiz);
+	const save = app.sessionZero.save.bind(app.sessionZero);
 	return {
 		app: {
 			...app,
-			quiz: {
-				...app.quiz,
+			sessionZero: {
+				...app.sessionZero,
 				save: async (...a: Parameters<typeof save>) => (asked++, await gate, save(...a))
 			}
 		},
@@ -37,13 +37,13 @@ describe('SessionZeroRunManager saves', () => {
 		const first = run.question;
 		expect(first).toBeTruthy();
 		const id = run.state!.init.session_id;
-		expect(app.quiz.runs.get(id)?.value).toMatchObject({ status: 'active', events: [] });
+		expect(app.sessionZero.runs.get(id)?.value).toMatchObject({ status: 'active', events: [] });
 		const reloaded = new SessionZeroRunManager(app);
 		await reloaded.init();
 		expect(reloaded.state?.init.session_id).toBe(id);
 		expect(reloaded.question?.qid).toBe(first?.qid);
 		await reloaded.startOver();
-		expect(app.quiz.runs.get(id)?.value.status).toBe('abandoned');
+		expect(app.sessionZero.runs.get(id)?.value.status).toBe('abandoned');
 	});
 });
 

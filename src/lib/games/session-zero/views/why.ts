@@ -1,4 +1,4 @@
-import type { QuestionnairePack, QuizState, RunResult } from '$lib/games/session-zero/engine';
+import type { QuestionnairePack, SessionZeroState, RunResult } from '$lib/games/session-zero/engine';
 import { indexPack } from '$lib/games/session-zero/engine/defaults';
 import { explain } from '$lib/games/session-zero/engine/result';
 import type { quizMessages } from './messages';
@@ -6,7 +6,7 @@ import type { quizMessages } from './messages';
 type M = ReturnType<typeof quizMessages>;
 
 /** seed 002 section 13: the log turned into plain sentences, one per axis plus the leading setting. */
-export const whySentences = (pack: QuestionnairePack, s: QuizState, r: RunResult, m: M): string[] => {
+export const whySentences = (pack: QuestionnairePack, s: SessionZeroState, r: RunResult, m: M): string[] => {
 	const idx = indexPack(pack);
 	const ex = explain(pack, s);
 	const out: string[] = [];
