@@ -14,12 +14,11 @@
  * leave-one-set-out. Slow (a retrain per set, ≈ 30 s each); the guard rules, the level rules and the
  * detail shapes are not left out.
  */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { loadActModel, parseActModel } from '../src/lib/engines/acts/model';
 import { trainActModel } from '../src/lib/engines/acts/train';
 import {
 	loadPlaySet,
+	tuningSets,
 	readPlay,
 	type LabelledPlay
 } from '../src/lib/games/safe-choices/sim/testing/play-sets';
@@ -89,10 +88,7 @@ const KINDS: Kind[] = [
 	{ name: 'other high', applies: (p) => p.risk === 'high', read: (_p, l) => l === 'high' }
 ];
 
-const DIR = path.resolve(import.meta.dirname, '../src/lib/games/safe-choices/engine/testing');
-const sets = readdirSync(DIR)
-	.filter((d) => /^play-tuning(?:-\d+)?$/u.test(d))
-	.sort();
+const sets = tuningSets();
 
 const tally = new Map<string, { read: number; n: number; misses: string[] }>();
 for (const set of sets) {

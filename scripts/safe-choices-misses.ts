@@ -7,7 +7,7 @@
  * final dimensions. `--all` prints the transcripts that agree too. Tuning data only: reading a
  * held-out set's misses turns it into tuning data.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadActModel } from '../src/lib/engines/acts/model';
 import {
@@ -20,15 +20,12 @@ import { ScenarioSchema } from '../src/lib/games/safe-choices/engine/scenario-sc
 import { planAssessments } from '../src/lib/games/safe-choices/engine/schedule';
 import type { TranscriptLine } from '../src/lib/games/safe-choices/engine/types';
 import { playSim } from '../src/lib/games/safe-choices/sim/testing/play-sim';
-import { loadPlaySet } from '../src/lib/games/safe-choices/sim/testing/play-sets';
+import { loadPlaySet, tuningSets } from '../src/lib/games/safe-choices/sim/testing/play-sets';
 
-const DIR = path.resolve(import.meta.dirname, '../src/lib/games/safe-choices/engine/testing');
 const SCENARIOS = path.resolve(import.meta.dirname, '../question-packs/scenarios');
 const only = process.argv.slice(2).find((a) => !a.startsWith('--'));
 const all = process.argv.includes('--all');
-const sets = readdirSync(DIR)
-	.filter((d) => /^play-tuning(?:-\d+)?$/u.test(d) && (!only || d === only))
-	.sort();
+const sets = tuningSets().filter((d) => !only || d === only);
 
 /** What the scorer made of one turn, in the words of docs/safe-choices.md "Reading a turn". */
 const flags = ({ read: r }: ReadTurn): string =>

@@ -199,6 +199,9 @@ export const leetWords = (text: string, aggressive = false): string[] => leetTok
  */
 export const leetText = (text: string): string => leetTokens(text, true, 'none').tokens.join(' ');
 
+/** A leet symbol touching a letter ("k1ll", "4nd"); "!" is not one, as it ends a sentence too. */
+export const hasLeetInWord = (text: string): boolean => /\p{L}[0-9@$|+€¡]|[0-9@$|+€¡]\p{L}/u.test(text);
+
 /**
  * What a blocklist is checked against: token sequences — the skeleton words, the same with
  * leetspeak folded and spaced letters joined, and with a word's last symbol read as a letter —

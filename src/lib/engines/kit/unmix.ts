@@ -2,6 +2,7 @@ import { LOWER_CONFUSABLES } from './confusables';
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const isLatin = (c: string) => c >= 'a' && c <= 'z';
+const WORD = /[\p{L}\p{N}]+/gu;
 /** Cyrillic small letters every font draws as a Latin one (TR39; not the `WEAK_CONFUSABLES`). */
 const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = Object.fromEntries(
 	Object.entries(LOWER_CONFUSABLES).filter(([c, l]) => CYRILLIC.test(c) && isLatin(l))
@@ -25,6 +26,31 @@ const LATIN_TO_CYRILLIC: Readonly<Record<string, string>> = {
 	y: 'у'
 };
 
+type Script = 'latin' | 'cyrillic';
+
+/** `word` written wholly in `script`, when every letter of the other alphabet has a look-alike there. */
+const readIn = (word: string, script: Script): string | null => {
+	const letters = [...word];
+	if (script === 'latin')
+		return letters.every((c) => !CYRILLIC.test(c) || c in CYRILLIC_TO_LATIN)
+			? letters.map((c) => CYRILLIC_TO_LATIN[c] ?? c).join('')
+			: null;
+	return letters.every((c) => !isLatin(c) || c in LATIN_TO_CYRILLIC)
+		? letters.map((c) => LATIN_TO_CYRILLIC[c] ?? c).join('')
+		: null;
+};
+
+/** How many of a word's letters are Latin, and how many Cyrillic. */
+const count = (word: string): Record<Script, number> => {
+	let latin = 0;
+	let cyrillic = 0;
+	for (const c of word) {
+		if (isLatin(c)) latin++;
+		else if (CYRILLIC.test(c)) cyrillic++;
+	}
+	return { latin, cyrillic };
+};
+
 /**
  * A word written in two alphabets (a mixed keyboard layout, or look-alike letters on purpose:
  * "Nо" with a Cyrillic "о", "нeт" with a Latin "e") is read in the one alphabet it can be written in
@@ -32,20 +58,12 @@ const LATIN_TO_CYRILLIC: Readonly<Record<string, string>> = {
  * use. Letter for letter, so positions in the text stay where they were.
  */
 export const unmix = (word: string): string => {
-	let latin = 0;
-	let cyrillic = 0;
-	for (const c of word) {
-		if (isLatin(c)) latin++;
-		else if (CYRILLIC.test(c)) cyrillic++;
-	}
+	const { latin, cyrillic } = count(word);
 	if (!latin || !cyrillic) return word;
-	const letters = [...word];
-	const toLatin = letters.every((c) => !CYRILLIC.test(c) || c in CYRILLIC_TO_LATIN);
-	const toCyrillic = letters.every((c) => !isLatin(c) || c in LATIN_TO_CYRILLIC);
-	const latinWins = toLatin && (!toCyrillic || latin > cyrillic);
-	const cyrillicWins = toCyrillic && (!toLatin || cyrillic > latin);
-	if (latinWins) return letters.map((c) => CYRILLIC_TO_LATIN[c] ?? c).join('');
-	if (cyrillicWins) return letters.map((c) => LATIN_TO_CYRILLIC[c] ?? c).join('');
+	const asLatin = readIn(word, 'latin');
+	const asCyrillic = readIn(word, 'cyrillic');
+	if (asLatin !== null && (asCyrillic === null || latin > cyrillic)) return asLatin;
+	if (asCyrillic !== null && (asLatin === null || cyrillic > latin)) return asCyrillic;
 	return word;
 };
 
@@ -58,22 +76,18 @@ export const unmix = (word: string): string => {
  */
 export const unmixByLine = (text: string): string => {
 	const lower = text.toLowerCase();
-	let latin = 0;
-	let cyrillic = 0;
-	for (const word of lower.match(/[\p{L}\p{N}]+/gu) ?? []) {
-		const hasLatin = [...word].some(isLatin);
-		const hasCyrillic = CYRILLIC.test(word);
-		if (hasLatin && !hasCyrillic) latin++;
-		else if (hasCyrillic && !hasLatin) cyrillic++;
-	}
-	const line = latin > cyrillic ? 'latin' : cyrillic > latin ? 'cyrillic' : null;
-	return lower.replace(/[\p{L}\p{N}]+/gu, (word) => {
-		const letters = [...word];
-		if (!line || !letters.some(isLatin) || !letters.some((c) => CYRILLIC.test(c))) return word;
-		if (line === 'latin' && letters.every((c) => !CYRILLIC.test(c) || c in CYRILLIC_TO_LATIN))
-			return letters.map((c) => CYRILLIC_TO_LATIN[c] ?? c).join('');
-		if (line === 'cyrillic' && letters.every((c) => !isLatin(c) || c in LATIN_TO_CYRILLIC))
-			return letters.map((c) => LATIN_TO_CYRILLIC[c] ?? c).join('');
-		return unmix(word);
+	const words = lower.match(WORD) ?? [];
+	const pure = (script: Script) =>
+		words.filter((w) => {
+			const n = count(w);
+			return script === 'latin' ? n.latin > 0 && !n.cyrillic : n.cyrillic > 0 && !n.latin;
+		}).length;
+	const latin = pure('latin');
+	const cyrillic = pure('cyrillic');
+	const line: Script | null = latin > cyrillic ? 'latin' : cyrillic > latin ? 'cyrillic' : null;
+	return lower.replace(WORD, (word) => {
+		const { latin: l, cyrillic: c } = count(word);
+		if (!line || !l || !c) return word;
+		return readIn(word, line) ?? unmix(word);
 	});
 };

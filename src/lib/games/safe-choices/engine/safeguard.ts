@@ -5,7 +5,7 @@ import {
 	type ActModel,
 	type SafetyRead
 } from '$lib/engines/acts';
-import { leetText } from '$lib/engines/kit/text';
+import { hasLeetInWord, leetText } from '$lib/engines/kit/text';
 import { unmixByLine } from '$lib/engines/kit/unmix';
 import { ruleSafety } from './safety-rules';
 import type { RiskLanguage } from './types';
@@ -16,13 +16,6 @@ import type { RiskLanguage } from './types';
  * and the curated rules (safety-rules.ts), and by a language model when one is configured (`also`):
  * one finding is enough (docs/acts.md "Safety").
  */
-/**
- * A digit or symbol drawn like a letter, touching a letter ("k1ll", "4nd"): only then is the leet
- * reading added, since it also drops the punctuation the model reads (a thank-you without its "!!"
- * can read as distress) and numbers are not words.
- */
-const LEET_IN_A_WORD = /\p{L}[0-9@$|+€¡]|[0-9@$|+€¡]\p{L}/u;
-
 export const safeguardRead = (
 	model: ActModel,
 	text: string,
@@ -34,7 +27,9 @@ export const safeguardRead = (
 	// (docs/safe-choices.md "Safeguarding"): the line is read as typed, and again in lower case in its
 	// own alphabet, and with leetspeak read as letters.
 	const variants = new Set([text, unmixByLine(text)]);
-	if (LEET_IN_A_WORD.test(text)) variants.add(unmixByLine(leetText(text)));
+	// the leet reading also drops the punctuation the model reads (a thank-you without its "!!"
+	// can read as distress): only when a symbol touches a letter
+	if (hasLeetInWord(text)) variants.add(unmixByLine(leetText(text)));
 	const readings = [...variants].flatMap((line) => [
 		readSafety(model, { text: line, previous, language }),
 		ruleSafety(line)

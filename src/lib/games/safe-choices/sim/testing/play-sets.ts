@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playSim } from './play-sim';
@@ -15,10 +15,19 @@ export type LabelledPlay = {
 	player: string[];
 };
 
+const SETS_DIR = path.resolve(import.meta.dirname, '../../engine/testing');
+
 export const loadPlaySet = (set: string, language: 'en' | 'ru'): LabelledPlay[] =>
-	JSON.parse(
-		readFileSync(path.resolve(import.meta.dirname, `../../engine/testing/${set}/${language}.json`), 'utf8')
-	);
+	JSON.parse(readFileSync(path.join(SETS_DIR, set, `${language}.json`), 'utf8'));
+
+/**
+ * The tuned play sets (`play-tuning`, `play-tuning-2` …), in order. Never a held-out set: it is read
+ * once, by its own test (docs/safe-choices.md "Held-out play sets").
+ */
+export const tuningSets = (): string[] =>
+	readdirSync(SETS_DIR)
+		.filter((d) => /^play-tuning(?:-\d+)?$/u.test(d))
+		.sort();
 
 const SWAP = new Set(['low→high', 'high→low']);
 
