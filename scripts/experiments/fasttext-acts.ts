@@ -16,7 +16,8 @@ import { trainActModel } from '../../src/lib/engines/acts/train';
 import { ActIdSchema, type ActScore, type CorpusRow } from '../../src/lib/engines/acts/schema';
 import { foldText } from '../../src/lib/engines/kit/text';
 import { readJsonl } from '../acts-files';
-import { CORPUS_DIR, HAND_WEIGHT } from '../train-acts';
+import { HAND_WEIGHT } from '../train-acts';
+import { corpusWithSlice as corpus } from './validation-slice';
 
 const ACTS_DIR = path.resolve(import.meta.dirname, '..', '..', 'question-packs', 'acts');
 const SAFETY = ['disclose_harm', 'distress'];
@@ -56,39 +57,6 @@ const shuffle = <T>(items: T[], seed: number): T[] => {
 		[out[i], out[j]] = [out[j], out[i]];
 	}
 	return out;
-};
-const fnv = (s: string): number => {
-	let h = 0x811c9dc5;
-	for (const c of s) h = Math.imul(h ^ c.codePointAt(0)!, 0x01000193) >>> 0;
-	return h;
-};
-
-/** The corpus as `npm run train:acts` reads it (hand files weighed), with the validation slice. */
-const corpus = () => {
-	const files = readdirSync(CORPUS_DIR)
-		.sort()
-		.flatMap((lang) =>
-			readdirSync(path.join(CORPUS_DIR, lang))
-				.filter((f) => f.endsWith('.jsonl'))
-				.sort()
-				.map((f) => ({ hand: f !== 'generated.jsonl', rows: readJsonl(path.join(CORPUS_DIR, lang, f)) }))
-		);
-	const weighed = files.flatMap((f) =>
-		f.hand ? Array.from({ length: HAND_WEIGHT }, () => f.rows).flat() : f.rows
-	);
-	const validText = new Set(
-		files.flatMap((f) => (f.hand ? f.rows.map((r) => foldText(r.text)) : [])).filter((t) => fnv(t) % 100 < 15)
-	);
-	const seen = new Set<string>();
-	const valid = files
-		.flatMap((f) => (f.hand ? f.rows : []))
-		.filter((r) => validText.has(foldText(r.text)))
-		.filter((r) => {
-			const key = JSON.stringify(r);
-			return !seen.has(key) && seen.add(key);
-		});
-	const fit = weighed.filter((r) => !validText.has(foldText(r.text)));
-	return { full: weighed, fit, valid };
 };
 const readDir = (dir: string) =>
 	readdirSync(path.join(ACTS_DIR, dir))

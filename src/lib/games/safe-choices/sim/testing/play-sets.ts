@@ -20,6 +20,9 @@ const SETS_DIR = path.resolve(import.meta.dirname, '../../engine/testing');
 export const loadPlaySet = (set: string, language: 'en' | 'ru'): LabelledPlay[] =>
 	JSON.parse(readFileSync(path.join(SETS_DIR, set, `${language}.json`), 'utf8'));
 
+/** `play-tuning` is the first set; `play-tuning-10` comes after `play-tuning-9`. */
+const setNumber = (dir: string): number => Number(/-(\d+)$/u.exec(dir)?.[1] ?? 1);
+
 /**
  * The tuned play sets (`play-tuning`, `play-tuning-2` …), in order. Never a held-out set: it is read
  * once, by its own test (docs/safe-choices.md "Held-out play sets").
@@ -27,7 +30,8 @@ export const loadPlaySet = (set: string, language: 'en' | 'ru'): LabelledPlay[] 
 export const tuningSets = (): string[] =>
 	readdirSync(SETS_DIR)
 		.filter((d) => /^play-tuning(?:-\d+)?$/u.test(d))
-		.sort();
+		.sort((a, b) => setNumber(a) - setNumber(b));
+
 
 const SWAP = new Set(['low→high', 'high→low']);
 
