@@ -140,7 +140,7 @@ export const featureKeys = (text: string, previous?: string, language = ''): str
 	const clause = words(folded.split(/[,.!?;:]|\s[-–—]\s/u)[0] ?? '');
 	if (clause.length && clause.length < ws.length) for (const w of clause) keys.push(`c1:${w}`);
 	const padded = `^${ws.join(' ')}$`;
-	for (let n = 3; n <= 5; n++)
+	for (let n = 3; n <= 4; n++)
 		for (let i = 0; i + n <= padded.length; i++) keys.push(`c${n}:${padded.slice(i, i + n)}`);
 	const s = shape(text);
 	keys.push(...s, ...form(ws, folded), ...overlap(ws, previous, s.includes('has:quote')));
@@ -151,15 +151,20 @@ export const featureKeys = (text: string, previous?: string, language = ''): str
 export const featurize = (text: string, previous?: string, language = '', bits = FEATURE_BITS): Features => {
 	const mask = (1 << bits) - 1;
 	const counts = new Map<number, number>();
+	const grams = new Set<number>();
 	for (const key of featureKeys(text, previous, language)) {
 		const id = bucket(key, mask);
+		if (/^c[345]:/u.test(key)) grams.add(id);
 		counts.set(id, (counts.get(id) ?? 0) + (STRONG.test(key) ? STRONG_WEIGHT : 1));
 	}
 	const ids = Uint32Array.from([...counts.keys()].sort((a, b) => a - b));
 	const values = Float32Array.from(ids, (id) => Math.sqrt(counts.get(id) ?? 0));
-	let norm = 0;
-	for (const v of values) norm += v * v;
-	const scale = norm ? 1 / Math.sqrt(norm) : 0;
-	for (let i = 0; i < values.length; i++) values[i] *= scale;
+	// the character n-grams and the rest each have unit length of their own, so the many n-grams of
+	// a long line do not drown its words (docs/acts.md "How a line is read")
+	const group = Uint8Array.from(ids, (id) => (grams.has(id) ? 1 : 0));
+	const norms = [0, 0];
+	for (let i = 0; i < values.length; i++) norms[group[i]] += values[i] * values[i];
+	for (let i = 0; i < values.length; i++)
+		values[i] *= norms[group[i]] ? Math.SQRT1_2 / Math.sqrt(norms[group[i]]) : 0;
 	return { ids, values };
 };

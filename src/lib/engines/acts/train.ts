@@ -32,7 +32,7 @@ export const DEFAULT_TRAIN: TrainOptions = {
 	seed: 40,
 	keep: 60_000,
 	maxPositiveWeight: 4,
-	positiveBoost: { disclose_harm: 3, distress: 3 },
+	positiveBoost: { disclose_harm: 1.5, distress: 1.5 },
 	thresholds: { disclose_harm: 0.25, distress: 0.25 },
 	threshold: 0.3
 };
