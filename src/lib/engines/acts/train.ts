@@ -26,7 +26,7 @@ export type TrainOptions = {
 
 export const DEFAULT_TRAIN: TrainOptions = {
 	bits: 18,
-	epochs: 12,
+	epochs: 24,
 	rate: 0.5,
 	l2: 1e-6,
 	seed: 40,
@@ -62,10 +62,23 @@ export const trainActModel = (
 	let st = seedPrng(opts.seed);
 	let order = examples.map((_, i) => i);
 	const z = new Float64Array(A);
+	// docs/acts.md "Training": the weights are averaged over snapshots of the second half of the
+	// epochs, so the last examples' order does not decide a borderline line
+	const avgW = new Float32Array(w.length);
+	const avgBias = new Float64Array(A);
+	let snapshots = 0;
+	const every = Math.max(1, Math.ceil(order.length / SNAPSHOTS_PER_EPOCH));
+	const snapshot = () => {
+		snapshots++;
+		for (let j = 0; j < w.length; j++) avgW[j] += (w[j] - avgW[j]) / snapshots;
+		for (let a = 0; a < A; a++) avgBias[a] += (bias[a] - avgBias[a]) / snapshots;
+	};
 	for (let epoch = 0; epoch < opts.epochs; epoch++) {
 		[order, st] = shuffle(order, st);
 		const rate = opts.rate / (1 + epoch * 0.5);
-		for (const i of order) {
+		const averaging = epoch >= Math.floor(opts.epochs / 2);
+		for (const [n, i] of order.entries()) {
+			if (averaging && n % every === every - 1) snapshot();
 			const { f, y } = examples[i];
 			z.set(bias);
 			for (let k = 0; k < f.ids.length; k++) {
@@ -85,8 +98,10 @@ export const trainActModel = (
 			}
 		}
 	}
-	return prune(w, bias, opts);
+	return prune(snapshots ? avgW : w, snapshots ? avgBias : bias, opts);
 };
+
+const SNAPSHOTS_PER_EPOCH = 8;
 
 const prune = (w: Float32Array, bias: Float64Array, opts: TrainOptions): ActModelFile => {
 	const A = ACT_IDS.length;
