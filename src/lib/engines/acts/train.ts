@@ -4,7 +4,7 @@ import { packWeights, type ActModelFile, type PackedEntry } from './pack';
 import { ACT_IDS, type ActId, type CorpusRow } from './schema';
 
 /**
- * docs/acts.md "Training": one-vs-rest logistic regression by plain SGD, in a seeded order, so the
+ * docs/acts.md "The model file": one-vs-rest logistic regression by plain SGD, in a seeded order, so the
  * same corpus gives the same model file byte for byte. The weights are then pruned to the
  * `keep` strongest and quantised to int8 (the size target: ≤ 150 KB gzipped).
  */
@@ -62,7 +62,7 @@ export const trainActModel = (
 	let st = seedPrng(opts.seed);
 	let order = examples.map((_, i) => i);
 	const z = new Float64Array(A);
-	// docs/acts.md "Training": the weights are averaged over snapshots of the second half of the
+	// docs/acts.md "Choosing the model": the weights are averaged over snapshots of the second half of the
 	// epochs, so the last examples' order does not decide a borderline line
 	const avgW = new Float32Array(w.length);
 	const avgBias = new Float64Array(A);
