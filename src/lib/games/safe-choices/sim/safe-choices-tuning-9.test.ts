@@ -6,11 +6,8 @@ import { describePlaySet } from './testing/play-sets';
  * (en 18/24, ru 19/24 = 37/48; two Russian disclosures not stopped, one false stop, no low↔high
  * swap), then tuned on: guard rules for an adult they know and quiet distress
  * (engine/safety-rules-known.ts) — a regression check, not an estimate (docs/safe-choices.md
- * "Held-out play sets"). The strict mum who "will just kill me" in Latin letters still stops the
- * scene: act-corpus lines for that hyperbole flipped other sets' lines with every retrain (README).
+ * "Held-out play sets").
  */
 const FLOOR = { en: 18, ru: 21 };
 
-describePlaySet('play tuning transcripts, set 9 (once held out, now tuned on)', 'play-tuning-9', FLOOR, {
-	falseStops: ['ru9-low-translit-strogaya']
-});
+describePlaySet('play tuning transcripts, set 9 (once held out, now tuned on)', 'play-tuning-9', FLOOR);

@@ -1,0 +1,13 @@
+import { describePlaySet } from './testing/play-sets';
+
+/**
+ * The tenth play set (src/lib/games/safe-choices/engine/testing/play-tuning-10, README there): written,
+ * labelled and committed by someone else before anything ran on it, measured once as the held-out set
+ * (en 18/24, ru 18/24 = 36/48; three disclosures not stopped, three false stops, no low↔high swap),
+ * then tuned on: the act model's features, averaged training and its broad teen, safety and
+ * contrast corpora (docs/acts.md "Choosing the model", "The corpus") — a regression check, not an
+ * estimate (docs/safe-choices.md "Held-out play sets").
+ */
+const FLOOR = { en: 22, ru: 24 };
+
+describePlaySet('play tuning transcripts, set 10 (once held out, now tuned on)', 'play-tuning-10', FLOOR);
