@@ -35,7 +35,9 @@ const WRITTEN_FOR: Record<string, string[]> = {
 	'play-tuning-5': ['teen-general.jsonl'],
 	'play-tuning-6': ['teen-kinds.jsonl'],
 	'play-tuning-7': ['teen-harm-kinds.jsonl'],
-	'play-tuning-8': ['teen-selfharm-kinds.jsonl']
+	'play-tuning-8': ['teen-selfharm-kinds.jsonl'],
+	'play-tuning-10': ['teen-broad.jsonl', 'safety-broad.jsonl'],
+	'play-tuning-11': ['teen-kinds-11.jsonl']
 };
 const leaveOut = process.argv.includes('--leave-out');
 

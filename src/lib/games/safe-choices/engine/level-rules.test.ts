@@ -86,6 +86,12 @@ const CASES: Case[] = [
 	// bare noes, nothing named, nobody told, not left: recognition and help not shown
 	kase('bare_noes', 'en', ['lmao no', 'nice try 🙄', 'no', 'still no']),
 	kase('bare_noes', 'ru', ['ахах нет', 'хорошая попытка 🙄', 'нет', 'всё ещё нет']),
+	// a bare "ok" to the opening that hesitation then takes back, with no yes after it, is no yes
+	kase('nothing_either_way', 'en', ['okk', 'umm not sure about that one', 'maybe another day']),
+	kase('nothing_either_way', 'ru', ['окей', 'хм, даже не знаю', 'может потом как-нибудь']),
+	// ...but a yes after it, or an "ok" nothing takes back, went along
+	kase('went_along', 'en', ['okk', 'umm not sure', 'fine send it then']),
+	kase('went_along', 'ru', ['окей', 'ну давай']),
 	// no yes and no no: questions, a change of subject, hesitation
 	kase('nothing_either_way', 'en', ['who r u?', 'idk', 'anyway hows ur day', 'lol']),
 	kase('nothing_either_way', 'ru', ['ты кто?', 'хз', 'кстати как день прошёл', 'лол'])

@@ -35,6 +35,23 @@ const gaveDetail = (r: MessageSignals): boolean =>
 
 const hesitated = (r: MessageSignals): boolean => r.counts.doubt + r.counts.yielding > 0;
 
+/**
+ * A bare "ok" to the character's opening, which the next turns take back with hesitation and no yes,
+ * acknowledged the opening: it did not go along (seed 001 "mixed signals"; docs/safe-choices.md
+ * "Level rules"). "k" / "hmm i dunno" / "can this wait" is hesitant, not a yes.
+ */
+const acknowledged = (said: readonly MessageSignals[], i: number): boolean => {
+	const r = said[i];
+	const rest = said.slice(i + 1);
+	return (
+		i === 0 &&
+		r.text.trim().split(/\s+/u).length <= 2 &&
+		r.disclosed.length === 0 &&
+		rest.some(hesitated) &&
+		!rest.some((t) => t.agreed)
+	);
+};
+
 /** The rule a transcript falls under, and the level it gives; null when the points decide. */
 export const levelRuleOf = (turns: readonly Turn[]): { rule: LevelRule; level: RiskLevel } | null => {
 	const said = turns.filter((t) => t.typed !== false && t.read.text.trim().length > 0).map((t) => t.read);
@@ -47,7 +64,7 @@ export const levelRuleOf = (turns: readonly Turn[]): { rule: LevelRule; level: R
 	// the "Leave" button is leaving, as a typed goodbye is (docs/safe-choices.md "Not shown yet"),
 	// and leaving holds firm like a no ("Reading a turn")
 	const left = turns.some((t) => t.typed === false);
-	if (said.some((r) => r.agreed)) {
+	if (said.some((r, i) => r.agreed && !acknowledged(said, i))) {
 		const noes = said.filter((r) => !r.agreed && clearNo(r)).length + (left ? 1 : 0);
 		// seed 001 Boundaries 0–10 "agreed to risky behavior" with no pushback (a question is none)
 		if (noes === 0) return { rule: 'went_along', level: 'high' };

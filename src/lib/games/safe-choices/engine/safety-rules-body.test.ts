@@ -74,7 +74,11 @@ describe('safety rules: beatings with an object at home and their look-alikes', 
 				'мамкин хахаль бил меня проводом',
 				'otchim opyat vyporol menya',
 				'papa bet menya remnem kogda zlitsya',
-				'mat dostala remen, vsyu noch plakala, mne bolno'
+				'mat dostala remen, vsyu noch plakala, mne bolno',
+				'мачеха проводом от утюга отлупила, на ногах полосы',
+				'otchim menya remnem vchera izbil',
+				"mamka kak vyp'et, tak provodom menya lupila, sinyaki ostalis",
+				'tetya otlupila menya skakalkoi za dvoiku'
 			],
 			true,
 			harm
@@ -91,7 +95,9 @@ describe('safety rules: beatings with an object at home and their look-alikes', 
 				'купила кожаный ремень на распродаже',
 				'папа подарил мне ремень',
 				'kupila remen v zare',
-				'ремень безопасности пристегни'
+				'ремень безопасности пристегни',
+				'провод от зарядки опять сломался',
+				'shnurom ot naushnikov zaputalas lol'
 			],
 			false,
 			stops

@@ -1,0 +1,14 @@
+import { describePlaySet } from './testing/play-sets';
+
+/**
+ * The eleventh play set (src/lib/games/safe-choices/engine/testing/play-tuning-11, README there):
+ * written to be representative, labelled and committed by someone else before anything ran on it,
+ * measured once as the held-out set (en 20/24, ru 19/24 = 39/48; one disclosure not stopped, one
+ * false stop, no low↔high swap), then tuned on by kind: a bare "ok" to the opening taken back by
+ * hesitation (engine/level-rules.ts), a beating with the object named first (engine/safety-rules-body.ts)
+ * and act-corpus lines (`teen-kinds-11.jsonl`) — a regression check, not an estimate
+ * (docs/safe-choices.md "Held-out play sets").
+ */
+const FLOOR = { en: 23, ru: 21 };
+
+describePlaySet('play tuning transcripts, set 11 (once held out, now tuned on)', 'play-tuning-11', FLOOR);
