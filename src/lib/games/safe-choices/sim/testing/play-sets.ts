@@ -32,7 +32,6 @@ export const tuningSets = (): string[] =>
 		.filter((d) => /^play-tuning(?:-\d+)?$/u.test(d))
 		.sort((a, b) => setNumber(a) - setNumber(b));
 
-
 const SWAP = new Set(['low→high', 'high→low']);
 
 /** One transcript played through the sim: whether safeguarding stopped it, else its level and score. */
