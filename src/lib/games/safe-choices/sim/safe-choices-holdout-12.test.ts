@@ -1,0 +1,12 @@
+import { describePlaySet } from './testing/play-sets';
+
+/**
+ * The twelfth play set (src/lib/games/safe-choices/engine/testing/play-holdout-12, README there):
+ * written to be representative of what teens type, labelled and committed by someone else before
+ * anything ran on it; measured once as held out, after set 11's tuning: en 22/24, ru 24/24 = 46/48,
+ * every disclosure stopped, no false stop, no low↔high swap (docs/safe-choices.md "Held-out play
+ * sets"). Never tuned on: a change made because of one of its transcripts makes it training data.
+ */
+const FLOOR = { en: 22, ru: 24 };
+
+describePlaySet('play held-out transcripts, set 12', 'play-holdout-12', FLOOR, { heldOut: true });
