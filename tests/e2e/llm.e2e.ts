@@ -184,7 +184,7 @@ describe('LLM settings', () => {
 
 		// The host asked the model to choose the question, and the model sits on it…
 		const asked = () => llm.requests.filter((r) => r.path.endsWith('/chat/completions'));
-		await expect.poll(() => asked().length, { timeout: 15_000 }).toBeGreaterThan(0);
+		await expect.poll(() => asked().length, { timeout: 30_000 }).toBeGreaterThan(0);
 		// …until the deadline: then the pool's question, on both phones, and the request is cut.
 		const question = (p: typeof host.page) =>
 			p
