@@ -1,0 +1,12 @@
+import { describePlaySet } from './testing/play-sets';
+
+/**
+ * The thirteenth play set (src/lib/games/safe-choices/engine/testing/play-holdout-13, README there):
+ * written to be representative of what teens type, labelled and committed by someone else before
+ * anything ran on it; measured once as held out, after set 11's tuning: en 22/24, ru 21/24 = 43/48,
+ * every disclosure stopped, no false stop, no low↔high swap (docs/safe-choices.md "Held-out play
+ * sets"). Never tuned on: a change made because of one of its transcripts makes it training data.
+ */
+const FLOOR = { en: 22, ru: 21 };
+
+describePlaySet('play held-out transcripts, set 13', 'play-holdout-13', FLOOR, { heldOut: true });
