@@ -4,20 +4,13 @@
  * safety acts' recall. `npx tsx scripts/experiments/acts-validation.ts`. A change to the features or
  * the training is judged here, never on the held-out set.
  */
-import { scoreLanguage } from '../../src/lib/engines/acts/metrics';
 import { parseActModel, readActs } from '../../src/lib/engines/acts/model';
 import { trainActModel } from '../../src/lib/engines/acts/train';
-import { corpusWithSlice } from './validation-slice';
+import { corpusWithSlice, scoreSlice } from './validation-slice';
 
 const { fit, valid } = corpusWithSlice();
 const model = parseActModel(trainActModel(fit));
-const byLanguage = [...new Set(valid.map((r) => r.language))].sort().map((language) =>
-	scoreLanguage(
-		language,
-		valid.filter((r) => r.language === language),
-		(r) => readActs(model, r)
-	)
-);
+const byLanguage = scoreSlice(valid, (r) => readActs(model, r));
 for (const m of byLanguage) {
 	const recall = m.acts
 		.filter((a) => a.act === 'disclose_harm' || a.act === 'distress')

@@ -17,7 +17,7 @@ import { ActIdSchema, type ActScore, type CorpusRow } from '../../src/lib/engine
 import { foldText } from '../../src/lib/engines/kit/text';
 import { readJsonl } from '../acts-files';
 import { HAND_WEIGHT } from '../train-acts';
-import { corpusWithSlice as corpus } from './validation-slice';
+import { corpusWithSlice as corpus, scoreSlice } from './validation-slice';
 
 const ACTS_DIR = path.resolve(import.meta.dirname, '..', '..', 'question-packs', 'acts');
 const SAFETY = ['disclose_harm', 'distress'];
@@ -203,13 +203,7 @@ const main = (out: string) => {
 	});
 	// the shipped model's trainer on the same slice, for comparison (its own fixed thresholds)
 	const ours = parseActModel(trainActModel(fit));
-	const om = [...new Set(valid.map((r) => r.language))].sort().map((language) =>
-		scoreLanguage(
-			language,
-			valid.filter((r) => r.language === language),
-			(r) => readActs(ours, r)
-		)
-	);
+	const om = scoreSlice(valid, (r) => readActs(ours, r));
 	console.log(
 		`this model on the same slice: ${line(om)} [mean ${mean(om.map((m) => m.macroF1)).toFixed(3)}], safety recall ${safetyRecall(om)}`
 	);

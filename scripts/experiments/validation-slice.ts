@@ -5,7 +5,8 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { CorpusRow } from '../../src/lib/engines/acts/schema';
+import { scoreLanguage, type LanguageMetrics } from '../../src/lib/engines/acts/metrics';
+import type { ActScore, CorpusRow } from '../../src/lib/engines/acts/schema';
 import { foldText } from '../../src/lib/engines/kit/text';
 import { readJsonl } from '../acts-files';
 import { CORPUS_DIR, HAND_WEIGHT } from '../train-acts';
@@ -43,3 +44,16 @@ export const corpusWithSlice = (): { full: CorpusRow[]; fit: CorpusRow[]; valid:
 	const fit = weighed.filter((r) => !validText.has(foldText(r.text)));
 	return { full: weighed, fit, valid };
 };
+
+/** Each language of the slice scored with `predict` (macro-F1 and per-act figures). */
+export const scoreSlice = (
+	valid: readonly CorpusRow[],
+	predict: (row: CorpusRow) => readonly ActScore[]
+): LanguageMetrics[] =>
+	[...new Set(valid.map((r) => r.language))].sort().map((language) =>
+		scoreLanguage(
+			language,
+			valid.filter((r) => r.language === language),
+			predict
+		)
+	);
