@@ -15,6 +15,7 @@ import type { TabClaims } from '$lib/app/tab-claim';
 import type { PirateSettings } from './settings';
 import { RunHold } from '$lib/state/run-hold.svelte';
 import { SaveThenShow } from '$lib/state/save-then-show.svelte';
+import { SettingsKeeper } from '$lib/state/settings-keeper.svelte';
 
 export type { PirateSettings };
 const pirateSettingsSchema = async () => (await import('./settings')).PirateSettingsSchema;
@@ -40,15 +41,12 @@ const llmFor = async (models: PirateSettings['models'], llm: App['llm']): Promis
 export class PirateGameManager {
 	game = $state.raw<PirateGame | null>(null);
 	history = $state.raw<PirateGame[]>([]);
-	settings = $state.raw<PirateSettings>({ difficulty: 'easy', models: {} });
 	busy = $state(false);
 	error = $state<PirateError | null>(null);
 	/** True when the last turn's surrender phrase was blocked (shown as a hint). */
 	lastBlocked = $state(false);
 	llmUsed = $state(false);
 	loaded = $state(false);
-	/** A setting changed that this device could not save: it applies until the page closes. */
-	settingsNotSaved = $state(false);
 	#pack: PiratePack | null = null;
 	#abort: AbortController | null = null;
 
@@ -87,6 +85,7 @@ export class PirateGameManager {
 		private readonly deps: Pick<App, 'llm' | 'packs' | 'settings' | 'pirate'> = app,
 		claims?: () => TabClaims
 	) {
+		this.prefs = new SettingsKeeper(deps, 'pirate', pirateSettingsSchema, { difficulty: 'easy', models: {} });
 		// taken over by another tab: this one stops (a turn under way is cancelled, not saved here)
 		this.tab = new RunHold(() => {
 			this.cancel();
@@ -101,10 +100,7 @@ export class PirateGameManager {
 	}
 
 	async init(): Promise<void> {
-		this.settings = await this.deps.settings.read('pirate', pirateSettingsSchema, {
-			difficulty: 'easy',
-			models: {}
-		});
+		await this.prefs.load();
 		this.history = await this.deps.pirate.list();
 		const ladder = await this.deps.pirate.ladder().catch(() => ({ beaten: [], dropped: 'unreadable' }));
 		this.beaten = ladder.beaten;
@@ -127,14 +123,18 @@ export class PirateGameManager {
 		if (await this.tab.takeOver()) await this.init();
 	}
 
-	async updateSettings(patch: Partial<PirateSettings>): Promise<void> {
-		this.settings = { ...this.settings, ...patch };
-		try {
-			await this.deps.settings.write('pirate', pirateSettingsSchema, this.settings);
-			this.settingsNotSaved = false;
-		} catch {
-			this.settingsNotSaved = true; // storage refused, or its code did not load: said, not thrown
-		}
+	/** This device's pirate settings (state/settings-keeper.svelte.ts). */
+	readonly prefs: SettingsKeeper<PirateSettings>;
+	get settings(): PirateSettings {
+		return this.prefs.settings;
+	}
+	/** A setting changed that this device could not save: it applies until the page closes. */
+	get settingsNotSaved(): boolean {
+		return this.prefs.notSaved;
+	}
+
+	updateSettings(patch: Partial<PirateSettings>): Promise<void> {
+		return this.prefs.set(patch);
 	}
 
 	/**

@@ -53,6 +53,22 @@ describe('PirateGameManager (offline)', () => {
 		expect(app.settings.values.get('pirate')).toMatchObject({ contentLanguage: 'pl', difficulty: 'easy' });
 	});
 
+	it('keeps the pirate language chosen while the saved settings were still loading', async () => {
+		const before = new PirateGameManager(app);
+		await before.init();
+		await before.updateSettings({ contentLanguage: 'pl' });
+
+		const pg = new PirateGameManager(app);
+		const loading = pg.init();
+		await pg.updateSettings({ contentLanguage: 'ru' });
+		await loading;
+		expect(pg.contentLanguage()).toBe('ru');
+
+		const reopened = new PirateGameManager(app);
+		await reopened.init();
+		expect(reopened.contentLanguage()).toBe('ru');
+	});
+
 	it('resumes the active game after a reload and gives up', async () => {
 		const a = new PirateGameManager(app);
 		await a.init();

@@ -13,7 +13,8 @@ import { app, type App } from '$lib/app/app';
 import type { SafeAttempt } from '$lib/app/stores';
 import { toProgress, type ProgressPoint } from './progress';
 import type { SafeSettings } from './settings';
-import { SafeSettingsKeeper } from './settings-keeper.svelte';
+import { DEFAULT_SAFE_SETTINGS } from './settings-defaults';
+import { SettingsKeeper } from '$lib/state/settings-keeper.svelte';
 import type { SafeBusy } from './busy-gate.svelte';
 import { abandoned, newAttempt } from './attempt';
 import { SafeTurns } from './turns';
@@ -33,6 +34,9 @@ import { playerTexts, rewindAttempt } from './rewind';
  */
 export type { ProgressPoint };
 
+/** The settings' schema, loaded only when a saved value is read or one is written (app/README.md). */
+const safeSettingsSchema = async () => (await import('./settings')).SafeSettingsSchema;
+
 export type { SafeSettings, SafeBusy };
 
 export const MAX_REPLY_LENGTH = 500;
@@ -51,8 +55,8 @@ export class SafeSessionManager {
 	/** The assessment shown by "How am I doing?" (null: panel closed). */
 	checkIn = $state.raw<RiskAssessment | null>(null);
 	progress = $state.raw<Record<string, ProgressPoint[]>>({});
-	/** This device's Safe choices settings (settings-keeper.svelte.ts). */
-	readonly prefs: SafeSettingsKeeper;
+	/** This device's Safe choices settings (state/settings-keeper.svelte.ts). */
+	readonly prefs: SettingsKeeper<SafeSettings>;
 	/** The conversation's loop: the character's turns and the check-ins (turns.ts). */
 	readonly #turns: SafeTurns;
 	loaded = $state(false);
@@ -79,7 +83,7 @@ export class SafeSessionManager {
 		private readonly deps: Pick<App, 'llm' | 'packs' | 'settings' | 'safe'> = app,
 		claims?: () => TabClaims
 	) {
-		this.prefs = new SafeSettingsKeeper(deps);
+		this.prefs = new SettingsKeeper(deps, 'safe', safeSettingsSchema, DEFAULT_SAFE_SETTINGS);
 		this.#turns = new SafeTurns(this, {
 			play: () => this.#play(),
 			client: () => this.#client(),
