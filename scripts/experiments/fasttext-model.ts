@@ -19,9 +19,7 @@ export type { ActInput, ActModel };
 type Predictions = { size: () => number; get: (i: number) => [number, string] };
 type FastTextRuntime = {
 	getFastTextModule: () => Promise<unknown>;
-	getFastTextClass: (o: {
-		getFastTextModule: () => Promise<unknown>;
-	}) => Promise<
+	getFastTextClass: (o: { getFastTextModule: () => Promise<unknown> }) => Promise<
 		new () => {
 			loadModel: (url: string) => Promise<{ predict: (t: string, k: number, th: number) => Predictions }>;
 		}
@@ -29,7 +27,11 @@ type FastTextRuntime = {
 };
 
 const SAFETY = new Set<string>(['disclose_harm', 'distress']);
-const THRESHOLDS = ACT_IDS.map((a) => (SAFETY.has(a) ? CHOSEN.thresholds.safety : CHOSEN.thresholds.all));
+/** PARLOR_ACTS_FASTTEXT_THRESHOLDS=<all>,<safety> tries others than the chosen ones (a sensitivity run). */
+const [all, safety] = (process.env.PARLOR_ACTS_FASTTEXT_THRESHOLDS ?? '').split(',').map(Number);
+const THRESHOLDS = ACT_IDS.map((a) =>
+	SAFETY.has(a) ? safety || CHOSEN.thresholds.safety : all || CHOSEN.thresholds.all
+);
 
 /** Every act's probability in ACT_IDS order (`predict(line, -1, 0)`, as the CLI's `predict-prob`). */
 const loadReader = async (file: string): Promise<(input: ActInput) => Float64Array> => {
@@ -53,7 +55,10 @@ const loadReader = async (file: string): Promise<(input: ActInput) => Float64Arr
 
 const FILE = process.env.PARLOR_ACTS_FASTTEXT;
 const reader = FILE ? await loadReader(FILE) : null;
-if (reader) console.warn(`[acts] fastText stands in for the act model: ${FILE}`);
+if (reader)
+	console.warn(
+		`[acts] fastText stands in for the act model: ${FILE}, thresholds ${[...new Set(THRESHOLDS)]}`
+	);
 
 /** The shipped model's shape with fastText's act order and thresholds (its weights go unused). */
 const standIn = (m: ActModel): ActModel => ({ ...m, acts: ACT_IDS, thresholds: THRESHOLDS });
