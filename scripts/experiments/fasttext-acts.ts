@@ -4,19 +4,30 @@
  * shipped model. Needs Debian's fastText 0.9.2 CLI on PATH (`apt-get install fasttext`); no npm
  * dependency. `nice -n 15 npx tsx scripts/experiments/fasttext-acts.ts [outDir]` (default
  * /tmp/fasttext-acts). Settings and thresholds are chosen on a validation slice of the corpus
- * (15 % of the hand-written lines, by folded text), never on the held-out set.
+ * (15 % of the hand-written lines, by folded text), never on the held-out set. `--ship <out.ftz>`
+ * trains the chosen setting on the whole corpus instead (below).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+	copyFileSync,
+	mkdirSync,
+	mkdtempSync,
+	readFileSync,
+	readdirSync,
+	rmSync,
+	statSync,
+	writeFileSync
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { scoreLanguage, type LanguageMetrics } from '../../src/lib/engines/acts/metrics';
 import { parseActModel, readActs } from '../../src/lib/engines/acts/model';
 import { trainActModel } from '../../src/lib/engines/acts/train';
 import { ActIdSchema, type ActScore, type CorpusRow } from '../../src/lib/engines/acts/schema';
-import { foldText } from '../../src/lib/engines/kit/text';
 import { readJsonl } from '../acts-files';
 import { HAND_WEIGHT } from '../train-acts';
+import { CHOSEN, prepare, type Prep } from './fasttext-prepare';
 import { corpusWithSlice as corpus, scoreSlice } from './validation-slice';
 
 const ACTS_DIR = path.resolve(import.meta.dirname, '..', '..', 'question-packs', 'acts');
@@ -24,26 +35,6 @@ const SAFETY = ['disclose_harm', 'distress'];
 const SEED = 1;
 const GZIP_BUDGET = 150 * 1024;
 
-/** One preprocessing of a line for fastText (it splits on spaces only, so punctuation is split off). */
-export type Prep = { fold: boolean; previous: boolean };
-const tokens = (text: string): string[] =>
-	text
-		.normalize('NFKC')
-		.replace(/[\p{L}\p{N}'’]+|[^\s\p{L}\p{N}]/gu, (m) => ` ${m} `)
-		.split(/\s+/u)
-		.filter(Boolean);
-/** Shouting survives folding as one token (the shipped model reads the form before folding too). */
-const shouted = (text: string): boolean => {
-	const letters = text.match(/\p{L}/gu) ?? [];
-	return letters.length >= 4 && letters.filter((c) => c !== c.toLowerCase()).length / letters.length >= 0.7;
-};
-export const prepare = (row: { text: string; previous?: string; language?: string }, prep: Prep): string => {
-	const read = (t: string) => tokens(prep.fold ? foldText(t) : t);
-	const words = [`lang_${row.language ?? ''}`, ...read(row.text)];
-	if (prep.fold && shouted(row.text)) words.push('__shout');
-	if (prep.previous && row.previous) words.push(...read(row.previous).map((w) => `p_${w}`));
-	return words.join(' ');
-};
 const labelled = (row: CorpusRow, prep: Prep): string =>
 	[...(row.acts.length ? row.acts : ['none']).map((a) => `__label__${a}`), prepare(row, prep)].join(' ');
 
@@ -250,5 +241,27 @@ const main = (out: string) => {
 	writeFileSync(path.join(out, 'report.json'), JSON.stringify(report, null, '\t') + '\n');
 };
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename))
-	main(process.argv[2] ?? '/tmp/fasttext-acts');
+/**
+ * `--ship <out.ftz>`: the chosen setting trained on the whole corpus as `npm run train:acts` reads it
+ * (hand files weighed, no slice held back) and quantised, as adopting fastText would ship it; read in
+ * the app's place by `fasttext-model.ts` (docs/acts.md "fastText as a drop-in").
+ */
+const ship = (file: string) => {
+	const dir = mkdtempSync(path.join(tmpdir(), 'fasttext-ship-'));
+	const s: Setting = { name: 'ship', prep: CHOSEN.prep, args: CHOSEN.args };
+	const rows = shuffle(corpus().full, SEED).map((r) => labelled(r, s.prep));
+	const input = path.join(dir, 'corpus.txt');
+	writeFileSync(input, rows.join('\n') + '\n');
+	const model = path.join(dir, 'model');
+	ft(['supervised', '-input', input, '-output', model, '-verbose', '0', ...base, ...s.args]);
+	const q = quantize(model, input, s, [CHOSEN.cutoff]);
+	copyFileSync(`${model}.ftz`, file);
+	rmSync(dir, { recursive: true });
+	console.log(`${rows.length} lines → ${file} (${statSync(file).size} bytes, ${q.gzip} gzipped)`);
+};
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+	const at = process.argv.indexOf('--ship');
+	if (at > 0) ship(process.argv[at + 1] ?? '/tmp/fasttext-acts/ship.ftz');
+	else main(process.argv[2] ?? '/tmp/fasttext-acts');
+}
