@@ -5,9 +5,9 @@ import lexicon from './spaced-lexicon.json';
 import type { RiskLanguage } from './types';
 
 /**
- * A disclosure typed with its letters spaced out or broken up ("i w a n t t o d i e", «м н е п л о х
- * о», "k-i-l-l m-y-s-e-l-f", letters joined by zero-width characters) must still stop the scene
- * (docs/safe-choices.md "Safeguarding"). The act model and the curated rules read words, so the line
+ * A disclosure typed with its letters spaced out or broken up ("i w a n t t o d i e",
+ * «м н е  п л о х о», "k-i-l-l m-y-s-e-l-f", letters joined by zero-width characters) must still
+ * stop the scene (docs/safe-choices.md "Safeguarding"). The act model and the curated rules read words, so the line
  * is read again with each run of one-letter words put back into words: once as the typist marked
  * the words — a wider or other gap between letters ("h e  t o u c h e s  m e") ends a word — and
  * once split into words of the act corpus's own vocabulary (spaced-lexicon.json, written by
@@ -47,7 +47,7 @@ const isRun = ({ letters, gaps }: Run, seg: Segmenter): boolean => {
 	);
 };
 
-/** Runs of at least `SPACED_RUN` one-character words, each with the gaps between its letters. */
+/** The runs of one-character words in a folded line (`isRun`), each with the gaps between its letters. */
 const spacedRuns = (folded: string, seg: Segmenter): Run[] => {
 	const runs: Run[] = [];
 	let run: Run | null = null;
