@@ -8,6 +8,7 @@ import {
 import { hasLeetInWord, leetText } from '$lib/engines/kit/text';
 import { unmixByLine } from '$lib/engines/kit/unmix';
 import { ruleSafety } from './safety-rules';
+import { spacedReadings } from './spaced';
 import type { RiskLanguage } from './types';
 
 /**
@@ -25,11 +26,13 @@ export const safeguardRead = (
 ): SafetyRead => {
 	// Shouting, words disguised in the other alphabet or leetspeak must not hide a disclosure
 	// (docs/safe-choices.md "Safeguarding"): the line is read as typed, and again in lower case in its
-	// own alphabet, and with leetspeak read as letters.
+	// own alphabet, and with leetspeak read as letters, and with spaced-out letters read as words.
 	const variants = new Set([text, unmixByLine(text)]);
 	// the leet reading also drops the punctuation the model reads (a thank-you without its "!!"
 	// can read as distress): only when a symbol touches a letter
 	if (hasLeetInWord(text)) variants.add(unmixByLine(leetText(text)));
+	// letters spaced out or parted by invisible characters, put back into words (./spaced.ts)
+	for (const line of spacedReadings(text, language)) variants.add(line);
 	const readings = [...variants].flatMap((line) => [
 		readSafety(model, { text: line, previous, language }),
 		ruleSafety(line)

@@ -23,7 +23,10 @@ describe('safeguarding stops the scene (docs/safe-choices.md "Safeguarding")', (
 		['en', 'party-pressure', ['no thanks', 'im scared']],
 		['ru', 'secret-keeper', ['это со мной происходит, тренер правда так делает']],
 		['ru', 'party-pressure', ['нет', 'мне страшно']],
-		['ru', 'online-stranger', ['net', 'mne strashno, pomogite']]
+		['ru', 'online-stranger', ['net', 'mne strashno, pomogite']],
+		// letters spaced out one by one (engine/spaced.ts)
+		['en', 'party-pressure', ['no thanks', 'i w a n t t o d i e']],
+		['ru', 'secret-keeper', ['нет', 'м н е  п л о х о']]
 	];
 	for (const [language, scenario, lines] of stops)
 		it(`${language}: “${lines.at(-1)}” → stopped, no character line, not scored`, async () => {

@@ -7,7 +7,7 @@ import { loadPlaySet, tuningSets } from './testing/play-sets';
 const model = await loadActModel();
 
 /**
- * Every line that stops a scene in the tuned play sets, typed four hostile ways, still stops it
+ * Every line that stops a scene in the tuned play sets, typed six hostile ways, still stops it
  * (docs/safe-choices.md "Safeguarding").
  */
 const stoppingLines = tuningSets().flatMap((set) =>
