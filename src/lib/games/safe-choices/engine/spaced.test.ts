@@ -26,6 +26,11 @@ describe('spacedReadings', () => {
 		expect(spacedReadings('i m scared', 'en')).toEqual(['im scared']);
 	});
 
+	it('reads a dash between two letters as inside a word and a space before them as between words', () => {
+		expect(spacedReadings('я н-е справляюсь', 'ru')).toEqual(['я не справляюсь']);
+		expect(spacedReadings('i h-a-t-e my life', 'en')).toContain('i hate my life');
+	});
+
 	it('reads letters parted by invisible characters as spaced', () => {
 		expect(spacedReadings([...'iwanttodie'].join('\u200b'), 'en')).toContain('i want to die');
 		expect(spacedReadings('i\u2060want\u200bto\u200bdie', 'en')).toEqual(['i want to die']);

@@ -76,18 +76,28 @@ const spacedRuns = (folded: string, seg: Segmenter): Run[] => {
 	return runs;
 };
 
-/** The gap typed between the letters of a word: the run's commonest (then shortest) gap. */
+const isSpace = (gap: string): boolean => /^\s*$/u.test(gap);
+
+/**
+ * The gap typed between the letters of a word: the run's commonest gap; on a tie a mark before a
+ * space (in "я н-е справляюсь" the dash parts letters, the space parts words), then the shortest.
+ */
 const letterGap = (gaps: readonly string[]): string => {
 	const count = new Map<string, number>();
 	for (const g of gaps) count.set(g, (count.get(g) ?? 0) + 1);
-	return [...count].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1))[0][0];
+	const spaceLast = (g: string) => (isSpace(g) ? 1 : 0);
+	return [...count].sort(
+		(a, b) =>
+			b[1] - a[1] ||
+			spaceLast(a[0]) - spaceLast(b[0]) ||
+			a[0].length - b[0].length ||
+			(a[0] < b[0] ? -1 : 1)
+	)[0][0];
 };
 
 /** A run's letters of one word: a digit in it read as the letter it is drawn like ("k 1 l l" → "kill"). */
 const asWord = (letters: string): string =>
 	unmix(/\d/u.test(letters) && /\p{L}/u.test(letters) ? leetText(letters) : letters);
-
-const isSpace = (gap: string): boolean => /^\s*$/u.test(gap);
 
 /**
  * A run put back into words. Where its typist marked the words — a wider space than the one between
