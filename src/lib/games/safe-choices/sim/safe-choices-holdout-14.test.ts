@@ -1,0 +1,16 @@
+import { describePlaySet } from './testing/play-sets';
+
+/**
+ * The fourteenth play set (src/lib/games/safe-choices/engine/testing/play-holdout-14, README there):
+ * written to be representative of what teens type, labelled and committed by someone else before
+ * anything ran on it; measured once as held out, on the model retrained after the act held-out set
+ * was retired: en 18/24, ru 18/24 = 36/48, every disclosure stopped, one low↔high swap, three false
+ * stops (docs/safe-choices.md "Held-out play sets"). Never tuned on: a change made because of one of
+ * its transcripts makes it training data.
+ */
+const FLOOR = { en: 18, ru: 18 };
+
+describePlaySet('play held-out transcripts, set 14', 'play-holdout-14', FLOOR, {
+	heldOut: true,
+	swaps: ['en14-low-clinic']
+});
