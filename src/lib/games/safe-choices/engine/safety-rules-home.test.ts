@@ -154,6 +154,39 @@ describe('safety rules: distress in fresh words', () => {
 			true,
 			stops
 		);
+	});
+
+	it('reads a goodbye letter and a world no different without them as distress', () => {
+		each(
+			[
+				'i left a goodbye note under my pillow',
+				'it would be easier for everyone if i wasnt around',
+				'been thinking about ending it a lot',
+				'nobody would even notice if i was gone',
+				'написала прощальное письмо маме',
+				'не вижу смысла дальше, всё равно',
+				'никому не будет разницы, есть я или нет',
+				'vchera napisal pismo roditelyam, chtob nashli potom',
+				'ne vizhu smysla dalshe',
+				'nikomu ne budet raznicy est ya ili net'
+			],
+			true,
+			stops
+		);
+		each(
+			[
+				'wrote a letter to my nan for her birthday',
+				'its easier if i just do it myself',
+				'no point going to the party if ur not there',
+				'thinking about ending it with my bf tbh',
+				'написала письмо маме на день рождения',
+				'не вижу смысла в этом задании',
+				'нет разницы, пиццу или суши',
+				'ne vizhu smysla v etom'
+			],
+			false,
+			stops
+		);
 		each(
 			[
 				'this homework is killing me',
