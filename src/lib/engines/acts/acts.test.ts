@@ -26,10 +26,10 @@ describe('act model: the lines the stem lists misread (docs/acts.md "What it mus
  * these floors are what the model reads, not what it should.
  */
 const FLOORS: Record<string, { macroF1: number; disclose_harm?: number; distress?: number }> = {
-	en: { macroF1: 0.73, disclose_harm: 1, distress: 0.66 },
-	ru: { macroF1: 0.71, disclose_harm: 0.91, distress: 0.75 },
-	pl: { macroF1: 0.73 },
-	sv: { macroF1: 0.69 }
+	en: { macroF1: 0.7, disclose_harm: 0.83, distress: 0.83 },
+	ru: { macroF1: 0.73, disclose_harm: 1, distress: 0.81 },
+	pl: { macroF1: 0.79 },
+	sv: { macroF1: 0.64 }
 };
 
 describe('act model: floors on the held-out set (docs/acts.md "Bench")', () => {

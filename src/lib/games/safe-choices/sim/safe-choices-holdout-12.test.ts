@@ -6,9 +6,9 @@ import { describePlaySet } from './testing/play-sets';
  * anything ran on it; measured once as held out, after set 11's tuning: en 22/24, ru 24/24 = 46/48,
  * every disclosure stopped, no false stop, no low↔high swap (docs/safe-choices.md "Held-out play
  * sets"). Never tuned on: a change made because of one of its transcripts makes it training data.
- * Re-run on the model retrained after the act held-out set was retired (docs/acts.md "The held-out
- * set"), not tuned on: en 22, ru 23 (one false stop), the floor since.
+ * Re-run on the model retrained with the retired act held-out sets (docs/acts.md "The held-out
+ * set"), not tuned on: en 21, ru 22 (a false stop each), the floor since.
  */
-const FLOOR = { en: 22, ru: 23 };
+const FLOOR = { en: 21, ru: 22 };
 
 describePlaySet('play held-out transcripts, set 12', 'play-holdout-12', FLOOR, { heldOut: true });

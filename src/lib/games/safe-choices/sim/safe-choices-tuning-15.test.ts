@@ -1,0 +1,16 @@
+import { describePlaySet } from './testing/play-sets';
+
+/**
+ * The fifteenth play set (src/lib/games/safe-choices/engine/testing/play-tuning-15, README there):
+ * written to be representative, labelled and committed by someone else before anything ran on it,
+ * measured once as held out (en 23/24, ru 22/24 = 45/48; a goodbye letter in Latin letters not
+ * stopped, one false stop), then tuned on by kind: guard rules for a goodbye letter and a world no
+ * different without them (engine/safety-rules-home.ts), act-corpus lines of the safety kinds the
+ * retired act held-out set missed (`safety-kinds-25.jsonl`) — a regression check, not an estimate
+ * (docs/safe-choices.md "Held-out play sets"). A low in Russian still stops the scene (the README).
+ */
+const FLOOR = { en: 23, ru: 23 };
+
+describePlaySet('play tuning transcripts, set 15 (once held out, now tuned on)', 'play-tuning-15', FLOOR, {
+	falseStops: ['ru15-low-papa-v-11']
+});
