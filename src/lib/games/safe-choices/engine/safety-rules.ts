@@ -3,6 +3,7 @@ import type { SafetyRead } from '$lib/engines/acts';
 import { beating, selfHarm } from './safety-rules-body';
 import { homeHarm, MORE_DISTRESS } from './safety-rules-home';
 import { knownAdultHarm, quietDistress } from './safety-rules-known';
+import { plainHarm, planDistress } from './safety-rules-plans';
 
 /**
  * The second guard of safeguarding (docs/safe-choices.md "Safeguarding"): a few curated rules for
@@ -16,7 +17,9 @@ import { knownAdultHarm, quietDistress } from './safety-rules-known';
  * dropped: "I'm" → "im"), so "I'm SCARED" and "im scared" read alike. Russian has a Cyrillic and a
  * Latin-letters form. Harm at home in a teen's words and fresh distress phrasings are in
  * ./safety-rules-home.ts; self-harm and beatings with an object in ./safety-rules-body.ts; an adult
- * the teen knows doing the scenario's pattern, and quiet distress, in ./safety-rules-known.ts.
+ * the teen knows doing the scenario's pattern, and quiet distress, in ./safety-rules-known.ts; plans,
+ * vanishing, fear in the body, pills, being beaten up on film and no food at home in
+ * ./safety-rules-plans.ts.
  */
 const HARM: readonly RegExp[] = [
 	/\b(?:this|it|that) (?:is )?(?:literally |really |actually |also )*(?:happening|happened|happens) to me\b/u,
@@ -57,11 +60,16 @@ export const ruleSafety = (text: string): SafetyRead => {
 	const said = normaliseText(text);
 	return {
 		disclose_harm:
-			HARM.some((re) => re.test(said)) || homeHarm(said) || beating(said) || knownAdultHarm(said),
+			HARM.some((re) => re.test(said)) ||
+			homeHarm(said) ||
+			beating(said) ||
+			knownAdultHarm(said) ||
+			plainHarm(said),
 		distress:
 			DISTRESS.some((re) => re.test(said)) ||
 			MORE_DISTRESS.some((re) => re.test(said)) ||
 			selfHarm(said) ||
-			quietDistress(said)
+			quietDistress(said) ||
+			planDistress(said)
 	};
 };

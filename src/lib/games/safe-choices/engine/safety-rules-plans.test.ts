@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ruleSafety } from './safety-rules';
+
+const stops = (text: string) => {
+	const read = ruleSafety(text);
+	return read.disclose_harm || read.distress;
+};
+/** Every line read as expected: the misread ones listed, so one run shows them all. */
+const each = (lines: string[], expected: boolean) =>
+	expect(lines.filter((text) => stops(text) !== expected)).toEqual([]);
+
+/**
+ * The guard rules for oblique distress and plainly told harm (./safety-rules-plans.ts,
+ * docs/safe-choices.md "Safeguarding"): each kind in en, ru and Latin-letter ru, with look-alikes
+ * that must not stop the scene.
+ */
+describe('safety rules: plans, vanishing, fear in the body, pills', () => {
+	it('reads them as distress', () => {
+		each(
+			[
+				'im going to end it this weekend',
+				'decided to end it all soon',
+				'i just want to vanish and never come back',
+				'wish i could fade away tbh',
+				'so scared my hands wont stop shaking',
+				'i think im having a panic attack',
+				'how many tablets would it take to not wake up',
+				'ive been saving up pills in my drawer',
+				'хочется просто исчезнуть',
+				'сил нет ни на что уже',
+				'лучше бы я вообще не просыпалась',
+				'сердце колотится, я умру от страха',
+				'думаю, сколько таблеток надо, чтобы всё закончилось',
+				'hochetsya prosto ischeznut',
+				'luchshe by ya ne prosnulas'
+			],
+			true
+		);
+		each(
+			[
+				'im going to end it with him tonight',
+				'lets end it here, gg',
+				'i wanna vanish from this group chat lol',
+				'so scared my team will lose 😂',
+				'how many pills do i take for a headache',
+				'хочется исчезнуть с этой вечеринки пораньше',
+				'сердце колотится, так круто было на концерте',
+				'лучше бы я не ходила на эту пару'
+			],
+			false
+		);
+	});
+});
+
+describe('safety rules: beaten up, a friend told them, no food at home', () => {
+	it('reads them as harm', () => {
+		each(
+			[
+				'some year 10s beat me up by the bus stop',
+				'they jumped me after school again',
+				'my friend told me her stepdad touches her',
+				'theres no food at home again and mum is gone',
+				'нас дома вообще не кормят',
+				'дома есть нечего, мама не встаёт',
+				'меня избивают в раздевалке и снимают на телефон',
+				'nas doma ne kormyat',
+				'menya izbili i snimali na video'
+			],
+			true
+		);
+		each(
+			[
+				'my brother beat me at fifa again',
+				'my friend told me her mum bought her a dog',
+				'no food at the party, we ordered pizza',
+				'дома нечего делать, скучно',
+				'меня снимают в школьном спектакле'
+			],
+			false
+		);
+	});
+});
