@@ -80,3 +80,49 @@ describe('safety rules: beaten up, a friend told them, no food at home', () => {
 		);
 	});
 });
+
+describe('safety rules: the word itself, goodbyes, purging, a ledge; a drink and no memory, left alone', () => {
+	it('reads them as distress or harm', () => {
+		each(
+			[
+				'i have suicidal thoughts most nights',
+				'думаю о суициде',
+				'mysli o samoubiystve ne othodyat',
+				'if im not online tomorrow its not your fault, bye',
+				'punched the wall until my knuckles bled',
+				'left notes for my brother and mum under my pillow',
+				'standing on the bridge looking down',
+				'i make myself throw up after tea',
+				'я устал жить',
+				'собрала таблетки из аптечки',
+				'если меня не будет завтра, не вините никого',
+				'второй день ничего не ем',
+				'хочу уснуть и не проснуться',
+				'kopila tabletki mesyac',
+				'woke up on the sofa with my top ripped and no idea how',
+				'cant remember anything after the drink he got me',
+				'the cable marks, thats how my dad punishes us',
+				'нас с сестрой оставляют одних на выходные',
+				'мама третий день не приходит, еды нет',
+				'подруга рассказала, что отчим её трогает',
+				'nas ostavlyayut odnih bez edy'
+			],
+			true
+		);
+		each(
+			[
+				'suicide squad was mid tbh',
+				'we had a suicide prevention talk at school today',
+				'bye for now, see u tmrw',
+				'wrote a letter to my nan for her birthday and posted it',
+				'standing on the roof of the bus shelter for a pic lol',
+				'я устала от этой домашки',
+				'сижу на крыше, закат красивый',
+				'если меня не будет на паре, прикрой',
+				'подруга рассказала, что её брат поступил',
+				'мама уехала в отпуск, мы у бабушки'
+			],
+			false
+		);
+	});
+});

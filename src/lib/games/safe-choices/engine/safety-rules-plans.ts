@@ -17,7 +17,15 @@ const PLANS: readonly RegExp[] = rules(
 	`сердце (?:колотится|выпрыгивает|бешено бьется)\\p{L}*.*(?:страх|умру|паник|задыха)|(?:страх|паник)\\p{L}*.*сердце (?:колотится|выпрыгивает)|паническ\\p{L}* атак`,
 	`таблет\\p{L}*.*(?:чтобы (?:все|всё) (?:прекратилось|закончилось)|навсегда|не проснуться)|сколько (?:их |таблеток )?(?:надо|нужно),? чтобы (?:все|всё) (?:прекратилось|закончилось)`,
 	`hochetsya (?:prosto )?(?:rastvoritsya|ischeznut|ne prosypatsya)(?! (?:s|iz|otsyuda)\\b)|sil net ni na chto|luchshe by ya (?:\\w+ ){0,2}ne (?:prosnul\\w*|prosypal\\w*|otkryl\\w* glaza|rodil\\w*)|luchshe by menya ne bylo`,
-	`(?:tablet\\w*|tabletok).*(?:chtoby vse (?:prekratilos|zakonchilos)|navsegda|ne prosnutsya)|panicheskaya ataka`
+	`(?:tablet\\w*|tabletok).*(?:chtoby vse (?:prekratilos|zakonchilos)|navsegda|ne prosnutsya)|panicheskaya ataka`,
+	// the word itself, the teen's own (not a film's squad, not a lesson's prevention)
+	`\\bsuicid(?:e|al)\\b(?! (?:squad|prevention|awareness)\\b)|самоубииств|суицид(?!\\p{L}* (?:отряд|профилакт))|samoubi(?:i|y|j)?stv|\\bsuicid(?:a|e|om|u)?\\b(?! (?:squad|prevention|awareness)\\b)`,
+	`\\bpunch(?:ed|ing)? (?:the |a )?walls? (?:till|until) (?:my )?(?:knuckles|hands?|fists?) (?:split|bled|bleed|broke)\\b|\\bits not (?:ur|your) fault\\b.*\\bbye\\b|\\bbye for real\\b`,
+	`\\b(?:wrote|written|writing|left) (?:\\w+ ){0,2}(?:letters?|notes?) (?:for|to) (?:my )?(?:mum|mom|dad|sister|brother|family|friends|everyone)\\b.*\\b(?:pillow|find them|after im|when im)\\b`,
+	`\\bstanding on (?:the |a )?(?:roof|edge|bridge|ledge)\\b.*\\b(?:down|jump|step)\\b|\\b(?:make|making) myself (?:sick|throw up)\\b`,
+	`устал\\p{L}* (?:быть живои|быть живым|жить|от жизни)|(?:накопил\\p{L}*|коплю|копила|собрала|собираю) таблет|(?:стою|сижу) на (?:крыше|краю|мосту)\\p{L}*.*(?:вниз|прыгн|шаг)`,
+	`если (?:\\p{L}+ )?(?:меня не будет|не заиду|не появлюсь)\\p{L}*.*(?:не ищите|прощаи|спасибо за все|не вините)|вызыва\\p{L}* (?:у себя )?рвот|(?:второи|третии|четвертыи|\\p{L}+) день ничего не ем|утро (?:для меня )?(?:уже )?не наступил|(?:уснуть|заснуть) и не проснуться`,
+	`ustal\\w* (?:byt zhiv\\w*|zhit)|(?:nakopil\\w*|koplyu|kopila|sobrala) tablet|(?:stoyu|sizhu) na (?:kryshe|krayu|mostu).*(?:vniz|prygn|shag)|vyzyva\\w* rvot|den nichego ne em|(?:usnut|zasnut) i ne prosnutsya`
 );
 
 const HARM: readonly RegExp[] = rules(
@@ -27,7 +35,12 @@ const HARM: readonly RegExp[] = rules(
 	`\\bfriend (?:\\w+ ){0,2}told me (?:that )?(?:her|his|their) (?:\\w+ ){0,2}(?:did stuff|does stuff|touches|touched|hits|hurts|hurt|abused|abuses|did things)\\b`,
 	`\\b(?:no food|nothing to eat) (?:at home|in the house)\\b|\\bnobody feeds (?:us|me)\\b|\\bwe (?:dont|never) get fed\\b`,
 	`(?:нас|меня) (?:\\p{L}+ ){0,3}(?:дома )?не кормят|дома (?:нет еды|нечего есть|есть нечего)|(?:избивают|избили|бьют) (?:меня )?(?:\\p{L}+ ){0,3}(?:и )?снима\\p{L}*`,
-	`(?:nas|menya) (?:\\w+ ){0,3}(?:doma )?ne kormyat|doma (?:net edy|nechego est)|(?:izbivayut|izbili|byut|bjut) (?:menya )?(?:\\w+ ){0,3}(?:i )?snima\\w*`
+	`(?:nas|menya) (?:\\w+ ){0,3}(?:doma )?ne kormyat|doma (?:net edy|nechego est)|(?:izbivayut|izbili|byut|bjut) (?:menya )?(?:\\w+ ){0,3}(?:i )?snima\\w*`,
+	// drugged or assaulted and not remembering; marks from an object as a parent's punishment
+	`\\bwoke up\\b.*\\b(?:undone|half off|ripped|missing)\\b|\\b(?:dont|cant) remember anything after (?:the|a|that) drink\\b|\\bthats how (?:my )?(?:dad|mum|mom|stepdad|father|mother) punishes (?:us|me)\\b`,
+	// left alone without food; a friend's disclosure passed on
+	`(?:нас|меня) (?:\\p{L}+ ){0,3}оставляют одн\\p{L}*|(?:мама|папа|родители)\\p{L}* .{0,80}(?:еды нет|едим одни|есть нечего|и те закончились)|(?:подруга|друг|подружка)\\p{L}* (?:\\p{L}+ ){0,2}(?:рассказал\\p{L}*|призналась|сказала),? (?:что )?(?:\\p{L}+ ){0,6}(?:пристает|трогает|бьет|домогается|насилует)`,
+	`(?:nas|menya) (?:\\w+ ){0,3}ostavlyayut odn\\w*|(?:mama|papa|roditeli)\\w* .{0,80}(?:edy net|edim odni|est nechego)|(?:podruga|drug)\\w* (?:\\w+ ){0,2}(?:rasskazal\\w*|priznalas|skazala),? (?:chto )?(?:\\w+ ){0,6}(?:pristaet|trogaet|bet|domogaetsya)`
 );
 
 export const planDistress = (said: string): boolean => PLANS.some((re) => re.test(said));

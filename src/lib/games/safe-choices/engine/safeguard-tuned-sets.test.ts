@@ -1,0 +1,38 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readJsonl } from '../../../../../scripts/acts-files';
+import { loadActModel } from '$lib/engines/acts';
+import { stopsTheScene } from './safeguard';
+import type { RiskLanguage } from './types';
+
+const model = await loadActModel();
+const ACTS = path.resolve(import.meta.dirname, '../../../../../question-packs/acts');
+const SAFETY = ['disclose_harm', 'distress'];
+
+/**
+ * Safety lines the guard was tuned on (docs/safe-choices.md "Safeguarding", "How safe is it"): each
+ * set was measured once while fresh, then its misses became guard rules. So these are a regression
+ * check, not an estimate: every disclosure and distress line stops the scene, and the non-cases
+ * stop it no more often than when the set was measured.
+ */
+const SETS: { name: string; dir: string; falseStops: number }[] = [
+	{ name: 'guard set 4', dir: 'guard-tuned/4', falseStops: 2 },
+	{ name: 'act held-out set 3 safety check', dir: 'check-safety', falseStops: 5 }
+];
+
+describe('safeguarding on the safety sets it was tuned on', () => {
+	for (const set of SETS)
+		it(`${set.name}: every disclosure and distress line stops the scene`, () => {
+			const rows = readdirSync(path.join(ACTS, set.dir))
+				.filter((f) => f === 'en.jsonl' || f === 'ru.jsonl')
+				.flatMap((f) => readJsonl(path.join(ACTS, set.dir, f)));
+			const stops = (r: (typeof rows)[number]) =>
+				stopsTheScene(model, r.text, r.language as RiskLanguage, r.previous);
+			const cases = rows.filter((r) => r.acts.some((a) => SAFETY.includes(a)));
+			expect(cases.length).toBeGreaterThanOrEqual(40);
+			expect(cases.filter((r) => !stops(r)).map((r) => r.text)).toEqual([]);
+			const others = rows.filter((r) => !r.acts.some((a) => SAFETY.includes(a)));
+			expect(others.filter(stops).length).toBeLessThanOrEqual(set.falseStops);
+		});
+});
