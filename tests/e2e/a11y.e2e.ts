@@ -85,6 +85,7 @@ const SCREENS: Screen[] = [
 			}
 		}
 	},
+	{ name: 'quiz-table', url: '/quiz/table', ready: visible('table-room') },
 	{ name: 'join', url: '/join/ABCD', ready: visible('join-button') },
 	// the big screen while it looks for its room (docs/lobby.md "The big screen")
 	{ name: 'screen', url: '/screen/ABCD', ready: visible('screen-connecting') }
@@ -206,7 +207,8 @@ describe('keyboard', () => {
 
 /**
  * Phones: each screen a visitor lands on, at 360 px (a small Android) in Russian (the longer words),
- * fits the width, and every checkbox or radio sits beside its words, not above them.
+ * fits the width, every checkbox or radio sits beside its words, not above them, two cards one after
+ * the other do not touch, and a button's words (wrapped to two lines, too) keep off its border.
  */
 describe('phone layout at 360 px (ru)', () => {
 	it('fits the width, with each checkbox beside its words', async () => {
@@ -236,6 +238,36 @@ describe('phone layout at 360 px (ru)', () => {
 					// beside: the words start on the box's line (they overlap it vertically)
 					if (first.top >= box.bottom || first.bottom <= box.top)
 						out.push(`"${label.textContent?.trim().slice(0, 40)}": the words are under the box`);
+				}
+				// two cards one after the other never touch
+				for (const card of document.querySelectorAll<HTMLElement>('.card')) {
+					const before = card.previousElementSibling;
+					if (
+						!before?.classList.contains('card') ||
+						!card.offsetHeight ||
+						!(before as HTMLElement).offsetHeight
+					)
+						continue;
+					const gap = card.getBoundingClientRect().top - before.getBoundingClientRect().bottom;
+					if (gap < 8)
+						out.push(`"${card.textContent?.trim().slice(0, 40)}": touches the card above (${gap} px)`);
+				}
+				// a button's words, on one line or two, stay off its border
+				for (const button of document.querySelectorAll<HTMLElement>('main button, main .button')) {
+					const box = button.getBoundingClientRect();
+					if (!box.width || !button.textContent?.trim()) continue;
+					const lines: DOMRect[] = [];
+					const texts = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+					for (let t = texts.nextNode(); t; t = texts.nextNode()) {
+						const range = document.createRange();
+						range.selectNodeContents(t);
+						lines.push(...[...range.getClientRects()].filter((r) => r.width > 0));
+					}
+					if (!lines.length) continue;
+					const top = Math.min(...lines.map((r) => r.top));
+					const bottom = Math.max(...lines.map((r) => r.bottom));
+					if (top < box.top + 4 || bottom > box.bottom - 4)
+						out.push(`"${button.textContent.trim().slice(0, 40)}": the words touch the button's border`);
 				}
 				return out;
 			});
