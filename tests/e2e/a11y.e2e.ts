@@ -207,7 +207,7 @@ describe('keyboard', () => {
 
 /**
  * Phones: each screen a visitor lands on, at 360 px (a small Android) in Russian (the longer words),
- * fits the width, every checkbox or radio sits beside its words, not above them, two cards one after
+ * fits the width, every checkbox or radio is a small box beside its words, not above them, two cards one after
  * the other do not touch, and a button's words (wrapped to two lines, too) keep off its border.
  */
 describe('phone layout at 360 px (ru)', () => {
@@ -227,6 +227,12 @@ describe('phone layout at 360 px (ru)', () => {
 				)) {
 					const box = input.getBoundingClientRect();
 					if (!box.width) continue; // hidden
+					// a box or a dot, not stretched into a text field by the global input rule (its box may
+					// keep the rule's 48 px height: the mark is drawn in the middle)
+					if (box.width > 32)
+						out.push(
+							`"${input.closest('label')!.textContent?.trim().slice(0, 40)}": a ${Math.round(box.width)}×${Math.round(box.height)} px box`
+						);
 					const label = input.closest('label')!;
 					const range = document.createRange();
 					range.selectNodeContents(label);
