@@ -208,7 +208,8 @@ describe('keyboard', () => {
 /**
  * Phones: each screen a visitor lands on, at 360 px (a small Android) in Russian (the longer words),
  * fits the width, every checkbox or radio is a small box beside its words, not above them, two cards one after
- * the other do not touch, and a button's words (wrapped to two lines, too) keep off its border.
+ * the other do not touch, a stack's paragraphs and headings are parted by its gap (not by the gap and
+ * their margins), and a button's words (wrapped to two lines, too) keep off its border.
  */
 describe('phone layout at 360 px (ru)', () => {
 	it('fits the width, with each checkbox beside its words', async () => {
@@ -257,6 +258,21 @@ describe('phone layout at 360 px (ru)', () => {
 					const gap = card.getBoundingClientRect().top - before.getBoundingClientRect().bottom;
 					if (gap < 8)
 						out.push(`"${card.textContent?.trim().slice(0, 40)}": touches the card above (${gap} px)`);
+				}
+				// in a stack the gap parts paragraphs and headings, not the gap and their margins on top
+				for (const stack of document.querySelectorAll<HTMLElement>('.stack')) {
+					const items = [...stack.children].filter(
+						(e) => /^(P|H2|H3)$/.test(e.tagName) && (e as HTMLElement).offsetHeight > 0
+					);
+					for (const [i, item] of items.entries()) {
+						const next = items[i + 1];
+						if (!next || item.nextElementSibling !== next) continue;
+						const gap = next.getBoundingClientRect().top - item.getBoundingClientRect().bottom;
+						if (gap > 32)
+							out.push(
+								`"${next.textContent?.trim().slice(0, 40)}": ${Math.round(gap)} px below the line above`
+							);
+					}
 				}
 				// a button's words, on one line or two, stay off its border
 				for (const button of document.querySelectorAll<HTMLElement>('main button, main .button')) {
