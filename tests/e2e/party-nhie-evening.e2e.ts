@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPlayer } from './support/browser';
+import { focusedTestId, launch, newPlayer } from './support/browser';
 import {
 	POLL,
 	canAnswer,
@@ -205,6 +205,8 @@ describe('an evening of Never have I ever', () => {
 		await back.page.getByTestId('own-text').fill('sung in the shower');
 		await back.page.getByTestId('own-send').click();
 		await until(back.page, (pg) => visible(pg, 'own-added'), true);
+		// "Add" went disabled with the question sent: the box has the focus back, for another one
+		await until(back.page, focusedTestId, 'own-text');
 		await until(host.page, (pg) => pg.getByTestId('own-list').count(), 1);
 		await host.page.getByTestId('start-game').click();
 		for (const p of [back.page, tv.page]) await until(p, (pg) => text(pg, 'round-number'), 'Round 1 of 12');
