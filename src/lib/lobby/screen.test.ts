@@ -161,7 +161,7 @@ describe('a big screen', () => {
 		const transport: Transport = {
 			host: () => Promise.reject(new Error('no host here')),
 			connect: async (_code, { timeoutMs = 15_000 } = {}) => {
-				await new Promise((r) => setTimeout(r, Math.min(timeoutMs, NOT_FOUND_AFTER_MS)));
+				await new Promise((resolve) => setTimeout(resolve, Math.min(timeoutMs, NOT_FOUND_AFTER_MS)));
 				throw new TransportError(
 					timeoutMs < NOT_FOUND_AFTER_MS ? TransportErrors.peerUnreachable : TransportErrors.notFound
 				);
