@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launch, newPlayer, screenshot } from './support/browser';
+import { focusedTestId, launch, newPlayer, screenshot } from './support/browser';
 
 /**
  * Safe choices at 360 px, in English and Russian (docs/safe-choices.md "Safeguarding", "The
@@ -72,6 +72,9 @@ describe.each(CASES)('Safe choices at 360 px ($locale)', ({ locale, disclosure, 
 			expect(await page.getByTestId('result-view').count()).toBe(0);
 			expect(await fitsWidth(page)).toBe(true);
 			await screenshot(page, `safe-safeguard-${locale}`);
+			// "Keep this conversation" goes when pressed: its confirmation has the focus, not the page
+			await page.getByTestId('safeguard-keep').click();
+			await expect.poll(() => focusedTestId(page)).toBe('safeguard-kept');
 			// the character never answered: back in the scene, its last line is still the opening
 			await page.getByTestId('safeguard-not-real').click();
 			await expect.poll(() => page.locator('[data-role="npc"]').count()).toBe(1);
