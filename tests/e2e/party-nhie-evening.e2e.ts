@@ -165,6 +165,8 @@ describe('an evening of Never have I ever', () => {
 				expect(tones[2]).toBe('deeper');
 				await guests[1].page.getByTestId('too-far').click();
 				await until(guests[1].page, (pg) => visible(pg, 'too-far-sent'), true);
+				// the tapped button went: "Sent" has the focus, not the page
+				await until(guests[1].page, focusedTestId, 'too-far-sent');
 				await until(tv.page, (pg) => text(pg, 'eased-off'), 'The room asked to ease off');
 				// never who: the host's page names nobody with it
 				expect(await text(host.page, 'eased-off')).toBe('The room asked to ease off');
