@@ -85,6 +85,7 @@ const SCREENS: Screen[] = [
 			}
 		}
 	},
+	{ name: 'quiz-table', url: '/quiz/table', ready: visible('table-room') },
 	{ name: 'join', url: '/join/ABCD', ready: visible('join-button') },
 	// the big screen while it looks for its room (docs/lobby.md "The big screen")
 	{ name: 'screen', url: '/screen/ABCD', ready: visible('screen-connecting') }
@@ -206,7 +207,9 @@ describe('keyboard', () => {
 
 /**
  * Phones: each screen a visitor lands on, at 360 px (a small Android) in Russian (the longer words),
- * fits the width, and every checkbox or radio sits beside its words, not above them.
+ * fits the width, every checkbox or radio is a small box beside its words, not above them, two cards one after
+ * the other do not touch, a stack's paragraphs and headings are parted by its gap (not by the gap and
+ * their margins), and a button's words (wrapped to two lines, too) keep off its border.
  */
 describe('phone layout at 360 px (ru)', () => {
 	it('fits the width, with each checkbox beside its words', async () => {
@@ -225,6 +228,12 @@ describe('phone layout at 360 px (ru)', () => {
 				)) {
 					const box = input.getBoundingClientRect();
 					if (!box.width) continue; // hidden
+					// a box or a dot, not stretched into a text field by the global input rule (its box may
+					// keep the rule's 48 px height: the mark is drawn in the middle)
+					if (box.width > 32)
+						out.push(
+							`"${input.closest('label')!.textContent?.trim().slice(0, 40)}": a ${Math.round(box.width)}×${Math.round(box.height)} px box`
+						);
 					const label = input.closest('label')!;
 					const range = document.createRange();
 					range.selectNodeContents(label);
@@ -236,6 +245,51 @@ describe('phone layout at 360 px (ru)', () => {
 					// beside: the words start on the box's line (they overlap it vertically)
 					if (first.top >= box.bottom || first.bottom <= box.top)
 						out.push(`"${label.textContent?.trim().slice(0, 40)}": the words are under the box`);
+				}
+				// two cards one after the other never touch
+				for (const card of document.querySelectorAll<HTMLElement>('.card')) {
+					const before = card.previousElementSibling;
+					if (
+						!before?.classList.contains('card') ||
+						!card.offsetHeight ||
+						!(before as HTMLElement).offsetHeight
+					)
+						continue;
+					const gap = card.getBoundingClientRect().top - before.getBoundingClientRect().bottom;
+					if (gap < 8)
+						out.push(`"${card.textContent?.trim().slice(0, 40)}": touches the card above (${gap} px)`);
+				}
+				// in a stack the gap parts paragraphs and headings, not the gap and their margins on top
+				for (const stack of document.querySelectorAll<HTMLElement>('.stack')) {
+					const items = [...stack.children].filter(
+						(e) => /^(P|H2|H3)$/.test(e.tagName) && (e as HTMLElement).offsetHeight > 0
+					);
+					for (const [i, item] of items.entries()) {
+						const next = items[i + 1];
+						if (!next || item.nextElementSibling !== next) continue;
+						const gap = next.getBoundingClientRect().top - item.getBoundingClientRect().bottom;
+						if (gap > 32)
+							out.push(
+								`"${next.textContent?.trim().slice(0, 40)}": ${Math.round(gap)} px below the line above`
+							);
+					}
+				}
+				// a button's words, on one line or two, stay off its border
+				for (const button of document.querySelectorAll<HTMLElement>('main button, main .button')) {
+					const box = button.getBoundingClientRect();
+					if (!box.width || !button.textContent?.trim()) continue;
+					const lines: DOMRect[] = [];
+					const texts = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+					for (let t = texts.nextNode(); t; t = texts.nextNode()) {
+						const range = document.createRange();
+						range.selectNodeContents(t);
+						lines.push(...[...range.getClientRects()].filter((r) => r.width > 0));
+					}
+					if (!lines.length) continue;
+					const top = Math.min(...lines.map((r) => r.top));
+					const bottom = Math.max(...lines.map((r) => r.bottom));
+					if (top < box.top + 4 || bottom > box.bottom - 4)
+						out.push(`"${button.textContent.trim().slice(0, 40)}": the words touch the button's border`);
 				}
 				return out;
 			});

@@ -175,6 +175,16 @@ describe('Your data', () => {
 		const { page, context } = await newPlayer(browser, { locale: 'ru-RU', width: 360 });
 		await page.goto('/data');
 		await expect.poll(() => page.getByTestId('count-sessions').isVisible(), { timeout: 15_000 }).toBe(true);
+		// «0 записей» stays on one line beside a long table name («Безопасный выбор: попытки»)
+		const countLines = await page
+			.locator('[data-testid=data-counts] strong')
+			.evaluateAll((els) =>
+				els.map((e) =>
+					Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight))
+				)
+			);
+		expect(countLines.length).toBeGreaterThan(5);
+		expect(new Set(countLines)).toEqual(new Set([1]));
 		const crafted = JSON.stringify({
 			format: 'parlor-backup',
 			version: 1,

@@ -89,6 +89,8 @@ const buildTeam = async (everyone: Page[], pick?: (names: string[]) => string[])
 	for (const n of chosen) await leader.locator('label', { hasText: n }).getByTestId('team-pick').check();
 	await leader.getByTestId('team-propose').click();
 	for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('teamvote');
+	// Propose went with the team phase: Approve has the leader's focus, not the page
+	await expect.poll(() => focusedTestId(leader), POLL).toBe('team-approve');
 	for (const p of everyone) {
 		expect(await p.getByTestId('team-proposed').innerText()).toContain(chosen[0]);
 		await p.getByTestId('team-approve').click();
@@ -138,6 +140,8 @@ describe('the mole over PeerJS', () => {
 
 		const everyone = [host.page, ...guests.map((g) => g.page)];
 		const names = ['Hostess', ...GUESTS];
+		// Start went with the lobby: the team panel's heading has the host's focus, not the page
+		await expect.poll(() => host.page.evaluate(() => document.activeElement?.id), POLL).toBe('team-h');
 		// docs/mole.md "The game": the leader proposes the team, everyone votes on it in public, then the mission.
 		const team = await buildTeam(everyone);
 		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('mission');
@@ -339,6 +343,8 @@ describe('the mole over PeerJS', () => {
 		// The end: one mole is banished and shown; the other is still in when the last round ends, so
 		// the moles win; every role and the narrator's timeline.
 		for (const p of everyone) await expect.poll(() => phase(p), POLL).toBe('finished');
+		// the vote's confirmation went with the vote: the outcome has the focus
+		await expect.poll(() => focusedTestId(host.page), POLL).toBe('winner');
 		const verdict = await guests[2].page.getByTestId('verdict').innerText();
 		expect(verdict).toContain(names[moleIdx]);
 		expect(verdict).toContain('Mole');

@@ -29,6 +29,12 @@ describe('PWA offline (issue: platform)', () => {
 		await context.setOffline(false);
 		await context.setOffline(true);
 		await expect.poll(() => page.getByRole('status').first().innerText()).toContain('Offline');
+		// on a 360 px phone the badge fits the header beside the app's name, not against it
+		await page.setViewportSize({ width: 360, height: 740 });
+		const brand = (await page.locator('header .brand').boundingBox())!;
+		const badge = (await page.locator('header .offline').boundingBox())!;
+		expect(badge.x - (brand.x + brand.width)).toBeGreaterThanOrEqual(8);
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 		for (const mode of MODES) {
 			await page.goto(`/${mode}`);
 			await expect.poll(() => page.locator('main h1').first().isVisible()).toBe(true);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPlayer } from './support/browser';
+import { focusedTestId, launch, newPlayer } from './support/browser';
 import {
 	POLL,
 	canAnswer,
@@ -165,6 +165,8 @@ describe('an evening of Never have I ever', () => {
 				expect(tones[2]).toBe('deeper');
 				await guests[1].page.getByTestId('too-far').click();
 				await until(guests[1].page, (pg) => visible(pg, 'too-far-sent'), true);
+				// the tapped button went: "Sent" has the focus, not the page
+				await until(guests[1].page, focusedTestId, 'too-far-sent');
 				await until(tv.page, (pg) => text(pg, 'eased-off'), 'The room asked to ease off');
 				// never who: the host's page names nobody with it
 				expect(await text(host.page, 'eased-off')).toBe('The room asked to ease off');
@@ -205,6 +207,8 @@ describe('an evening of Never have I ever', () => {
 		await back.page.getByTestId('own-text').fill('sung in the shower');
 		await back.page.getByTestId('own-send').click();
 		await until(back.page, (pg) => visible(pg, 'own-added'), true);
+		// "Add" went disabled with the question sent: the box has the focus back, for another one
+		await until(back.page, focusedTestId, 'own-text');
 		await until(host.page, (pg) => pg.getByTestId('own-list').count(), 1);
 		await host.page.getByTestId('start-game').click();
 		for (const p of [back.page, tv.page]) await until(p, (pg) => text(pg, 'round-number'), 'Round 1 of 12');

@@ -66,4 +66,16 @@ describe('big screens the host can see and disconnect', () => {
 		await expect.poll(() => text(host.page, 'screens-on'), POLL).toContain('1 big screen connected');
 		await Promise.all([host, tv, ...squatters].map((p) => p.context.close()));
 	}, 120_000);
+
+	it('a code typed wrong: the screen says the room does not exist and offers the way home', async () => {
+		// (each later try waits long enough to hear "no such room" too: screen.test.ts)
+		const tv = await newPlayer(browser, { width: 360, height: 740 });
+		await tv.page.goto('/screen/ZZZZ');
+		await expect
+			.poll(() => tv.page.getByTestId('join-error').getAttribute('data-code'), POLL)
+			.toBe('not_found');
+		await tv.page.getByTestId('screen-home').click();
+		await expect.poll(() => visible(tv.page, 'mode-nhie'), POLL).toBe(true);
+		await tv.context.close();
+	}, 120_000);
 });

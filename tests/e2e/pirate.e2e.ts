@@ -356,6 +356,8 @@ describe('pirate (offline)', () => {
 		// docs/pirate.md "Challenge a friend": the game as a link, opened on a friend's phone
 		await page.getByTestId('pirate-challenge').click();
 		await expect.poll(() => page.getByTestId('pirate-challenge-link').count(), T).toBe(1);
+		// the button went: the link has the focus (and is selected, to copy by hand)
+		await expect.poll(() => focusedTestId(page), T).toBe('pirate-challenge-link');
 		const link = await page.getByTestId('pirate-challenge-link').inputValue();
 		expect(link).toMatch(/\/pirate#challenge=[A-Za-z0-9_-]+$/);
 		const turns = await text(page, 'pirate-stat-turns');

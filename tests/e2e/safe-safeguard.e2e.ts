@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launch, newPlayer, screenshot } from './support/browser';
+import { focusedTestId, launch, newPlayer, screenshot } from './support/browser';
 
 /**
  * Safe choices at 360 px, in English and Russian (docs/safe-choices.md "Safeguarding", "The
@@ -71,11 +71,15 @@ describe.each(CASES)('Safe choices at 360 px ($locale)', ({ locale, disclosure, 
 			expect(await page.getByTestId('safeguard-adult').isVisible()).toBe(true);
 			expect(await page.getByTestId('result-view').count()).toBe(0);
 			expect(await fitsWidth(page)).toBe(true);
+			await screenshot(page, `safe-safeguard-${locale}`);
+			// "Keep this conversation" goes when pressed: its confirmation has the focus, not the page
+			await page.getByTestId('safeguard-keep').click();
+			await expect.poll(() => focusedTestId(page)).toBe('safeguard-kept');
 			// the character never answered: back in the scene, its last line is still the opening
 			await page.getByTestId('safeguard-not-real').click();
 			await expect.poll(() => page.locator('[data-role="npc"]').count()).toBe(1);
 		} catch (e) {
-			await screenshot(page, `safe-safeguard-${locale}`);
+			await screenshot(page, `safe-safeguard-${locale}-failed`);
 			throw e;
 		} finally {
 			await context.close();
@@ -102,11 +106,12 @@ describe.each(CASES)('Safe choices at 360 px ($locale)', ({ locale, disclosure, 
 			expect(await page.locator('[data-role="npc"]').count()).toBe(2);
 			expect(await page.getByTestId('send').isDisabled()).toBe(true);
 			expect(await fitsWidth(page)).toBe(true);
+			await screenshot(page, `safe-reflect-${locale}`);
 			await page.getByTestId('reflect-continue').click();
 			await expect.poll(() => page.getByTestId('reflect').count()).toBe(0);
 			expect(await page.getByTestId('send').isDisabled()).toBe(false);
 		} catch (e) {
-			await screenshot(page, `safe-reflect-${locale}`);
+			await screenshot(page, `safe-reflect-${locale}-failed`);
 			throw e;
 		} finally {
 			await context.close();

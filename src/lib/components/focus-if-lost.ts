@@ -11,6 +11,14 @@ export const focusIfLost = (node: HTMLElement): void => {
 };
 
 /**
+ * Attachment form of `focusIfLost` for what a new phase mounts (the mole's next panel, its end):
+ * looked at after the update, once the button the player used has gone with the old phase.
+ */
+export const focusIfLostOnMount = (node: HTMLElement): void => {
+	void tick().then(() => focusIfLost(node));
+};
+
+/**
  * After an action that waited (a read, a save), focus goes to `node` only when the user is still
  * where the action began (`from`: the button pressed, the field where Enter was pressed) or focus
  * was lost. A user who moved on meanwhile, say to type the next name, keeps their place: moving

@@ -27,9 +27,13 @@ const TY =
 	/(?<![\p{L}])(ты|тебя|тебе|тобой|твой|твоя|твоё|твое|твои|твоих|твоего|твоей|твоим|твою|твоими)(?![\p{L}])/iu;
 // 2nd person singular: «гуляешь», «решишь»; «лишь» (only) is no verb
 const TY_VERB = /(?<![\p{L}])(?!лишь(?![\p{L}]))\p{L}{2,}(ешь|ёшь|ишь)(?![\p{L}])/iu;
+// the singular imperative («договорись», «позвони»): the verbs a help text or a button tells the user to do
+const TY_IMPERATIVE =
+	/(?<![\p{L}])(договорись|обратись|позвони|напиши|расскажи|скажи|попроси|спроси|уйди|заблокируй|пожалуйся|сохрани|выбери|нажми|введи|попробуй|открой|подожди|отправь|посмотри|проверь|добавь|вернись|начни|поделись|скопируй|сыграй|ответь|запомни|подумай)(?![\p{L}])/iu;
 /** A line's own words, without what it quotes in «…». */
 const unquoted = (t: string) => t.replace(/«[^«»]*»/g, '«»');
-const offending = (list: string[]) => list.map(unquoted).filter((t) => TY.test(t) || TY_VERB.test(t));
+const offending = (list: string[]) =>
+	list.map(unquoted).filter((t) => TY.test(t) || TY_VERB.test(t) || TY_IMPERATIVE.test(t));
 /** The Russian literals of a source file: '…', "…" and `…` holding Cyrillic. */
 const russian = (src: string) =>
 	[...src.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)]
@@ -41,8 +45,13 @@ describe('one form of address in Russian: «вы»', () => {
 		expect(Object.keys(sources).length).toBeGreaterThan(20);
 		expect(Object.keys(sources)).toContain('/src/lib/games/safe-choices/views/messages.ts');
 		expect(
-			offending(['Тренируйся отказывать тому, кто на тебя давит.', 'Здесь ты сомневаешься'])
-		).toHaveLength(2);
+			offending([
+				'Тренируйся отказывать тому, кто на тебя давит.',
+				'Здесь ты сомневаешься',
+				'Договорись с родителями о кодовом слове.'
+			])
+		).toHaveLength(3);
+		expect(offending(['Договоритесь с родителями о кодовом слове.'])).toEqual([]);
 		expect(offending(['Назовите приём вслух, например «Ты на меня давишь».'])).toEqual([]);
 	});
 

@@ -10,6 +10,7 @@ export const appMessages = defineMessages({
 		yourData: 'Your data',
 		back: 'Back',
 		skipToContent: 'Skip to content',
+		mainNav: 'Main',
 		offlineBadge: 'Offline — everything still works',
 		notKept:
 			'This browser does not let Parlor keep anything on this device (private browsing, or site data blocked). You can play, but nothing is kept once this page is closed.',
@@ -71,6 +72,7 @@ export const appMessages = defineMessages({
 		yourData: 'Ваши данные',
 		back: 'Назад',
 		skipToContent: 'Перейти к содержимому',
+		mainNav: 'Главное меню',
 		offlineBadge: 'Нет сети — всё работает',
 		notKept:
 			'Этот браузер не даёт Parlor ничего сохранять на устройстве (приватный режим или запрет данных сайтов). Играть можно, но после закрытия страницы ничего не сохранится.',

@@ -141,9 +141,13 @@ export abstract class GuestLink {
 		await settled;
 	}
 
-	/** A seated guest waits the whole join timeout for each try; a first join what is left of its 15 s. */
+	/**
+	 * A seated guest and a big screen (which keeps trying, guest-retry.ts) wait the whole join timeout
+	 * for each try; a first join what is left of its 15 s. A try cut short would time out before
+	 * PeerServer says the room does not exist (its expire timeout), and read as "found but out of reach".
+	 */
 	#budget(): number {
-		return this.seat ? this.d.joinTimeoutMs : Math.max(1000, this.deadline - this.d.now());
+		return this.seat || this.d.watch ? this.d.joinTimeoutMs : Math.max(1000, this.deadline - this.d.now());
 	}
 
 	/** A link we had is gone: rejoin with backoff, keeping the seat (same token → same seat). */

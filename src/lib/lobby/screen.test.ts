@@ -10,6 +10,7 @@ import { screenKeyOf, screenTokenOf } from './room-code';
 import { PROTOCOL_VERSION } from './protocol';
 import { memoryLobbyStore, memorySeatStore, type SeatStore } from './store';
 import { createMemoryNetwork, type MemoryNetwork } from './transport-memory';
+import { TransportError, TransportErrors, type Transport } from './transport';
 import type { AnyLobbyGame } from './projection';
 import { flush } from '$lib/lobby/testing/flush';
 
@@ -151,6 +152,28 @@ describe('a big screen', () => {
 		await flush(again);
 		expect(tv.status).toBe('joined');
 		again.close();
+	});
+
+	it('a room that does not exist still says so after the first 15 s (each try waits long enough to learn it)', async () => {
+		// PeerServer tells a link that its peer id is unknown only after its expire timeout (≈ 5 s); a try
+		// given less than that times out first, as if the room were there but out of reach
+		const NOT_FOUND_AFTER_MS = 5000;
+		const transport: Transport = {
+			host: () => Promise.reject(new Error('no host here')),
+			connect: async (_code, { timeoutMs = 15_000 } = {}) => {
+				await new Promise((resolve) => setTimeout(resolve, Math.min(timeoutMs, NOT_FOUND_AFTER_MS)));
+				throw new TransportError(
+					timeoutMs < NOT_FOUND_AFTER_MS ? TransportErrors.peerUnreachable : TransportErrors.notFound
+				);
+			}
+		};
+		const tv = new LobbyGuest({ transport, seats: memorySeatStore(), watch: true });
+		const joined = tv.join('WXYZ');
+		await vi.advanceTimersByTimeAsync(60_000);
+		await joined;
+		expect(tv.status).toBe('reconnecting');
+		expect(tv.error?.code).toBe('not_found');
+		tv.stop();
 	});
 
 	it('in an 18+ room passes the same gate as a guest', async () => {

@@ -77,6 +77,26 @@ describe('keepSavedData', () => {
 		expect(started).toEqual(['kept', 'stopped']);
 	});
 
+	it('its code not loaded (offline before it was kept): no unhandled error, it tries again next period', async () => {
+		vi.useFakeTimers();
+		let online = false;
+		let starts = 0;
+		const stop = keepSavedData(
+			async () => true,
+			async () => {
+				if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+				starts++;
+				return () => undefined;
+			}
+		);
+		await vi.advanceTimersByTimeAsync(1);
+		expect(starts).toBe(0);
+		online = true;
+		await vi.advanceTimersByTimeAsync(SAVED_DATA_CHECK_MS);
+		expect(starts).toBe(1);
+		stop();
+	});
+
 	it('stopped before a database appears: never starts', async () => {
 		vi.useFakeTimers();
 		let exists = false;

@@ -45,7 +45,14 @@ export const keepSavedData = (
 			if (!stopped) timer = setTimeout(() => void look(), SAVED_DATA_CHECK_MS);
 			return;
 		}
-		const s = await start();
+		let s: () => void;
+		try {
+			s = await start();
+		} catch {
+			// its code did not load (the network went before the service worker kept it): look again later
+			if (!stopped) timer = setTimeout(() => void look(), SAVED_DATA_CHECK_MS);
+			return;
+		}
 		if (stopped) s();
 		else stop = s;
 	};

@@ -176,7 +176,7 @@ export const nhieMessages = defineMessages({
 						? // phone audit: «Было у 0 из 5» reads as a form, not a sentence
 							`Ни у кого из ${answered} не было.`
 						: `Было у ${have} из ${answered}.`,
-		nextSoon: 'Следующий вопрос через пару секунд…',
+		nextSoon: 'Скоро следующий вопрос…',
 		missedRound: 'Этот раунд закрылся без вашего ответа.',
 		endGame: 'Закончить игру',
 		endConfirm: 'Закончить игру сейчас? График покажет сыгранные раунды.',

@@ -226,7 +226,10 @@ export class PirateGameManager {
 		if (this.game !== game) return; // left meanwhile
 		const g = giveUp(game, Date.now());
 		await this.#save(g);
-		if (this.game === game) this.game = g;
+		if (this.game !== game) return;
+		this.game = g;
+		// "write a message first" was about the message box, which is gone with the game
+		if (this.error === 'empty' || this.error === 'tooLong') this.error = null;
 	}
 
 	/** A finished game opened again from the history: shown read-only, nothing is saved from it. */

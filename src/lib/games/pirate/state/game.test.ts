@@ -80,8 +80,12 @@ describe('PirateGameManager (offline)', () => {
 		expect(b.game?.id).toBe(a.game?.id);
 		expect(b.game?.turns).toHaveLength(1);
 		expect(b.settings.contentLanguage).toBe('pl');
+		// a message box left empty, then "Give up": the over screen carries no "write a message first"
+		expect(await b.send(' ')).toBe(false);
+		expect(b.error).toBe('empty');
 		await b.giveUp();
 		expect(b.game?.status).toBe('gave_up');
+		expect(b.error).toBeNull();
 		const c = new PirateGameManager(app);
 		await c.init();
 		expect(c.game).toBeNull();

@@ -37,3 +37,13 @@ describe('pirate history', () => {
 		});
 	}
 });
+
+describe("the replay's count of lines in Russian", () => {
+	it('«фразу» for one, «все N …» for more, never «всю 21 фразу»', () => {
+		const { turns } = pirateMessages('ru').replay;
+		expect(turns(1)).toBe('Показать фразу');
+		expect(turns(4)).toBe('Показать все 4 фразы');
+		expect(turns(21)).toBe('Показать все 21 фразу');
+		expect(turns(25)).toBe('Показать все 25 фраз');
+	});
+});

@@ -185,8 +185,8 @@ const ru: Catalogue = {
 		best: (turn, delta) =>
 			`Самая сильная фраза: ход ${turn}, +${delta} ${pluralRu(delta, 'очко', 'очка', 'очков')}.`,
 		none: 'На этот раз ни одна фраза его не сдвинула.',
-		turns: (n) =>
-			`Показать ${pluralRu(n, 'всю', 'все', 'все')} ${n} ${pluralRu(n, 'фразу', 'фразы', 'фраз')}`,
+		// «все 21 фразу» (all, with any number but one); one line is just «фразу»
+		turns: (n) => (n === 1 ? 'Показать фразу' : `Показать все ${n} ${pluralRu(n, 'фразу', 'фразы', 'фраз')}`),
 		turn: (n) => `Ход ${n}`,
 		delta: (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0'),
 		deltaLabel: (n) =>

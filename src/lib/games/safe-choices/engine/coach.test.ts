@@ -180,6 +180,15 @@ describe('leaving at once, with nothing given away, is low risk (docs/safe-choic
 		}
 	});
 
+	it('the notes praise the leaving, never a "no" that was not said', () => {
+		for (const s of SCENARIOS) {
+			const input = { language: s.language, kind: 'final' as const, lastAssessedTurn: 0 };
+			const { notes } = scoreHeuristic({ model, ...input, transcript: silent(s) });
+			expect(notes, s.id).toContain(NOTE_TEXTS[s.language].wellLeft);
+			expect(notes, s.id).not.toMatch(/“no”|«нет»/u);
+		}
+	});
+
 	it('a firm refusal + telling an adult is low too', () => {
 		for (const s of SCENARIOS) {
 			const input = { language: s.language, kind: 'final' as const, lastAssessedTurn: 0 };

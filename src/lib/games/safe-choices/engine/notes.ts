@@ -18,6 +18,8 @@ type NoteTexts = {
 	wellNoNotKept: string;
 	/** …with both moments in the player's words: the no, then where it gave way. */
 	noThenYes: (no: string, yes: string) => string;
+	/** The praise when the "Leave" button was all: no "no" to quote or praise, the leaving itself. */
+	wellLeft: string;
 	/** The safety tip once a trusted person was named: when, not who. */
 	tipNamed: string;
 	wellGeneric: string;
@@ -44,6 +46,8 @@ export const NOTE_TEXTS: Record<RiskLanguage, NoteTexts> = {
 			safety: 'Done well: you thought about a trusted adult, a service or simply leaving.'
 		},
 		wellNoNotKept: 'Done well: your first “no” was clear — next time, keep it when they push.',
+		wellLeft:
+			'Done well: you left straight away, giving nothing away — getting out is the safest answer there is.',
 		noThenYes: (no, yes) =>
 			`Done well: your first “no” was clear (“${no}”) — later it gave way (“${yes}”); next time, keep it when they push.`,
 		tipNamed:
@@ -85,11 +89,13 @@ export const NOTE_TEXTS: Record<RiskLanguage, NoteTexts> = {
 		},
 		wellNoNotKept:
 			'Получилось: ваше первое «нет» прозвучало ясно — в следующий раз держитесь его, даже если давят.',
+		wellLeft: 'Получилось: вы сразу ушли и ничего не рассказали о себе — уйти всегда самый безопасный ответ.',
 		noThenYes: (no, yes) =>
 			`Получилось: ваше первое «нет» прозвучало ясно («${no}»), но потом вы уступили («${yes}»); в следующий раз держитесь его, даже если давят.`,
 		tipNamed:
 			'Что улучшить: вы называете того, кому доверяете, — скажите ещё, когда расскажете, например «сегодня, как только приду домой».',
-		wellGeneric: 'Получилось: вы не выходите из разговора и тренируетесь — так и растут навыки.',
+		wellGeneric:
+			'Получилось: вы пробыли в разговоре достаточно, чтобы потренироваться, — так и растут навыки.',
 		tip: {
 			recognition: 'Что улучшить: назовите приём вслух, например «Ты на меня давишь» или «Это неправда».',
 			boundaries:
@@ -226,8 +232,11 @@ export const buildNotes = (
 	// "you kept it" only when no later turn gave way or wavered
 	const wavered = firstNo >= 0 && reads.slice(firstNo + 1).some((r) => r.counts.doubt > 0);
 	const praise = best === 'boundaries' && (gaveWay || wavered) ? t.wellNoNotKept : t.well[best];
-	const well =
-		bothMoments ?? (!strong ? t.wellGeneric : wellQuote ? t.wellWithQuote(praise, wellQuote) : praise);
+	// Only the "Leave" button: the points are LEFT_AT_ONCE's, but no "no" was said to be praised
+	const leftWithoutAWord = !firstWords && turns.some((x) => x.typed === false);
+	const well = leftWithoutAWord
+		? t.wellLeft
+		: (bothMoments ?? (!strong ? t.wellGeneric : wellQuote ? t.wellWithQuote(praise, wellQuote) : praise));
 	const next = notShown[0] ?? (best === worst ? DIMENSIONS.find((k) => k !== best)! : worst);
 	const improve = driverIsWeak ? driver : next;
 	// "Say who you'd tell" only when nobody was named.

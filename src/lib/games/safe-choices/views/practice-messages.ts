@@ -31,7 +31,8 @@ export const practiceMessages = defineMessages({
 		noneHere: (place: string) =>
 			`Для страны «${place}» телефонов пока нет. Выберите свою страну выше или посмотрите другие страны ниже.`,
 		otherCountries: 'Помощь в других странах',
-		checked: (date: string) => `Номера проверены: ${date}.`,
+		// a Russian long date ends in «г.»: no second full stop after it
+		checked: (date: string) => `Номера проверены: ${date.replace(/\.$/, '')}.`,
 		suggestionsLabel: 'Варианты ответа',
 		suggestionsHint: 'Нажмите, чтобы отправить, или напишите свой ответ.',
 		showSuggestions: 'Показывать варианты ответа под полем ввода',

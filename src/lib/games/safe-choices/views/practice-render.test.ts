@@ -39,6 +39,7 @@ describe('RegionHelp (docs/safe-choices.md "Help by region")', () => {
 		expect(between(body, 'help-here')).not.toContain('Детский телефон доверия');
 		expect(body).toMatch(/<details[^>]*data-testid="help-elsewhere"[\s\S]*Детский телефон доверия/);
 		expect(body).toContain('Номера проверены: 5 декабря 2026 г.');
+		expect(body).not.toContain('г..');
 	});
 
 	it('a country without help says so and keeps the country in the menu', () => {
