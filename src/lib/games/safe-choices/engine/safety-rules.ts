@@ -4,6 +4,7 @@ import { beating, selfHarm } from './safety-rules-body';
 import { homeHarm, MORE_DISTRESS } from './safety-rules-home';
 import { knownAdultHarm, quietDistress } from './safety-rules-known';
 import { plainHarm, planDistress } from './safety-rules-plans';
+import { hiddenDistress, threatHarm } from './safety-rules-threats';
 
 /**
  * The second guard of safeguarding (docs/safe-choices.md "Safeguarding"): a few curated rules for
@@ -19,7 +20,8 @@ import { plainHarm, planDistress } from './safety-rules-plans';
  * ./safety-rules-home.ts; self-harm and beatings with an object in ./safety-rules-body.ts; an adult
  * the teen knows doing the scenario's pattern, and quiet distress, in ./safety-rules-known.ts; plans,
  * vanishing, fear in the body, pills, being beaten up on film and no food at home in
- * ./safety-rules-plans.ts.
+ * ./safety-rules-plans.ts; sextortion, threats to keep the secret, pills stashed and goodbyes in
+ * ./safety-rules-threats.ts.
  */
 const HARM: readonly RegExp[] = [
 	/\b(?:this|it|that) (?:is )?(?:literally |really |actually |also )*(?:happening|happened|happens) to me\b/u,
@@ -64,12 +66,14 @@ export const ruleSafety = (text: string): SafetyRead => {
 			homeHarm(said) ||
 			beating(said) ||
 			knownAdultHarm(said) ||
-			plainHarm(said),
+			plainHarm(said) ||
+			threatHarm(said),
 		distress:
 			DISTRESS.some((re) => re.test(said)) ||
 			MORE_DISTRESS.some((re) => re.test(said)) ||
 			selfHarm(said) ||
 			quietDistress(said) ||
-			planDistress(said)
+			planDistress(said) ||
+			hiddenDistress(said)
 	};
 };

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ruleSafety } from './safety-rules';
+
+const stops = (text: string) => {
+	const read = ruleSafety(text);
+	return read.disclose_harm || read.distress;
+};
+/** Every line read as expected: the misread ones listed, so one run shows them all. */
+const each = (lines: string[], expected: boolean) =>
+	expect(lines.filter((text) => stops(text) !== expected)).toEqual([]);
+
+/**
+ * The guard rules of ./safety-rules-threats.ts (docs/safe-choices.md "Safeguarding"): each kind in
+ * en, ru and Latin-letter ru in a teen's words, then the look-alikes that must not stop the scene.
+ */
+describe('safety rules: sextortion, threats, a household adult who hits, cold and hunger', () => {
+	it('reads them as harm', () => {
+		each(
+			[
+				'some guy says send £50 or everyone in my year gets the pics',
+				'pay up or the whole school sees it he said',
+				'a girl in my class filmed me getting changed',
+				'my gran whacks us with a slipper when shes angry',
+				'stepdad chucked a plate at my mum last night',
+				'a man from a game knows where i live now',
+				'if i tell anyone he said he will post the pics',
+				'пишет: скинь деньги, иначе все увидят фото',
+				'меня сняли в раздевалке и выложили',
+				'он знает, где я живу, и пишет каждый день',
+				'сказал, что выкинет собаку, если я кому-то скажу',
+				'за плохие оценки выгоняют на балкон',
+				'мама опять ушла в запой',
+				'inache vse uvidyat tvoi foto',
+				'mne chto-to podsypali v stakan'
+			],
+			true
+		);
+		each(
+			[
+				'pay £5 or you dont get in, thats the rule for the disco',
+				'my dad threw the ball at me and i caught it',
+				'if i tell anyone my crush they will laugh',
+				'сняли меня на школьном концерте, я пою',
+				'выйдем на балкон подышать?',
+				'в холодильнике пусто, закажем пиццу'
+			],
+			false
+		);
+	});
+});
+
+describe('safety rules: pills stashed, a head banged, a relapse, goodbyes', () => {
+	it('reads them as distress', () => {
+		each(
+			[
+				'ive been hoarding my mums pills',
+				'searched how many paracetamol would do it',
+				'i keep banging my head against the wall',
+				'cut deeper this time',
+				'wrote my family a letter each',
+				'бьюсь головой о стену, чтобы не думать',
+				'сорвалась, опять порезала руку',
+				'записки всем уже написала',
+				'спасибо, что были со мной. не ищите',
+				'потихоньку коплю снотворное',
+				'смысла больше нет',
+				'ночью залезу на крышу',
+				'byus golovoi ob stenu',
+				'opyat rezhus',
+				'zapiski vsem napisala'
+			],
+			true
+		);
+		each(
+			[
+				'taking my pills for my asthma',
+				'i hit my head on the cupboard door lol',
+				'wrote my friends a letter for secret santa',
+				'сорвалась на диете, съела торт',
+				'смысла больше нет спорить, ты прав',
+				'пойду на крышу фоткать закат'
+			],
+			false
+		);
+	});
+});
