@@ -88,10 +88,7 @@ const letterGap = (gaps: readonly string[]): string => {
 	const spaceLast = (g: string) => (isSpace(g) ? 1 : 0);
 	return [...count].sort(
 		(a, b) =>
-			b[1] - a[1] ||
-			spaceLast(a[0]) - spaceLast(b[0]) ||
-			a[0].length - b[0].length ||
-			(a[0] < b[0] ? -1 : 1)
+			b[1] - a[1] || spaceLast(a[0]) - spaceLast(b[0]) || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1)
 	)[0][0];
 };
 
