@@ -11,7 +11,9 @@ export const appMessages = defineMessages({
 		back: 'Back',
 		skipToContent: 'Skip to content',
 		mainNav: 'Main',
-		offlineBadge: 'Offline — everything still works',
+		offlineBadge: 'Offline',
+		/** Read after the badge; shown beside it only where the header has room (+layout.svelte). */
+		offlineBadgeMore: ' — everything still works',
 		notKept:
 			'This browser does not let Parlor keep anything on this device (private browsing, or site data blocked). You can play, but nothing is kept once this page is closed.',
 		updateAvailable: 'A new version of Parlor is ready.',
@@ -73,7 +75,8 @@ export const appMessages = defineMessages({
 		back: 'Назад',
 		skipToContent: 'Перейти к содержимому',
 		mainNav: 'Главное меню',
-		offlineBadge: 'Нет сети — всё работает',
+		offlineBadge: 'Офлайн',
+		offlineBadgeMore: ' — всё работает',
 		notKept:
 			'Этот браузер не даёт Parlor ничего сохранять на устройстве (приватный режим или запрет данных сайтов). Играть можно, но после закрытия страницы ничего не сохранится.',
 		updateAvailable: 'Готова новая версия Parlor.',
