@@ -42,7 +42,8 @@ export const appMessages = defineMessages({
 			quiz: {
 				title: 'Session zero',
 				blurb: 'Profile your tabletop group and get a setting proposal to share.',
-				who: '1 player'
+				// the quiz page also opens a GM's table (docs/session-zero.md "Session zero for a group")
+				who: '1 player, or a GM and 1–24 players'
 			},
 			table: {
 				title: 'Session zero for a group',
@@ -105,7 +106,7 @@ export const appMessages = defineMessages({
 			quiz: {
 				title: 'Нулевая сессия',
 				blurb: 'Профиль вашей настольной группы и предложение сеттинга, которым можно поделиться.',
-				who: '1 игрок'
+				who: '1 игрок или ведущий и 1–24 игрока'
 			},
 			table: {
 				title: 'Нулевая сессия для группы',
