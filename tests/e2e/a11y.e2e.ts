@@ -298,4 +298,28 @@ describe('phone layout at 360 px (ru)', () => {
 		await context.close();
 		expect(problems.join('\n')).toBe('');
 	});
+
+	it('shows the offline badge on one line beside the name and the settings link', async () => {
+		const { page, context } = await newPlayer(browser, { locale: 'ru-RU', width: 360, height: 740 });
+		await page.goto('/');
+		await visible('mode-nhie')(page);
+		await untilAppStarted(page);
+		// the running page gets the 'offline' event a phone sends when it loses the network
+		await context.setOffline(true);
+		const badge = page.locator('header .offline');
+		await expect.poll(() => badge.isVisible(), POLL).toBe(true);
+		const { height, lineHeight, text } = await badge.evaluate((el) => {
+			const style = getComputedStyle(el);
+			return {
+				height: el.getBoundingClientRect().height,
+				lineHeight: parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2,
+				text: (el as HTMLElement).innerText
+			};
+		});
+		// the whole message is still read out, the pill is one line (padding included)
+		expect(text).toContain('всё работает');
+		expect(height).toBeLessThanOrEqual(lineHeight * 1.5 + 8);
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+		await context.close();
+	});
 });

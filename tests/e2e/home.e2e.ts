@@ -18,6 +18,11 @@ describe('home', () => {
 			await expect.poll(() => page.getByTestId(`mode-${key}`).isVisible()).toBe(true);
 		}
 		await screenshot(page, 'home-en');
+		// Session zero is played alone or by a GM's table: the card says both, and its page offers the table
+		await expect.poll(() => page.getByTestId('mode-quiz').innerText()).toMatch(/1 player, or a GM and 1–24/);
+		await page.getByTestId('mode-quiz').click();
+		await expect.poll(() => page.getByTestId('quiz-group-table').isVisible()).toBe(true);
+		await page.goto('/');
 		await page.getByTestId('mode-pirate').click();
 		await page.waitForURL('**/pirate');
 		await context.close();
@@ -27,6 +32,7 @@ describe('home', () => {
 		const { page, context } = await newPlayer(browser, { locale: 'ru-RU' });
 		await page.goto('/');
 		await expect.poll(() => page.getByTestId('mode-mole').innerText()).toContain('Крот');
+		expect(await page.getByTestId('mode-quiz').innerText()).toMatch(/1 игрок или ведущий и 1–24 игрока/);
 		await context.close();
 	});
 });

@@ -11,7 +11,9 @@ export const appMessages = defineMessages({
 		back: 'Back',
 		skipToContent: 'Skip to content',
 		mainNav: 'Main',
-		offlineBadge: 'Offline — everything still works',
+		offlineBadge: 'Offline',
+		/** Read after the badge; shown beside it only where the header has room (+layout.svelte). */
+		offlineBadgeMore: ' — everything still works',
 		notKept:
 			'This browser does not let Parlor keep anything on this device (private browsing, or site data blocked). You can play, but nothing is kept once this page is closed.',
 		updateAvailable: 'A new version of Parlor is ready.',
@@ -40,7 +42,8 @@ export const appMessages = defineMessages({
 			quiz: {
 				title: 'Session zero',
 				blurb: 'Profile your tabletop group and get a setting proposal to share.',
-				who: '1 player'
+				// the quiz page also opens a GM's table (docs/session-zero.md "Session zero for a group")
+				who: '1 player, or a GM and 1–24 players'
 			},
 			table: {
 				title: 'Session zero for a group',
@@ -73,7 +76,8 @@ export const appMessages = defineMessages({
 		back: 'Назад',
 		skipToContent: 'Перейти к содержимому',
 		mainNav: 'Главное меню',
-		offlineBadge: 'Нет сети — всё работает',
+		offlineBadge: 'Офлайн',
+		offlineBadgeMore: ' — всё работает',
 		notKept:
 			'Этот браузер не даёт Parlor ничего сохранять на устройстве (приватный режим или запрет данных сайтов). Играть можно, но после закрытия страницы ничего не сохранится.',
 		updateAvailable: 'Готова новая версия Parlor.',
@@ -102,7 +106,7 @@ export const appMessages = defineMessages({
 			quiz: {
 				title: 'Нулевая сессия',
 				blurb: 'Профиль вашей настольной группы и предложение сеттинга, которым можно поделиться.',
-				who: '1 игрок'
+				who: '1 игрок или ведущий и 1–24 игрока'
 			},
 			table: {
 				title: 'Нулевая сессия для группы',
