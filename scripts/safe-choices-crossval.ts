@@ -37,7 +37,8 @@ const WRITTEN_FOR: Record<string, string[]> = {
 	'play-tuning-7': ['teen-harm-kinds.jsonl'],
 	'play-tuning-8': ['teen-selfharm-kinds.jsonl'],
 	'play-tuning-10': ['teen-broad.jsonl', 'safety-broad.jsonl'],
-	'play-tuning-11': ['teen-kinds-11.jsonl']
+	'play-tuning-11': ['teen-kinds-11.jsonl'],
+	'play-tuning-15': ['safety-kinds-25.jsonl']
 };
 const leaveOut = process.argv.includes('--leave-out');
 
