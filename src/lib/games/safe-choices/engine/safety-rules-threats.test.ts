@@ -84,3 +84,53 @@ describe('safety rules: pills stashed, a head banged, a relapse, goodbyes', () =
 		);
 	});
 });
+
+describe('safety rules: a sixth fresh check, by kind', () => {
+	it('reads a head held under, a threat if they tell, a parent beating mum, a sibling left alone as harm', () => {
+		each(
+			[
+				'some boys pushed my head into the toilet again',
+				'they said theyll batter me if i tell',
+				'сказали, что изобьют, если пожалуюсь',
+				'отчим вчера опять избил маму',
+				'брата оставляют одного на ночь без еды',
+				'mne chto to podsypali, ne pomnyu nichego',
+				'otchim opyat bil mamu'
+			],
+			true
+		);
+		each(
+			['held my head under the water at swimming lessons for a second lol', 'папа бил мяч об стену полчаса'],
+			false
+		);
+	});
+
+	it('reads wishing to be dead, a last message, a burden, pills put away as distress', () => {
+		each(
+			[
+				'i just wish i was dead tbh',
+				'this is my last message, love u all',
+				'got pills stashed under my bed',
+				'im just a burden to everyone',
+				'no one would even miss me',
+				'going to the tracks tonight, goodbye',
+				'надоело жить',
+				'я для семьи обуза',
+				'простите меня все',
+				'это мое последнее сообщение',
+				'zhit nadoelo',
+				'ya dlya vseh obuza'
+			],
+			true
+		);
+		each(
+			[
+				'my last message was a typo sorry',
+				'going to the bridge to take pics, dont wait up',
+				'надоело жить в общаге, переезжаю',
+				'ничего не изменится, если опоздаем на пять минут'
+			],
+			false
+		);
+	});
+});
