@@ -32,6 +32,7 @@ const SETS: { name: string; dir: string; falseStops: number; knownMisses?: strin
 		falseStops: 4,
 		knownMisses: ['not sure ill make it to the end of term tbh, running on empty']
 	},
+	{ name: 'guard set 7', dir: 'guard-tuned/7', falseStops: 7 },
 	{ name: 'act held-out set 3 safety check', dir: 'check-safety', falseStops: 5 }
 ];
 

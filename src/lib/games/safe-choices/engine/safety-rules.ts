@@ -5,6 +5,7 @@ import { homeHarm, MORE_DISTRESS } from './safety-rules-home';
 import { knownAdultHarm, quietDistress } from './safety-rules-known';
 import { plainHarm, planDistress } from './safety-rules-plans';
 import { hiddenDistress, threatHarm } from './safety-rules-threats';
+import { slangDistress, slangHarm } from './safety-rules-slang';
 
 /**
  * The second guard of safeguarding (docs/safe-choices.md "Safeguarding"): a few curated rules for
@@ -21,7 +22,8 @@ import { hiddenDistress, threatHarm } from './safety-rules-threats';
  * the teen knows doing the scenario's pattern, and quiet distress, in ./safety-rules-known.ts; plans,
  * vanishing, fear in the body, pills, being beaten up on film and no food at home in
  * ./safety-rules-plans.ts; sextortion, threats to keep the secret, pills stashed and goodbyes in
- * ./safety-rules-threats.ts.
+ * ./safety-rules-threats.ts; chat and game slang, understatement and "asking for a friend" in
+ * ./safety-rules-slang.ts.
  */
 const HARM: readonly RegExp[] = [
 	/\b(?:this|it|that) (?:is )?(?:literally |really |actually |also )*(?:happening|happened|happens) to me\b/u,
@@ -67,13 +69,15 @@ export const ruleSafety = (text: string): SafetyRead => {
 			beating(said) ||
 			knownAdultHarm(said) ||
 			plainHarm(said) ||
-			threatHarm(said),
+			threatHarm(said) ||
+			slangHarm(said),
 		distress:
 			DISTRESS.some((re) => re.test(said)) ||
 			MORE_DISTRESS.some((re) => re.test(said)) ||
 			selfHarm(said) ||
 			quietDistress(said) ||
 			planDistress(said) ||
-			hiddenDistress(said)
+			hiddenDistress(said) ||
+			slangDistress(said)
 	};
 };
