@@ -1,12 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ruleSafety } from './safety-rules';
-
-const harm = (text: string) => ruleSafety(text).disclose_harm;
-const distress = (text: string) => ruleSafety(text).distress;
-const stops = (text: string) => harm(text) || distress(text);
-/** Every line read as expected: the misread ones listed, so one run shows them all. */
-const each = (lines: string[], expected: boolean, read: (text: string) => boolean) =>
-	expect(lines.filter((text) => read(text) !== expected)).toEqual([]);
+import { describe, it } from 'vitest';
+import { distress, each, harm, stops } from './testing/rule-reads';
 
 /**
  * The guard rules for harm to the body (docs/safe-choices.md "Safeguarding"), without the act model:

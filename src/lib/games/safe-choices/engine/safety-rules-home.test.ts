@@ -1,14 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ruleSafety } from './safety-rules';
-
-const harm = (text: string) => ruleSafety(text).disclose_harm;
-const stops = (text: string) => {
-	const read = ruleSafety(text);
-	return read.disclose_harm || read.distress;
-};
-/** Every line read as expected: the misread ones listed, so one run shows them all. */
-const each = (lines: string[], expected: boolean, read: (text: string) => boolean) =>
-	expect(lines.filter((text) => read(text) !== expected)).toEqual([]);
+import { describe, it } from 'vitest';
+import { each, harm, stops } from './testing/rule-reads';
 
 /**
  * The guard rules for harm at home in a teen's own words (docs/safe-choices.md "Safeguarding"), without

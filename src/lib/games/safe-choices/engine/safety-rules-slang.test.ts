@@ -1,13 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ruleSafety } from './safety-rules';
-
-const stops = (text: string) => {
-	const read = ruleSafety(text);
-	return read.disclose_harm || read.distress;
-};
-/** Every line read as expected: the misread ones listed, so one run shows them all. */
-const each = (lines: string[], expected: boolean) =>
-	expect(lines.filter((text) => stops(text) !== expected)).toEqual([]);
+import { describe, it } from 'vitest';
+import { each } from './testing/rule-reads';
 
 /**
  * The guard rules of ./safety-rules-slang.ts (docs/safe-choices.md "Safeguarding"): harm and distress

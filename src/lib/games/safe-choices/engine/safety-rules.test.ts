@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleSafety } from './safety-rules';
-
-const stops = (text: string) => {
-	const read = ruleSafety(text);
-	return read.disclose_harm || read.distress;
-};
+import { stops } from './testing/rule-reads';
 
 /**
  * The curated guard of safeguarding (docs/safe-choices.md "Safeguarding"), without the act model: a
