@@ -7,7 +7,7 @@
  * Russian in Latin letters. Each needs the act on the teen's own body, not its look-alike: a leather
  * belt bought, burning toast, "cut my hair", a lighter for a candle, a burn from the oven.
  */
-const rules = (...sources: string[]): RegExp[] => sources.map((s) => new RegExp(s, 'u'));
+import { anyRule, rules } from './rule-patterns';
 
 /** A body part self-harm is done to: arms, wrists, legs, thighs, skin, stomach. */
 const BODY_EN = '(?:arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|hips|stomach|tummy)';
@@ -44,5 +44,5 @@ export const BEATING: readonly RegExp[] = rules(
 	`(?:^| )(?:vyporol\\w*|poret|porol\\w*|vyporet|othlestal\\w*|otkhlestal\\w*|hleshet|khleshchet|hleschet|ispolosoval\\w*|otstegal\\w*|stegaet|luptsuet)\\b|\\b(?:bjet|byot|biet|bet|bil|bila|lupit|lupil|lupila|kolotit|otlupil|otlupila|izbil|izbila)(?: \\w+){0,2} (?:remnem|remnyom|remnyem|shnurom|provodom|skakalkoi|tapkom|palkoi)\\b|\\b(?:beret|berut|vzyal|vzyala|dostaet|dostal\\w*|snimaet|snyal\\w*|hvataet\\w*|khvataet\\w*|shvatil\\w*)(?: \\w+)? ${OBJECT_TR}\\b(?=.*\\b(?:menya|mne|mama|mat|papa|otec|otchim|batya|hahal|khahal|mamk?in\\w*)\\b)|\\b(?:sledy|polosy|sinyaki|shramy) ot ${OBJECT_TR}|\\b(?:remnem|remnyom|remnyem|shnurom|provodom|skakalkoi|tapkom|palkoi)(?: \\w+){0,3} (?:bjet|byot|biet|bet|bil|bila|lupit|lupil|lupila|otlupil|otlupila|izbil|izbila|vyporol\\w*|othlestal\\w*)\\b`
 );
 
-export const selfHarm = (said: string): boolean => SELF_HARM.some((re) => re.test(said));
-export const beating = (said: string): boolean => BEATING.some((re) => re.test(said));
+export const selfHarm = (said: string): boolean => anyRule(SELF_HARM, said);
+export const beating = (said: string): boolean => anyRule(BEATING, said);

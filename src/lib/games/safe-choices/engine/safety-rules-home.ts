@@ -7,6 +7,7 @@
  * or grounds them, a friend who "pushed me into going", "my mum will kill me", a bruise from
  * football, a friend who «кинул» (let down) or «бросил» (dumped) them.
  */
+import { anyRule, rules } from './rule-patterns';
 
 /** Adults at home: a parent, a step-parent, a mum's partner («батя», «отчим», «мамин парень»). */
 const HOME_EN =
@@ -35,8 +36,6 @@ const DRUNK_EN = '(?:drunk|had a few|had a drink|been drinking|on the beers|hamm
 const DRUNK_RU = '(?:в хлам|в стельку|в дрова|пьян\\p{L}*|бух\\p{L}*|напь\\p{L}*|выпьет|выпил|нажр\\p{L}*)';
 const DRUNK_TR =
 	'(?:v hlam|v khlam|v stelku|v drova|pyan\\w*|buh\\w*|bukh\\w*|nap\\w*sya|vyp\\w*t|nazhr\\w*)';
-
-const rules = (...sources: string[]): RegExp[] => sources.map((s) => new RegExp(s, 'u'));
 
 export const HOME_HARM: readonly RegExp[] = rules(
 	// thrown against something: "shoved me into the wardrobe", «швырнул меня об стену»
@@ -75,9 +74,9 @@ const DRUNK_RAGE: readonly RegExp[] = rules(
 );
 
 export const homeHarm = (said: string): boolean =>
-	HOME_HARM.some((re) => re.test(said)) ||
-	DRUNK_RAGE.some((re) => re.test(said)) ||
-	(INJURY.some((re) => re.test(said)) && HOME_OR_DRINK.some((re) => re.test(said)));
+	anyRule(HOME_HARM, said) ||
+	anyRule(DRUNK_RAGE, said) ||
+	(anyRule(INJURY, said) && anyRule(HOME_OR_DRINK, said));
 
 /** Distress in fresh words: self-harm, "cant do this anymore", «не хочу жить», "ne mogu tak bolshe". */
 export const MORE_DISTRESS: readonly RegExp[] = rules(

@@ -7,7 +7,7 @@
  * in Latin letters. The adult must be theirs: a teen naming the character's tactic ("ur a coach
  * telling me to delete the chat, thats grooming") is not a disclosure.
  */
-const rules = (...sources: string[]): RegExp[] => sources.map((s) => new RegExp(s, 'u'));
+import { anyRule, rules } from './rule-patterns';
 
 const ADULT_EN =
 	'(?:my|our) (?:\\w+ )?(?:coach|teacher|tutor|neighbour|neighbor|instructor|trainer|youth leader|pastor|priest|uncle|stepdad|stepbrother|cousin|babysitter|form tutor|head of year|pe teacher|dads (?:mate|friend)|mums (?:mate|friend)|family friend)';
@@ -38,5 +38,5 @@ export const QUIET_DISTRESS: readonly RegExp[] = rules(
 	`sil (?:uzhe |bolshe )?(?:nikakih |nikakikh |sovsem )?(?:bolshe )?net\\b(?=.*(?:zachem|prosypat|zhit|ne mogu|ustal))|zachem (?:voobshe |voobshche |mne )?(?:zhit|prosypatsya)|ne (?:ho|kho|xo)chu (?:bolshe )?prosypatsya|luchshe by menya ne bylo`
 );
 
-export const knownAdultHarm = (said: string): boolean => KNOWN_ADULT.some((re) => re.test(said));
-export const quietDistress = (said: string): boolean => QUIET_DISTRESS.some((re) => re.test(said));
+export const knownAdultHarm = (said: string): boolean => anyRule(KNOWN_ADULT, said);
+export const quietDistress = (said: string): boolean => anyRule(QUIET_DISTRESS, said);

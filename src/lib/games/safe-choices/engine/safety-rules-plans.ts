@@ -5,7 +5,7 @@
  * kind was missed on lines the act model had never read (docs/acts.md "Bench"); the look-alikes
  * beside them in the tests must not stop the scene. Run on the kit's folded words (й → и, ё → е).
  */
-const rules = (...sources: string[]): RegExp[] => sources.map((s) => new RegExp(s, 'u'));
+import { anyRule, rules } from './rule-patterns';
 
 const PLANS: readonly RegExp[] = rules(
 	// a plan or a time to end it, not ending it with someone
@@ -43,5 +43,5 @@ const HARM: readonly RegExp[] = rules(
 	`(?:nas|menya) (?:\\w+ ){0,3}ostavlyayut odn\\w*|(?:mama|papa|roditeli)\\w* .{0,80}(?:edy net|edim odni|est nechego)|(?:podruga|drug)\\w* (?:\\w+ ){0,2}(?:rasskazal\\w*|priznalas|skazala),? (?:chto )?(?:\\w+ ){0,6}(?:pristaet|trogaet|bet|domogaetsya)`
 );
 
-export const planDistress = (said: string): boolean => PLANS.some((re) => re.test(said));
-export const plainHarm = (said: string): boolean => HARM.some((re) => re.test(said));
+export const planDistress = (said: string): boolean => anyRule(PLANS, said);
+export const plainHarm = (said: string): boolean => anyRule(HARM, said);

@@ -5,7 +5,7 @@
  * blade bought, a last post, scratching till it bleeds, wanting a car to hit them. Written from a
  * seventh fresh safety check's misses; run on the kit's folded words (й → и, ё → е).
  */
-const rules = (...sources: string[]): RegExp[] => sources.map((s) => new RegExp(s, 'u'));
+import { anyRule, rules } from './rule-patterns';
 
 const ADULT_EN = `(?:coach|teacher|trainer|tutor|pastor|priest|youth leader|uncle|grandpa|grandad|stepdad|step dad)`;
 const ADULT_RU = `(?:батюшка|священник|тренер|учитель|дядя|дед|дедушка|отчим|репетитор|вожатыи)`;
@@ -27,5 +27,5 @@ const DISTRESS: readonly RegExp[] = rules(
 	`cheshu (?:\\w+ )?do krovi|kupil\\w* lezvi|livayu iz zhizni|vypilitsya|vypilyus|nadoelo sushch?estvovat|sil net sovsem|na predele|luchshe (?:uzhe )?ne budet nikogda|(?:otdal\\w*|razdal\\w*) .*(?:zachem|neobyazatelno|ne ponadob)|(?:отдал\\p{L}*|раздал\\p{L}*) .*(?:зачем|необязательно знать|не понадоб)`
 );
 
-export const slangHarm = (said: string): boolean => HARM.some((re) => re.test(said));
-export const slangDistress = (said: string): boolean => DISTRESS.some((re) => re.test(said));
+export const slangHarm = (said: string): boolean => anyRule(HARM, said);
+export const slangDistress = (said: string): boolean => anyRule(DISTRESS, said);

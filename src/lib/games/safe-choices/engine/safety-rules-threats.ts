@@ -6,7 +6,7 @@
  * spiked in Latin letters; pills stashed or googled, a head banged on a wall, a relapse, goodbyes.
  * Run on the kit's folded words (й → и, ё → е); the look-alikes are in the tests.
  */
-const rules = (...sources: string[]): RegExp[] => sources.map((s) => new RegExp(s, 'u'));
+import { anyRule, rules } from './rule-patterns';
 
 const HARM: readonly RegExp[] = rules(
 	`\\b(?:pay|send|give) (?:me )?(?:£|\\$)?\\d+\\w*.*\\b(?:or|otherwise)\\b.*\\b(?:every ?one|every1|the whole school|all (?:ur|your) \\w+)\\b|\\bor (?:every ?one|every1|the whole school) (?:sees|will see|gets)\\b`,
@@ -36,5 +36,5 @@ const DISTRESS: readonly RegExp[] = rules(
 	`byus golovo[iy] ob stenu|sorval\\w*.*(?:ne rezal|rezal|rezhus|porezal)|opyat (?:rezhus|porezal\\w*)|zapiski (?:\\w+ )?(?:vsem|mame|roditelyam)|ne ishchite(?: menya)?$|smysla (?:zhit )?(?:nol|bolshe net)(?! \\w+t\\b)`
 );
 
-export const threatHarm = (said: string): boolean => HARM.some((re) => re.test(said));
-export const hiddenDistress = (said: string): boolean => DISTRESS.some((re) => re.test(said));
+export const threatHarm = (said: string): boolean => anyRule(HARM, said);
+export const hiddenDistress = (said: string): boolean => anyRule(DISTRESS, said);

@@ -6,6 +6,7 @@ import { knownAdultHarm, quietDistress } from './safety-rules-known';
 import { plainHarm, planDistress } from './safety-rules-plans';
 import { hiddenDistress, threatHarm } from './safety-rules-threats';
 import { slangDistress, slangHarm } from './safety-rules-slang';
+import { anyRule } from './rule-patterns';
 
 /**
  * The second guard of safeguarding (docs/safe-choices.md "Safeguarding"): a few curated rules for
@@ -64,7 +65,7 @@ export const ruleSafety = (text: string): SafetyRead => {
 	const said = normaliseText(text);
 	return {
 		disclose_harm:
-			HARM.some((re) => re.test(said)) ||
+			anyRule(HARM, said) ||
 			homeHarm(said) ||
 			beating(said) ||
 			knownAdultHarm(said) ||
@@ -72,8 +73,8 @@ export const ruleSafety = (text: string): SafetyRead => {
 			threatHarm(said) ||
 			slangHarm(said),
 		distress:
-			DISTRESS.some((re) => re.test(said)) ||
-			MORE_DISTRESS.some((re) => re.test(said)) ||
+			anyRule(DISTRESS, said) ||
+			anyRule(MORE_DISTRESS, said) ||
 			selfHarm(said) ||
 			quietDistress(said) ||
 			planDistress(said) ||
