@@ -69,13 +69,8 @@ export const parseActModel = (json: unknown): ActModel =>
 export const actConfidences = (model: ActModel, input: ActInput): Float64Array =>
 	reader ? reader(input) : shipped.actConfidences(model, input);
 
-export const readActs = (model: ActModel, input: ActInput): ActScore[] => {
-	if (!reader) return shipped.readActs(model, input);
-	const conf = reader(input);
-	return ACT_IDS.flatMap((act, i) => (conf[i] >= THRESHOLDS[i] ? [{ act, confidence: conf[i] }] : [])).sort(
-		(a, b) => b.confidence - a.confidence || a.act.localeCompare(b.act)
-	);
-};
+export const readActs = (model: ActModel, input: ActInput): ActScore[] =>
+	reader ? shipped.actsAtThreshold(ACT_IDS, THRESHOLDS, reader(input)) : shipped.readActs(model, input);
 
 let loaded: Promise<ActModel> | null = null;
 /** One model for every caller, as the app's `loadActModel`. */

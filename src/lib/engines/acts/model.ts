@@ -45,15 +45,21 @@ export const actConfidences = (model: ActModel, input: ActInput): Float64Array =
 	return z.map(sigmoid);
 };
 
-/** The acts in a line (confidence at or above the act's threshold), strongest first. */
-export const readActs = (model: ActModel, input: ActInput): ActScore[] => {
-	const conf = actConfidences(model, input);
-	return model.acts
-		.map((act, i) => ({ act, confidence: conf[i], pass: conf[i] >= model.thresholds[i] }))
+/** The acts whose confidence reaches their threshold, strongest first (ties by act id). */
+export const actsAtThreshold = (
+	acts: readonly ActId[],
+	thresholds: readonly number[],
+	conf: ArrayLike<number>
+): ActScore[] =>
+	acts
+		.map((act, i) => ({ act, confidence: conf[i], pass: conf[i] >= thresholds[i] }))
 		.filter((a) => a.pass)
 		.sort((a, b) => b.confidence - a.confidence || a.act.localeCompare(b.act))
 		.map(({ act, confidence }) => ({ act, confidence }));
-};
+
+/** The acts in a line (confidence at or above the act's threshold), strongest first. */
+export const readActs = (model: ActModel, input: ActInput): ActScore[] =>
+	actsAtThreshold(model.acts, model.thresholds, actConfidences(model, input));
 
 /**
  * The shipped model, loaded once on first use: a dynamic import, so the file is its own chunk and
