@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../../../../scripts/acts-files';
+import { actHeldOutLines } from '../../../../scripts/held-out-lines';
 import { foldText } from '../kit/text';
 import { buildCorpus, TemplatesSchema } from './corpus-build';
 import { instantiate, withSlots } from './corpus-expand';
@@ -16,9 +17,7 @@ const files = (dir: string) =>
 		.filter((f) => f.endsWith('.jsonl'))
 		.map((f) => path.join(dir, f));
 const corpus = files(path.join(root, 'corpus')).flatMap(readJsonl);
-const heldOut = [...files(path.join(root, 'holdout')), ...files(path.join(root, 'check-safety'))].flatMap(
-	readJsonl
-);
+const heldOut = actHeldOutLines();
 
 describe('act corpus (docs/acts.md "The corpus")', () => {
 	it('has several thousand lines in English and Russian, and Polish for the pirate', () => {
