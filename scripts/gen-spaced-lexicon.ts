@@ -1,21 +1,17 @@
 /**
- * `npm run gen:lexicon`: writes src/lib/games/safe-choices/engine/spaced-lexicon.json, the words a
+ * The lexicon `npm run train:acts` writes beside the model (and `--check` compares):
+ * src/lib/games/safe-choices/engine/spaced-lexicon.json, the words a
  * line typed with its letters spaced out is split back into (docs/safe-choices.md "Safeguarding",
  * engine/spaced.ts). Built from the act corpus (docs/acts.md "The corpus"), as the model trains on
  * it (a hand-written line counts three times): the words of its disclosure and distress lines said
  * at least twice — the words a disclosure is typed in, so it is split into what the model and the
  * curated rules read — and the language's commonest words, so an ordinary spaced line ("n o p e  n o
  * t  d o i n g  i t") splits into its own words, not into pieces of those. Commonest first: the
- * rank is the word's cost (kit/segment.ts). Small by design (two to three thousand words a language);
- * after corpus changes, run it again — a stale list only lacks the new words.
+ * rank is the word's cost (kit/segment.ts). Small by design (two to three thousand words a language).
  */
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { words } from '../src/lib/engines/kit/text';
 import type { CorpusRow } from '../src/lib/engines/acts/schema';
-import { readCorpus } from './train-acts';
 
-export const LEXICON_PATH = 'src/lib/games/safe-choices/engine/spaced-lexicon.json';
 export const LEXICON_LANGUAGES = ['en', 'ru'] as const;
 
 /** How many of the commonest words of the whole corpus are listed besides the safety lines' words. */
@@ -55,14 +51,10 @@ export const buildLexicon = (
 	return ranked.filter((w) => common.has(w) || (safety.get(w) ?? 0) >= SAFETY_MIN);
 };
 
-export const generate = (rows: readonly CorpusRow[] = readCorpus()): string =>
+/** The lexicon file's text for a corpus (its rows as `train:acts` reads them). */
+export const lexiconText = (rows: readonly CorpusRow[]): string =>
 	JSON.stringify(
 		Object.fromEntries(LEXICON_LANGUAGES.map((l) => [l, buildLexicon(rows, l).join(' ')])),
 		null,
 		'\t'
 	) + '\n';
-
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-	writeFileSync(LEXICON_PATH, generate());
-	console.log(`wrote ${LEXICON_PATH}`);
-}

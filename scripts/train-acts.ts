@@ -9,10 +9,20 @@ import { trainActModel } from '../src/lib/engines/acts/train';
 import type { CorpusRow } from '../src/lib/engines/acts/schema';
 import { writeGeneratedCorpus } from './acts-corpus';
 import { readJsonl } from './acts-files';
+import { lexiconText } from './gen-spaced-lexicon';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const CORPUS_DIR = path.join(root, 'question-packs', 'acts', 'corpus');
 export const MODEL_FILE = path.join(root, 'src', 'lib', 'engines', 'acts', 'model.json');
+export const LEXICON_FILE = path.join(
+	root,
+	'src',
+	'lib',
+	'games',
+	'safe-choices',
+	'engine',
+	'spaced-lexicon.json'
+);
 
 /**
  * A hand-written line is what players really type; the template lines are many and alike, so a
@@ -41,8 +51,8 @@ export const readCorpus = (leaveOut: ReadonlySet<string> = new Set()): CorpusRow
 export const modelText = (rows: readonly CorpusRow[]): string => JSON.stringify(trainActModel(rows)) + '\n';
 
 /**
- * `--check` writes nothing: it retrains and exits 1 when the generated corpus or the model file
- * differs from what the repository holds (the shipped model is the corpus's, byte for byte).
+ * `--check` writes nothing: it retrains and exits 1 when the generated corpus, the model file or the
+ * spaced-letters lexicon differs from what the repository holds (each is the corpus's, byte for byte).
  */
 const main = (check: boolean): number => {
 	let stale = false;
@@ -59,7 +69,13 @@ const main = (check: boolean): number => {
 	console.log(
 		`model: ${rows.length} lines → ${path.relative(root, MODEL_FILE)} (${text.length} bytes)${note}`
 	);
-	return check && (stale || !same) ? 1 : 0;
+	// the words safeguarding splits spaced-out letters into come from the same corpus (docs/safe-choices.md "Safeguarding")
+	const lexicon = lexiconText(rows);
+	const sameLexicon = existsSync(LEXICON_FILE) && readFileSync(LEXICON_FILE, 'utf8') === lexicon;
+	if (!check && !sameLexicon) writeFileSync(LEXICON_FILE, lexicon);
+	const lexiconNote = sameLexicon ? ', unchanged' : check ? ' — differs' : ', written';
+	console.log(`lexicon: ${path.relative(root, LEXICON_FILE)}${lexiconNote}`);
+	return check && (stale || !same || !sameLexicon) ? 1 : 0;
 };
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename))
