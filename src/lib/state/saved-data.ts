@@ -39,19 +39,18 @@ export const keepSavedData = (
 	let stopped = false;
 	let stop: (() => void) | undefined;
 	let timer: ReturnType<typeof setTimeout> | undefined;
+	const lookLater = () => {
+		if (!stopped) timer = setTimeout(() => void look(), SAVED_DATA_CHECK_MS);
+	};
 	const look = async () => {
 		if (stopped) return;
-		if (!(await exists())) {
-			if (!stopped) timer = setTimeout(() => void look(), SAVED_DATA_CHECK_MS);
-			return;
-		}
+		if (!(await exists())) return lookLater();
 		let s: () => void;
 		try {
 			s = await start();
 		} catch {
 			// its code did not load (the network went before the service worker kept it): look again later
-			if (!stopped) timer = setTimeout(() => void look(), SAVED_DATA_CHECK_MS);
-			return;
+			return lookLater();
 		}
 		if (stopped) s();
 		else stop = s;
