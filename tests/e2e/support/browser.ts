@@ -109,7 +109,15 @@ const shotsDir = path.resolve(import.meta.dirname, '../screenshots');
 export const screenshot = async (page: Page, name: string): Promise<string> => {
 	mkdirSync(shotsDir, { recursive: true });
 	const file = path.join(shotsDir, `${name}.png`);
-	await page.screenshot({ path: file, fullPage: true });
+	try {
+		await page.screenshot({ path: file, fullPage: true });
+	} catch (error) {
+		// Chromium sometimes refuses a capture while a busy machine is still laying the page out
+		// ("Unable to capture screenshot"): once the page has settled, one more try
+		if (!String(error).includes('Unable to capture screenshot')) throw error;
+		await page.waitForLoadState('load');
+		await page.screenshot({ path: file, fullPage: true });
+	}
 	return file;
 };
 
