@@ -166,6 +166,7 @@ describe('LLM settings', () => {
 		await host.page.getByTestId('llm-base-url').fill(llm.baseUrl);
 		await host.page.getByTestId('llm-model').fill('test-model');
 		await host.page.getByTestId('llm-model').blur();
+		// "Now using" names what is stored: the game opened next (a new page) reads the same
 		await expect
 			.poll(() => host.page.getByTestId('llm-now-using').innerText(), { timeout: 15_000 })
 			.toContain('test-model');

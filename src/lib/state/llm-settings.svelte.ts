@@ -11,6 +11,12 @@ export class LlmSettingsManager {
 	constructor(private readonly deps: Pick<App, 'llmSettings'> = app) {}
 
 	#value = $state<LlmSettings>({ ...DEFAULT_LLM_SETTINGS });
+	/**
+	 * The settings as last stored: what a game opened now would use. "Now using" shows these, so a
+	 * choice still being written (the page closed at once would lose it) is not claimed yet.
+	 */
+	saved = $state.raw<LlmSettings>({ ...DEFAULT_LLM_SETTINGS });
+	#writes = 0;
 	loaded = $state(false);
 	test = $state<TestState>({ status: 'idle', result: null });
 	/** The origin a key was removed for, after the address moved to another server (shown once). */
@@ -29,6 +35,7 @@ export class LlmSettingsManager {
 			.read()
 			.then((saved) => {
 				this.#value = saved;
+				this.saved = saved;
 				this.loaded = true;
 			})
 			.finally(() => (this.#loading = null));
@@ -45,7 +52,11 @@ export class LlmSettingsManager {
 		// A changed address, model or key makes the last test result stale.
 		if ('baseUrl' in patch || 'model' in patch || 'apiKey' in patch || 'preset' in patch)
 			this.test = { status: 'idle', result: null };
-		await this.deps.llmSettings.write($state.snapshot(this.#value));
+		const value = $state.snapshot(this.#value);
+		const write = ++this.#writes;
+		await this.deps.llmSettings.write(value);
+		// typing writes once a keystroke: only the newest write is what is stored
+		if (write === this.#writes) this.saved = value;
 		// the address is back on the origin of a key kept for it (llm.md "The key"): it is handed out again
 		if (!('apiKey' in patch) && !this.#value.apiKey && keptKeyOrigin(next.value) === null) {
 			const saved = await this.deps.llmSettings.read();

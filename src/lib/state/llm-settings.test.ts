@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryApp } from '$lib/app/testing/memory-app';
 import { DEFAULT_LLM_SETTINGS, LLM_SETTINGS_KEY } from '$lib/llm/settings';
 import { LlmSettingsManager } from './llm-settings.svelte';
@@ -57,5 +57,24 @@ describe('LlmSettingsManager', () => {
 		const reloaded = new LlmSettingsManager(app);
 		await reloaded.init();
 		expect(reloaded.value).toMatchObject({ preset: 'custom', model: 'm2', apiKey: '' });
+	});
+	it('"saved" is what the store holds: a choice whose write is still under way is not claimed', async () => {
+		const app = memoryApp();
+		let release: () => void = () => {};
+		const held = new Promise<void>((resolve) => (release = resolve));
+		const store = app.llmSettings.write;
+		app.llmSettings.write = async (v) => {
+			await held;
+			return store(v);
+		};
+		const mgr = new LlmSettingsManager(app);
+		await mgr.init();
+		const writing = mgr.update({ provider: 'http', baseUrl: 'http://127.0.0.1:1/v1', model: 'm3' });
+		await vi.waitFor(() => expect(mgr.value.model).toBe('m3'));
+		expect(mgr.saved.provider).toBe('offline');
+		release();
+		await writing;
+		expect(mgr.saved).toMatchObject({ provider: 'http', model: 'm3' });
+		expect(await app.llmSettings.read()).toMatchObject({ provider: 'http', model: 'm3' });
 	});
 });
