@@ -9,6 +9,8 @@ import { trainActModel } from '../src/lib/engines/acts/train';
 import type { CorpusRow } from '../src/lib/engines/acts/schema';
 import { writeGeneratedCorpus } from './acts-corpus';
 import { readJsonl } from './acts-files';
+import { heldOutLines } from './held-out-lines';
+import { nearCopyIndex } from '../src/lib/engines/acts/near-copy';
 import { lexiconText } from './gen-spaced-lexicon';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,21 +33,45 @@ export const LEXICON_FILE = path.join(
 export const HAND_WEIGHT = 3;
 
 /**
- * Every corpus line, languages and files in name order; files other than generated.jsonl weighed.
- * `leaveOut` names files to skip (scripts/safe-choices-crossval.ts retrains without a set's lines).
+ * The safety sets the guard was tuned on (docs/safe-choices.md "How safe is it"): once measured and
+ * tuned on, a set is training data (docs/acts.md "The corpus"), so the model learns from it too.
  */
-export const readCorpus = (leaveOut: ReadonlySet<string> = new Set()): CorpusRow[] =>
-	readdirSync(CORPUS_DIR)
-		.sort()
-		.flatMap((lang) =>
-			readdirSync(path.join(CORPUS_DIR, lang))
-				.filter((f) => f.endsWith('.jsonl') && !leaveOut.has(f))
-				.sort()
-				.flatMap((f) => {
-					const rows = readJsonl(path.join(CORPUS_DIR, lang, f));
-					return f === 'generated.jsonl' ? rows : Array.from({ length: HAND_WEIGHT }, () => rows).flat();
-				})
-		);
+export const GUARD_TUNED_DIR = path.join(root, 'question-packs', 'acts', 'guard-tuned');
+
+const handRows = (file: string): CorpusRow[] =>
+	Array.from({ length: HAND_WEIGHT }, () => readJsonl(file)).flat();
+
+/**
+ * Every corpus line, languages and files in name order; files other than generated.jsonl weighed;
+ * then the guard's tuned safety sets, set by set. `leaveOut` names corpus files to skip
+ * (scripts/safe-choices-crossval.ts retrains without a set's lines).
+ */
+export const readCorpus = (leaveOut: ReadonlySet<string> = new Set()): CorpusRow[] => {
+	// written before the held-out sets were, a tuned set may hold a near-copy of a held-out line
+	const nearHeldOut = nearCopyIndex(heldOutLines().map((l) => l.text));
+	return [
+		...readdirSync(CORPUS_DIR)
+			.sort()
+			.flatMap((lang) =>
+				readdirSync(path.join(CORPUS_DIR, lang))
+					.filter((f) => f.endsWith('.jsonl') && !leaveOut.has(f))
+					.sort()
+					.flatMap((f) => {
+						const file = path.join(CORPUS_DIR, lang, f);
+						return f === 'generated.jsonl' ? readJsonl(file) : handRows(file);
+					})
+			),
+		...readdirSync(GUARD_TUNED_DIR)
+			.sort()
+			.flatMap((set) =>
+				readdirSync(path.join(GUARD_TUNED_DIR, set))
+					.filter((f) => f.endsWith('.jsonl'))
+					.sort()
+					.flatMap((f) => handRows(path.join(GUARD_TUNED_DIR, set, f)))
+			)
+			.filter((r) => nearHeldOut(r.text).length === 0)
+	];
+};
 
 /** The model file's text for a corpus. */
 export const modelText = (rows: readonly CorpusRow[]): string => JSON.stringify(trainActModel(rows)) + '\n';

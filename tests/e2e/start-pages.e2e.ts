@@ -14,7 +14,7 @@ import { baseUrl, launch, untilAppStarted } from './support/browser';
  */
 const MARKERS = {
 	'the risk scorer': 'judge_text_ignored', // a guard the offline scorer records (heuristic.ts)
-	'the act model': actModel.weights.slice(0, 32), // the start of its packed weights
+	'the act model': actModel.weights.codes.slice(0, 32), // the start of its packed weights' levels
 	"the pirate's engine": 'here is my treasure, take it', // a surrender phrase
 	'Dexie (the database)': 'MissingAPI', // Dexie's error names
 	zod: 'ZodError' // zod's error class name

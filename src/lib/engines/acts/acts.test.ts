@@ -21,15 +21,16 @@ describe('act model: the lines the stem lists misread (docs/acts.md "What it mus
 });
 
 /**
- * The figures measured once on the fresh held-out set (docs/acts.md "Bench"), held so a retrain that
- * reads it worse fails. The design's targets (macro-F1 0.85, safety recall 0.98) are not met on it:
- * these floors are what the model reads, not what it should.
+ * The figures measured once on the held-out set (docs/acts.md "Bench": the third and fourth fresh
+ * sets, neither tuned on), held so a retrain that reads it worse fails. The design's targets
+ * (macro-F1 0.85, safety recall 0.98) are not met on it: these floors are what the model reads, not
+ * what it should.
  */
 const FLOORS: Record<string, { macroF1: number; disclose_harm?: number; distress?: number }> = {
-	en: { macroF1: 0.7, disclose_harm: 0.83, distress: 0.83 },
-	ru: { macroF1: 0.73, disclose_harm: 1, distress: 0.81 },
+	en: { macroF1: 0.8, disclose_harm: 1, distress: 0.86 },
+	ru: { macroF1: 0.79, disclose_harm: 1, distress: 0.9 },
 	pl: { macroF1: 0.79 },
-	sv: { macroF1: 0.64 }
+	sv: { macroF1: 0.77 }
 };
 
 describe('act model: floors on the held-out set (docs/acts.md "Bench")', () => {

@@ -13,7 +13,6 @@ export type ActModel = {
 	acts: readonly ActId[];
 	bias: readonly number[];
 	thresholds: readonly number[];
-	scale: number;
 	table: WeightTable;
 };
 
@@ -26,7 +25,13 @@ export const parseActModel = (json: unknown): ActModel => {
 	const f = parsed.data;
 	if (f.bias.length !== f.acts.length || f.thresholds.length !== f.acts.length)
 		throw new Error('act model file is invalid: bias and thresholds need one number per act');
-	return { ...f, table: unpackWeights(f.weights) };
+	return {
+		bits: f.bits,
+		acts: f.acts,
+		bias: f.bias,
+		thresholds: f.thresholds,
+		table: unpackWeights(f.weights, f.levels, f.acts.length)
+	};
 };
 
 const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
@@ -39,7 +44,7 @@ export const actConfidences = (model: ActModel, input: ActInput): Float64Array =
 	for (let i = 0; i < ids.length; i++) {
 		const at = index.get(ids[i]);
 		if (at === undefined) continue;
-		const v = values[i] * model.scale;
+		const v = values[i];
 		for (let k = at + 1; k <= at + acts[at]; k++) z[acts[k]] += weights[k] * v;
 	}
 	return z.map(sigmoid);

@@ -175,7 +175,8 @@ describe('learn to beat him (docs/pirate.md "Learn to beat him")', () => {
 		expect(best).not.toBeNull();
 		expect(best!.raised.length).toBeGreaterThan(0);
 		expect(best!.moves.length + best!.particulars.length).toBeGreaterThan(0);
-		// lines move him by different amounts: the strongest one is one line, not a tie
-		expect(lines.filter((l) => l.delta === best!.delta)).toHaveLength(1);
+		// lines move him by different amounts, and the one shown moved him most
+		expect(new Set(lines.map((l) => l.delta)).size).toBeGreaterThan(2);
+		expect(best!.delta).toBe(Math.max(...lines.map((l) => l.delta)));
 	});
 });

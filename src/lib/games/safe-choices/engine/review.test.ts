@@ -29,7 +29,9 @@ describe('per-turn review', () => {
 	it('quotes the sentence that shows the point, not just the first one', () => {
 		const [r] = reviewTurns(model, t('Hmm. I am not sending you any photos.'), 'en');
 		expect(r.quote).toBe('I am not sending you any photos');
-		expect(r.verdict).toBe('ok');
+		// a bare "Hmm." reads as a hesitation: a no with one is hesitant, and the review quotes the no
+		expect(r.kind).toBe('hesitant');
+		expect(reviewTurns(model, t('I am not sending you any photos.'), 'en')[0].verdict).toBe('ok');
 	});
 
 	it('a no and a trusted adult in two sentences quotes the adult, not a greeting before them', () => {

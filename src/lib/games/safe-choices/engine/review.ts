@@ -90,10 +90,16 @@ export const reviewTurns = (
 		if (!t.typed) return [];
 		const kind = kindOf(t.read, firstNo !== null);
 		// Quote the sentence that shows what the line is about; for a no with help, the sentence
-		// naming the help before a bare "Bye"; else the first sentence.
+		// naming the help before a bare "Bye"; for a hesitant no, the no rather than a "Hmm" before
+		// it; else the first sentence.
 		const read = (s: string) => readMessage(model, s, language, { npc: npcBefore[i] });
 		const is = (k: ReviewKind) => (s: string) => kindOf(read(s), firstNo !== null) === k;
-		const tests = kind === 'firmHelp' ? [is('firmHelp'), is('help'), is('firm')] : [is(kind)];
+		const tests =
+			kind === 'firmHelp'
+				? [is('firmHelp'), is('help'), is('firm')]
+				: kind === 'hesitant'
+					? [is('firm'), is('hesitant')]
+					: [is(kind)];
 		const quote = quoteOf(t.read.text, tests);
 		if (!quote) return [];
 		const wantsName = kind === 'firm';

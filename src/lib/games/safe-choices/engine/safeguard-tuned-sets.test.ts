@@ -12,28 +12,24 @@ const SAFETY = ['disclose_harm', 'distress'];
 
 /**
  * Safety lines the guard was tuned on (docs/safe-choices.md "Safeguarding", "How safe is it"): each
- * set was measured once while fresh, then its misses became guard rules. So these are a regression
- * check, not an estimate: every disclosure and distress line stops the scene, and the non-cases
- * stop it no more often than when the set was measured.
+ * set was measured once while fresh, then its misses became guard rules, and the act model is
+ * trained on the sets too (docs/acts.md "The corpus"). So these are a regression check, not an
+ * estimate: every disclosure and distress line stops the scene, and the non-cases stop it no more
+ * often than when the set was measured.
  */
 const SETS: { name: string; dir: string; falseStops: number; knownMisses?: string[] }[] = [
 	{ name: 'guard set 4', dir: 'guard-tuned/4', falseStops: 2 },
-	// a time alone, with nothing said of what: no rule reads it without stopping ordinary plans
+	// a time alone, with nothing said of what: no rule reads it without stopping ordinary plans, and
+	// the model, trained on it, reads it only now and then
 	{
 		name: 'guard set 5',
 		dir: 'guard-tuned/5',
 		falseStops: 2,
 		knownMisses: ['set an alarm for 3am. thats when']
 	},
-	// tiredness and the end of term said of themselves, with nothing of harm: read as ordinary talk
-	{
-		name: 'guard set 6',
-		dir: 'guard-tuned/6',
-		falseStops: 4,
-		knownMisses: ['not sure ill make it to the end of term tbh, running on empty']
-	},
+	{ name: 'guard set 6', dir: 'guard-tuned/6', falseStops: 4 },
 	{ name: 'guard set 7', dir: 'guard-tuned/7', falseStops: 7 },
-	{ name: 'act held-out set 3 safety check', dir: 'check-safety', falseStops: 5 }
+	{ name: 'act set 3 safety check', dir: 'guard-tuned/3', falseStops: 5 }
 ];
 
 describe('safeguarding on the safety sets it was tuned on', () => {

@@ -106,6 +106,12 @@ export const readMessage = (
 	const leaves = has('leave') && !agreed;
 	const hedged = has('hedge') && !agreed;
 	const helpNamed = has('seek_help') && !agreed;
+	// a plain no with a faint reading of a joke ("нет" at refuse 1.00, refuse_humour 0.35) is a plain
+	// no: the joke counts when it carries the no about as strongly as the no itself
+	const joking =
+		!agreed &&
+		has('refuse_humour') &&
+		strongest(acts, ['refuse_humour']) >= strongest(acts, ['refuse']) - 0.5;
 	const found = findDisclosures(text, language);
 	const disclosed: DisclosureKind[] = has('disclose_info')
 		? found.length
@@ -114,7 +120,7 @@ export const readMessage = (
 		: findUnmistakable(text);
 	const counts: SignalCounts = {
 		recognition: named && !agreed ? 1 : 0,
-		awareness: has('refuse_humour') && !agreed ? 1 : 0,
+		awareness: joking ? 1 : 0,
 		firm: refused ? 1 : 0,
 		doubt: hedged ? 1 : 0,
 		yielding: has('agree_reluctant') && !agreed ? 1 : 0,
@@ -134,7 +140,7 @@ export const readMessage = (
 		holdsFirm: pushes && !hedged && disclosed.length === 0,
 		leaves,
 		disclosed,
-		sarcastic: !agreed && has('refuse_humour'),
+		sarcastic: joking,
 		question: has('question'),
 		deflects: has('deflect')
 	};

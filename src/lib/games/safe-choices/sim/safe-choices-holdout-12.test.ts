@@ -8,7 +8,9 @@ import { describePlaySet } from './testing/play-sets';
  * sets"). Never tuned on: a change made because of one of its transcripts makes it training data.
  * Re-run on the model retrained with the retired act held-out sets (docs/acts.md "The held-out
  * set"), not tuned on: en 21, ru 22 (a false stop each), the floor since.
+ * With the act model of docs/acts.md "The model file" it reads en 22/24, ru 22/24 = 44/48:
+ * every disclosure stopped, no low↔high swap, 2 false stops (measured once, not tuned on).
  */
-const FLOOR = { en: 21, ru: 22 };
+const FLOOR = { en: 22, ru: 22 };
 
 describePlaySet('play held-out transcripts, set 12', 'play-holdout-12', FLOOR, { heldOut: true });

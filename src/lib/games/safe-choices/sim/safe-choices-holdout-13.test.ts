@@ -8,6 +8,8 @@ import { describePlaySet } from './testing/play-sets';
  * sets"). Never tuned on: a change made because of one of its transcripts makes it training data.
  * Re-run on the model retrained with the retired act held-out sets (docs/acts.md "The held-out
  * set"), not tuned on: en 22, ru 20, the floor since.
+ * With the act model of docs/acts.md "The model file" it reads en 22/24, ru 20/24 = 42/48:
+ * every disclosure stopped, no low↔high swap, 0 false stops (measured once, not tuned on).
  */
 const FLOOR = { en: 22, ru: 20 };
 

@@ -7,10 +7,9 @@ import { describePlaySet } from './testing/play-sets';
  * was retired: en 18/24, ru 18/24 = 36/48, every disclosure stopped, one low↔high swap, three false
  * stops (docs/safe-choices.md "Held-out play sets"). Never tuned on: a change made because of one of
  * its transcripts makes it training data.
+ * With the act model of docs/acts.md "The model file" it reads en 18/24, ru 19/24 = 37/48:
+ * every disclosure stopped, no low↔high swap, 4 false stops (measured once, not tuned on).
  */
-const FLOOR = { en: 18, ru: 18 };
+const FLOOR = { en: 18, ru: 19 };
 
-describePlaySet('play held-out transcripts, set 14', 'play-holdout-14', FLOOR, {
-	heldOut: true,
-	swaps: ['en14-low-clinic']
-});
+describePlaySet('play held-out transcripts, set 14', 'play-holdout-14', FLOOR, { heldOut: true });

@@ -10,6 +10,8 @@ import { describePlaySet } from './testing/play-sets';
  * (docs/safe-choices.md "Held-out play sets"). Retrained with the retired act held-out sets and the
  * safety kinds they missed (docs/acts.md "The held-out set"): en 21/24.
  */
-const FLOOR = { en: 21, ru: 21 };
+const FLOOR = { en: 22, ru: 22 };
 
-describePlaySet('play tuning transcripts, set 11 (once held out, now tuned on)', 'play-tuning-11', FLOOR);
+describePlaySet('play tuning transcripts, set 11 (once held out, now tuned on)', 'play-tuning-11', FLOOR, {
+	falseStops: ['en11-low-going-home']
+});

@@ -17,6 +17,6 @@ import { describePlaySet } from './testing/play-sets';
  * neither turn; since `teen-harm-kinds.jsonl` (yeses to a secret) it reads the yes and the pair reads
  * high like the English one: ru 21/22.
  */
-const FLOOR = { en: 21, ru: 21 };
+const FLOOR = { en: 21, ru: 22 };
 
 describePlaySet('play tuning transcripts, set 5 (once held out, now tuned on)', 'play-tuning-5', FLOOR);

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readJsonl } from '../../../../../scripts/acts-files';
+import { loadActModel } from '$lib/engines/acts';
+import { stopsTheScene } from './safeguard';
+import type { RiskLanguage } from './types';
+
+const model = await loadActModel();
+const ACTS = path.resolve(import.meta.dirname, '../../../../../question-packs/acts');
+const SAFETY = ['disclose_harm', 'distress'];
+
+/**
+ * Safeguarding (the act model and the guard's rules) on safety lines it was never tuned on
+ * (docs/safe-choices.md "How safe is it"): the act held-out set and the fresh safety check, measured
+ * once. An estimate, held as floors: a change that stops fewer of them, or stops more ordinary
+ * lines, fails. A line missed here is never made a rule; it is counted.
+ */
+const FLOORS: { dir: string; language: RiskLanguage; stopped: number; of: number; falseStops: number }[] = [
+	{ dir: 'check-safety', language: 'en', stopped: 21, of: 22, falseStops: 1 },
+	{ dir: 'check-safety', language: 'ru', stopped: 20, of: 22, falseStops: 1 },
+	{ dir: 'holdout', language: 'en', stopped: 45, of: 45, falseStops: 22 },
+	{ dir: 'holdout', language: 'ru', stopped: 43, of: 44, falseStops: 12 }
+];
+
+describe('safeguarding on safety lines it was never tuned on', () => {
+	for (const f of FLOORS)
+		it(`${f.dir} (${f.language}): stops at least ${f.stopped} of ${f.of}, at most ${f.falseStops} others`, () => {
+			const rows = readJsonl(path.join(ACTS, f.dir, `${f.language}.jsonl`));
+			const stops = (r: (typeof rows)[number]) => stopsTheScene(model, r.text, f.language, r.previous);
+			const cases = rows.filter((r) => r.acts.some((a) => SAFETY.includes(a)));
+			expect(cases).toHaveLength(f.of);
+			expect(cases.filter(stops).length).toBeGreaterThanOrEqual(f.stopped);
+			expect(
+				rows.filter((r) => !r.acts.some((a) => SAFETY.includes(a))).filter(stops).length
+			).toBeLessThanOrEqual(f.falseStops);
+		});
+});
