@@ -2,12 +2,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../../../../../scripts/acts-files';
 import { loadActModel } from '$lib/engines/acts';
-import { stopsTheScene } from './safeguard';
+import { guardOn } from './testing/safety-sets';
 import type { RiskLanguage } from './types';
 
 const model = await loadActModel();
 const ACTS = path.resolve(import.meta.dirname, '../../../../../question-packs/acts');
-const SAFETY = ['disclose_harm', 'distress'];
 
 /**
  * Safeguarding (the act model and the guard's rules) on safety lines it was never tuned on
@@ -25,13 +24,12 @@ const FLOORS: { dir: string; language: RiskLanguage; stopped: number; of: number
 describe('safeguarding on safety lines it was never tuned on', () => {
 	for (const f of FLOORS)
 		it(`${f.dir} (${f.language}): stops at least ${f.stopped} of ${f.of}, at most ${f.falseStops} others`, () => {
-			const rows = readJsonl(path.join(ACTS, f.dir, `${f.language}.jsonl`));
-			const stops = (r: (typeof rows)[number]) => stopsTheScene(model, r.text, f.language, r.previous);
-			const cases = rows.filter((r) => r.acts.some((a) => SAFETY.includes(a)));
+			const { cases, missed, falseStops } = guardOn(
+				model,
+				readJsonl(path.join(ACTS, f.dir, `${f.language}.jsonl`))
+			);
 			expect(cases).toHaveLength(f.of);
-			expect(cases.filter(stops).length).toBeGreaterThanOrEqual(f.stopped);
-			expect(
-				rows.filter((r) => !r.acts.some((a) => SAFETY.includes(a))).filter(stops).length
-			).toBeLessThanOrEqual(f.falseStops);
+			expect(cases.length - missed.length).toBeGreaterThanOrEqual(f.stopped);
+			expect(falseStops).toBeLessThanOrEqual(f.falseStops);
 		});
 });

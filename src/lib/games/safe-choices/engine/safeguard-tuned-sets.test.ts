@@ -1,14 +1,11 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../../../../../scripts/acts-files';
 import { loadActModel } from '$lib/engines/acts';
-import { stopsTheScene } from './safeguard';
-import type { RiskLanguage } from './types';
+import { guardOn } from './testing/safety-sets';
 
 const model = await loadActModel();
 const ACTS = path.resolve(import.meta.dirname, '../../../../../question-packs/acts');
-const SAFETY = ['disclose_harm', 'distress'];
 
 /**
  * Safety lines the guard was tuned on (docs/safe-choices.md "Safeguarding", "How safe is it"): each
@@ -35,15 +32,10 @@ const SETS: { name: string; dir: string; falseStops: number; knownMisses?: strin
 describe('safeguarding on the safety sets it was tuned on', () => {
 	for (const set of SETS)
 		it(`${set.name}: every disclosure and distress line stops the scene`, () => {
-			const rows = readdirSync(path.join(ACTS, set.dir))
-				.filter((f) => f === 'en.jsonl' || f === 'ru.jsonl')
-				.flatMap((f) => readJsonl(path.join(ACTS, set.dir, f)));
-			const stops = (r: (typeof rows)[number]) =>
-				stopsTheScene(model, r.text, r.language as RiskLanguage, r.previous);
-			const cases = rows.filter((r) => r.acts.some((a) => SAFETY.includes(a)));
+			const rows = ['en', 'ru'].flatMap((l) => readJsonl(path.join(ACTS, set.dir, `${l}.jsonl`)));
+			const { cases, missed, falseStops } = guardOn(model, rows);
 			expect(cases.length).toBeGreaterThanOrEqual(40);
-			expect(cases.filter((r) => !stops(r)).map((r) => r.text)).toEqual(set.knownMisses ?? []);
-			const others = rows.filter((r) => !r.acts.some((a) => SAFETY.includes(a)));
-			expect(others.filter(stops).length).toBeLessThanOrEqual(set.falseStops);
+			expect(missed.map((r) => r.text)).toEqual(set.knownMisses ?? []);
+			expect(falseStops).toBeLessThanOrEqual(set.falseStops);
 		});
 });
