@@ -38,15 +38,15 @@ export const HAND_WEIGHT = 3;
  */
 export const GUARD_TUNED_DIR = path.join(root, 'question-packs', 'acts', 'guard-tuned');
 
-const handRows = (file: string): CorpusRow[] =>
-	Array.from({ length: HAND_WEIGHT }, () => readJsonl(file)).flat();
+/** One file the model is trained on: whether it is hand-written (weighed), and its lines. */
+export type CorpusFile = { hand: boolean; rows: CorpusRow[] };
 
 /**
- * Every corpus line, languages and files in name order; files other than generated.jsonl weighed;
- * then the guard's tuned safety sets, set by set. `leaveOut` names corpus files to skip
- * (scripts/safe-choices-crossval.ts retrains without a set's lines).
+ * Every file the model is trained on, languages and files in name order (generated.jsonl the only
+ * one not hand-written), then the guard's tuned safety sets, set by set. `leaveOut` names corpus
+ * files to skip (scripts/safe-choices-crossval.ts retrains without a set's lines).
  */
-export const readCorpus = (leaveOut: ReadonlySet<string> = new Set()): CorpusRow[] => {
+export const corpusFiles = (leaveOut: ReadonlySet<string> = new Set()): CorpusFile[] => {
 	// written before the held-out sets were, a tuned set may hold a near-copy of a held-out line
 	const nearHeldOut = nearCopyIndex(heldOutLines().map((l) => l.text));
 	return [
@@ -56,10 +56,10 @@ export const readCorpus = (leaveOut: ReadonlySet<string> = new Set()): CorpusRow
 				readdirSync(path.join(CORPUS_DIR, lang))
 					.filter((f) => f.endsWith('.jsonl') && !leaveOut.has(f))
 					.sort()
-					.flatMap((f) => {
-						const file = path.join(CORPUS_DIR, lang, f);
-						return f === 'generated.jsonl' ? readJsonl(file) : handRows(file);
-					})
+					.map((f) => ({
+						hand: f !== 'generated.jsonl',
+						rows: readJsonl(path.join(CORPUS_DIR, lang, f))
+					}))
 			),
 		...readdirSync(GUARD_TUNED_DIR)
 			.sort()
@@ -67,11 +67,23 @@ export const readCorpus = (leaveOut: ReadonlySet<string> = new Set()): CorpusRow
 				readdirSync(path.join(GUARD_TUNED_DIR, set))
 					.filter((f) => f.endsWith('.jsonl'))
 					.sort()
-					.flatMap((f) => handRows(path.join(GUARD_TUNED_DIR, set, f)))
+					.map((f) => ({
+						hand: true,
+						rows: readJsonl(path.join(GUARD_TUNED_DIR, set, f)).filter(
+							(r) => nearHeldOut(r.text).length === 0
+						)
+					}))
 			)
-			.filter((r) => nearHeldOut(r.text).length === 0)
 	];
 };
+
+/** Corpus files as trained on: each file's lines, a hand-written file's `HAND_WEIGHT` times. */
+export const weighCorpus = (files: readonly CorpusFile[]): CorpusRow[] =>
+	files.flatMap((f) => (f.hand ? Array.from({ length: HAND_WEIGHT }, () => f.rows).flat() : f.rows));
+
+/** What the model is trained on (`corpusFiles`, weighed). */
+export const readCorpus = (leaveOut: ReadonlySet<string> = new Set()): CorpusRow[] =>
+	weighCorpus(corpusFiles(leaveOut));
 
 /** The model file's text for a corpus. */
 export const modelText = (rows: readonly CorpusRow[]): string => JSON.stringify(trainActModel(rows)) + '\n';

@@ -3,13 +3,10 @@
  * hand-written lines, chosen by a hash of their folded text, so the same line is always in the same
  * part. Settings of the model are chosen on this slice, never on the held-out set.
  */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { scoreLanguage, type LanguageMetrics } from '../../src/lib/engines/acts/metrics';
 import type { ActScore, CorpusRow } from '../../src/lib/engines/acts/schema';
 import { foldText } from '../../src/lib/engines/kit/text';
-import { readJsonl } from '../acts-files';
-import { CORPUS_DIR, HAND_WEIGHT } from '../train-acts';
+import { corpusFiles, weighCorpus } from '../train-acts';
 
 const fnv = (s: string): number => {
 	let h = 0x811c9dc5;
@@ -19,17 +16,8 @@ const fnv = (s: string): number => {
 
 /** The corpus as `npm run train:acts` reads it (hand files weighed): all of it, the rest, the slice. */
 export const corpusWithSlice = (): { full: CorpusRow[]; fit: CorpusRow[]; valid: CorpusRow[] } => {
-	const files = readdirSync(CORPUS_DIR)
-		.sort()
-		.flatMap((lang) =>
-			readdirSync(path.join(CORPUS_DIR, lang))
-				.filter((f) => f.endsWith('.jsonl'))
-				.sort()
-				.map((f) => ({ hand: f !== 'generated.jsonl', rows: readJsonl(path.join(CORPUS_DIR, lang, f)) }))
-		);
-	const weighed = files.flatMap((f) =>
-		f.hand ? Array.from({ length: HAND_WEIGHT }, () => f.rows).flat() : f.rows
-	);
+	const files = corpusFiles();
+	const weighed = weighCorpus(files);
 	const validText = new Set(
 		files.flatMap((f) => (f.hand ? f.rows.map((r) => foldText(r.text)) : [])).filter((t) => fnv(t) % 100 < 15)
 	);
