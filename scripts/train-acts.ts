@@ -33,6 +33,15 @@ export const LEXICON_FILE = path.join(
 export const HAND_WEIGHT = 3;
 
 /**
+ * Lines a mode's checks or a tuned play set showed misread, and their contrasts (`*misreads*`,
+ * `*contrasts*` files): a few lines among 130,000, so a retrain that cannot fit every line gives them
+ * up first. Each is read `CONTRAST_WEIGHT` times (each time weighed as any hand-written line) so that
+ * what the modes rely on holds (docs/acts.md "The corpus").
+ */
+export const CONTRAST_WEIGHT = 3;
+const CONTRAST_FILE = /misreads|contrasts/;
+
+/**
  * The safety sets the guard was tuned on (docs/safe-choices.md "How safe is it"): once measured and
  * tuned on, a set is training data (docs/acts.md "The corpus"), so the model learns from it too.
  */
@@ -56,10 +65,10 @@ export const corpusFiles = (leaveOut: ReadonlySet<string> = new Set()): CorpusFi
 				readdirSync(path.join(CORPUS_DIR, lang))
 					.filter((f) => f.endsWith('.jsonl') && !leaveOut.has(f))
 					.sort()
-					.map((f) => ({
-						hand: f !== 'generated.jsonl',
-						rows: readJsonl(path.join(CORPUS_DIR, lang, f))
-					}))
+					.flatMap((f) => {
+						const file = { hand: f !== 'generated.jsonl', rows: readJsonl(path.join(CORPUS_DIR, lang, f)) };
+						return CONTRAST_FILE.test(f) ? Array.from({ length: CONTRAST_WEIGHT }, () => file) : [file];
+					})
 			),
 		...readdirSync(GUARD_TUNED_DIR)
 			.sort()

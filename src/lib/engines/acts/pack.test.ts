@@ -28,7 +28,7 @@ describe('packed weights', () => {
 			fc.property(fc.array(cell, { minLength: 1, maxLength: 300 }), (cells) => {
 				const entries = entriesOf(cells);
 				const levels = logLevels(entries);
-				const step = Math.log(levels[31] / levels[0]) / 31;
+				const step = Math.log(levels[levels.length - 1] / levels[0]) / (levels.length - 1);
 				const table = unpackWeights(packWeights(entries, levels), levels, 35);
 				expect(table.index.size).toBe(new Set(entries.map((e) => e.bucket)).size);
 				for (const e of entries) {
@@ -57,5 +57,9 @@ describe('packed weights', () => {
 		expect(() => unpackWeights({ ...packed, gaps: packed.gaps.slice(0, 1) }, levels, 35)).toThrow(/gaps end/);
 		expect(() => unpackWeights({ ...packed, acts: '!' + packed.acts.slice(1) }, levels, 35)).toThrow(/stray/);
 		expect(() => unpackWeights(packed, levels, 10)).toThrow(/names no act/);
+		// a code past the sign bit and the 16 levels ('_' is the alphabet's 64th symbol)
+		expect(() => unpackWeights({ ...packed, codes: '_' + packed.codes.slice(1) }, levels, 35)).toThrow(
+			/names no level/
+		);
 	});
 });

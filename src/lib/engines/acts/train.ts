@@ -6,7 +6,7 @@ import { ACT_IDS, type ActId, type CorpusRow } from './schema';
 /**
  * docs/acts.md "The model file": one-vs-rest logistic regression by plain SGD, in a seeded order, so the
  * same corpus gives the same model file byte for byte. The weights are then pruned to the
- * `keep` strongest and quantised to 32 log-spaced levels (the size target: ≤ 150 KB gzipped).
+ * `keep` strongest and quantised to 16 log-spaced levels (the size target: ≤ 150 KB gzipped).
  */
 export type TrainOptions = {
 	bits: number;
@@ -34,7 +34,7 @@ export const DEFAULT_TRAIN: TrainOptions = {
 	rate: 0.5,
 	l2: 1e-6,
 	seed: 40,
-	keep: 115_000,
+	keep: 132_000,
 	maxPositiveWeight: 4,
 	positiveBoost: {},
 	// docs/acts.md "The model file": a missed disclosure costs most, so pruning keeps the safety acts'
@@ -125,7 +125,7 @@ const prune = (w: Float32Array, bias: Float64Array, opts: TrainOptions, use: Flo
 	const entries: WeightEntry[] = kept.map((i) => ({ bucket: Math.floor(i / A), act: i % A, weight: w[i] }));
 	const levels = logLevels(entries);
 	return {
-		format: 2,
+		format: 3,
 		bits: opts.bits,
 		acts: [...ACT_IDS],
 		bias: [...bias].map(round4),

@@ -60,10 +60,8 @@ describe('safeguarding reads letters spaced out or broken up', () => {
 		});
 	it('does not stop an ordinary line typed spaced out', () => {
 		const stopped = ORDINARY.filter(([language, text]) => stopsTheScene(model, text, language));
-		// docs/safe-choices.md "How safe is it": the model reads a bare "im fine" as distress at the
-		// threshold, spaced out or not, a known false stop (the player goes back with "Not me")
-		expect(stopsTheScene(model, 'im fine', 'en')).toBe(true);
-		expect(stopped).toEqual([['en', 'i m  f i n e']]);
+		expect(stopsTheScene(model, 'im fine', 'en')).toBe(false);
+		expect(stopped).toEqual([]);
 	});
 });
 

@@ -9,7 +9,11 @@ import { describePlaySet } from './testing/play-sets';
  * retired act held-out set missed (`safety-kinds-25.jsonl`) — a regression check, not an estimate
  * (docs/safe-choices.md "Held-out play sets"). A low in Russian still stops the scene (the README).
  */
-const FLOOR = { en: 22, ru: 21 };
+/**
+ * Retrained on the act corpus with the written-27 lines, the fourth and third act held-out sets
+ * (retired) and 16 weight levels (docs/acts.md "The model file"): en 23/24, ru 23/24.
+ */
+const FLOOR = { en: 23, ru: 23 };
 
 describePlaySet('play tuning transcripts, set 15 (once held out, now tuned on)', 'play-tuning-15', FLOOR, {
 	falseStops: ['ru15-low-zvonochek']
