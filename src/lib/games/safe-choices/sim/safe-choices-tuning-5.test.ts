@@ -19,12 +19,8 @@ import { describePlaySet } from './testing/play-sets';
  */
 /**
  * Retrained on the act corpus with the written-27 lines, the fourth and third act held-out sets
- * (retired) and 16 weight levels (docs/acts.md "The model file"): en 19/22, ru 22/22.
+ * (retired) and 16 weight levels (docs/acts.md "The model file"): en 21/22, ru 22/22.
  */
-const FLOOR = { en: 19, ru: 22 };
+const FLOOR = { en: 21, ru: 22 };
 
-// two put-offs that stop the scene (a help screen the teen closes with "Not me"), not tuned away
-// in the same retrain: docs/safe-choices.md "How safe is it"
-describePlaySet('play tuning transcripts, set 5 (once held out, now tuned on)', 'play-tuning-5', FLOOR, {
-	falseStops: ['en5-med-put-off', 'en5-med-questions-off']
-});
+describePlaySet('play tuning transcripts, set 5 (once held out, now tuned on)', 'play-tuning-5', FLOOR);
