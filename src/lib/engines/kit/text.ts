@@ -92,12 +92,19 @@ export const foldText = (text: string): string => fold(text, 'none').replace(WOR
 
 const split = (folded: string): string[] => folded.replace(APOSTROPHES, '').split(NON_WORD).filter(Boolean);
 
+/**
+ * A text folded for reading words: apostrophes go before a word is read in one alphabet, so "d'о"
+ * (a Cyrillic "о" after an apostrophe) is one word to unmix, as it is once the apostrophe is gone —
+ * reading the result again gives the same words.
+ */
+const foldWords = (text: string): string => fold(text, 'none').replace(APOSTROPHES, '').replace(WORD, unmix);
+
 /** The words of a text: folded, split on anything but letters and digits. */
-export const words = (text: string): string[] => split(foldText(text));
+export const words = (text: string): string[] => split(foldWords(text));
 
 /** `words` with the folded text and where each word starts in it (for rules that read punctuation). */
 export const wordSpans = (text: string): { folded: string; spans: { word: string; at: number }[] } => {
-	const folded = foldText(text).replace(APOSTROPHES, '');
+	const folded = foldWords(text);
 	return { folded, spans: [...folded.matchAll(WORD)].map((m) => ({ word: m[0], at: m.index })) };
 };
 
