@@ -1,7 +1,7 @@
-import { seedPrng, shuffle } from '../kit/prng';
 import { featurize, type Features } from './features';
 import { logLevels, packWeights, type ActModelFile, type WeightEntry } from './pack';
 import { ACT_IDS, type ActId, type CorpusRow } from './schema';
+import { epochOrders } from './train-order';
 
 /**
  * docs/acts.md "The model file": one-vs-rest logistic regression by plain SGD, in a seeded order, so the
@@ -67,22 +67,21 @@ export const trainActModel = (
 	);
 	const w = new Float32Array((1 << opts.bits) * A);
 	const bias = new Float64Array(A);
-	let st = seedPrng(opts.seed);
-	let order = examples.map((_, i) => i);
+	const orderOf = epochOrders(rows, opts.seed);
 	const z = new Float64Array(A);
 	// docs/acts.md "Choosing the model": the weights are averaged over snapshots of the second half of the
 	// epochs, so the last examples' order does not decide a borderline line
 	const avgW = new Float32Array(w.length);
 	const avgBias = new Float64Array(A);
 	let snapshots = 0;
-	const every = Math.max(1, Math.ceil(order.length / SNAPSHOTS_PER_EPOCH));
+	const every = Math.max(1, Math.ceil(examples.length / SNAPSHOTS_PER_EPOCH));
 	const snapshot = () => {
 		snapshots++;
 		for (let j = 0; j < w.length; j++) avgW[j] += (w[j] - avgW[j]) / snapshots;
 		for (let a = 0; a < A; a++) avgBias[a] += (bias[a] - avgBias[a]) / snapshots;
 	};
 	for (let epoch = 0; epoch < opts.epochs; epoch++) {
-		[order, st] = shuffle(order, st);
+		const order = orderOf(epoch);
 		const rate = opts.rate / (1 + epoch * 0.5);
 		const averaging = epoch >= Math.floor(opts.epochs / 2);
 		for (const [n, i] of order.entries()) {

