@@ -1,0 +1,116 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readJsonl } from '../../../../scripts/acts-files';
+import { scoreLanguage } from './metrics';
+import { loadActModel, readActs } from '.';
+import { ACT_IDS } from './schema';
+import { WHY_LINES } from './testing/why-lines';
+
+const model = await loadActModel();
+const holdout = path.resolve(import.meta.dirname, '../../../../question-packs/acts/holdout');
+
+describe('act model: the lines the stem lists misread (docs/acts.md "What it must read")', () => {
+	it.each(WHY_LINES.map((l) => [l.text, l] as const))('%s', (_, line) => {
+		const acts = readActs(model, line);
+		const found = acts.map((a) => a.act);
+		for (const act of line.has) expect(found, `${line.text} → ${act}`).toContain(act);
+		for (const act of line.not ?? []) expect(found, `${line.text} ↛ ${act}`).not.toContain(act);
+		if (line.first) expect(found[0]).toBe(line.first);
+	});
+});
+
+/**
+ * The figures measured once on the held-out set (docs/acts.md "Bench": the sixth fresh set, written
+ * before any scoring and never tuned on), held so a retrain that reads it worse fails. English and
+ * Polish meet the design's macro-F1 target (0.85); Russian, Swedish and Russian distress recall
+ * (target 0.98) do not: these floors are what the model reads, not what it should.
+ */
+const FLOORS: Record<string, { macroF1: number; disclose_harm?: number; distress?: number }> = {
+	en: { macroF1: 0.88, disclose_harm: 1, distress: 1 },
+	ru: { macroF1: 0.84, disclose_harm: 1, distress: 0.86 },
+	pl: { macroF1: 0.86 },
+	sv: { macroF1: 0.82 }
+};
+
+describe('act model: floors on the held-out set (docs/acts.md "Bench")', () => {
+	const sets = readdirSync(holdout)
+		.filter((f) => f.endsWith('.jsonl'))
+		.map((f) => ({ language: f.replace('.jsonl', ''), rows: readJsonl(path.join(holdout, f)) }));
+
+	it('has a held-out set for English, Russian, Polish and Swedish', () => {
+		expect(sets.map((s) => s.language).sort()).toEqual(['en', 'pl', 'ru', 'sv']);
+	});
+
+	it.each(sets.map((s) => [s.language, s] as const))(
+		'%s: macro-F1 and safety recall at least as measured',
+		(_, set) => {
+			const floor = FLOORS[set.language];
+			const m = scoreLanguage(set.language, set.rows, (row) => readActs(model, row));
+			expect(m.macroF1).toBeGreaterThanOrEqual(floor.macroF1);
+			for (const act of ['disclose_harm', 'distress'] as const) {
+				// Polish carries the pirate's acts only, Swedish the narrator's (docs/acts.md "Languages")
+				const min = floor[act];
+				if (min === undefined) continue;
+				const a = m.acts.find((x) => x.act === act);
+				expect(a?.support, `${act} lines in ${set.language}`).toBeGreaterThanOrEqual(8);
+				expect(a?.recall, act).toBeGreaterThanOrEqual(min);
+			}
+		}
+	);
+});
+
+describe('act model: answers', () => {
+	it('answers strongest first, with confidences in 0–1 and known act ids', () => {
+		const acts = readActs(model, {
+			text: 'no. and im telling my mom',
+			language: 'en',
+			previous: 'keep it secret'
+		});
+		expect(acts.map((a) => a.act)).toContain('seek_help');
+		expect(acts.length).toBeGreaterThan(1);
+		for (const a of acts) {
+			expect(ACT_IDS).toContain(a.act);
+			expect(a.confidence).toBeGreaterThanOrEqual(0);
+			expect(a.confidence).toBeLessThanOrEqual(1);
+		}
+		expect([...acts].sort((a, b) => b.confidence - a.confidence)).toEqual(acts);
+	});
+
+	it('reads look-alike letters and invisible characters as the plain line (foldText)', () => {
+		const plain = readActs(model, { text: 'im so scared please help', language: 'en' });
+		const spoofed = readActs(model, { text: 'im sо scаred\u200b plеase help', language: 'en' });
+		expect(spoofed).toEqual(plain);
+		expect(plain.map((a) => a.act)).toContain('distress');
+	});
+
+	it('is deterministic: the same line gives the same answer', () => {
+		const line = { text: 'ugh fine, one sip 🙄', language: 'en', previous: 'come on, one sip' };
+		expect(readActs(model, line)).toEqual(readActs(model, line));
+	});
+
+	it('ships one model file that names every act of the contract', () => {
+		const file = JSON.parse(readFileSync(path.join(import.meta.dirname, 'model.json'), 'utf8')) as {
+			acts: string[];
+		};
+		expect(file.acts).toEqual([...ACT_IDS]);
+	});
+});
+
+describe('act model: loading (docs/acts.md "Loading")', () => {
+	const src = path.resolve(import.meta.dirname, '../../..');
+	const modules = (dir: string): string[] =>
+		readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+			const file = path.join(dir, e.name);
+			if (e.isDirectory()) return modules(file);
+			return /\.(ts|svelte|js)$/u.test(e.name) && !e.name.endsWith('.test.ts') ? [file] : [];
+		});
+
+	it('reaches the model file only through a dynamic import, so it is a chunk of its own', () => {
+		const refs = modules(src).filter((f) => readFileSync(f, 'utf8').includes('model.json'));
+		expect(refs.map((f) => path.relative(src, f))).toEqual(['lib/engines/acts/model.ts']);
+		const code = readFileSync(refs[0], 'utf8');
+		expect(code).toMatch(/import\(\s*'\.\/model\.json'\s*\)/u);
+		expect(code).not.toMatch(/^import[^(]*model\.json/mu);
+	});
+});
