@@ -34,9 +34,9 @@ export const HAND_WEIGHT = 3;
 
 /**
  * Lines a mode's checks or a tuned play set showed misread, and their contrasts (`*misreads*`,
- * `*contrasts*` files): a few lines among 130,000, so a retrain that cannot fit every line gives them
- * up first. Each is read `CONTRAST_WEIGHT` times (each time weighed as any hand-written line) so that
- * what the modes rely on holds (docs/acts.md "The corpus").
+ * `*contrasts*` files): a few hundred lines among ≈ 170,000 rows, so a retrain that cannot fit every
+ * line gives them up first. Each is read `CONTRAST_WEIGHT` times as often as another hand-written
+ * line, so that what the modes rely on holds (docs/acts.md "The corpus").
  */
 export const CONTRAST_WEIGHT = 3;
 const CONTRAST_FILE = /misreads|contrasts/;
@@ -47,8 +47,10 @@ const CONTRAST_FILE = /misreads|contrasts/;
  */
 export const GUARD_TUNED_DIR = path.join(root, 'question-packs', 'acts', 'guard-tuned');
 
-/** One file the model is trained on: whether it is hand-written (weighed), and its lines. */
-export type CorpusFile = { hand: boolean; rows: CorpusRow[] };
+/** One file the model is trained on: whether it is hand-written, how many times it is read, its lines. */
+export type CorpusFile = { hand: boolean; weight: number; rows: CorpusRow[] };
+
+const handFile = (rows: CorpusRow[]): CorpusFile => ({ hand: true, weight: HAND_WEIGHT, rows });
 
 /**
  * Every file the model is trained on, languages and files in name order (generated.jsonl the only
@@ -65,9 +67,11 @@ export const corpusFiles = (leaveOut: ReadonlySet<string> = new Set()): CorpusFi
 				readdirSync(path.join(CORPUS_DIR, lang))
 					.filter((f) => f.endsWith('.jsonl') && !leaveOut.has(f))
 					.sort()
-					.flatMap((f) => {
-						const file = { hand: f !== 'generated.jsonl', rows: readJsonl(path.join(CORPUS_DIR, lang, f)) };
-						return CONTRAST_FILE.test(f) ? Array.from({ length: CONTRAST_WEIGHT }, () => file) : [file];
+					.map((f): CorpusFile => {
+						const rows = readJsonl(path.join(CORPUS_DIR, lang, f));
+						if (f === 'generated.jsonl') return { hand: false, weight: 1, rows };
+						const file = handFile(rows);
+						return CONTRAST_FILE.test(f) ? { ...file, weight: file.weight * CONTRAST_WEIGHT } : file;
 					})
 			),
 		...readdirSync(GUARD_TUNED_DIR)
@@ -76,19 +80,18 @@ export const corpusFiles = (leaveOut: ReadonlySet<string> = new Set()): CorpusFi
 				readdirSync(path.join(GUARD_TUNED_DIR, set))
 					.filter((f) => f.endsWith('.jsonl'))
 					.sort()
-					.map((f) => ({
-						hand: true,
-						rows: readJsonl(path.join(GUARD_TUNED_DIR, set, f)).filter(
-							(r) => nearHeldOut(r.text).length === 0
+					.map((f) =>
+						handFile(
+							readJsonl(path.join(GUARD_TUNED_DIR, set, f)).filter((r) => nearHeldOut(r.text).length === 0)
 						)
-					}))
+					)
 			)
 	];
 };
 
-/** Corpus files as trained on: each file's lines, a hand-written file's `HAND_WEIGHT` times. */
+/** Corpus files as trained on: each file's lines `weight` times. */
 export const weighCorpus = (files: readonly CorpusFile[]): CorpusRow[] =>
-	files.flatMap((f) => (f.hand ? Array.from({ length: HAND_WEIGHT }, () => f.rows).flat() : f.rows));
+	files.flatMap((f) => Array.from({ length: f.weight }, () => f.rows).flat());
 
 /** What the model is trained on (`corpusFiles`, weighed). */
 export const readCorpus = (leaveOut: ReadonlySet<string> = new Set()): CorpusRow[] =>

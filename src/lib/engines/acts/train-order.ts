@@ -1,3 +1,4 @@
+import { hashString, mix32 } from '../kit/prng';
 import type { CorpusRow } from './schema';
 
 /**
@@ -12,25 +13,11 @@ export const epochOrders = (rows: readonly CorpusRow[], seed: number): ((epoch: 
 		const text = `${r.language}\u0000${r.text}\u0000${r.previous ?? ''}\u0000${[...r.acts].sort().join(',')}`;
 		const copy = seen.get(text) ?? 0;
 		seen.set(text, copy + 1);
-		return fnv1a(`${text}\u0000${copy}`);
+		return hashString(`${text}\u0000${copy}`);
 	});
 	return (epoch) => {
-		const salt = mix(seed * 0x9e3779b1 + epoch + 1);
-		const place = keys.map((k) => mix(k ^ salt));
+		const salt = mix32(seed * 0x9e3779b1 + epoch + 1);
+		const place = keys.map((k) => mix32(k ^ salt));
 		return keys.map((_, i) => i).sort((a, b) => place[a] - place[b] || keys[a] - keys[b] || a - b);
 	};
-};
-
-const fnv1a = (s: string): number => {
-	let h = 0x811c9dc5;
-	for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
-	return h;
-};
-
-/** murmur3's finaliser: a 32-bit value whose bits all depend on every bit of the input. */
-const mix = (x: number): number => {
-	let h = x >>> 0;
-	h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
-	h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
-	return (h ^ (h >>> 16)) >>> 0;
 };

@@ -54,3 +54,11 @@ export const hashString = (text: string, seed = 0): number => {
 	}
 	return h >>> 0;
 };
+
+/** Murmur3's finaliser: spreads a 32-bit value over all its bits (seeded keys from a hash and a salt). */
+export const mix32 = (x: number): number => {
+	let h = x >>> 0;
+	h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+	h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+	return (h ^ (h >>> 16)) >>> 0;
+};

@@ -1,4 +1,4 @@
-import { hashString } from '$lib/engines/kit/prng';
+import { hashString, mix32 } from '$lib/engines/kit/prng';
 import type { IntensityRange } from './tones';
 
 /**
@@ -23,14 +23,6 @@ export type CandidateQuery = {
 export const CANDIDATE_LIMIT = 5;
 
 type Keyed = { q: PoolQuestion; dist: number; used: number; key: number };
-
-/** Murmur3's finaliser: spreads a 32-bit value over all bits. */
-const mix32 = (x: number): number => {
-	let h = x >>> 0;
-	h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-	h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-	return (h ^ (h >>> 16)) >>> 0;
-};
 
 const keyFromHash = (idHash: number, salt: number): number => mix32(idHash ^ mix32(salt));
 
