@@ -7,9 +7,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { scoreLanguage } from '../src/lib/engines/acts/metrics';
-import { parseActModel, readActs } from '../src/lib/engines/acts/model';
-import { readJsonl } from '../scripts/acts-files';
-import { MODEL_FILE } from '../scripts/train-acts';
+import { readActs } from '../src/lib/engines/acts/model';
+import { actModelFiles, readJsonl, readShippedActModel } from '../scripts/acts-files';
 import { measure, type Bench, type BenchResult } from './types';
 
 const ACTS = path.resolve(import.meta.dirname, '..', 'question-packs', 'acts');
@@ -22,8 +21,7 @@ const SAFETY = new Set(['disclose_harm', 'distress']);
 export const ACT_TARGETS = { macroF1: 0.85, safetyRecall: 0.98, gzipBytes: 150 * 1024, msPerLine: 2 };
 
 const bench: Bench = async () => {
-	const text = readFileSync(MODEL_FILE, 'utf8');
-	const model = parseActModel(JSON.parse(text));
+	const model = readShippedActModel();
 	const results: BenchResult[] = [];
 	const all = readdirSync(HOLDOUT)
 		.filter((f) => f.endsWith('.jsonl'))
@@ -54,12 +52,16 @@ const bench: Bench = async () => {
 			extra: { lines: m.lines, acts }
 		});
 	}
-	results.push({
-		name: 'model size gzipped',
-		unit: 'bytes',
-		value: gzipSync(text, { level: 9 }).length,
-		extra: { raw: text.length, target: ACT_TARGETS.gzipBytes }
-	});
+	// docs/acts.md "The model file": a mode fetches its language's file, so each is held to the budget
+	for (const file of actModelFiles()) {
+		const text = readFileSync(file, 'utf8');
+		results.push({
+			name: `model size gzipped: ${path.basename(file)}`,
+			unit: 'bytes',
+			value: gzipSync(text, { level: 9 }).length,
+			extra: { raw: text.length, target: ACT_TARGETS.gzipBytes }
+		});
+	}
 	const lines = all.flatMap((a) => a.rows);
 	const t = await measure(
 		() => {

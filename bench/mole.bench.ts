@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { computeMood } from '../src/lib/games/mole/engine/mood';
-import { parseActModel } from '../src/lib/engines/acts';
+import { readShippedActModel } from '../scripts/acts-files';
 import { decideSlot } from '../src/lib/games/mole/engine/narrator';
 import { actToneReader } from '../src/lib/games/mole/engine/tone';
 import { PersonaPackSchema } from '../src/lib/games/mole/engine/persona';
@@ -18,9 +18,7 @@ const persona = PersonaPackSchema.parse(
 	JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../question-packs/deduction/sv.json'), 'utf8'))
 );
 // The act model the narrator reads tone through (docs/acts.md); Node reads the file directly.
-const model = parseActModel(
-	JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../src/lib/engines/acts/model.json'), 'utf8'))
-);
+const model = readShippedActModel();
 const TEXTS = [
 	'Det var du, du ljuger!',
 	'haha skämt',

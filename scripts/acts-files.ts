@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseActModel, type ActModel } from '../src/lib/engines/acts/model';
 import { CorpusRowSchema, type CorpusRow } from '../src/lib/engines/acts/schema';
 
 /** Reads a .jsonl file of labelled lines; a bad row names its file and line (docs/acts.md). */
@@ -12,3 +14,15 @@ export const readJsonl = (file: string): CorpusRow[] =>
 				throw new Error(`${file}:${i + 1}: ${parsed.error.issues[0]?.message ?? 'invalid row'}`);
 			return [parsed.data];
 		});
+
+/** The shipped act model's files, one per language (docs/acts.md "The model file"). */
+export const ACT_MODEL_DIR = path.resolve(import.meta.dirname, '..', 'src', 'lib', 'engines', 'acts');
+export const actModelFiles = (): string[] =>
+	readdirSync(ACT_MODEL_DIR)
+		.filter((f) => /^model-[a-z]{2}\.json$/u.test(f))
+		.sort()
+		.map((f) => path.join(ACT_MODEL_DIR, f));
+
+/** Every language's shipped model file, read from disk (scripts, benches, tests in Node). */
+export const readShippedActModel = (): ActModel =>
+	parseActModel(...actModelFiles().map((f) => JSON.parse(readFileSync(f, 'utf8')) as unknown));

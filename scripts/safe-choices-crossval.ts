@@ -15,7 +15,7 @@
  * detail shapes are not left out.
  */
 import { loadActModel, parseActModel } from '../src/lib/engines/acts/model';
-import { trainActModel } from '../src/lib/engines/acts/train';
+import { trainActModels } from '../src/lib/engines/acts/train';
 import {
 	loadPlaySet,
 	tuningSets,
@@ -46,7 +46,7 @@ const leaveOut = process.argv.includes('--leave-out');
 const useModel = async (files: readonly string[]) => {
 	const shipped = await loadActModel();
 	const rows = readCorpus(new Set(files));
-	Object.assign(shipped, parseActModel(trainActModel(rows)));
+	Object.assign(shipped, parseActModel(...trainActModels(rows)));
 	console.log(`  (retrained without ${files.join(', ') || 'nothing'}: ${rows.length} lines)`);
 };
 

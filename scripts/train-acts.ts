@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { trainActModel } from '../src/lib/engines/acts/train';
+import { trainActModels } from '../src/lib/engines/acts/train';
 import type { CorpusRow } from '../src/lib/engines/acts/schema';
 import { writeGeneratedCorpus } from './acts-corpus';
 import { readJsonl } from './acts-files';
@@ -15,7 +15,9 @@ import { lexiconText } from './gen-spaced-lexicon';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const CORPUS_DIR = path.join(root, 'question-packs', 'acts', 'corpus');
-export const MODEL_FILE = path.join(root, 'src', 'lib', 'engines', 'acts', 'model.json');
+const MODEL_DIR = path.join(root, 'src', 'lib', 'engines', 'acts');
+/** A language's model file (docs/acts.md "The model file": one per language). */
+export const modelFile = (language: string): string => path.join(MODEL_DIR, `model-${language}.json`);
 export const LEXICON_FILE = path.join(
 	root,
 	'src',
@@ -97,11 +99,12 @@ export const weighCorpus = (files: readonly CorpusFile[]): CorpusRow[] =>
 export const readCorpus = (leaveOut: ReadonlySet<string> = new Set()): CorpusRow[] =>
 	weighCorpus(corpusFiles(leaveOut));
 
-/** The model file's text for a corpus. */
-export const modelText = (rows: readonly CorpusRow[]): string => JSON.stringify(trainActModel(rows)) + '\n';
+/** The model files' texts for a corpus, by language (languages in name order). */
+export const modelTexts = (rows: readonly CorpusRow[]): Map<string, string> =>
+	new Map(trainActModels(rows).map((file) => [file.language, JSON.stringify(file) + '\n']));
 
 /**
- * `--check` writes nothing: it retrains and exits 1 when the generated corpus, the model file or the
+ * `--check` writes nothing: it retrains and exits 1 when the generated corpus, a model file or the
  * spaced-letters lexicon differs from what the repository holds (each is the corpus's, byte for byte).
  */
 const main = (check: boolean): number => {
@@ -112,20 +115,24 @@ const main = (check: boolean): number => {
 		stale ||= changed;
 	}
 	const rows = readCorpus();
-	const text = modelText(rows);
-	const same = existsSync(MODEL_FILE) && readFileSync(MODEL_FILE, 'utf8') === text;
-	if (!check && !same) writeFileSync(MODEL_FILE, text);
-	const note = same ? ', unchanged' : check ? ' — differs' : ', written';
-	console.log(
-		`model: ${rows.length} lines → ${path.relative(root, MODEL_FILE)} (${text.length} bytes)${note}`
-	);
+	for (const [language, text] of modelTexts(rows)) {
+		const file = modelFile(language);
+		const same = existsSync(file) && readFileSync(file, 'utf8') === text;
+		if (!check && !same) writeFileSync(file, text);
+		const note = same ? ', unchanged' : check ? ' — differs' : ', written';
+		const lines = rows.filter((r) => r.language === language).length;
+		console.log(
+			`model ${language}: ${lines} lines → ${path.relative(root, file)} (${text.length} bytes)${note}`
+		);
+		stale ||= !same;
+	}
 	// the words safeguarding splits spaced-out letters into come from the same corpus (docs/safe-choices.md "Safeguarding")
 	const lexicon = lexiconText(rows);
 	const sameLexicon = existsSync(LEXICON_FILE) && readFileSync(LEXICON_FILE, 'utf8') === lexicon;
 	if (!check && !sameLexicon) writeFileSync(LEXICON_FILE, lexicon);
 	const lexiconNote = sameLexicon ? ', unchanged' : check ? ' — differs' : ', written';
 	console.log(`lexicon: ${path.relative(root, LEXICON_FILE)}${lexiconNote}`);
-	return check && (stale || !same || !sameLexicon) ? 1 : 0;
+	return check && (stale || !sameLexicon) ? 1 : 0;
 };
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename))

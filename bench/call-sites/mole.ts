@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseActModel } from '../../src/lib/engines/acts';
+import { readShippedActModel } from '../../scripts/acts-files';
 import { createMoleGame, type Personas } from '../../src/lib/games/mole/engine/game';
 import { PersonaPackSchema } from '../../src/lib/games/mole/engine/persona';
 import { autoTeam } from '../../src/lib/games/mole/engine/team';
@@ -16,9 +14,7 @@ import { type LargestPrompts } from './collect';
 import { readPack } from './read-pack';
 
 // The act model (docs/acts.md), read from its file: Node has no chunk to import.
-const ACT_MODEL = parseActModel(
-	JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../src/lib/engines/acts/model.json'), 'utf8'))
-);
+const ACT_MODEL = readShippedActModel();
 
 /**
  * deduction.whisper / deduction.accusation / deduction.gapfill (seed 003, mole.md): a 12-player

@@ -33,9 +33,9 @@ const PLAYER: Record<RiskLanguage, string[]> = {
 		'Hmm, I don’t know… I mean it sounds kind of fun and everyone seems to be doing it, but I’m not really sure that it’s a good idea for me right now, you know?',
 		'Maybe later, I guess. I have not even found my friends yet, so let me look around the house first and then we can talk about it again.',
 		'I’m not sure, honestly. My parents would freak out if they found out, and I kind of promised myself I wouldn’t do stuff like this, even if it looks harmless.',
-		'Why does it matter so much to you whether I do it or not? It seems like a lot of pushing for something that is supposed to be fun, honestly.',
+		'Why does it matter so much to you whether I do it or not? I mean, I get that it is supposed to be fun, I am just not sure about it yet.',
 		'I don’t know, maybe just a little bit… no, wait, actually I think I should think about it first, because I always regret it when I rush into things.',
-		'You keep saying everyone does it, but that’s not really true, is it? I’ve seen plenty of people here who aren’t, and they seem to be having fun anyway.',
+		'Maybe, maybe not, I honestly have no idea yet. It is my first time at a party like this and I want to look around a bit before I decide anything.',
 		'I could try a little if you really want, but then how would I get home later? The last bus is at eleven and none of my friends can drive yet.',
 		'Let me think about it for a minute, okay? I’m not saying yes and I’m not saying no, I just need a bit of time to figure out what I actually want here.'
 	],

@@ -5,11 +5,11 @@
  * the training is judged here, never on the held-out set.
  */
 import { parseActModel, readActs } from '../../src/lib/engines/acts/model';
-import { trainActModel } from '../../src/lib/engines/acts/train';
+import { trainActModels } from '../../src/lib/engines/acts/train';
 import { corpusWithSlice, scoreSlice } from './validation-slice';
 
 const { fit, valid } = corpusWithSlice();
-const model = parseActModel(trainActModel(fit));
+const model = parseActModel(...trainActModels(fit));
 const byLanguage = scoreSlice(valid, (r) => readActs(model, r));
 for (const m of byLanguage) {
 	const recall = m.acts

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { scoreLanguage, type LanguageMetrics } from '../../src/lib/engines/acts/metrics';
 import { parseActModel, readActs } from '../../src/lib/engines/acts/model';
-import { trainActModel } from '../../src/lib/engines/acts/train';
+import { trainActModels } from '../../src/lib/engines/acts/train';
 import { ActIdSchema, type ActScore, type CorpusRow } from '../../src/lib/engines/acts/schema';
 import { readJsonl } from '../acts-files';
 import { HAND_WEIGHT } from '../train-acts';
@@ -193,7 +193,7 @@ const main = (out: string) => {
 		return { s, q, v, vb };
 	});
 	// the shipped model's trainer on the same slice, for comparison (its own fixed thresholds)
-	const ours = parseActModel(trainActModel(fit));
+	const ours = parseActModel(...trainActModels(fit));
 	const om = scoreSlice(valid, (r) => readActs(ours, r));
 	console.log(
 		`this model on the same slice: ${line(om)} [mean ${mean(om.map((m) => m.macroF1)).toFixed(3)}], safety recall ${safetyRecall(om)}`

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { actConfidences, loadActModel } from '../../src/lib/engines/acts/model';
+import { actConfidences, loadActModel, partFor } from '../../src/lib/engines/acts/model';
 import { ACT_IDS, type CorpusRow } from '../../src/lib/engines/acts/schema';
 import { readJsonl } from '../acts-files';
 import { CHOSEN, prepare } from './fasttext-prepare';
@@ -17,7 +17,7 @@ import { CHOSEN, prepare } from './fasttext-prepare';
 const file = process.env.PARLOR_ACTS_FASTTEXT;
 if (!file) throw new Error('set PARLOR_ACTS_FASTTEXT to a fastText model (.ftz)');
 const model = await loadActModel();
-const safety = model.thresholds[ACT_IDS.indexOf('distress')];
+const safety = partFor(model).thresholds[ACT_IDS.indexOf('distress')];
 if (safety !== CHOSEN.thresholds.safety)
 	throw new Error('the app read its own model: the switch is not active');
 
@@ -46,7 +46,7 @@ rows.forEach((row, n) => {
 	}
 	const got = actConfidences(model, row);
 	const gap = Math.max(...got.map((p, k) => Math.abs(p - want[k])));
-	const pass = (c: Float64Array) => ACT_IDS.filter((_, k) => c[k] >= model.thresholds[k]).join(',');
+	const pass = (c: Float64Array) => ACT_IDS.filter((_, k) => c[k] >= partFor(model).thresholds[k]).join(',');
 	worst = Math.max(worst, gap);
 	if (pass(got) !== pass(want)) differ++;
 });

@@ -61,10 +61,12 @@ if (reader)
 	);
 
 /** The shipped model's shape with fastText's act order and thresholds (its weights go unused). */
-const standIn = (m: ActModel): ActModel => ({ ...m, acts: ACT_IDS, thresholds: THRESHOLDS });
+const standIn = (m: ActModel): ActModel => ({
+	parts: new Map([...m.parts].map(([l, p]) => [l, { ...p, acts: ACT_IDS, thresholds: THRESHOLDS }]))
+});
 
-export const parseActModel = (json: unknown): ActModel =>
-	reader ? standIn(shipped.parseActModel(json)) : shipped.parseActModel(json);
+export const parseActModel = (...files: readonly unknown[]): ActModel =>
+	reader ? standIn(shipped.parseActModel(...files)) : shipped.parseActModel(...files);
 
 export const actConfidences = (model: ActModel, input: ActInput): Float64Array =>
 	reader ? reader(input) : shipped.actConfidences(model, input);
@@ -74,5 +76,7 @@ export const readActs = (model: ActModel, input: ActInput): ActScore[] =>
 
 let loaded: Promise<ActModel> | null = null;
 /** One model for every caller, as the app's `loadActModel`. */
-export const loadActModel = (): Promise<ActModel> =>
-	reader ? (loaded ??= shipped.loadActModel().then(standIn)) : shipped.loadActModel();
+export const loadActModel = (languages?: readonly string[]): Promise<ActModel> =>
+	reader ? (loaded ??= shipped.loadActModel().then(standIn)) : shipped.loadActModel(languages);
+
+export const { ACT_LANGUAGES, actThreshold, actsAtThreshold, partFor } = shipped;

@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readJsonl } from '../../../../scripts/acts-files';
+import { actModelFiles, readJsonl } from '../../../../scripts/acts-files';
 import { scoreLanguage } from './metrics';
-import { loadActModel, readActs } from '.';
+import { ACT_LANGUAGES, loadActModel, partFor, readActs } from '.';
 import { ACT_IDS } from './schema';
 import { WHY_LINES } from './testing/why-lines';
 
@@ -21,16 +21,18 @@ describe('act model: the lines the stem lists misread (docs/acts.md "What it mus
 });
 
 /**
- * The figures measured once on the held-out set (docs/acts.md "Bench": the sixth fresh set, written
- * before any scoring and never tuned on), held so a retrain that reads it worse fails. English and
- * Polish meet the design's macro-F1 target (0.85); Russian, Swedish and Russian distress recall
- * (target 0.98) do not: these floors are what the model reads, not what it should.
+ * The figures measured once on the held-out set (docs/acts.md "Bench": the seventh fresh set, written
+ * before any scoring and never tuned on), held so a retrain that reads it worse fails. It is harder
+ * than the sixth (the model before this one reads it en 0.764, ru 0.706, pl 0.738, sv 0.753): no
+ * language meets the design's macro-F1 target (0.85) on it but Polish (0.86), and Russian
+ * `disclose_harm` recall misses the 0.98 target (0.81; distress 1.00): these floors are what the model
+ * reads, not what it should.
  */
 const FLOORS: Record<string, { macroF1: number; disclose_harm?: number; distress?: number }> = {
-	en: { macroF1: 0.88, disclose_harm: 1, distress: 1 },
-	ru: { macroF1: 0.84, disclose_harm: 1, distress: 0.86 },
+	en: { macroF1: 0.78, disclose_harm: 0.93, distress: 1 },
+	ru: { macroF1: 0.75, disclose_harm: 0.81, distress: 1 },
 	pl: { macroF1: 0.86 },
-	sv: { macroF1: 0.82 }
+	sv: { macroF1: 0.84 }
 };
 
 describe('act model: floors on the held-out set (docs/acts.md "Bench")', () => {
@@ -89,15 +91,28 @@ describe('act model: answers', () => {
 		expect(readActs(model, line)).toEqual(readActs(model, line));
 	});
 
-	it('ships one model file that names every act of the contract', () => {
-		const file = JSON.parse(readFileSync(path.join(import.meta.dirname, 'model.json'), 'utf8')) as {
-			acts: string[];
-		};
-		expect(file.acts).toEqual([...ACT_IDS]);
+	it('ships a model file per language, each naming every act of the contract', () => {
+		const files = actModelFiles().map(
+			(f) => JSON.parse(readFileSync(f, 'utf8')) as { language: string; acts: string[] }
+		);
+		expect(files.map((f) => f.language)).toEqual([...ACT_LANGUAGES].sort());
+		for (const f of files) expect(f.acts).toEqual([...ACT_IDS]);
 	});
 });
 
 describe('act model: loading (docs/acts.md "Loading")', () => {
+	it("loads only the languages a mode names, and reads each line with its language's file", async () => {
+		const ru = await loadActModel(['ru']);
+		expect([...ru.parts.keys()]).toEqual(['ru']);
+		const line = { text: 'нет, я всё расскажу маме', previous: 'никому не говори', language: 'ru' };
+		expect(readActs(ru, line)).toEqual(readActs(model, line));
+		// a line of a language not loaded is read by what was loaded, never dropped
+		expect(partFor(ru, 'en').language).toBe('ru');
+		expect(partFor(model, 'xx').language).toBe('en');
+		const mole = await loadActModel(['sv', 'tlh']);
+		expect([...mole.parts.keys()].sort()).toEqual(['en', 'sv']);
+	});
+
 	const src = path.resolve(import.meta.dirname, '../../..');
 	const modules = (dir: string): string[] =>
 		readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -106,11 +121,12 @@ describe('act model: loading (docs/acts.md "Loading")', () => {
 			return /\.(ts|svelte|js)$/u.test(e.name) && !e.name.endsWith('.test.ts') ? [file] : [];
 		});
 
-	it('reaches the model file only through a dynamic import, so it is a chunk of its own', () => {
-		const refs = modules(src).filter((f) => readFileSync(f, 'utf8').includes('model.json'));
+	it("reaches each language's model file only through a dynamic import, so each is a chunk of its own", () => {
+		const refs = modules(src).filter((f) => /model-[a-z]{2}\.json/u.test(readFileSync(f, 'utf8')));
 		expect(refs.map((f) => path.relative(src, f))).toEqual(['lib/engines/acts/model.ts']);
 		const code = readFileSync(refs[0], 'utf8');
-		expect(code).toMatch(/import\(\s*'\.\/model\.json'\s*\)/u);
-		expect(code).not.toMatch(/^import[^(]*model\.json/mu);
+		for (const language of ACT_LANGUAGES)
+			expect(code).toMatch(new RegExp(`import\\(\\s*'\\./model-${language}\\.json'\\s*\\)`, 'u'));
+		expect(code).not.toMatch(/^import[^(]*model-[a-z]{2}\.json/mu);
 	});
 });

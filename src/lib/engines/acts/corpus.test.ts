@@ -8,7 +8,7 @@ import { buildCorpus, TemplatesSchema } from './corpus-build';
 import { instantiate, withSlots } from './corpus-expand';
 import { seedPrng } from '../kit/prng';
 import { parseActModel } from './model';
-import { trainActModel, DEFAULT_TRAIN } from './train';
+import { trainActModel, trainActModels, DEFAULT_TRAIN } from './train';
 import { WHY_LINES } from './testing/why-lines';
 import { readCorpus } from '../../../../scripts/train-acts';
 
@@ -63,7 +63,7 @@ describe('act corpus (docs/acts.md "The corpus")', () => {
 
 describe('act model training (docs/acts.md "Retrain")', () => {
 	it('gives the same bytes twice from the same lines, and a file that loads', () => {
-		const sample = corpus.filter((_, i) => i % 40 === 0);
+		const sample = corpus.filter((r, i) => r.language === 'pl' && i % 10 === 0);
 		const opts = { ...DEFAULT_TRAIN, bits: 14, epochs: 3, keep: 5000 };
 		const a = JSON.stringify(trainActModel(sample, opts));
 		expect(JSON.stringify(trainActModel(sample, opts))).toBe(a);
@@ -72,5 +72,15 @@ describe('act model training (docs/acts.md "Retrain")', () => {
 
 	it('refuses a model file that is not one, with a message', () => {
 		expect(() => parseActModel({ format: 3 })).toThrow(/act model file is invalid/u);
+	});
+
+	it('trains a file per language and refuses lines of two languages in one file', () => {
+		const two = [
+			...corpus.filter((r) => r.language === 'sv').slice(0, 20),
+			...corpus.filter((r) => r.language === 'pl').slice(0, 20)
+		];
+		const opts = { ...DEFAULT_TRAIN, bits: 12, epochs: 2, keep: 500 };
+		expect(() => trainActModel(two, opts)).toThrow(/one language's lines, not: sv, pl/u);
+		expect(trainActModels(two, opts).map((f) => f.language)).toEqual(['pl', 'sv']);
 	});
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { asPlayerData, type LlmRequestSpec } from '$lib/engines/kit/llm-request';
-import type { ActInput, ActModel } from './model';
+import { actThreshold, type ActInput, type ActModel } from './model';
 import { eitherSafety, type SafetyRead } from './safety';
 import { ActScoreSchema, type ActId, type ActScore } from './schema';
 
@@ -99,12 +99,6 @@ export const actsRequest = (input: ActInput, offline: readonly ActScore[]): LlmR
 /** The acts the offline model guards: a finding of either reader counts (docs/acts.md "Safety"). */
 const GUARDED: readonly ActId[] = ['disclose_harm', 'distress'];
 
-const DEFAULT_THRESHOLD = 0.3;
-const thresholdOf = (model: ActModel, act: ActId): number => {
-	const i = model.acts.indexOf(act);
-	return i >= 0 ? model.thresholds[i] : DEFAULT_THRESHOLD;
-};
-
 const strongestFirst = (a: ActScore, b: ActScore) =>
 	b.confidence - a.confidence || a.act.localeCompare(b.act);
 
@@ -125,7 +119,7 @@ export const combineReadings = (
 ): { acts: ActScore[]; safety: SafetyRead } => {
 	const best = new Map<ActId, number>();
 	for (const { act, confidence } of llm)
-		if (confidence >= thresholdOf(model, act) && confidence > (best.get(act) ?? -1))
+		if (confidence >= actThreshold(model, act) && confidence > (best.get(act) ?? -1))
 			best.set(act, confidence);
 	const fromLlm = [...best].map(([act, confidence]) => ({ act, confidence }));
 	const guard = offline.filter((a) => GUARDED.includes(a.act) && !best.has(a.act));

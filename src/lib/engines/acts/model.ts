@@ -5,10 +5,12 @@ import type { ActId, ActScore } from './schema';
 
 /**
  * The act model at run time (docs/acts.md): one-vs-rest logistic regression over hashed features
- * of the folded line. Pure and deterministic; the weights come from the model file, which only the
- * modes that read acts load (`loadActModel`, a dynamic import).
+ * of the folded line, one file per language. Pure and deterministic; the weights come from the
+ * model files, which only the modes that read acts load, each only its own language's
+ * (`loadActModel`, a dynamic import).
  */
-export type ActModel = {
+export type ActModelPart = {
+	language: string;
 	bits: number;
 	acts: readonly ActId[];
 	bias: readonly number[];
@@ -16,16 +18,23 @@ export type ActModel = {
 	table: WeightTable;
 };
 
+/** The languages' parts a mode loaded; a line is read by its language's part (`partFor`). */
+export type ActModel = { readonly parts: ReadonlyMap<string, ActModelPart> };
+
 export type ActInput = { text: string; previous?: string; language?: string };
 
-/** Validates a model file (zod) and builds its lookup table; a bad file says why. */
-export const parseActModel = (json: unknown): ActModel => {
+/** The languages with a model file (`question-packs/acts/corpus/<lang>/`, docs/acts.md "Languages"). */
+export const ACT_LANGUAGES = ['en', 'ru', 'pl', 'sv'] as const;
+export type ActLanguage = (typeof ACT_LANGUAGES)[number];
+
+const parsePart = (json: unknown): ActModelPart => {
 	const parsed = ActModelFileSchema.safeParse(json);
 	if (!parsed.success) throw new Error(`act model file is invalid: ${parsed.error.issues[0]?.message ?? ''}`);
 	const f = parsed.data;
 	if (f.bias.length !== f.acts.length || f.thresholds.length !== f.acts.length)
 		throw new Error('act model file is invalid: bias and thresholds need one number per act');
 	return {
+		language: f.language,
 		bits: f.bits,
 		acts: f.acts,
 		bias: f.bias,
@@ -34,13 +43,28 @@ export const parseActModel = (json: unknown): ActModel => {
 	};
 };
 
+/** Validates model files (zod) and builds their lookup tables; a bad file says why. */
+export const parseActModel = (...files: readonly unknown[]): ActModel => {
+	const parts = files.map(parsePart);
+	if (parts.length === 0) throw new Error('act model file is invalid: no file');
+	return { parts: new Map(parts.map((p) => [p.language, p])) };
+};
+
+/**
+ * The part that reads a line: its language's, else English's, else the first loaded. A mode loads
+ * the languages it plays in; a line in another one is read as well as that part can.
+ */
+export const partFor = (model: ActModel, language = ''): ActModelPart =>
+	model.parts.get(language) ?? model.parts.get('en') ?? [...model.parts.values()][0];
+
 const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
 
-/** Every act's confidence (0–1), in the model's act order. */
+/** Every act's confidence (0–1), in the act order of the line's part (`partFor`). */
 export const actConfidences = (model: ActModel, input: ActInput): Float64Array => {
-	const { ids, values } = featurize(input.text, input.previous, input.language ?? '', model.bits);
-	const z = Float64Array.from(model.bias);
-	const { index, acts, weights } = model.table;
+	const part = partFor(model, input.language);
+	const { ids, values } = featurize(input.text, input.previous, input.language ?? '', part.bits);
+	const z = Float64Array.from(part.bias);
+	const { index, acts, weights } = part.table;
 	for (let i = 0; i < ids.length; i++) {
 		const at = index.get(ids[i]);
 		if (at === undefined) continue;
@@ -63,13 +87,38 @@ export const actsAtThreshold = (
 		.map(({ act, confidence }) => ({ act, confidence }));
 
 /** The acts in a line (confidence at or above the act's threshold), strongest first. */
-export const readActs = (model: ActModel, input: ActInput): ActScore[] =>
-	actsAtThreshold(model.acts, model.thresholds, actConfidences(model, input));
+export const readActs = (model: ActModel, input: ActInput): ActScore[] => {
+	const part = partFor(model, input.language);
+	return actsAtThreshold(part.acts, part.thresholds, actConfidences(model, input));
+};
+
+/** The threshold an act reaches in a language's part (0.3 for an act the part does not have). */
+export const actThreshold = (model: ActModel, act: ActId, language?: string): number => {
+	const part = partFor(model, language);
+	const i = part.acts.indexOf(act);
+	return i >= 0 ? part.thresholds[i] : 0.3;
+};
+
+// each language's file is its own chunk: a mode fetches only the languages it plays in
+const FILES: Record<ActLanguage, () => Promise<{ default: unknown }>> = {
+	en: () => import('./model-en.json'),
+	ru: () => import('./model-ru.json'),
+	pl: () => import('./model-pl.json'),
+	sv: () => import('./model-sv.json')
+};
+const loadPart = Object.fromEntries(
+	ACT_LANGUAGES.map((l) => [l, onceUntilFailure(() => FILES[l]().then((m) => parsePart(m.default)))])
+) as Record<ActLanguage, () => Promise<ActModelPart>>;
+
+const isActLanguage = (l: string): l is ActLanguage => (ACT_LANGUAGES as readonly string[]).includes(l);
 
 /**
- * The shipped model, loaded once on first use: a dynamic import, so the file is its own chunk and
- * never part of a page that does not read acts (docs/acts.md "Loading").
+ * The shipped model for the languages a mode plays in (all when none are named), each file loaded
+ * once on first use: a dynamic import, so no page that does not read acts fetches one (docs/acts.md
+ * "Loading"). A language with no file reads through English's.
  */
-export const loadActModel: () => Promise<ActModel> = onceUntilFailure(() =>
-	import('./model.json').then((m) => parseActModel(m.default))
-);
+export const loadActModel = async (languages: readonly string[] = ACT_LANGUAGES): Promise<ActModel> => {
+	const wanted = [...new Set(languages.map((l) => (isActLanguage(l) ? l : 'en')))];
+	const parts = await Promise.all((wanted.length ? wanted : ['en' as const]).map((l) => loadPart[l]()));
+	return { parts: new Map(parts.map((p) => [p.language, p])) };
+};

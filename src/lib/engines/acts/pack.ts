@@ -17,7 +17,9 @@ import { ActIdSchema } from './schema';
 const LEVELS = 16;
 
 export const ActModelFileSchema = z.object({
-	format: z.literal(3),
+	format: z.literal(4),
+	/** the language whose lines it was trained on: one file per language (docs/acts.md "The model file") */
+	language: z.string().regex(/^[a-z]{2}$/u),
 	bits: z.int().min(8).max(24),
 	acts: z.array(ActIdSchema).min(1).max(64),
 	bias: z.array(z.number()),

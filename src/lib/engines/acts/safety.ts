@@ -1,4 +1,4 @@
-import { actConfidences, type ActInput, type ActModel } from './model';
+import { actConfidences, partFor, type ActInput, type ActModel } from './model';
 
 /**
  * docs/acts.md "Safety": the two acts no mode may miss — a disclosure of real harm and distress.
@@ -9,9 +9,10 @@ export type SafetyRead = { disclose_harm: boolean; distress: boolean };
 
 export const readSafety = (model: ActModel, input: ActInput): SafetyRead => {
 	const conf = actConfidences(model, input);
+	const part = partFor(model, input.language);
 	const at = (act: keyof SafetyRead) => {
-		const i = model.acts.indexOf(act);
-		return i >= 0 && conf[i] >= model.thresholds[i];
+		const i = part.acts.indexOf(act);
+		return i >= 0 && conf[i] >= part.thresholds[i];
 	};
 	return { disclose_harm: at('disclose_harm'), distress: at('distress') };
 };

@@ -49,10 +49,19 @@ type Example = { f: Features; y: Uint8Array };
 
 const round4 = (x: number): number => Math.round(x * 1e4) / 1e4;
 
+/**
+ * One language's model file from that language's lines (docs/acts.md "The model file": a file per
+ * language, so each holds `keep` weights of its own). Lines of several languages are refused.
+ */
 export const trainActModel = (
 	rows: readonly CorpusRow[],
 	opts: TrainOptions = DEFAULT_TRAIN
 ): ActModelFile => {
+	const languages = [...new Set(rows.map((r) => r.language))];
+	if (languages.length !== 1)
+		throw new Error(
+			`an act model file is trained on one language's lines, not: ${languages.join(', ') || 'none'}`
+		);
 	const acts = ACT_IDS;
 	const A = acts.length;
 	const examples: Example[] = rows.map((r) => ({
@@ -108,12 +117,18 @@ export const trainActModel = (
 	// how much each bucket is used: a weight read on many lines matters more than one read on a few
 	const use = new Float64Array(1 << opts.bits);
 	for (const { f } of examples) for (let k = 0; k < f.ids.length; k++) use[f.ids[k]] += Math.abs(f.values[k]);
-	return prune(snapshots ? avgW : w, snapshots ? avgBias : bias, opts, use);
+	return prune(languages[0], snapshots ? avgW : w, snapshots ? avgBias : bias, opts, use);
 };
 
 const SNAPSHOTS_PER_EPOCH = 8;
 
-const prune = (w: Float32Array, bias: Float64Array, opts: TrainOptions, use: Float64Array): ActModelFile => {
+const prune = (
+	language: string,
+	w: Float32Array,
+	bias: Float64Array,
+	opts: TrainOptions,
+	use: Float64Array
+): ActModelFile => {
 	const A = ACT_IDS.length;
 	const all: number[] = [];
 	for (let i = 0; i < w.length; i++) if (w[i] !== 0) all.push(i);
@@ -124,7 +139,8 @@ const prune = (w: Float32Array, bias: Float64Array, opts: TrainOptions, use: Flo
 	const entries: WeightEntry[] = kept.map((i) => ({ bucket: Math.floor(i / A), act: i % A, weight: w[i] }));
 	const levels = logLevels(entries);
 	return {
-		format: 3,
+		format: 4,
+		language,
 		bits: opts.bits,
 		acts: [...ACT_IDS],
 		bias: [...bias].map(round4),
@@ -133,3 +149,15 @@ const prune = (w: Float32Array, bias: Float64Array, opts: TrainOptions, use: Flo
 		weights: packWeights(entries, levels)
 	};
 };
+
+/** A model file per language of the lines, languages in name order (`npm run train:acts`). */
+export const trainActModels = (
+	rows: readonly CorpusRow[],
+	opts: TrainOptions = DEFAULT_TRAIN
+): ActModelFile[] =>
+	[...new Set(rows.map((r) => r.language))].sort().map((language) =>
+		trainActModel(
+			rows.filter((r) => r.language === language),
+			opts
+		)
+	);

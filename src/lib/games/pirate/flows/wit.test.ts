@@ -170,7 +170,9 @@ describe('learn to beat him (docs/pirate.md "Learn to beat him")', () => {
 
 	it('the replay shows which line moved him and why, with the parts of merit it raised', async () => {
 		const g = readGameSet('training-en').games.find((x) => x.id === 'en-persuasion-medium-oath')!;
-		const { game } = await playLabelled(loadPackSync('en'), g, 'medium', acts);
+		// on hard: at medium he yields at the fifth line, each at the same gain, so no line stands out;
+		// on hard the game runs on and later lines move him less (docs/pirate.md "Merit")
+		const { game } = await playLabelled(loadPackSync('en'), g, 'hard', acts);
 		const { best, lines } = gameReplay(game);
 		expect(best).not.toBeNull();
 		expect(best!.raised.length).toBeGreaterThan(0);

@@ -188,7 +188,7 @@ export class PirateGameManager {
 			const [llm, { runPirateTurn }, acts] = await Promise.all([
 				llmFor(this.settings.models, this.deps.llm),
 				import('$lib/games/pirate/flows/turn'),
-				import('$lib/engines/acts/model').then((m) => m.loadActModel())
+				import('$lib/engines/acts/model').then((m) => m.loadActModel([game.language]))
 			]);
 			const result = await runPirateTurn(game, text, pack, {
 				llm,
@@ -264,7 +264,11 @@ export class PirateGameManager {
 		}
 		try {
 			const pack = await this.deps.packs.pirate.builtin(opened.challenge.language);
-			const game = await replayChallenge(opened.challenge, pack, await loadActModel());
+			const game = await replayChallenge(
+				opened.challenge,
+				pack,
+				await loadActModel([opened.challenge.language])
+			);
 			if (this.game) return; // a game under way here stays on screen
 			this.challengeBroken = false;
 			this.challenge = opened.challenge;

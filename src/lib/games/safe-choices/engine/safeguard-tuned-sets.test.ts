@@ -28,7 +28,8 @@ const SETS: { name: string; dir: string; falseStops: number; knownMisses?: strin
 	{ name: 'guard set 7', dir: 'guard-tuned/7', falseStops: 7 },
 	{ name: 'act set 3 safety check', dir: 'guard-tuned/3', falseStops: 5 },
 	{ name: 'act set 4 safety check', dir: 'guard-tuned/8', falseStops: 0 },
-	{ name: 'act set 5 safety check', dir: 'guard-tuned/9', falseStops: 1 }
+	{ name: 'act set 5 safety check', dir: 'guard-tuned/9', falseStops: 1 },
+	{ name: 'act set 6 safety check', dir: 'guard-tuned/10', falseStops: 2 }
 ];
 
 describe('safeguarding on the safety sets it was tuned on', () => {

@@ -16,6 +16,11 @@ import { describePlaySet } from './testing/play-sets';
  * sets (retired), 16 weight levels and a stable order (docs/acts.md "The model file"): en 21/24,
  * ru 22/24 — measured once, not tuned on.
  */
-const FLOOR = { en: 21, ru: 22 };
+/**
+ * Retrained a file per language (docs/acts.md "The model file") with the written-28 lines: en 23/24,
+ * ru 22/24, every disclosure stopped. Not tuned on; its totals were seen while this retrain's
+ * candidates were played (docs/safe-choices.md "Held-out play sets").
+ */
+const FLOOR = { en: 23, ru: 22 };
 
 describePlaySet('play held-out transcripts, set 13', 'play-holdout-13', FLOOR, { heldOut: true });

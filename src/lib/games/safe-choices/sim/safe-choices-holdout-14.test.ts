@@ -15,6 +15,11 @@ import { describePlaySet } from './testing/play-sets';
  * sets (retired), 16 weight levels and a stable order (docs/acts.md "The model file"): en 20/24,
  * ru 16/24 — measured once, not tuned on.
  */
-const FLOOR = { en: 20, ru: 16 };
+/**
+ * Retrained a file per language (docs/acts.md "The model file") with the written-28 lines: en 22/24,
+ * ru 19/24, every disclosure stopped. Not tuned on; its totals were seen while this retrain's
+ * candidates were played (docs/safe-choices.md "Held-out play sets").
+ */
+const FLOOR = { en: 22, ru: 19 };
 
 describePlaySet('play held-out transcripts, set 14', 'play-holdout-14', FLOOR, { heldOut: true });

@@ -15,7 +15,12 @@ import { describePlaySet } from './testing/play-sets';
  * sets (retired), 16 weight levels and a stable order (docs/acts.md "The model file"): en 21/24,
  * ru 19/24 — measured once, not tuned on.
  */
-const FLOOR = { en: 21, ru: 19 };
+/**
+ * Retrained a file per language (docs/acts.md "The model file") with the written-28 lines: en 21/24,
+ * ru 20/24, every disclosure stopped. Not tuned on; its totals were seen while this retrain's
+ * candidates were played (docs/safe-choices.md "Held-out play sets").
+ */
+const FLOOR = { en: 21, ru: 20 };
 
 // a low read high since that retrain (a Latin-letter clinic visit); kept visible, never tuned on
 describePlaySet('play held-out transcripts, set 16', 'play-holdout-16', FLOOR, {

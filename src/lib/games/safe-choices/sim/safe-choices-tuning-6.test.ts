@@ -19,7 +19,11 @@ import { describePlaySet } from './testing/play-sets';
  * sets (retired), 16 weight levels and a stable order (docs/acts.md "The model file"): en 20/22,
  * ru 20/22.
  */
-const FLOOR = { en: 20, ru: 20 };
+/**
+ * Retrained a file per language (docs/acts.md "The model file") on the act corpus with the written-28
+ * lines, the sixth act held-out set (retired) and set 12's misread lines: en 21/22, ru 22/22.
+ */
+const FLOOR = { en: 21, ru: 22 };
 
 describePlaySet('play tuning transcripts, set 6 (once held out, now tuned on)', 'play-tuning-6', FLOOR, {
 	falseStops: ['ru6-low-sarcastic', 'en6-med-idk']

@@ -1,4 +1,4 @@
-import type { NpcStep, Scenario } from '$lib/games/safe-choices/engine';
+import type { NpcStep, RiskLanguage, Scenario } from '$lib/games/safe-choices/engine';
 import type { App } from '$lib/app/app';
 import type { SafeAttempt } from '$lib/app/stores';
 import type { RunHold } from '$lib/state/run-hold.svelte';
@@ -17,7 +17,7 @@ export type OpenAttempt = { attempt: SafeAttempt; scenario: Scenario; step: NpcS
  */
 export const openAttempt = async (
 	deps: Pick<App, 'packs' | 'safe'>,
-	play: () => Promise<Play>,
+	play: (language: RiskLanguage) => Promise<Play>,
 	tab: RunHold,
 	wanted: () => boolean = () => true
 ): Promise<OpenAttempt | null> => {
@@ -40,7 +40,7 @@ export const openAttempt = async (
 		return null;
 	}
 	const playerTexts = open.transcript.filter((l) => l.role === 'player').map((l) => l.text);
-	const { replayNpc, model } = await play();
+	const { replayNpc, model } = await play(language);
 	// `wanted`: false once the user chose another scenario meanwhile — the attempt is not shown in
 	// this tab, so it is let go for another tab to open
 	if (!wanted()) return (tab.release(), null);

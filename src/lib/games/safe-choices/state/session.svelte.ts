@@ -85,7 +85,7 @@ export class SafeSessionManager {
 	) {
 		this.prefs = new SettingsKeeper(deps, 'safe', safeSettingsSchema, DEFAULT_SAFE_SETTINGS);
 		this.#turns = new SafeTurns(this, {
-			play: () => this.#play(),
+			play: (language) => this.#play(language),
 			client: () => this.#client(),
 			save: (attempt) => this.#save(attempt),
 			stop: () => this.#stop()
@@ -99,9 +99,9 @@ export class SafeSessionManager {
 		}, claims);
 	}
 
-	/** The role-play's code, loaded on first use (`#play()`); the review reads it once loaded. */
+	/** The role-play's code per language, loaded on first use (`#play()`); the review reads it once loaded. */
 	#code = rolePlayCode();
-	#play = (): Promise<Play> => this.#code.load();
+	#play = (language: RiskLanguage): Promise<Play> => this.#code(language).load();
 
 	#client(): Promise<LlmClient> {
 		return (this.#llm ??= this.deps.llm().catch(() => offlineClient));
@@ -121,7 +121,7 @@ export class SafeSessionManager {
 
 	/** The per-turn review of the attempt: one line per typed player turn. */
 	get review(): TurnReview[] {
-		const play = this.#code.current;
+		const play = this.attempt && this.#code(this.attempt.language).current;
 		return this.attempt && play
 			? play.reviewTurns(play.model, this.attempt.transcript, this.attempt.language, this.scenario)
 			: [];
@@ -157,7 +157,7 @@ export class SafeSessionManager {
 	async #resume(): Promise<void> {
 		const wanted = () => this.phase === 'pick'; // not once another scenario was chosen meanwhile
 		if (!wanted()) return;
-		const found = await openAttempt(this.deps, () => this.#play(), this.tab, wanted);
+		const found = await openAttempt(this.deps, (language) => this.#play(language), this.tab, wanted);
 		if (!wanted() || !found) return;
 		this.step = found.step;
 		this.scenario = found.scenario;
@@ -209,7 +209,7 @@ export class SafeSessionManager {
 		this.phase = this.scenario ? 'brief' : 'pick';
 		this.error = null;
 		// read while the brief is: Start is then at once
-		if (this.scenario) void this.#play().catch(() => undefined);
+		if (this.scenario) void this.#play(this.scenario.language).catch(() => undefined);
 	}
 
 	toPicker(): void {
@@ -222,7 +222,7 @@ export class SafeSessionManager {
 		if (!scenario || this.save.saveFailure) return; // a start already waits on its save
 		let startNpc: Play['startNpc'];
 		try {
-			({ startNpc } = await this.#play());
+			({ startNpc } = await this.#play(scenario.language));
 		} catch {
 			// the brief stays, with what went wrong; Start tries the load again
 			if (this.scenario === scenario) this.error = 'load';
@@ -247,7 +247,7 @@ export class SafeSessionManager {
 			now: Date.now()
 		});
 		if (!next) return;
-		const { replayNpc, model } = await this.#play();
+		const { replayNpc, model } = await this.#play(next.language);
 		const step = replayNpc(
 			scenario,
 			next.seed ?? next.startedAt,

@@ -2,6 +2,7 @@ import type {
 	AssessmentKind,
 	NpcStep,
 	RiskAssessment,
+	RiskLanguage,
 	Scenario,
 	TranscriptLine
 } from '$lib/games/safe-choices/engine';
@@ -27,7 +28,8 @@ export type TurnHost = {
 
 /** The session's own steps the loop runs: its code, its model, its save-then-show, its stop. */
 export type TurnPorts = {
-	play(): Promise<Play>;
+	/** the role-play's code and the act model of the attempt's language */
+	play(language: RiskLanguage): Promise<Play>;
 	client(): Promise<LlmClient>;
 	save(attempt: SafeAttempt): Promise<void>;
 	stop(): Promise<void>;
@@ -53,7 +55,7 @@ export class SafeTurns {
 		const { host, ports } = this;
 		const signal = this.busy.begin('npc');
 		try {
-			const { runNpcTurn, model } = await ports.play();
+			const { runNpcTurn, model } = await ports.play(turn.scenario.language);
 			const out = await runNpcTurn(
 				await ports.client(),
 				{ ...turn, language: turn.scenario.language, model },
@@ -98,7 +100,7 @@ export class SafeTurns {
 		if (!attempt) return null;
 		const signal = this.busy.begin('assess');
 		try {
-			const { runRiskAssessment, model } = await ports.play();
+			const { runRiskAssessment, model } = await ports.play(attempt.language);
 			const { assessment } = await runRiskAssessment(
 				await ports.client(),
 				{

@@ -1,0 +1,13 @@
+import { describePlaySet } from './testing/play-sets';
+
+/**
+ * The seventeenth play set (src/lib/games/safe-choices/engine/testing/play-holdout-17, README there):
+ * written to be representative of what teens type, labelled by someone else before anything ran on
+ * it; measured once as held out, on the act model trained a file per language (docs/acts.md "The
+ * model file"): en 24/24, ru 22/24 = 46/48, every disclosure stopped (8 of 8), no low↔high swap, one
+ * false stop (docs/safe-choices.md "Held-out play sets"). Never tuned on: a change made because of one
+ * of its transcripts makes it training data.
+ */
+const FLOOR = { en: 24, ru: 22 };
+
+describePlaySet('play held-out transcripts, set 17', 'play-holdout-17', FLOOR, { heldOut: true });
