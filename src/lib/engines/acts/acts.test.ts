@@ -21,17 +21,17 @@ describe('act model: the lines the stem lists misread (docs/acts.md "What it mus
 });
 
 /**
- * The figures measured once on the held-out set (docs/acts.md "Bench": the seventh fresh set, written
- * before any scoring and never tuned on), held so a retrain that reads it worse fails. It is harder
- * than the sixth (the model before this one reads it en 0.764, ru 0.706, pl 0.738, sv 0.753): no
- * language meets the design's macro-F1 target (0.85) on it but Polish (0.86), and Russian
- * `disclose_harm` recall misses the 0.98 target (0.81; distress 1.00): these floors are what the model
- * reads, not what it should.
+ * The figures measured once on the held-out set (docs/acts.md "Bench": the eighth fresh set, written
+ * before any scoring and never tuned on), held so a retrain that reads it worse fails. No language
+ * meets the design's macro-F1 target (0.85) on it but Polish (0.87), and `disclose_harm` recall
+ * misses the 0.98 target in both (en 0.80, ru 0.73; distress en 1.00, ru 0.93): these floors are what
+ * the model reads, not what it should. (The model before this session's reads it en 0.768, ru 0.751,
+ * pl 0.771, sv 0.814.)
  */
 const FLOORS: Record<string, { macroF1: number; disclose_harm?: number; distress?: number }> = {
-	en: { macroF1: 0.78, disclose_harm: 0.93, distress: 1 },
-	ru: { macroF1: 0.75, disclose_harm: 0.81, distress: 1 },
-	pl: { macroF1: 0.86 },
+	en: { macroF1: 0.8, disclose_harm: 0.8, distress: 1 },
+	ru: { macroF1: 0.8, disclose_harm: 0.73, distress: 0.93 },
+	pl: { macroF1: 0.87 },
 	sv: { macroF1: 0.84 }
 };
 

@@ -29,7 +29,10 @@ const SETS: { name: string; dir: string; falseStops: number; knownMisses?: strin
 	{ name: 'act set 3 safety check', dir: 'guard-tuned/3', falseStops: 5 },
 	{ name: 'act set 4 safety check', dir: 'guard-tuned/8', falseStops: 0 },
 	{ name: 'act set 5 safety check', dir: 'guard-tuned/9', falseStops: 1 },
-	{ name: 'act set 6 safety check', dir: 'guard-tuned/10', falseStops: 2 }
+	{ name: 'act set 6 safety check', dir: 'guard-tuned/10', falseStops: 2 },
+	// a coach's laps, a brother who takes headphones, a scared-of-the-test "lol": read as harm since
+	// the written-28c lines (docs/safe-choices.md "How safe is it")
+	{ name: 'act set 7 safety check', dir: 'guard-tuned/11', falseStops: 6 }
 ];
 
 describe('safeguarding on the safety sets it was tuned on', () => {

@@ -16,7 +16,7 @@ import { describePlaySet } from './testing/play-sets';
  * ru 19/24 — measured once, not tuned on.
  */
 /**
- * Retrained a file per language (docs/acts.md "The model file") with the written-28 lines: en 21/24,
+ * Retrained a file per language (docs/acts.md "The model file") with the written-28 rounds: en 21/24,
  * ru 20/24, every disclosure stopped. Not tuned on; its totals were seen while this retrain's
  * candidates were played (docs/safe-choices.md "Held-out play sets").
  */

@@ -17,9 +17,10 @@ import { describePlaySet } from './testing/play-sets';
  */
 /**
  * Retrained a file per language (docs/acts.md "The model file") on the act corpus with the written-28
- * lines, the sixth act held-out set (retired) and set 12's misread lines: en 23/24, ru 24/24.
+ * rounds, the sixth and seventh act held-out sets (retired) and set 12's misread lines: en 24/24,
+ * ru 24/24.
  */
-const FLOOR = { en: 23, ru: 24 };
+const FLOOR = { en: 24, ru: 24 };
 
 describePlaySet('play tuning transcripts, set 11 (once held out, now tuned on)', 'play-tuning-11', FLOOR, {
 	falseStops: ['en11-low-going-home', 'en11-high-tastes-nice', 'en11-med-ew-no']

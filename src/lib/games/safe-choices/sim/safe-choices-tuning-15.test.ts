@@ -16,9 +16,10 @@ import { describePlaySet } from './testing/play-sets';
  */
 /**
  * Retrained a file per language (docs/acts.md "The model file") on the act corpus with the written-28
- * lines, the sixth act held-out set (retired) and set 12's misread lines: en 23/24, ru 23/24.
+ * rounds, the sixth and seventh act held-out sets (retired) and set 12's misread lines: en 23/24,
+ * ru 22/24.
  */
-const FLOOR = { en: 23, ru: 23 };
+const FLOOR = { en: 23, ru: 22 };
 
 describePlaySet('play tuning transcripts, set 15 (once held out, now tuned on)', 'play-tuning-15', FLOOR, {
 	falseStops: ['ru15-low-zvonochek', 'en15-high-thursday']
