@@ -16,10 +16,12 @@ export const readJsonl = (file: string): CorpusRow[] =>
 		});
 
 /** The shipped act model's files, one per language (docs/acts.md "The model file"). */
-export const ACT_MODEL_DIR = path.resolve(import.meta.dirname, '..', 'src', 'lib', 'engines', 'acts');
+const ACT_MODEL_DIR = path.resolve(import.meta.dirname, '..', 'src', 'lib', 'engines', 'acts');
+const MODEL_FILE_NAME = /^model-[a-z]{2}\.json$/u;
+export const actModelFile = (language: string): string => path.join(ACT_MODEL_DIR, `model-${language}.json`);
 export const actModelFiles = (): string[] =>
 	readdirSync(ACT_MODEL_DIR)
-		.filter((f) => /^model-[a-z]{2}\.json$/u.test(f))
+		.filter((f) => MODEL_FILE_NAME.test(f))
 		.sort()
 		.map((f) => path.join(ACT_MODEL_DIR, f));
 

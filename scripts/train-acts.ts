@@ -8,16 +8,13 @@ import path from 'node:path';
 import { trainActModels } from '../src/lib/engines/acts/train';
 import type { CorpusRow } from '../src/lib/engines/acts/schema';
 import { writeGeneratedCorpus } from './acts-corpus';
-import { readJsonl } from './acts-files';
+import { actModelFile, readJsonl } from './acts-files';
 import { heldOutLines } from './held-out-lines';
 import { nearCopyIndex } from '../src/lib/engines/acts/near-copy';
 import { lexiconText } from './gen-spaced-lexicon';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const CORPUS_DIR = path.join(root, 'question-packs', 'acts', 'corpus');
-const MODEL_DIR = path.join(root, 'src', 'lib', 'engines', 'acts');
-/** A language's model file (docs/acts.md "The model file": one per language). */
-export const modelFile = (language: string): string => path.join(MODEL_DIR, `model-${language}.json`);
 export const LEXICON_FILE = path.join(
 	root,
 	'src',
@@ -116,7 +113,7 @@ const main = (check: boolean): number => {
 	}
 	const rows = readCorpus();
 	for (const [language, text] of modelTexts(rows)) {
-		const file = modelFile(language);
+		const file = actModelFile(language);
 		const same = existsSync(file) && readFileSync(file, 'utf8') === text;
 		if (!check && !same) writeFileSync(file, text);
 		const note = same ? ', unchanged' : check ? ' — differs' : ', written';

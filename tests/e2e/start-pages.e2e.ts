@@ -17,15 +17,15 @@ import { baseUrl, launch, untilAppStarted } from './support/browser';
  */
 /** the start of a model file's packed weights' levels */
 const actModelMarker = (file: { weights: { codes: string } }) => file.weights.codes.slice(0, 32);
-const MARKERS: Record<string, readonly string[]> = {
+const MARKERS = {
 	'the risk scorer': ['judge_text_ignored'], // a guard the offline scorer records (heuristic.ts)
 	'the act model': [modelEn, modelRu, modelPl, modelSv].map(actModelMarker),
 	"the pirate's engine": ['here is my treasure, take it'], // a surrender phrase
 	'Dexie (the database)': ['MissingAPI'], // Dexie's error names
 	zod: ['ZodError'] // zod's error class name
-};
+} satisfies Record<string, readonly string[]>;
+type Marker = keyof typeof MARKERS;
 const carries = (body: string, m: Marker) => MARKERS[m].some((s) => body.includes(s));
-type Marker = 'the risk scorer' | 'the act model' | "the pirate's engine" | 'Dexie (the database)' | 'zod';
 
 const ALL: Marker[] = [
 	'the risk scorer',

@@ -43,11 +43,14 @@ const parsePart = (json: unknown): ActModelPart => {
 	};
 };
 
+const modelOf = (parts: readonly ActModelPart[]): ActModel => ({
+	parts: new Map(parts.map((p) => [p.language, p]))
+});
+
 /** Validates model files (zod) and builds their lookup tables; a bad file says why. */
 export const parseActModel = (...files: readonly unknown[]): ActModel => {
-	const parts = files.map(parsePart);
-	if (parts.length === 0) throw new Error('act model file is invalid: no file');
-	return { parts: new Map(parts.map((p) => [p.language, p])) };
+	if (files.length === 0) throw new Error('act model file is invalid: no file');
+	return modelOf(files.map(parsePart));
 };
 
 /**
@@ -59,9 +62,8 @@ export const partFor = (model: ActModel, language = ''): ActModelPart =>
 
 const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
 
-/** Every act's confidence (0–1), in the act order of the line's part (`partFor`). */
-export const actConfidences = (model: ActModel, input: ActInput): Float64Array => {
-	const part = partFor(model, input.language);
+/** Every act's confidence (0–1) as one part reads the line, in that part's act order. */
+export const partConfidences = (part: ActModelPart, input: ActInput): Float64Array => {
 	const { ids, values } = featurize(input.text, input.previous, input.language ?? '', part.bits);
 	const z = Float64Array.from(part.bias);
 	const { index, acts, weights } = part.table;
@@ -73,6 +75,10 @@ export const actConfidences = (model: ActModel, input: ActInput): Float64Array =
 	}
 	return z.map(sigmoid);
 };
+
+/** Every act's confidence (0–1), in the act order of the line's part (`partFor`). */
+export const actConfidences = (model: ActModel, input: ActInput): Float64Array =>
+	partConfidences(partFor(model, input.language), input);
 
 /** The acts whose confidence reaches their threshold, strongest first (ties by act id). */
 export const actsAtThreshold = (
@@ -89,12 +95,12 @@ export const actsAtThreshold = (
 /** The acts in a line (confidence at or above the act's threshold), strongest first. */
 export const readActs = (model: ActModel, input: ActInput): ActScore[] => {
 	const part = partFor(model, input.language);
-	return actsAtThreshold(part.acts, part.thresholds, actConfidences(model, input));
+	return actsAtThreshold(part.acts, part.thresholds, partConfidences(part, input));
 };
 
-/** The threshold an act reaches in a language's part (0.3 for an act the part does not have). */
-export const actThreshold = (model: ActModel, act: ActId, language?: string): number => {
-	const part = partFor(model, language);
+/** The threshold an act reaches (every part has the same ones; 0.3 for an act a part does not have). */
+export const actThreshold = (model: ActModel, act: ActId): number => {
+	const part = partFor(model);
 	const i = part.acts.indexOf(act);
 	return i >= 0 ? part.thresholds[i] : 0.3;
 };
@@ -119,6 +125,5 @@ const isActLanguage = (l: string): l is ActLanguage => (ACT_LANGUAGES as readonl
  */
 export const loadActModel = async (languages: readonly string[] = ACT_LANGUAGES): Promise<ActModel> => {
 	const wanted = [...new Set(languages.map((l) => (isActLanguage(l) ? l : 'en')))];
-	const parts = await Promise.all((wanted.length ? wanted : ['en' as const]).map((l) => loadPart[l]()));
-	return { parts: new Map(parts.map((p) => [p.language, p])) };
+	return modelOf(await Promise.all((wanted.length ? wanted : ['en' as const]).map((l) => loadPart[l]())));
 };

@@ -1,4 +1,4 @@
-import { actConfidences, partFor, type ActInput, type ActModel } from './model';
+import { partConfidences, partFor, type ActInput, type ActModel } from './model';
 
 /**
  * docs/acts.md "Safety": the two acts no mode may miss — a disclosure of real harm and distress.
@@ -8,8 +8,8 @@ import { actConfidences, partFor, type ActInput, type ActModel } from './model';
 export type SafetyRead = { disclose_harm: boolean; distress: boolean };
 
 export const readSafety = (model: ActModel, input: ActInput): SafetyRead => {
-	const conf = actConfidences(model, input);
 	const part = partFor(model, input.language);
+	const conf = partConfidences(part, input);
 	const at = (act: keyof SafetyRead) => {
 		const i = part.acts.indexOf(act);
 		return i >= 0 && conf[i] >= part.thresholds[i];
