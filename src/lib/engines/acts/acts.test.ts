@@ -21,18 +21,17 @@ describe('act model: the lines the stem lists misread (docs/acts.md "What it mus
 });
 
 /**
- * The figures measured once on the held-out set (docs/acts.md "Bench": the eighth fresh set, written
- * before any scoring and never tuned on), held so a retrain that reads it worse fails. No language
- * meets the design's macro-F1 target (0.85) on it but Polish (0.87), and `disclose_harm` recall
- * misses the 0.98 target in both (en 0.80, ru 0.73; distress en 1.00, ru 0.93): these floors are what
- * the model reads, not what it should. (The model before this session's reads it en 0.768, ru 0.751,
- * pl 0.771, sv 0.814.)
+ * The figures on the held-out set (docs/acts.md "Bench": the tenth fresh set, written before any
+ * scoring and never tuned on; measured once on the candidate model, then re-read on this one after
+ * the tuned play sets' misreads were taught), held so a retrain that reads it worse fails. English
+ * and Russian miss the design's macro-F1 target (0.85), and `disclose_harm` and `distress` recall miss
+ * the 0.98 target in both: these floors are what the model reads, not what it should.
  */
 const FLOORS: Record<string, { macroF1: number; disclose_harm?: number; distress?: number }> = {
-	en: { macroF1: 0.8, disclose_harm: 0.8, distress: 1 },
-	ru: { macroF1: 0.8, disclose_harm: 0.73, distress: 0.93 },
-	pl: { macroF1: 0.87 },
-	sv: { macroF1: 0.84 }
+	en: { macroF1: 0.84, disclose_harm: 0.93, distress: 0.86 },
+	ru: { macroF1: 0.75, disclose_harm: 0.93, distress: 0.73 },
+	pl: { macroF1: 0.9 },
+	sv: { macroF1: 0.88 }
 };
 
 describe('act model: floors on the held-out set (docs/acts.md "Bench")', () => {

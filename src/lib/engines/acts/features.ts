@@ -136,6 +136,7 @@ export const featureKeys = (text: string, previous?: string, language = ''): str
 	}
 	// where a line starts and ends tells "не хочу" (a refusal) from "не хочу жить" (distress)
 	if (ws.length) keys.push(`first:${ws[0]}`, `last:${ws[ws.length - 1]}`);
+	if (ws.length && ws.length <= 3) keys.push(`line:${ws.join(' ')}`);
 	// the first clause of a two-part line ("no, and i'm telling my mom") keeps its own weight
 	const clause = words(folded.split(/[,.!?;:]|\s[-–—]\s/u)[0] ?? '');
 	if (clause.length && clause.length < ws.length) for (const w of clause) keys.push(`c1:${w}`);

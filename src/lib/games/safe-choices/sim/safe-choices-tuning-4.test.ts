@@ -22,6 +22,10 @@ import { describePlaySet } from './testing/play-sets';
  * rounds, the sixth and seventh act held-out sets (retired) and set 12's misread lines: en 22/22,
  * ru 21/22.
  */
-const FLOOR = { en: 22, ru: 21 };
+/**
+ * Retrained with the written-29 and written-30 rounds and the eighth and ninth act held-out sets
+ * retired (docs/acts.md "The corpus"): en 21/22, ru 21/22.
+ */
+const FLOOR = { en: 21, ru: 21 };
 
 describePlaySet('play tuning transcripts, set 4 (once held out, now tuned on)', 'play-tuning-4', FLOOR);
