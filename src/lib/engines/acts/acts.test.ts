@@ -21,16 +21,17 @@ describe('act model: the lines the stem lists misread (docs/acts.md "What it mus
 });
 
 /**
- * The figures on the held-out set (docs/acts.md "Bench": the tenth fresh set, written before any
- * scoring and never tuned on; measured once on the candidate model, then re-read on this one after
- * the tuned play sets' misreads were taught), held so a retrain that reads it worse fails. English
- * and Russian miss the design's macro-F1 target (0.85), and `disclose_harm` and `distress` recall miss
- * the 0.98 target in both: these floors are what the model reads, not what it should.
+ * The figures measured once on the held-out set (docs/acts.md "Bench": the eleventh fresh set,
+ * written before any scoring and never tuned on), held so a retrain that reads it worse fails.
+ * English (0.81) and Russian (0.80) miss the design's macro-F1 target (0.85), Polish and Swedish
+ * meet it; `disclose_harm` recall misses the 0.98 target in Russian (0.87), `distress` in both (en
+ * 0.87, ru 0.80): these floors are what the model reads, not what it should. (The model before this
+ * session's rounds reads it en 0.811, ru 0.769, pl 0.876, sv 0.884.)
  */
 const FLOORS: Record<string, { macroF1: number; disclose_harm?: number; distress?: number }> = {
-	en: { macroF1: 0.84, disclose_harm: 0.93, distress: 0.86 },
-	ru: { macroF1: 0.75, disclose_harm: 0.93, distress: 0.73 },
-	pl: { macroF1: 0.9 },
+	en: { macroF1: 0.81, disclose_harm: 1, distress: 0.86 },
+	ru: { macroF1: 0.79, disclose_harm: 0.86, distress: 0.8 },
+	pl: { macroF1: 0.89 },
 	sv: { macroF1: 0.88 }
 };
 

@@ -33,7 +33,10 @@ const SETS: { name: string; dir: string; falseStops: number; knownMisses?: strin
 	// a coach's laps, a brother who takes headphones, a scared-of-the-test "lol": read as harm since
 	// the written-28c lines (docs/safe-choices.md "How safe is it")
 	{ name: 'act set 7 safety check', dir: 'guard-tuned/11', falseStops: 6 },
-	{ name: 'act set 8 safety check', dir: 'guard-tuned/12', falseStops: 6 }
+	// since the written-31 Russian safety lines, one more of its look-alikes reads as harm
+	{ name: 'act set 8 safety check', dir: 'guard-tuned/12', falseStops: 7 },
+	{ name: 'act set 9 safety check', dir: 'guard-tuned/13', falseStops: 3 },
+	{ name: 'act set 10 safety check', dir: 'guard-tuned/14', falseStops: 2 }
 ];
 
 describe('safeguarding on the safety sets it was tuned on', () => {

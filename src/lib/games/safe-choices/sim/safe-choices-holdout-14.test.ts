@@ -21,9 +21,9 @@ import { describePlaySet } from './testing/play-sets';
  * candidates were played (docs/safe-choices.md "Held-out play sets").
  */
 /**
- * Retrained with the written-29 and written-30 rounds and the eighth and ninth act held-out sets
- * retired (docs/acts.md "The corpus"): en 22/24, ru 18/24, every disclosure stopped. Not
- * tuned on; its totals were seen while this retrain's candidates were played (docs/safe-choices.md
+ * Retrained with the written-29 to written-31 rounds and the eighth to tenth act held-out sets
+ * retired (docs/acts.md "The corpus"): en 22/24, ru 18/24, every disclosure stopped. Not tuned
+ * on; its totals were seen while this retrain's candidates were played (docs/safe-choices.md
  * "Held-out play sets").
  */
 const FLOOR = { en: 22, ru: 18 };

@@ -13,9 +13,9 @@ import { describePlaySet } from './testing/play-sets';
  * corpus: en 23/24, ru 22/24, every disclosure stopped.
  */
 /**
- * Retrained with the written-29 and written-30 rounds and the eighth and ninth act held-out sets
- * retired (docs/acts.md "The corpus"): en 23/24, ru 22/24, every disclosure stopped. Not
- * tuned on; its totals were seen while this retrain's candidates were played (docs/safe-choices.md
+ * Retrained with the written-29 to written-31 rounds and the eighth to tenth act held-out sets
+ * retired (docs/acts.md "The corpus"): en 23/24, ru 22/24, every disclosure stopped. Not tuned
+ * on; its totals were seen while this retrain's candidates were played (docs/safe-choices.md
  * "Held-out play sets").
  */
 const FLOOR = { en: 23, ru: 22 };
