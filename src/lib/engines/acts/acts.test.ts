@@ -25,8 +25,8 @@ describe('act model: the lines the stem lists misread (docs/acts.md "What it mus
  * written before any scoring and never tuned on), held so a retrain that reads it worse fails.
  * English (0.81) and Russian (0.80) miss the design's macro-F1 target (0.85), Polish and Swedish
  * meet it; `disclose_harm` recall misses the 0.98 target in Russian (0.87), `distress` in both (en
- * 0.87, ru 0.80): these floors are what the model reads, not what it should. (The model before this
- * session's rounds reads it en 0.811, ru 0.769, pl 0.876, sv 0.884.)
+ * 0.87, ru 0.80): these floors are what the model reads, not what it should. (The model of the end of
+ * the eighth set's round reads it en 0.811, ru 0.769, pl 0.876, sv 0.884.)
  */
 const FLOORS: Record<string, { macroF1: number; disclose_harm?: number; distress?: number }> = {
 	en: { macroF1: 0.81, disclose_harm: 1, distress: 0.86 },
