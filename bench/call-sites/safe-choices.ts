@@ -26,7 +26,8 @@ const LANGUAGES = ['en', 'ru'] as const satisfies readonly RiskLanguage[];
 /**
  * Long, wavering replies that no reader takes for a disclosure or distress (a line that is one stops
  * the scene with no character line: docs/safe-choices.md "Safeguarding"; the act model reads some
- * long hedging English lines as one, so these were chosen not to be).
+ * long hedging English lines as one, so these were chosen not to be; nor does any name the tactic,
+ * which ends the scene early).
  */
 const PLAYER: Record<RiskLanguage, string[]> = {
 	en: [
@@ -45,7 +46,7 @@ const PLAYER: Record<RiskLanguage, string[]> = {
 		'Честно, не уверена. Родители с ума сойдут, если узнают, и я вроде как обещала себе не делать такие вещи, даже если это выглядит безобидно.',
 		'Ладно, но почему тебе так важно, сделаю я это или нет? Мне кажется, ты на меня немного давишь, а мне не нравится, когда на меня давят.',
 		'Не знаю, может, совсем чуть-чуть… нет, подожди, лучше я сначала подумаю, потому что я всегда жалею, когда тороплюсь с такими решениями.',
-		'Ты всё время говоришь, что все так делают, но это же неправда? Я видела тут много людей, которые не делают, и им всё равно весело.',
+		'Я пока присмотрюсь, ладно? Тут столько незнакомых людей, хочу сначала понять, кто есть кто, а потом уже буду что-то решать.',
 		'Наверное, могу попробовать, если ты правда так хочешь, но как я потом доберусь домой? Последний автобус в одиннадцать, а друзья без машины.',
 		'Подожди минутку, ладно? Я ещё не решила ни да, ни нет, мне нужно немного времени, чтобы спокойно во всём разобраться самой.'
 	]

@@ -21,17 +21,16 @@ describe('act model: the lines the stem lists misread (docs/acts.md "What it mus
 });
 
 /**
- * The figures measured once on the held-out set (docs/acts.md "Bench": the eleventh fresh set,
+ * The figures measured once on the held-out set (docs/acts.md "Bench": the twelfth fresh set,
  * written before any scoring and never tuned on), held so a retrain that reads it worse fails.
- * English (0.81) and Russian (0.80) miss the design's macro-F1 target (0.85), Polish and Swedish
- * meet it; `disclose_harm` recall misses the 0.98 target in Russian (0.87), `distress` in both (en
- * 0.87, ru 0.80): these floors are what the model reads, not what it should. (The model of the end of
- * the eighth set's round reads it en 0.811, ru 0.769, pl 0.876, sv 0.884.)
+ * English (0.847), Russian (0.81) and Polish (0.83) miss the design's macro-F1 target (0.85),
+ * Swedish meets it; `distress` recall misses the 0.98 target in Russian (0.93): these floors are
+ * what the model reads, not what it should.
  */
 const FLOORS: Record<string, { macroF1: number; disclose_harm?: number; distress?: number }> = {
-	en: { macroF1: 0.81, disclose_harm: 1, distress: 0.86 },
-	ru: { macroF1: 0.79, disclose_harm: 0.86, distress: 0.8 },
-	pl: { macroF1: 0.89 },
+	en: { macroF1: 0.84, disclose_harm: 1, distress: 1 },
+	ru: { macroF1: 0.81, disclose_harm: 1, distress: 0.93 },
+	pl: { macroF1: 0.82 },
 	sv: { macroF1: 0.88 }
 };
 

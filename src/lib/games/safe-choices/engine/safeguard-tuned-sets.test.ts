@@ -36,7 +36,8 @@ const SETS: { name: string; dir: string; falseStops: number; knownMisses?: strin
 	// since the written-31 Russian safety lines, one more of its look-alikes reads as harm
 	{ name: 'act set 8 safety check', dir: 'guard-tuned/12', falseStops: 7 },
 	{ name: 'act set 9 safety check', dir: 'guard-tuned/13', falseStops: 3 },
-	{ name: 'act set 10 safety check', dir: 'guard-tuned/14', falseStops: 2 }
+	{ name: 'act set 10 safety check', dir: 'guard-tuned/14', falseStops: 2 },
+	{ name: 'act set 11 safety check', dir: 'guard-tuned/15', falseStops: 3 }
 ];
 
 describe('safeguarding on the safety sets it was tuned on', () => {

@@ -21,11 +21,11 @@ import { describePlaySet } from './testing/play-sets';
  * candidates were played (docs/safe-choices.md "Held-out play sets").
  */
 /**
- * Retrained with the written-29 to written-31 rounds and the eighth to tenth act held-out sets
- * retired (docs/acts.md "The corpus"): en 22/24, ru 18/24, every disclosure stopped. Not tuned
+ * Retrained with the written-29 to written-32 rounds and the eighth to eleventh act held-out sets
+ * retired (docs/acts.md "The corpus"): en 21/24, ru 16/24, every disclosure stopped. Not tuned
  * on; its totals were seen while this retrain's candidates were played (docs/safe-choices.md
  * "Held-out play sets").
  */
-const FLOOR = { en: 22, ru: 18 };
+const FLOOR = { en: 21, ru: 16 };
 
 describePlaySet('play held-out transcripts, set 14', 'play-holdout-14', FLOOR, { heldOut: true });
