@@ -16,6 +16,8 @@ const HOLDOUT = path.join(ACTS, 'holdout');
 /** A second check of the two safety acts, written after the model (docs/acts.md "Bench"). */
 const SAFETY_CHECK = path.join(ACTS, 'check-safety');
 const SAFETY = new Set(['disclose_harm', 'distress']);
+/** Everyday lines that carry neither safety act, written after the model (docs/acts.md "Bench"). */
+const EVERYDAY_CHECK = path.join(ACTS, 'check-everyday');
 
 /** Targets of docs/acts.md "Bench": the bench reports them next to the figures. */
 export const ACT_TARGETS = { macroF1: 0.85, safetyRecall: 0.98, gzipBytes: 150 * 1024, msPerLine: 2 };
@@ -50,6 +52,20 @@ const bench: Bench = async () => {
 			unit: 'ratio',
 			value: Math.min(...acts.map((a) => a.recall)),
 			extra: { lines: m.lines, acts }
+		});
+	}
+	// docs/acts.md "Bench": how often ordinary talk reads as harm or distress (in Safe choices such a
+	// line stops the scene and shows help)
+	for (const f of readdirSync(EVERYDAY_CHECK)
+		.filter((f) => f.endsWith('.jsonl'))
+		.sort()) {
+		const rows = readJsonl(path.join(EVERYDAY_CHECK, f));
+		const misread = rows.filter((row) => readActs(model, row).some((a) => SAFETY.has(a.act)));
+		results.push({
+			name: `everyday check ${f.replace('.jsonl', '')}: read as harm or distress`,
+			unit: 'ratio',
+			value: misread.length / rows.length,
+			extra: { lines: rows.length, misread: misread.length }
 		});
 	}
 	// docs/acts.md "The model file": a mode fetches its language's file, so each is held to the budget

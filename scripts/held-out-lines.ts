@@ -1,6 +1,6 @@
 /**
  * Every line the act model is measured on and must never have been trained on, nor on a near-copy
- * (docs/acts.md "Near-copies"): the act held-out set, the safety check, and the player lines of Safe
+ * (docs/acts.md "Near-copies"): the act held-out set, the safety and everyday checks, and the player lines of Safe
  * choices' held-out play sets (docs/safe-choices.md "Held-out play sets"; every `play-holdout-*`
  * folder, so the next set is covered when it is committed). Read only to keep lines out of training.
  */
@@ -34,8 +34,12 @@ const playLines = (set: string): HeldOutLine[] =>
 			return parsed.data.flatMap((p) => p.player.map((text) => ({ text, source: `${set}/${f} ${p.id}` })));
 		});
 
-/** The act held-out set and the safety check (question-packs/acts/{holdout,check-safety}). */
-export const actHeldOutLines = (): HeldOutLine[] => ['holdout', 'check-safety'].flatMap(jsonlLines);
+/**
+ * The act held-out set, the safety check and the everyday check
+ * (question-packs/acts/{holdout,check-safety,check-everyday}).
+ */
+export const actHeldOutLines = (): HeldOutLine[] =>
+	['holdout', 'check-safety', 'check-everyday'].flatMap(jsonlLines);
 
 /** All held-out lines: the act sets and every held-out play set's player lines. */
 export const heldOutLines = (): HeldOutLine[] => [
