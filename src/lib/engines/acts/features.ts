@@ -94,9 +94,10 @@ const form = (ws: readonly string[], folded: string): string[] => {
 	const letterWords = ws.filter((w) => /\p{L}/u.test(w));
 	if (letterWords.length) {
 		const noVowel = letterWords.filter((w) => w.length >= 3 && !VOWELS.test(w)).length;
-		const runs = letterWords.filter(
-			(w) => /(\p{L})\1\1/u.test(w) || /[^aeiouyаеёиоуыэюя\s]{5,}/u.test(w)
-		).length;
+		const runs = letterWords.filter((w) => /[^aeiouyаеёиоуыэюя\s]{5,}/u.test(w)).length;
+		// a letter held ("sooo", "pleaseee", «нееет») is emphasis as teens type it, not keyboard mashing:
+		// read as gibberish, "im sooo tired" leaned towards distress (docs/acts.md "How a line is read")
+		if (letterWords.some((w) => /(\p{L})\1\1/u.test(w))) out.push('long:letters');
 		if ((noVowel + runs) / letterWords.length >= 0.5) out.push('gib:high');
 		else if (noVowel + runs > 0) out.push('gib:some');
 	}

@@ -35,7 +35,9 @@ const SETS: { name: string; dir: string; falseStops: number; knownMisses?: strin
 	{ name: 'act set 7 safety check', dir: 'guard-tuned/11', falseStops: 6 },
 	// since the written-31 Russian safety lines, one more of its look-alikes reads as harm
 	{ name: 'act set 8 safety check', dir: 'guard-tuned/12', falseStops: 7 },
-	{ name: 'act set 9 safety check', dir: 'guard-tuned/13', falseStops: 3 },
+	// a coach who yells but is fair (en and ru), a football bruise, a horror film: read as harm or
+	// distress since a held letter reads as emphasis (docs/acts.md "How a line is read")
+	{ name: 'act set 9 safety check', dir: 'guard-tuned/13', falseStops: 4 },
 	{ name: 'act set 10 safety check', dir: 'guard-tuned/14', falseStops: 2 },
 	{ name: 'act set 11 safety check', dir: 'guard-tuned/15', falseStops: 3 }
 ];

@@ -30,8 +30,8 @@ import { describePlaySet } from './testing/play-sets';
  */
 const FLOOR = { en: 23, ru: 22 };
 
-// a low read high since the everyday check's near-copies left the corpus (a Latin-letter "no photos,
-// I'll show my sister"); kept visible, never tuned on
+// a low read high on one retrain once the everyday check's near-copies left the corpus (a
+// Latin-letter "no photos, I'll show my sister"); named so a retrain may move it, never tuned on
 describePlaySet('play held-out transcripts, set 13', 'play-holdout-13', FLOOR, {
 	heldOut: true,
 	swaps: ['ru13-low-translit-sestra']

@@ -20,11 +20,8 @@ import { describePlaySet } from './testing/play-sets';
  * rounds, the sixth and seventh act held-out sets (retired) and set 12's misread lines: en 24/24,
  * ru 24/24.
  */
-// en 23: "im so tired, this week has been sooo long" reads as distress and stops its scene; the line
-// nearly copies one of the everyday check's ("i'm so tired"), so it may not be trained on
-// (docs/acts.md "Near-copies")
-const FLOOR = { en: 23, ru: 24 };
+const FLOOR = { en: 24, ru: 24 };
 
 describePlaySet('play tuning transcripts, set 11 (once held out, now tuned on)', 'play-tuning-11', FLOOR, {
-	falseStops: ['en11-low-going-home', 'en11-high-tastes-nice', 'en11-med-ew-no', 'en11-med-chem-homework']
+	falseStops: ['en11-low-going-home', 'en11-high-tastes-nice', 'en11-med-ew-no']
 });
