@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { scoreLanguage } from '../src/lib/engines/acts/metrics';
 import { readActs } from '../src/lib/engines/acts/model';
+import { needsSafeguarding, readSafety } from '../src/lib/engines/acts/safety';
 import { actModelFiles, readJsonl, readShippedActModel } from '../scripts/acts-files';
 import { measure, type Bench, type BenchResult } from './types';
 
@@ -60,7 +61,7 @@ const bench: Bench = async () => {
 		.filter((f) => f.endsWith('.jsonl'))
 		.sort()) {
 		const rows = readJsonl(path.join(EVERYDAY_CHECK, f));
-		const misread = rows.filter((row) => readActs(model, row).some((a) => SAFETY.has(a.act)));
+		const misread = rows.filter((row) => needsSafeguarding(readSafety(model, row)));
 		results.push({
 			name: `everyday check ${f.replace('.jsonl', '')}: read as harm or distress`,
 			unit: 'ratio',

@@ -1,8 +1,8 @@
 /**
  * Every line the act model is measured on and must never have been trained on, nor on a near-copy
- * (docs/acts.md "Near-copies"): the act held-out set, the safety and everyday checks, and the player lines of Safe
- * choices' held-out play sets (docs/safe-choices.md "Held-out play sets"; every `play-holdout-*`
- * folder, so the next set is covered when it is committed). Read only to keep lines out of training.
+ * (docs/acts.md "Near-copies"): the act held-out set, the safety and everyday checks, and the player
+ * lines of Safe choices' held-out play sets (docs/safe-choices.md "Held-out play sets"; every
+ * `play-holdout-*` folder, so the next set is covered when it is committed). Read only to keep lines out of training.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
