@@ -7,7 +7,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { scoreLanguage } from '../src/lib/engines/acts/metrics';
-import { readActs } from '../src/lib/engines/acts/model';
+import { readActs, type ActModel } from '../src/lib/engines/acts/model';
+import { DEFAULT_THRESHOLD, SAFETY_ACTS, SAFETY_THRESHOLD } from '../src/lib/engines/acts/thresholds';
 import { needsSafeguarding, readSafety } from '../src/lib/engines/acts/safety';
 import { actModelFiles, readJsonl, readShippedActModel } from '../scripts/acts-files';
 import { measure, type Bench, type BenchResult } from './types';
@@ -23,8 +24,22 @@ const EVERYDAY_CHECK = path.join(ACTS, 'check-everyday');
 /** Targets of docs/acts.md "Bench": the bench reports them next to the figures. */
 export const ACT_TARGETS = { macroF1: 0.85, safetyRecall: 0.98, gzipBytes: 150 * 1024, msPerLine: 2 };
 
+/** The same model with every act at the default threshold: what the chosen ones add (docs/acts.md "Thresholds"). */
+const atDefaults = (model: ActModel): ActModel => ({
+	parts: new Map(
+		[...model.parts].map(([l, p]) => [
+			l,
+			{
+				...p,
+				thresholds: p.acts.map((a) => (SAFETY_ACTS.includes(a) ? SAFETY_THRESHOLD : DEFAULT_THRESHOLD))
+			}
+		])
+	)
+});
+
 const bench: Bench = async () => {
 	const model = readShippedActModel();
+	const plain = atDefaults(model);
 	const results: BenchResult[] = [];
 	const all = readdirSync(HOLDOUT)
 		.filter((f) => f.endsWith('.jsonl'))
@@ -32,6 +47,7 @@ const bench: Bench = async () => {
 		.map((f) => ({ language: f.replace('.jsonl', ''), rows: readJsonl(path.join(HOLDOUT, f)) }));
 	for (const { language, rows } of all) {
 		const m = scoreLanguage(language, rows, (row) => readActs(model, row));
+		const defaults = scoreLanguage(language, rows, (row) => readActs(plain, row)).macroF1;
 		const safety = Object.fromEntries(
 			m.acts.filter((a) => a.act === 'disclose_harm' || a.act === 'distress').map((a) => [a.act, a.recall])
 		);
@@ -39,7 +55,13 @@ const bench: Bench = async () => {
 			name: `macro-F1 ${language}`,
 			unit: 'ratio',
 			value: m.macroF1,
-			extra: { lines: m.lines, target: ACT_TARGETS.macroF1, safetyRecall: safety, acts: m.acts }
+			extra: {
+				lines: m.lines,
+				target: ACT_TARGETS.macroF1,
+				atDefaultThresholds: defaults,
+				safetyRecall: safety,
+				acts: m.acts
+			}
 		});
 	}
 	for (const f of readdirSync(SAFETY_CHECK)

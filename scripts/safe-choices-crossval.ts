@@ -15,14 +15,14 @@
  * detail shapes are not left out.
  */
 import { loadActModel, parseActModel } from '../src/lib/engines/acts/model';
-import { trainActModels } from '../src/lib/engines/acts/train';
+import { DEFAULT_TRAIN, trainActModels } from '../src/lib/engines/acts/train';
 import {
 	loadPlaySet,
 	tuningSets,
 	readPlay,
 	type LabelledPlay
 } from '../src/lib/games/safe-choices/sim/testing/play-sets';
-import { readCorpus } from './train-acts';
+import { readCorpus, readThresholds } from './train-acts';
 
 /**
  * The corpus files (en and ru) written from a play set's misses (docs/acts.md "The corpus"). Lines
@@ -46,7 +46,7 @@ const leaveOut = process.argv.includes('--leave-out');
 const useModel = async (files: readonly string[]) => {
 	const shipped = await loadActModel();
 	const rows = readCorpus(new Set(files));
-	Object.assign(shipped, parseActModel(...trainActModels(rows)));
+	Object.assign(shipped, parseActModel(...trainActModels(rows, DEFAULT_TRAIN, readThresholds())));
 	console.log(`  (retrained without ${files.join(', ') || 'nothing'}: ${rows.length} lines)`);
 };
 

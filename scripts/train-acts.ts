@@ -5,7 +5,8 @@
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { trainActModels } from '../src/lib/engines/acts/train';
+import { DEFAULT_TRAIN, trainActModels } from '../src/lib/engines/acts/train';
+import { ActThresholdsSchema, type ActThresholds } from '../src/lib/engines/acts/thresholds';
 import type { CorpusRow } from '../src/lib/engines/acts/schema';
 import { writeGeneratedCorpus } from './acts-corpus';
 import { actModelFile, readJsonl } from './acts-files';
@@ -96,9 +97,31 @@ export const weighCorpus = (files: readonly CorpusFile[]): CorpusRow[] =>
 export const readCorpus = (leaveOut: ReadonlySet<string> = new Set()): CorpusRow[] =>
 	weighCorpus(corpusFiles(leaveOut));
 
+/**
+ * Each act's threshold per language, chosen by `npm run train:thresholds` (docs/acts.md
+ * "Thresholds"); with no file every act keeps the default.
+ */
+export const THRESHOLDS_FILE = path.join(root, 'question-packs', 'acts', 'thresholds', 'chosen.json');
+
+export const readThresholds = (file = THRESHOLDS_FILE): ActThresholds => {
+	if (!existsSync(file)) return {};
+	const parsed = ActThresholdsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+	if (parsed.success) return parsed.data;
+	const issue = parsed.error.issues[0];
+	throw new Error(`${path.relative(root, file)}: ${issue?.path.join('.')}: ${issue?.message}`);
+};
+
 /** The model files' texts for a corpus, by language (languages in name order). */
-export const modelTexts = (rows: readonly CorpusRow[]): Map<string, string> =>
-	new Map(trainActModels(rows).map((file) => [file.language, JSON.stringify(file) + '\n']));
+export const modelTexts = (
+	rows: readonly CorpusRow[],
+	thresholds: ActThresholds = readThresholds()
+): Map<string, string> =>
+	new Map(
+		trainActModels(rows, DEFAULT_TRAIN, thresholds).map((file) => [
+			file.language,
+			JSON.stringify(file) + '\n'
+		])
+	);
 
 /**
  * `--check` writes nothing: it retrains and exits 1 when the generated corpus, a model file or the

@@ -79,4 +79,4 @@ let loaded: Promise<ActModel> | null = null;
 export const loadActModel = (languages?: readonly string[]): Promise<ActModel> =>
 	reader ? (loaded ??= shipped.loadActModel().then(standIn)) : shipped.loadActModel(languages);
 
-export const { ACT_LANGUAGES, actThreshold, actsAtThreshold, partFor } = shipped;
+export const { ACT_LANGUAGES, actsAtThreshold, partFor } = shipped;

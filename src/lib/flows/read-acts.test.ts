@@ -52,7 +52,7 @@ describe('readActsWith: no model', () => {
 });
 
 describe('readActsWith: a model that answers', () => {
-	it('a good reply is the answer: its acts at the offline thresholds, strongest first', async () => {
+	it('a good reply is the answer: its acts at the default thresholds, strongest first', async () => {
 		server.script(
 			reply.json({
 				acts: [

@@ -34,5 +34,5 @@ export const readActsWith = async (
 	const out = await run(actsRequest(input, offline), options);
 	if (out.source !== 'llm')
 		return { acts: offline, safety: safetyOf(offline), source: 'fallback', error: out.error };
-	return { ...combineReadings(model, out.value.acts, offline), source: 'llm' };
+	return { ...combineReadings(out.value.acts, offline), source: 'llm' };
 };

@@ -21,19 +21,17 @@ describe('act model: the lines the stem lists misread (docs/acts.md "What it mus
 });
 
 /**
- * The figures measured once on the held-out set (docs/acts.md "Bench": the twelfth fresh set,
+ * The figures measured once on the held-out set (docs/acts.md "Bench": the thirteenth fresh set,
  * written before any scoring and never tuned on), held so a retrain that reads it worse fails.
- * English (0.847), Russian (0.81) and Polish (0.83) miss the design's macro-F1 target (0.85),
- * Swedish meets it; `distress` recall misses the 0.98 target in Russian (0.93): these floors are
- * what the model reads, not what it should.
+ * English (0.889), Polish (0.921) and Swedish (0.917) meet the design's macro-F1 target (0.85),
+ * Russian (0.816) misses it, and `distress` recall misses the 0.98 target in Russian (0.93): these
+ * floors are what the model reads, not what it should.
  */
 const FLOORS: Record<string, { macroF1: number; disclose_harm?: number; distress?: number }> = {
-	en: { macroF1: 0.84, disclose_harm: 1, distress: 1 },
-	// distress 0.93 as measured; 0.87 once the everyday check's near-copies left the corpus (the two
-	// lines it misses, an overdose and a photo extortion told of, still read as disclosures)
-	ru: { macroF1: 0.81, disclose_harm: 1, distress: 0.86 },
-	pl: { macroF1: 0.82 },
-	sv: { macroF1: 0.88 }
+	en: { macroF1: 0.88, disclose_harm: 1, distress: 1 },
+	ru: { macroF1: 0.81, disclose_harm: 1, distress: 0.93 },
+	pl: { macroF1: 0.92 },
+	sv: { macroF1: 0.91 }
 };
 
 describe('act model: floors on the held-out set (docs/acts.md "Bench")', () => {

@@ -98,13 +98,6 @@ export const readActs = (model: ActModel, input: ActInput): ActScore[] => {
 	return actsAtThreshold(part.acts, part.thresholds, partConfidences(part, input));
 };
 
-/** The threshold an act reaches (every part has the same ones; 0.3 for an act a part does not have). */
-export const actThreshold = (model: ActModel, act: ActId): number => {
-	const part = partFor(model);
-	const i = part.acts.indexOf(act);
-	return i >= 0 ? part.thresholds[i] : 0.3;
-};
-
 // each language's file is its own chunk: a mode fetches only the languages it plays in
 const FILES: Record<ActLanguage, () => Promise<{ default: unknown }>> = {
 	en: () => import('./model-en.json'),

@@ -1,6 +1,7 @@
 import { featurize, type Features } from './features';
 import { logLevels, packWeights, type ActModelFile, type WeightEntry } from './pack';
 import { ACT_IDS, type ActId, type CorpusRow } from './schema';
+import { DEFAULT_THRESHOLD, SAFETY_THRESHOLD, type ActThresholds } from './thresholds';
 import { epochOrders } from './train-order';
 
 /**
@@ -41,8 +42,8 @@ export const DEFAULT_TRAIN: TrainOptions = {
 	// weights first; their lines then read as they were trained, and plain lines stop fewer scenes
 	pruneBoost: { disclose_harm: 2, distress: 2 },
 	usePower: 0.5,
-	thresholds: { disclose_harm: 0.25, distress: 0.25 },
-	threshold: 0.3
+	thresholds: { disclose_harm: SAFETY_THRESHOLD, distress: SAFETY_THRESHOLD },
+	threshold: DEFAULT_THRESHOLD
 };
 
 type Example = { f: Features; y: Uint8Array };
@@ -150,14 +151,18 @@ const prune = (
 	};
 };
 
-/** A model file per language of the lines, languages in name order (`npm run train:acts`). */
+/**
+ * A model file per language of the lines, languages in name order (`npm run train:acts`); a
+ * language's chosen thresholds (docs/acts.md "Thresholds") replace the defaults for its acts.
+ */
 export const trainActModels = (
 	rows: readonly CorpusRow[],
-	opts: TrainOptions = DEFAULT_TRAIN
+	opts: TrainOptions = DEFAULT_TRAIN,
+	chosen: ActThresholds = {}
 ): ActModelFile[] =>
 	[...new Set(rows.map((r) => r.language))].sort().map((language) =>
 		trainActModel(
 			rows.filter((r) => r.language === language),
-			opts
+			{ ...opts, thresholds: { ...opts.thresholds, ...chosen[language] } }
 		)
 	);

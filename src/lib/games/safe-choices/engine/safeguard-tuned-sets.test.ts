@@ -39,7 +39,8 @@ const SETS: { name: string; dir: string; falseStops: number; knownMisses?: strin
 	// distress since a held letter reads as emphasis (docs/acts.md "How a line is read")
 	{ name: 'act set 9 safety check', dir: 'guard-tuned/13', falseStops: 4 },
 	{ name: 'act set 10 safety check', dir: 'guard-tuned/14', falseStops: 2 },
-	{ name: 'act set 11 safety check', dir: 'guard-tuned/15', falseStops: 3 }
+	{ name: 'act set 11 safety check', dir: 'guard-tuned/15', falseStops: 3 },
+	{ name: 'act set 12 safety check', dir: 'guard-tuned/16', falseStops: 1 }
 ];
 
 describe('safeguarding on the safety sets it was tuned on', () => {
