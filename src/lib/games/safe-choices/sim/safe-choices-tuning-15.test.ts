@@ -19,7 +19,12 @@ import { describePlaySet } from './testing/play-sets';
  * rounds, the sixth and seventh act held-out sets (retired) and set 12's misread lines: en 23/24,
  * ru 22/24.
  */
-const FLOOR = { en: 23, ru: 22 };
+/**
+ * With the written-33 everyday lines (docs/acts.md "The corpus") its known false stop is back: "when
+ * can i get it? im free after school thursday" is also a line of held-out play set 14, so it may not
+ * be taught (docs/acts.md "Near-copies"): en 22/24.
+ */
+const FLOOR = { en: 22, ru: 22 };
 
 describePlaySet('play tuning transcripts, set 15 (once held out, now tuned on)', 'play-tuning-15', FLOOR, {
 	falseStops: ['ru15-low-zvonochek', 'en15-high-thursday']
