@@ -41,7 +41,8 @@ const SETS: { name: string; dir: string; falseStops: number; knownMisses?: strin
 	{ name: 'act set 10 safety check', dir: 'guard-tuned/14', falseStops: 2 },
 	{ name: 'act set 11 safety check', dir: 'guard-tuned/15', falseStops: 3 },
 	{ name: 'act set 12 safety check', dir: 'guard-tuned/16', falseStops: 1 },
-	{ name: 'act set 13 safety check', dir: 'guard-tuned/17', falseStops: 6 }
+	{ name: 'act set 13 safety check', dir: 'guard-tuned/17', falseStops: 6 },
+	{ name: 'act set 14 safety check', dir: 'guard-tuned/18', falseStops: 3 }
 ];
 
 describe('safeguarding on the safety sets it was tuned on', () => {
