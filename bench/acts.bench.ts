@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { scoreLanguage } from '../src/lib/engines/acts/metrics';
 import { readActs, type ActModel } from '../src/lib/engines/acts/model';
-import { DEFAULT_THRESHOLD, SAFETY_ACTS, SAFETY_THRESHOLD } from '../src/lib/engines/acts/thresholds';
+import { defaultThreshold } from '../src/lib/engines/acts/thresholds';
 import { needsSafeguarding, readSafety } from '../src/lib/engines/acts/safety';
 import { actModelFiles, readJsonl, readShippedActModel } from '../scripts/acts-files';
 import { measure, type Bench, type BenchResult } from './types';
@@ -31,7 +31,7 @@ const atDefaults = (model: ActModel): ActModel => ({
 			l,
 			{
 				...p,
-				thresholds: p.acts.map((a) => (SAFETY_ACTS.includes(a) ? SAFETY_THRESHOLD : DEFAULT_THRESHOLD))
+				thresholds: p.acts.map(defaultThreshold)
 			}
 		])
 	)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { asPlayerData, type LlmRequestSpec } from '$lib/engines/kit/llm-request';
 import type { ActInput } from './model';
-import { llmThreshold } from './thresholds';
+import { defaultThreshold } from './thresholds';
 import { eitherSafety, type SafetyRead } from './safety';
 import { ActScoreSchema, type ActId, type ActScore } from './schema';
 
@@ -110,7 +110,7 @@ export const safetyOf = (acts: readonly ActScore[]): SafetyRead => ({
 
 /**
  * A language model's acts joined with the offline model's: the model's acts count at the default
- * thresholds (0.3; 0.25 for the guarded acts; `llmThreshold`), one score per act; a guarded act the
+ * thresholds (0.3; 0.25 for the guarded acts; `defaultThreshold`), one score per act; a guarded act the
  * offline model found and the language model missed is added with the offline confidence.
  */
 export const combineReadings = (
@@ -119,7 +119,7 @@ export const combineReadings = (
 ): { acts: ActScore[]; safety: SafetyRead } => {
 	const best = new Map<ActId, number>();
 	for (const { act, confidence } of llm)
-		if (confidence >= llmThreshold(act) && confidence > (best.get(act) ?? -1)) best.set(act, confidence);
+		if (confidence >= defaultThreshold(act) && confidence > (best.get(act) ?? -1)) best.set(act, confidence);
 	const fromLlm = [...best].map(([act, confidence]) => ({ act, confidence }));
 	const guard = offline.filter((a) => GUARDED.includes(a.act) && !best.has(a.act));
 	const acts = [...fromLlm, ...guard].sort(strongestFirst);

@@ -8,7 +8,7 @@ import {
 	chooseThresholds,
 	DEFAULT_THRESHOLD,
 	CHOSEN_ACTS,
-	llmThreshold,
+	defaultThreshold,
 	MIN_SUPPORT,
 	SAFETY_ACTS,
 	SAFETY_THRESHOLD,
@@ -97,9 +97,7 @@ describe('chooseThresholds and the thresholds file', () => {
 		const model = await loadActModel();
 		for (const [language, part] of model.parts)
 			part.acts.forEach((act, i) => {
-				const want = SAFETY_ACTS.includes(act)
-					? SAFETY_THRESHOLD
-					: (chosen[language]?.[act] ?? DEFAULT_THRESHOLD);
+				const want = chosen[language]?.[act] ?? defaultThreshold(act);
 				expect(`${language} ${act} ${part.thresholds[i]}`).toBe(`${language} ${act} ${want}`);
 			});
 	});
@@ -112,7 +110,7 @@ describe('chooseThresholds and the thresholds file', () => {
 	});
 
 	it("a language model's acts count at the defaults, whatever the offline model chose", () => {
-		expect(ACT_IDS.map(llmThreshold).filter((t) => t !== DEFAULT_THRESHOLD)).toEqual([
+		expect(ACT_IDS.map(defaultThreshold).filter((t) => t !== DEFAULT_THRESHOLD)).toEqual([
 			SAFETY_THRESHOLD,
 			SAFETY_THRESHOLD
 		]);

@@ -29,10 +29,10 @@ export const CHOSEN_ACTS: readonly ActId[] = ACT_IDS.filter(
 );
 
 /**
- * The threshold a language model's confidence in an act must reach: the defaults, not the chosen
- * ones, which fit the offline model's confidences and not another reader's.
+ * An act's threshold when none is chosen for it (0.3; 0.25 for the safety acts). A language model's
+ * acts count at it too: the chosen ones fit the offline model's confidences, not another reader's.
  */
-export const llmThreshold = (act: ActId): number =>
+export const defaultThreshold = (act: ActId): number =>
 	SAFETY_ACTS.includes(act) ? SAFETY_THRESHOLD : DEFAULT_THRESHOLD;
 
 /**
