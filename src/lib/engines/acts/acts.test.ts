@@ -21,18 +21,19 @@ describe('act model: the lines the stem lists misread (docs/acts.md "What it mus
 });
 
 /**
- * The figures measured once on the held-out set (docs/acts.md "Bench": the fifteenth fresh set,
- * written before any scoring and never tuned on), held so a retrain that reads it worse fails.
- * Russian (0.862), Polish (0.903) and Swedish (0.895) meet the design's macro-F1 target (0.85);
- * English (0.841) misses it, and its `disclose_harm` (0.93) and `distress` (0.80) recall miss the
- * 0.98 target (the guard's rules stop every one of those lines). The fourteenth set, on the model
- * before, read every language above 0.85: these floors are what the model reads, not what it should.
+ * The figures measured once on the held-out set (docs/acts.md "Bench": the sixteenth and
+ * seventeenth fresh sets together, written before any scoring and never tuned on), held so a retrain
+ * that reads it worse fails. Polish (0.913) and Swedish (0.874) meet the design's macro-F1 target
+ * (0.85); English (0.844) and Russian (0.800) miss it, and so does safety recall (`disclose_harm`
+ * 0.95 in both, `distress` 0.976 English; the guard's rules stop all but one line of each language).
+ * The fourteenth set read every language above 0.85: these floors are what the model reads, not
+ * what it should.
  */
 const FLOORS: Record<string, { macroF1: number; disclose_harm?: number; distress?: number }> = {
-	en: { macroF1: 0.84, disclose_harm: 0.93, distress: 0.8 },
-	ru: { macroF1: 0.86, disclose_harm: 1, distress: 1 },
-	pl: { macroF1: 0.9 },
-	sv: { macroF1: 0.89 }
+	en: { macroF1: 0.84, disclose_harm: 0.95, distress: 0.97 },
+	ru: { macroF1: 0.8, disclose_harm: 0.95, distress: 1 },
+	pl: { macroF1: 0.91 },
+	sv: { macroF1: 0.87 }
 };
 
 describe('act model: floors on the held-out set (docs/acts.md "Bench")', () => {

@@ -42,7 +42,8 @@ const SETS: { name: string; dir: string; falseStops: number; knownMisses?: strin
 	{ name: 'act set 11 safety check', dir: 'guard-tuned/15', falseStops: 3 },
 	{ name: 'act set 12 safety check', dir: 'guard-tuned/16', falseStops: 1 },
 	{ name: 'act set 13 safety check', dir: 'guard-tuned/17', falseStops: 6 },
-	{ name: 'act set 14 safety check', dir: 'guard-tuned/18', falseStops: 3 }
+	{ name: 'act set 14 safety check', dir: 'guard-tuned/18', falseStops: 3 },
+	{ name: 'act set 15 safety check', dir: 'guard-tuned/19', falseStops: 5 }
 ];
 
 describe('safeguarding on the safety sets it was tuned on', () => {
