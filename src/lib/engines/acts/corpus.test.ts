@@ -10,6 +10,7 @@ import { seedPrng } from '../kit/prng';
 import { parseActModel } from './model';
 import { trainActModel, trainActModels, DEFAULT_TRAIN } from './train';
 import { WHY_LINES } from './testing/why-lines';
+import { featureKeys } from './features';
 import { readCorpus } from '../../../../scripts/train-acts';
 
 const root = path.resolve(import.meta.dirname, '../../../../question-packs/acts');
@@ -38,6 +39,18 @@ describe('act corpus (docs/acts.md "The corpus")', () => {
 	it('does not hold the lines the model is tested on (testing/why-lines.ts)', () => {
 		const seen = new Set(trainedOn.map((r) => foldText(r.text)));
 		expect(WHY_LINES.filter((l) => seen.has(foldText(l.text))).map((l) => l.text)).toEqual([]);
+	});
+
+	it('does not hold a line the model cannot tell from one it is tested on (the same features)', () => {
+		// "k." answering "just send it already" is, to the features, the quoted "k" answering "just send it"
+		const key = (r: { text: string; previous?: string; language: string }) =>
+			[...featureKeys(r.text, r.previous, r.language)].sort().join('\u0001');
+		const why = new Map(WHY_LINES.map((l) => [key(l), l.text]));
+		const lines = new Map(trainedOn.map((r) => [`${r.language}\u0001${r.text}\u0001${r.previous ?? ''}`, r]));
+		const hits = [...lines.values()]
+			.filter((r) => why.has(key(r)))
+			.map((r) => `${r.text} ~ ${why.get(key(r))}`);
+		expect(hits).toEqual([]);
 	});
 
 	it('templates expand the same way on every run', () => {
