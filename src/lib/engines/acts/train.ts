@@ -1,7 +1,7 @@
 import { featurize, type Features } from './features';
 import { logLevels, packWeights, type ActModelFile, type WeightEntry } from './pack';
 import { ACT_IDS, type ActId, type CorpusRow } from './schema';
-import { DEFAULT_THRESHOLD, SAFETY_THRESHOLD, type ActThresholds } from './thresholds';
+import { DEFAULT_THRESHOLD, SAFETY_ACTS, SAFETY_THRESHOLD, type ActThresholds } from './thresholds';
 import { epochOrders } from './train-order';
 
 /**
@@ -42,7 +42,8 @@ export const DEFAULT_TRAIN: TrainOptions = {
 	// weights first; their lines then read as they were trained, and plain lines stop fewer scenes
 	pruneBoost: { disclose_harm: 2, distress: 2 },
 	usePower: 0.5,
-	thresholds: { disclose_harm: SAFETY_THRESHOLD, distress: SAFETY_THRESHOLD },
+	// the defaults `defaultThreshold` reads: the safety acts lower (docs/acts.md "Safety")
+	thresholds: Object.fromEntries(SAFETY_ACTS.map((a) => [a, SAFETY_THRESHOLD])),
 	threshold: DEFAULT_THRESHOLD
 };
 
