@@ -21,19 +21,18 @@ describe('act model: the lines the stem lists misread (docs/acts.md "What it mus
 });
 
 /**
- * The figures measured once on the held-out set (docs/acts.md "Bench": the sixteenth and
- * seventeenth fresh sets together, written before any scoring and never tuned on), held so a retrain
- * that reads it worse fails. Polish (0.913) and Swedish (0.874) meet the design's macro-F1 target
- * (0.85); English (0.844) and Russian (0.800) miss it, and so does safety recall (`disclose_harm`
- * 0.95 in both, `distress` 0.976 English; the guard's rules stop all but one line of each language).
- * The fourteenth set read every language above 0.85: these floors are what the model reads, not
- * what it should.
+ * The figures measured once on the held-out set (docs/acts.md "Bench": the eighteenth fresh set,
+ * written before any scoring and never tuned on), held so a retrain that reads it worse fails.
+ * English (0.880), Polish (0.904) and Swedish (0.896) meet the design's macro-F1 target (0.85);
+ * Russian (0.802) misses it, and so does safety recall (`disclose_harm` 0.97 English, 0.84 Russian;
+ * `distress` 0.92 and 0.88; with the guard's rules 177 of 188 safety lines stop the scene). These
+ * floors are what the model reads, not what it should.
  */
 const FLOORS: Record<string, { macroF1: number; disclose_harm?: number; distress?: number }> = {
-	en: { macroF1: 0.84, disclose_harm: 0.95, distress: 0.97 },
-	ru: { macroF1: 0.8, disclose_harm: 0.95, distress: 1 },
-	pl: { macroF1: 0.91 },
-	sv: { macroF1: 0.87 }
+	en: { macroF1: 0.88, disclose_harm: 0.97, distress: 0.91 },
+	ru: { macroF1: 0.8, disclose_harm: 0.83, distress: 0.87 },
+	pl: { macroF1: 0.9 },
+	sv: { macroF1: 0.89 }
 };
 
 describe('act model: floors on the held-out set (docs/acts.md "Bench")', () => {

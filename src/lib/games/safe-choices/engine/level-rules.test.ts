@@ -152,7 +152,7 @@ describe('the "Leave" button counts as leaving', () => {
 	for (const [language, said, leaving] of [
 		['en', 'who is this even?', "I'm leaving."],
 		['en', 'nope not doing that', "I'm leaving."],
-		['ru', 'а кто ты такой вообще?', 'Я ухожу.'],
+		['ru', 'это вообще кто пишет?', 'Я ухожу.'],
 		['ru', 'неа, не буду', 'Я ухожу.']
 	] as const)
 		it(`${language}: "${said}", then the button → low`, () => {
