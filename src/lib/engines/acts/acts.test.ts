@@ -21,18 +21,17 @@ describe('act model: the lines the stem lists misread (docs/acts.md "What it mus
 });
 
 /**
- * The figures measured once on the held-out set (docs/acts.md "Bench": the eighteenth fresh set,
+ * The figures measured once on the held-out set (docs/acts.md "Bench": the nineteenth fresh set,
  * written before any scoring and never tuned on), held so a retrain that reads it worse fails.
- * English (0.880), Polish (0.904) and Swedish (0.896) meet the design's macro-F1 target (0.85);
- * Russian (0.802) misses it, and so does safety recall (`disclose_harm` 0.97 English, 0.84 Russian;
- * `distress` 0.92 and 0.88; with the guard's rules 177 of 188 safety lines stop the scene). These
- * floors are what the model reads, not what it should.
+ * English (0.894), Russian (0.866) and Swedish (0.912) meet the design's macro-F1 target (0.85);
+ * Polish (0.838) misses it (its 7 jokes all unread); safety recall 1.00 in English, `disclose_harm`
+ * 0.90 in Russian. These floors are what the model reads, not what it should.
  */
 const FLOORS: Record<string, { macroF1: number; disclose_harm?: number; distress?: number }> = {
-	en: { macroF1: 0.88, disclose_harm: 0.97, distress: 0.91 },
-	ru: { macroF1: 0.8, disclose_harm: 0.83, distress: 0.87 },
-	pl: { macroF1: 0.9 },
-	sv: { macroF1: 0.89 }
+	en: { macroF1: 0.89, disclose_harm: 1, distress: 1 },
+	ru: { macroF1: 0.86, disclose_harm: 0.9, distress: 1 },
+	pl: { macroF1: 0.83 },
+	sv: { macroF1: 0.91 }
 };
 
 describe('act model: floors on the held-out set (docs/acts.md "Bench")', () => {
