@@ -46,11 +46,11 @@ describe('act corpus (docs/acts.md "The corpus")', () => {
 		const key = (r: { text: string; previous?: string; language: string }) =>
 			[...featureKeys(r.text, r.previous, r.language)].sort().join('\u0001');
 		const why = new Map(WHY_LINES.map((l) => [key(l), l.text]));
-		const lines = new Map(trainedOn.map((r) => [`${r.language}\u0001${r.text}\u0001${r.previous ?? ''}`, r]));
-		const hits = [...lines.values()]
-			.filter((r) => why.has(key(r)))
-			.map((r) => `${r.text} ~ ${why.get(key(r))}`);
-		expect(hits).toEqual([]);
+		const hits = trainedOn.flatMap((r) => {
+			const twin = why.get(key(r));
+			return twin === undefined ? [] : [`${r.text} ~ ${twin}`];
+		});
+		expect([...new Set(hits)]).toEqual([]);
 	});
 
 	it('templates expand the same way on every run', () => {

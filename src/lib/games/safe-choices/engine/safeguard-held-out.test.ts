@@ -11,8 +11,9 @@ const ACTS = path.resolve(import.meta.dirname, '../../../../../question-packs/ac
 /**
  * Safeguarding (the act model and the guard's rules) on safety lines it was never tuned on
  * (docs/safe-choices.md "How safe is it"): the act held-out set and the fresh safety check (the
- * nineteenth set), and everyday lines that must not stop a scene (its everyday check), measured once. An estimate, held as floors: a change that stops fewer of them, or
- * stops more ordinary lines, fails. A line missed here is never made a rule; it is counted.
+ * nineteenth set), and everyday lines that must not stop a scene (its everyday check), measured
+ * once. An estimate, held as floors: a change that stops fewer of them, or stops more ordinary lines,
+ * fails. A line missed here is never made a rule; it is counted.
  */
 const FLOORS: { dir: string; language: RiskLanguage; stopped: number; of: number; falseStops: number }[] = [
 	{ dir: 'check-safety', language: 'en', stopped: 28, of: 28, falseStops: 4 },
