@@ -31,10 +31,15 @@ import { describePlaySet } from './testing/play-sets';
  * Retrained with the written-29 and written-30 rounds and the eighth and ninth act held-out sets
  * retired (docs/acts.md "The corpus"): en 23/24, ru 22/24.
  */
+/**
+ * Retrained with the written-38 round and the twentieth act set retired: en 23/24, ru 23/24 — a
+ * hoodie given back reads as distress since that round's self-harm hidden under sleeves
+ * (docs/acts.md "The corpus"), and stops the scene.
+ */
 const FLOOR = { en: 22, ru: 22 };
 
 // «…мне папа уже пишет, я домой» in Latin letters reads as a disclosure (a father writing reads as
 // harm in this file's lines); a false stop only shows help the teen can close (the set's README)
 describePlaySet('play tuning transcripts, set 12 (once held out, now tuned on)', 'play-tuning-12', FLOOR, {
-	falseStops: ['ru12-low-translit-papa-pishet']
+	falseStops: ['ru12-low-translit-papa-pishet', 'en12-low-pshe']
 });
