@@ -32,9 +32,8 @@ import { describePlaySet } from './testing/play-sets';
  * retired (docs/acts.md "The corpus"): en 23/24, ru 22/24.
  */
 /**
- * Retrained with the written-38 round and the twentieth act set retired: en 23/24, ru 23/24 — a
- * hoodie given back reads as distress since that round's self-harm hidden under sleeves
- * (docs/acts.md "The corpus"), and stops the scene.
+ * Retrained with the written-38 round and the twentieth act set retired (docs/acts.md "The
+ * corpus"): en 23/24, ru 23/24 — a hoodie given back reads as distress since, and stops the scene.
  */
 const FLOOR = { en: 22, ru: 22 };
 

@@ -18,9 +18,9 @@ import { describePlaySet } from './testing/play-sets';
  * ru 21/22.
  */
 /**
- * Retrained with the written-38 round and the twentieth act set retired: en 21/22, ru 21/22 — a
- * secret agreed to ("yeah its our secret") reads as harm since that round's disclosures that begin
- * "dont tell anyone but" (docs/acts.md "The corpus"), and stops the scene.
+ * Retrained with the written-38 round and the twentieth act set retired (docs/acts.md "The
+ * corpus"): en 21/22, ru 21/22 — a secret agreed to ("yeah its our secret") reads as harm since,
+ * and stops the scene.
  */
 const FLOOR = { en: 21, ru: 21 };
 
