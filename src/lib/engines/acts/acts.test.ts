@@ -21,18 +21,19 @@ describe('act model: the lines the stem lists misread (docs/acts.md "What it mus
 });
 
 /**
- * The figures measured once on the held-out set (docs/acts.md "Bench": the twenty-first fresh set,
+ * The figures measured once on the held-out set (docs/acts.md "Bench": the twenty-second fresh set,
  * written before any scoring and never tuned on), held so a retrain that reads it worse fails.
- * English (0.879), Polish (0.854) and Swedish (0.915) meet the design's macro-F1 target (0.85);
- * Russian (0.834) misses it; safety recall: `disclose_harm` 0.97 in English and 0.94 in Russian,
- * `distress` 0.93 in English and 1.00 in Russian (the design asks 0.98). These floors are what the
+ * English (0.873) and Polish (0.890) meet the design's macro-F1 target (0.85); Russian (0.776)
+ * misses it, and Swedish (0.639) too: three of its nine acts are on one line each (0.847 over the
+ * six with five lines or more). Safety recall: `disclose_harm` 1.00 in English and 0.97 in Russian,
+ * `distress` 1.00 in English and 0.81 in Russian (the design asks 0.98). These floors are what the
  * model reads, not what it should.
  */
 const FLOORS: Record<string, { macroF1: number; disclose_harm?: number; distress?: number }> = {
-	en: { macroF1: 0.87, disclose_harm: 0.96, distress: 0.93 },
-	ru: { macroF1: 0.83, disclose_harm: 0.93, distress: 1 },
-	pl: { macroF1: 0.85 },
-	sv: { macroF1: 0.91 }
+	en: { macroF1: 0.87, disclose_harm: 1, distress: 1 },
+	ru: { macroF1: 0.77, disclose_harm: 0.96, distress: 0.8 },
+	pl: { macroF1: 0.88 },
+	sv: { macroF1: 0.63 }
 };
 
 describe('act model: floors on the held-out set (docs/acts.md "Bench")', () => {
