@@ -460,9 +460,10 @@ describe('safe choices (offline)', () => {
 			// "Leave" stays visible and uncovered however long the chat
 			await expectUncovered(page, 'leave');
 			if (text === long) {
-				expect(await page.getByTestId('check-in-news').innerText()).toMatch(
-					/^Оценка тренера: .+ риск \(\d+\)$/
-				);
+				// the check-in is scored after the reply is shown: wait for it, as a reader would
+				await expect
+					.poll(() => page.getByTestId('check-in-news').innerText())
+					.toMatch(/^Оценка тренера: .+ риск \(\d+\)$/);
 				expect(await page.getByTestId('latest-check-in').isVisible()).toBe(true);
 				expect(await page.getByTestId('check-in').isVisible()).toBe(false);
 			}

@@ -1,7 +1,7 @@
 import { describePlaySet } from './testing/play-sets';
 
 /**
- * The sixteenth play set (src/lib/games/safe-choices/engine/testing/play-holdout-16, README there):
+ * The sixteenth play set (src/lib/games/safe-choices/engine/testing/play-tuning-16, README there):
  * written to be representative of what teens type, labelled and committed by someone else before
  * anything ran on it; measured once as held out, on the model retrained with the retired act
  * held-out sets: en 21/24, ru 21/24 = 42/48, every disclosure stopped, one low↔high swap, two false
@@ -37,10 +37,18 @@ import { describePlaySet } from './testing/play-sets';
  * near-copies out of the corpus: en 22/24, ru 17/24, every disclosure stopped. Not tuned on; its
  * totals were seen while this retrain's candidates were played.
  */
+/**
+ * Retired (tuned on) with the `written-40` round: on a candidate model a scene ended at its second
+ * line ("not going anywhere w those girls" read as leaving), so the disclosure after it was never
+ * read — the one error its test may not pass. Its misread kind went into the act corpus
+ * (`play-tuned-misreads-40.jsonl`); sets 13, 14 and 17 stay held out.
+ */
 const FLOOR = { en: 21, ru: 17 };
 
-// a low read high since that retrain (a Latin-letter clinic visit); kept visible, never tuned on
-describePlaySet('play held-out transcripts, set 16', 'play-holdout-16', FLOOR, {
-	heldOut: true,
-	swaps: ['ru16-low-translit-konsultaciya']
+// a low read high since the `written-36` retrain (a Latin-letter clinic visit); four scenes stop with
+// no disclosure in them (read so while the set was held out, and on the `written-40` model): a false
+// stop only shows help the teen can close (docs/safe-choices.md "Safeguarding")
+describePlaySet('play tuning transcripts, set 16 (once held out, now tuned on)', 'play-tuning-16', FLOOR, {
+	swaps: ['ru16-low-translit-konsultaciya'],
+	falseStops: ['en16-low-pshe-dad', 'en16-med-dragon-skin', 'ru16-med-nichego', 'ru16-high-translit-ladno']
 });
