@@ -47,11 +47,13 @@ const KINDS: ['agree' | 'help', RiskLanguage, string][] = [
 const holds = (kind: 'agree' | 'help', text: string, language: RiskLanguage) =>
 	kind === 'agree' ? read(text, language).agreed : read(text, language).help === 'committed';
 /**
- * Misreads allowed: the model is read on lines it never trained on (docs/acts.md "Bench"). With the
- * `written-39` round three of the eight read wrong (two yes-to-the-secret lines read as nothing, a
- * screenshot sent to a coach read as nothing); counted, not taught.
+ * Misreads allowed: the model is read on lines it never trained on (docs/acts.md "Bench"). Two of
+ * the eight read wrong: a yes to the secret in English and one in Latin-letter Russian read as
+ * nothing. A screenshot sent to a coach, misread by the `written-39` model, reads as help since the
+ * `written-40` writers were asked for that kind (screenshots sent to a trusted adult), so it is no
+ * longer quite fresh.
  */
-const MISREAD_MAX = 3;
+const MISREAD_MAX = 2;
 
 describe('harm at home, a strict parent, a yes to the secret and an adult told, on fresh lines', () => {
 	it('stops the scene on violence at home, never on a strict parent', () => {
