@@ -20,7 +20,8 @@ import { describePlaySet } from './testing/play-sets';
 /**
  * Retrained with the written-38 round and the twentieth act set retired (docs/acts.md "The
  * corpus"): en 21/22, ru 21/22 — a secret agreed to ("yeah its our secret") reads as harm since,
- * and stops the scene.
+ * and stops the scene. On the `written-40` model English reads 22/22 again; the floor and the named false
+ * stop stay, as a retrain may move them back.
  */
 const FLOOR = { en: 21, ru: 21 };
 

@@ -24,7 +24,8 @@ import { describePlaySet } from './testing/play-sets';
  */
 /**
  * Retrained with the written-38 round and the twentieth act set retired: ru 21 — a sarcastic «ой да,
- * очень убедительно 🙄» then a call to mum reads medium, not low.
+ * очень убедительно 🙄» then a call to mum reads medium, not low. On the `written-40` model Russian reads
+ * 22/22 again; the floor stays, as a retrain may move it back.
  */
 const FLOOR = { en: 22, ru: 21 };
 
