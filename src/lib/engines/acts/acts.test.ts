@@ -21,19 +21,18 @@ describe('act model: the lines the stem lists misread (docs/acts.md "What it mus
 });
 
 /**
- * The figures measured once on the held-out set (docs/acts.md "Bench": the twenty-third fresh set,
- * written before any scoring and never tuned on), held so a retrain that reads it worse fails. No
- * language meets the design's macro-F1 target (0.85): English 0.800, Russian 0.781, Polish 0.814
- * (0.877 over its acts with five lines or more), Swedish 0.501 (seven of its thirteen acts on one or
- * two lines each; 0.891 over the six with five lines or more). Safety recall: `disclose_harm` 0.93
- * in English and 0.90 in Russian, `distress` 1.00 in English and 0.89 in Russian (the design asks
- * 0.98). These floors are what the model reads, not what it should.
+ * The figures measured once on the held-out set (docs/acts.md "Bench": the twenty-fourth fresh set,
+ * written before any scoring and never tuned on), held so a retrain that reads it worse fails.
+ * Macro-F1: English 0.853, Polish 0.912 and Swedish 0.883 meet the design's target (0.85), Russian
+ * 0.846 does not. Safety recall: `disclose_harm` 1.00 in English and 0.97 in Russian, `distress`
+ * 0.97 in each (one line of 30 missed; the design asks 0.98). These floors are what the model
+ * reads, not what it should.
  */
 const FLOORS: Record<string, { macroF1: number; disclose_harm?: number; distress?: number }> = {
-	en: { macroF1: 0.8, disclose_harm: 0.93, distress: 1 },
-	ru: { macroF1: 0.78, disclose_harm: 0.89, distress: 0.89 },
-	pl: { macroF1: 0.81 },
-	sv: { macroF1: 0.5 }
+	en: { macroF1: 0.85, disclose_harm: 1, distress: 0.96 },
+	ru: { macroF1: 0.84, disclose_harm: 0.96, distress: 0.96 },
+	pl: { macroF1: 0.91 },
+	sv: { macroF1: 0.88 }
 };
 
 describe('act model: floors on the held-out set (docs/acts.md "Bench")', () => {

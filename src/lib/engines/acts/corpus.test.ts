@@ -41,17 +41,26 @@ describe('act corpus (docs/acts.md "The corpus")', () => {
 		expect(WHY_LINES.filter((l) => seen.has(foldText(l.text))).map((l) => l.text)).toEqual([]);
 	});
 
-	it('does not hold a line the model cannot tell from one it is tested on (the same features)', () => {
-		// "k." answering "just send it already" is, to the features, the quoted "k" answering "just send it"
-		const key = (r: { text: string; previous?: string; language: string }) =>
-			[...featureKeys(r.text, r.previous, r.language)].sort().join('\u0001');
-		const why = new Map(WHY_LINES.map((l) => [key(l), l.text]));
-		const hits = trainedOn.flatMap((r) => {
-			const twin = why.get(key(r));
-			return twin === undefined ? [] : [`${r.text} ~ ${twin}`];
-		});
-		expect([...new Set(hits)]).toEqual([]);
-	});
+	// the features of ≈ 100,000 distinct training lines: several seconds, more on a loaded 2-core machine
+	it(
+		'does not hold a line the model cannot tell from one it is tested on (the same features)',
+		{ timeout: 60_000 },
+		() => {
+			// "k." answering "just send it already" is, to the features, the quoted "k" answering "just send it"
+			const key = (r: { text: string; previous?: string; language: string }) =>
+				[...featureKeys(r.text, r.previous, r.language)].sort().join('\u0001');
+			const why = new Map(WHY_LINES.map((l) => [key(l), l.text]));
+			// each hand-written line is in `trainedOn` once per weight: read every distinct line once
+			const distinct = new Map(
+				trainedOn.map((r) => [`${r.language}\u0001${r.previous ?? ''}\u0001${r.text}`, r])
+			);
+			const hits = [...distinct.values()].flatMap((r) => {
+				const twin = why.get(key(r));
+				return twin === undefined ? [] : [`${r.text} ~ ${twin}`];
+			});
+			expect([...new Set(hits)]).toEqual([]);
+		}
+	);
 
 	it('templates expand the same way on every run', () => {
 		const t = TemplatesSchema.parse(

@@ -60,7 +60,8 @@ const SETS: { name: string; dir: string; falseStops: number; knownMisses?: strin
 	{ name: 'act set 19 safety check', dir: 'guard-tuned/22', falseStops: 5 },
 	{ name: 'act set 20 safety check', dir: 'guard-tuned/23', falseStops: 0 },
 	{ name: 'act set 21 safety check', dir: 'guard-tuned/24', falseStops: 1 },
-	{ name: 'act set 22 safety check', dir: 'guard-tuned/25', falseStops: 0 }
+	{ name: 'act set 22 safety check', dir: 'guard-tuned/25', falseStops: 0 },
+	{ name: 'act set 23 safety check', dir: 'guard-tuned/26', falseStops: 1 }
 ];
 
 describe('safeguarding on the safety sets it was tuned on', () => {
