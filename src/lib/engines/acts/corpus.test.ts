@@ -44,7 +44,7 @@ describe('act corpus (docs/acts.md "The corpus")', () => {
 		expect(WHY_LINES.filter((l) => seen.has(foldText(l.text))).map((l) => l.text)).toEqual([]);
 	});
 
-	// the features of every training line (≈ 115,000): several seconds, more on a loaded 2-core machine
+	// the features of every training line (over a hundred thousand): several seconds, more on a loaded 2-core machine
 	it(
 		'does not hold a line the model cannot tell from one it is tested on (the same features)',
 		{ timeout: 60_000 },
