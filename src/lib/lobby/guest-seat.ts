@@ -16,7 +16,7 @@ export const greeting = (g: {
 	const token = g.seat ? { token: g.seat.token } : {};
 	const adult = g.adult ? { adult: true } : {};
 	const protocolVersion = PROTOCOL_VERSION;
-	if (g.watch) return { t: 'watch', protocolVersion, ...token, ...adult };
+	if (g.watch) return { t: 'watch', protocolVersion, ...token, ...adult, tab: g.tab };
 	const claim = !g.seat && g.claim ? { claim: g.claim } : {};
 	return {
 		t: 'hello',

@@ -154,6 +154,7 @@ export class HostLinks {
 				return;
 			case 'watch':
 				entry.spoke = true;
+				if (!entry.seatId && !entry.watchId) entry.tab = msg.tab;
 				this.d.onWatch?.(entry, msg).catch(swallow);
 				return;
 			case 'intent':
@@ -227,6 +228,20 @@ export class HostLinks {
 		entry.lastSent = null;
 		this.#screens.set(screenId, entry);
 		this.d.onScreensChange?.();
+	}
+
+	/**
+	 * A screen's new link drops the older links of the same tab (protocol.ts watch `tab`): that tab
+	 * gave up on them, so none is told; it must not hold a second place among MAX_SCREENS.
+	 */
+	supersedeScreen(entry: LinkEntry): void {
+		if (entry.tab === undefined) return;
+		for (const other of [...this.#screens.values()]) {
+			if (other === entry || other.tab !== entry.tab) continue;
+			this.unbind(other);
+			other.open = false;
+			setTimeout(() => other.link.close(), 500);
+		}
 	}
 
 	/** The host disconnects every big screen: each is told (`kick`), then its link is closed. */

@@ -76,6 +76,7 @@ export type ScreenHost = {
 export const handleWatch = (host: ScreenHost, links: HostLinks, entry: LinkEntry, watch: Watch): void => {
 	// one link, one role: a seat cannot turn into a screen, nor a screen say watch twice
 	if (entry.seatId || entry.watchId) return links.notice(entry, NoticeCodes.notAllowed, 0);
+	links.supersedeScreen(entry);
 	const r = host.record;
 	const verdict: ScreenAdmission = r
 		? admitScreen(r, host.game, watch, links.screenCount())

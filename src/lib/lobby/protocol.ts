@@ -83,7 +83,13 @@ export const WatchSchema = z.object({
 	t: z.literal('watch'),
 	protocolVersion: z.number().int(),
 	token: Token.optional(),
-	adult: z.boolean().optional()
+	adult: z.boolean().optional(),
+	/**
+	 * The screen's own id, one per tab, as in hello: a screen whose first link went unanswered tries
+	 * again, and its older link, if the host let it in after all, is dropped without a word
+	 * (host-links.ts `supersedeScreen`), so one TV is never counted twice.
+	 */
+	tab: Token.optional()
 });
 export const IntentMessageSchema = z.object({
 	t: z.literal('intent'),

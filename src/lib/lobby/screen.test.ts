@@ -6,8 +6,9 @@ import { LobbyGuest } from './guest';
 import { LobbyHost } from './host';
 import { MAX_SCREENS, SCREEN_ID_PREFIX } from './host-watchers';
 import { roomScreenKey } from './host-proof';
-import { screenKeyOf, screenTokenOf } from './room-code';
+import { newToken, screenKeyOf, screenTokenOf } from './room-code';
 import { PROTOCOL_VERSION } from './protocol';
+import { greeting } from './guest-seat';
 import { memoryLobbyStore, memorySeatStore, type SeatStore } from './store';
 import { createMemoryNetwork, type MemoryNetwork } from './transport-memory';
 import { TransportError, TransportErrors, type Transport } from './transport';
@@ -95,6 +96,40 @@ describe('a big screen', () => {
 		expect(await refused).toMatchObject({ ok: false, code: 'not_allowed' });
 		expect(host.record!.stateId).toBe(stateId);
 		expect((host.view!.game as CounterView).counter).toBe(2);
+	});
+
+	it('a screen that tried again is counted once: its older link of the same tab is dropped without a word', async () => {
+		const { net, host, code } = await open(counterGame, { target: 50 });
+		const tab = newToken();
+		const rawScreen = async (tabId: string) => {
+			const link = await net.connect(code);
+			const inbox: { t: string }[] = [];
+			let closed = false;
+			link.onMessage((d) => inbox.push(JSON.parse(String(d))));
+			link.onClose(() => (closed = true));
+			link.send(
+				JSON.stringify({ t: 'watch', protocolVersion: PROTOCOL_VERSION, token: roomKey, tab: tabId })
+			);
+			await flush(host);
+			return { inbox, closed: () => closed };
+		};
+		const first = await rawScreen(tab);
+		expect(first.inbox.map((m) => m.t)).toContain('welcome');
+		expect(host.screens).toBe(1);
+		// the TV gave up waiting for that welcome (a slow network) and opened a new link
+		const second = await rawScreen(tab);
+		expect(second.inbox.map((m) => m.t)).toContain('welcome');
+		expect(host.screens).toBe(1);
+		await vi.advanceTimersByTimeAsync(1000);
+		expect(first.closed()).toBe(true);
+		expect(first.inbox.map((m) => m.t)).not.toContain('kick');
+		expect(first.inbox.map((m) => m.t)).not.toContain('reject');
+		// another TV is another tab: it takes its own place
+		await rawScreen(newToken());
+		expect(host.screens).toBe(2);
+		// and a screen's watch carries its tab, as a guest's hello does
+		const watch = greeting({ watch: true, seat: null, name: '', claim: null, adult: false, tab });
+		expect(watch).toMatchObject({ t: 'watch', tab });
 	});
 
 	it('a screen link cannot take a seat with a hello afterwards', async () => {
