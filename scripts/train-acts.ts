@@ -12,6 +12,7 @@ import { writeGeneratedCorpus } from './acts-corpus';
 import { actModelFile, readJsonl } from './acts-files';
 import { heldOutLines } from './held-out-lines';
 import { nearCopyIndex } from '../src/lib/engines/acts/near-copy';
+import { foldText } from '../src/lib/engines/kit/text';
 import { lexiconText } from './gen-spaced-lexicon';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -58,8 +59,12 @@ const handFile = (rows: CorpusRow[]): CorpusFile => ({ hand: true, weight: HAND_
  * files to skip (scripts/safe-choices-crossval.ts retrains without a set's lines).
  */
 export const corpusFiles = (leaveOut: ReadonlySet<string> = new Set()): CorpusFile[] => {
-	// written before the held-out sets were, a tuned set may hold a near-copy of a held-out line
-	const nearHeldOut = nearCopyIndex(heldOutLines().map((l) => l.text));
+	// written before the held-out sets were, a tuned set may hold a held-out line or a near-copy of
+	// one — a one-word line ("help") too, which the near-copy index does not compare
+	const heldOut = heldOutLines().map((l) => l.text);
+	const nearHeldOut = nearCopyIndex(heldOut);
+	const sameAsHeldOut = new Set(heldOut.map(foldText));
+	const unseen = (r: CorpusRow) => nearHeldOut(r.text).length === 0 && !sameAsHeldOut.has(foldText(r.text));
 	return [
 		...readdirSync(CORPUS_DIR)
 			.sort()
@@ -80,11 +85,7 @@ export const corpusFiles = (leaveOut: ReadonlySet<string> = new Set()): CorpusFi
 				readdirSync(path.join(GUARD_TUNED_DIR, set))
 					.filter((f) => f.endsWith('.jsonl'))
 					.sort()
-					.map((f) =>
-						handFile(
-							readJsonl(path.join(GUARD_TUNED_DIR, set, f)).filter((r) => nearHeldOut(r.text).length === 0)
-						)
-					)
+					.map((f) => handFile(readJsonl(path.join(GUARD_TUNED_DIR, set, f)).filter(unseen)))
 			)
 	];
 };
