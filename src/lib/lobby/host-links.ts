@@ -67,6 +67,18 @@ export type HostLinksDeps = {
 	onChallenge?: (entry: LinkEntry, nonce: string) => void;
 };
 
+/** Two links opened by one guest tab (protocol.ts hello and watch `tab`). */
+const sameTab = (a: LinkEntry, b: LinkEntry): boolean => a.tab !== undefined && a.tab === b.tab;
+
+/**
+ * A link superseded by a newer one: nothing more is read on it, and it closes once a last word had
+ * time to leave.
+ */
+const retire = (entry: LinkEntry): void => {
+	entry.open = false;
+	setTimeout(() => entry.link.close(), 500);
+};
+
 export class HostLinks {
 	#entries = new Set<LinkEntry>();
 	#bySeat = new Map<string, LinkEntry>();
@@ -210,10 +222,8 @@ export class HostLinks {
 			// (or its newer one, its hello overtaken on a loaded phone), and the tab, if it was still
 			// using it, just reconnects — it must not stop as if another tab played its seat.
 			previous.seatId = null;
-			const sameTab = previous.tab !== undefined && previous.tab === entry.tab;
-			if (!sameTab) this.send(previous, { t: 'reject', reason: RejectReasons.replaced });
-			previous.open = false;
-			setTimeout(() => previous.link.close(), 500);
+			if (!sameTab(previous, entry)) this.send(previous, { t: 'reject', reason: RejectReasons.replaced });
+			retire(previous);
 		}
 		entry.seatId = seatId;
 		entry.lastSent = null;
@@ -235,13 +245,11 @@ export class HostLinks {
 	 * gave up on them, so none is told; it must not hold a second place among MAX_SCREENS.
 	 */
 	supersedeScreen(entry: LinkEntry): void {
-		if (entry.tab === undefined) return;
-		for (const other of [...this.#screens.values()]) {
-			if (other === entry || other.tab !== entry.tab) continue;
-			this.unbind(other);
-			other.open = false;
-			setTimeout(() => other.link.close(), 500);
-		}
+		for (const other of [...this.#screens.values()])
+			if (other !== entry && sameTab(other, entry)) {
+				this.unbind(other);
+				retire(other);
+			}
 	}
 
 	/** The host disconnects every big screen: each is told (`kick`), then its link is closed. */
