@@ -65,7 +65,8 @@ const SETS: { name: string; dir: string; falseStops: number; knownMisses?: strin
 	{ name: 'act set 24 safety check', dir: 'guard-tuned/27', falseStops: 1 },
 	{ name: 'act set 25 safety check', dir: 'guard-tuned/28', falseStops: 0 },
 	{ name: 'act set 26 safety check', dir: 'guard-tuned/29', falseStops: 2 },
-	{ name: 'act set 27 safety check', dir: 'guard-tuned/30', falseStops: 1 }
+	{ name: 'act set 27 safety check', dir: 'guard-tuned/30', falseStops: 1 },
+	{ name: 'act set 28 safety check', dir: 'guard-tuned/31', falseStops: 1 }
 ];
 
 describe('safeguarding on the safety sets it was tuned on', () => {
