@@ -66,7 +66,8 @@ const SETS: { name: string; dir: string; falseStops: number; knownMisses?: strin
 	{ name: 'act set 25 safety check', dir: 'guard-tuned/28', falseStops: 0 },
 	{ name: 'act set 26 safety check', dir: 'guard-tuned/29', falseStops: 2 },
 	{ name: 'act set 27 safety check', dir: 'guard-tuned/30', falseStops: 1 },
-	{ name: 'act set 28 safety check', dir: 'guard-tuned/31', falseStops: 1 }
+	{ name: 'act set 28 safety check', dir: 'guard-tuned/31', falseStops: 1 },
+	{ name: 'act set 29 safety check', dir: 'guard-tuned/32', falseStops: 2 }
 ];
 
 describe('safeguarding on the safety sets it was tuned on', () => {
