@@ -68,7 +68,8 @@ const SETS: { name: string; dir: string; falseStops: number; knownMisses?: strin
 	{ name: 'act set 27 safety check', dir: 'guard-tuned/30', falseStops: 1 },
 	{ name: 'act set 28 safety check', dir: 'guard-tuned/31', falseStops: 1 },
 	{ name: 'act set 29 safety check', dir: 'guard-tuned/32', falseStops: 2 },
-	{ name: 'act set 30 safety check', dir: 'guard-tuned/33', falseStops: 2 }
+	{ name: 'act set 30 safety check', dir: 'guard-tuned/33', falseStops: 2 },
+	{ name: 'act set 31 safety check', dir: 'guard-tuned/34', falseStops: 2 }
 ];
 
 describe('safeguarding on the safety sets it was tuned on', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stops } from './testing/rule-reads';
+import { each, stops } from './testing/rule-reads';
 
 /**
  * The curated guard of safeguarding (docs/safe-choices.md "Safeguarding"), without the act model: a
@@ -69,5 +69,50 @@ describe('safety rules: quiet distress and its look-alikes', () => {
 			'подруга заходит ко мне после школы'
 		])
 			expect(stops(text), text).toBe(false);
+	});
+});
+
+describe('safety rules: a cry for help and a request for help with schoolwork', () => {
+	it('reads "help me" and «помогите» as distress, whatever follows that is not a school task', () => {
+		each(
+			[
+				'help me',
+				'please help',
+				'help me please he wont stop',
+				'help me with my stepdad, i cant go home',
+				'can someone help me get away from him',
+				'помогите',
+				'помогите кто-нибудь',
+				'помогите, мне страшно',
+				'помогите с отчимом, я не знаю что делать',
+				'помоги мне пожалуйста',
+				'pomogite',
+				'pomogi mne, ya ne znayu chto delat',
+				'pomogite s nim, on opyat prishel'
+			],
+			true
+		);
+	});
+
+	it('does not read a request for help with homework, a test or a game level as distress', () => {
+		each(
+			[
+				'help me with my science homework pls?',
+				'can someone help me with question 4? its about photosynthesis',
+				'can u help me think of a title for my story?',
+				'can u help me revise for my geography test tomorrow',
+				'please help me with this maths, i dont get fractions',
+				'help me with the boss on level 3 lol',
+				'помогите с математикой кто-нибудь',
+				'помогите решить уравнение x² − 5x + 6 = 0',
+				'помогите перевести предложение на английский',
+				'помогите найти синоним к слову «смешной»',
+				'помогите, кто знает ответ на третье задание?',
+				'помогите с домашкой по истории',
+				'pomogite s himiei, ne ponimayu',
+				'pomogite reshit zadachu pls'
+			],
+			false
+		);
 	});
 });

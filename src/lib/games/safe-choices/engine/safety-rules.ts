@@ -45,6 +45,20 @@ const HARM: readonly RegExp[] = [
 	/(?:otchim|paren|dyadya|brat|muzh|on)\w* (?:\w+ ){0,5}(?:zahodit|zakhodit|prihodit|prikhodit|lezet|pristaet|pristayot) ko mne/u
 ];
 
+/**
+ * "help me" and «помогите» are distress — unless what follows is a school task or a game level
+ * (docs/safe-choices.md "How safe is it": a stopped scene costs a class its lesson; homework help is
+ * the commonest everyday line to read as a cry for help). Only a named task lifts it: "help me,
+ * please" and «помогите кто-нибудь» still stop. Words are folded (normaliseText: й → и, no
+ * punctuation).
+ */
+const SCHOOLWORK_HELP_EN =
+	'(?:with (?:(?:my|the|this|a|an|some|these|our|question|q|number) )*(?:homework|hw|essay|maths?|science|history|geography|english|french|spanish|german|chemistry|physics|biology|bio|project|assignment|coursework|question|q\\d+|test|exam|quiz|revision|fractions|equations?|title|spelling|grammar|reading|level|boss|quest|puzzle)\\b|(?:revise|study|understand|solve|think of|spell|translate|pick a|choose a)\\b)';
+const SCHOOLWORK_HELP_RU =
+	'(?:с (?:\\p{L}+ )?(?:математик|алгебр|геометри|истори|хими|физик|биологи|географи|английск|русск|литератур|информатик|домашк|дз|урок|задани|задач|контрольн|уравнени|сочинени|перевод|проект|доклад|уровн)\\p{L}*|(?:решить|перевести|понять|наити (?:синоним|ответ|слово))|кто знает (?:ответ|как решить))';
+const SCHOOLWORK_HELP_TR =
+	'(?:s (?:\\w+ )?(?:matematik|algebr|geometri|istori|himi|khimi|fizik|biologi|geografi|anglisk|angliisk|russk|literatur|informatik|domashk|dz|urok|zadani|zadach|kontroln|uravneni|sochineni|perevod|proekt|doklad|urovn)\\w*|(?:reshit|perevesti|ponyat|naiti (?:sinonim|otvet|slovo))|kto znaet (?:otvet|kak reshit))';
+
 const DISTRESS: readonly RegExp[] = [
 	/\b(?:im|i am|i feel|feeling|i get) (?:so |really |actually |very |kinda |super |lowkey |literally |honestly |genuinely |legit )*(?:scared|terrified|afraid|frightened|unsafe|panicking)\b/u,
 	// afraid of a person in their life: "im scared of him", «я его боюсь», "ya ego boyus"
@@ -54,10 +68,14 @@ const DISTRESS: readonly RegExp[] = [
 	/\b(?:im|i am|i feel|i dont think im|im just|im really|im honestly) (?:\w+ )?(?:not )?(?:ok|okay|alright)\b(?<=\bnot (?:ok|okay|alright)|dont think im (?:ok|okay|alright))(?! (?:with|w|if|about|to|for|by)\b)/u,
 	/\bnot doing (?:ok|okay|alright|well)\b(?! (?:with|at|in|on)\b)/u,
 	/\b(?:no ?one|nobody|no1|not (?:a single person|anyone|anybody)|dont have (?:anyone|anybody|a single person))(?: \w+){0,2} (?:to talk to|to tell|i can tell|i can talk to)\b/u,
-	/\bhelp me\b|\bplease help\b|\bi cant stop crying\b|\bi want to die\b(?! of\b| from\b| laughing\b)|\bkill myself\b|\bhurt myself\b/u,
-	/мне (?:\p{L}+ ){0,2}(?:страшно|жутко|плохо|хреново|херово|паршиво)|я (?:очень |так |правда )?боюсь|помогите|помоги мне|не могу перестать плакать/u,
+	// a cry for help, not a request for help with schoolwork or a game (SCHOOLWORK_HELP)
+	new RegExp(`\\bhelp me\\b(?! ${SCHOOLWORK_HELP_EN})|\\bplease help\\b(?! me ${SCHOOLWORK_HELP_EN})`, 'u'),
+	/\bi cant stop crying\b|\bi want to die\b(?! of\b| from\b| laughing\b)|\bkill myself\b|\bhurt myself\b/u,
+	/мне (?:\p{L}+ ){0,2}(?:страшно|жутко|плохо|хреново|херово|паршиво)|я (?:очень |так |правда )?боюсь|не могу перестать плакать/u,
+	new RegExp(`(?:помогите|помоги мне)(?! ${SCHOOLWORK_HELP_RU})`, 'u'),
 	/(?:некому|не с кем|никому не могу) (?:\p{L}+ ){0,2}(?:рассказать|сказать|поговорить|пожаловаться)|я (?:\p{L}+ )?не справляюсь|боюсь (?:идти|возвращаться|ехать) домои/u,
-	/mne (?:\w+ ){0,2}(?:strashno|zhutko|ploho|plokho|hrenovo|khrenovo|xrenovo|herovo|parshivo)|ya (?:ochen |tak )?boyus|pomogite|pomogi mne/u,
+	/mne (?:\w+ ){0,2}(?:strashno|zhutko|ploho|plokho|hrenovo|khrenovo|xrenovo|herovo|parshivo)|ya (?:ochen |tak )?boyus/u,
+	new RegExp(`(?:pomogite|pomogi mne)(?! ${SCHOOLWORK_HELP_TR})`, 'u'),
 	/(?:nekomu|ne s kem|nikomu ne mogu) (?:\w+ ){0,2}(?:rasskazat|skazat|pogovorit)|ya (?:\w+ )?ne spravlyayus|boyus (?:idti|vozvrashchatsya|vozvrashatsya|ehat) domo[iy]/u
 ];
 
