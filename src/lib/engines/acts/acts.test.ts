@@ -21,17 +21,17 @@ describe('act model: the lines the stem lists misread (docs/acts.md "What it mus
 });
 
 /**
- * The figures measured once on the held-out set (docs/acts.md "Bench": the thirty-third fresh set,
+ * The figures measured once on the held-out set (docs/acts.md "Bench": the thirty-fourth fresh set,
  * written before any scoring and never tuned on), held so a retrain that reads it worse fails.
- * Macro-F1: English 0.892, Russian 0.856, Polish 0.924 and Swedish 0.876 all meet the design's
- * target (0.85). Safety recall: `disclose_harm` and `distress` 1.00 in English, 0.94 each in Russian
- * (the design asks 0.98). These floors are what the model reads, not what it should.
+ * Macro-F1: English 0.857, Russian 0.877, Polish 0.919 and Swedish 0.882 all meet the design's
+ * target (0.85). Safety recall: `disclose_harm` 1.00 in English and in Russian, `distress` 1.00 and
+ * 0.94 (the design asks 0.98). These floors are what the model reads, not what it should.
  */
 const FLOORS: Record<string, { macroF1: number; disclose_harm?: number; distress?: number }> = {
-	en: { macroF1: 0.89, disclose_harm: 1, distress: 1 },
-	ru: { macroF1: 0.85, disclose_harm: 0.94, distress: 0.94 },
-	pl: { macroF1: 0.92 },
-	sv: { macroF1: 0.87 }
+	en: { macroF1: 0.85, disclose_harm: 1, distress: 1 },
+	ru: { macroF1: 0.87, disclose_harm: 1, distress: 0.93 },
+	pl: { macroF1: 0.91 },
+	sv: { macroF1: 0.88 }
 };
 
 describe('act model: floors on the held-out set (docs/acts.md "Bench")', () => {

@@ -77,7 +77,8 @@ const SETS: { name: string; dir: string; falseStops: number; knownMisses?: strin
 	{ name: 'act set 29 safety check', dir: 'guard-tuned/32', falseStops: 2 },
 	{ name: 'act set 30 safety check', dir: 'guard-tuned/33', falseStops: 2 },
 	{ name: 'act set 31 safety check', dir: 'guard-tuned/34', falseStops: 2 },
-	{ name: 'act set 32 safety check', dir: 'guard-tuned/35', falseStops: 2 }
+	{ name: 'act set 32 safety check', dir: 'guard-tuned/35', falseStops: 2 },
+	{ name: 'act set 33 safety check', dir: 'guard-tuned/36', falseStops: 0 }
 ];
 
 describe('safeguarding on the safety sets it was tuned on', () => {
