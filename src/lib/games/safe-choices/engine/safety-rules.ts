@@ -11,9 +11,9 @@ import { anyRule } from './rule-patterns';
 /**
  * The second guard of safeguarding (docs/safe-choices.md "Safeguarding"): a few curated rules for
  * the two acts no turn may miss — a disclosure of real harm and distress — joined with the act
- * model's reading by `eitherSafety`. docs/acts.md "Bench": on lines it never trained on, the model
- * misses about one Russian disclosure in ten and one distress line in five, and missing one is the
- * worst error this app can make; a rule that fires on a look-alike ("im scared of spiders") only
+ * model's reading by `eitherSafety`. docs/acts.md "Bench": on each fresh set the model still misses
+ * some disguised disclosures and distress (a "funny story", "nah im good, just…"), and missing one is
+ * the worst error this app can make; a rule that fires on a look-alike ("im scared of spiders") only
  * shows help the player can close. Every other reading of a turn is the model's alone.
  *
  * Rules run on the kit's folded words (case, look-alike letters, punctuation and apostrophes
