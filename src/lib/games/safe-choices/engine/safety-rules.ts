@@ -6,7 +6,7 @@ import { knownAdultHarm, quietDistress } from './safety-rules-known';
 import { plainHarm, planDistress } from './safety-rules-plans';
 import { hiddenDistress, threatHarm } from './safety-rules-threats';
 import { slangDistress, slangHarm } from './safety-rules-slang';
-import { anyRule } from './rule-patterns';
+import { anyRule, rules } from './rule-patterns';
 
 /**
  * The second guard of safeguarding (docs/safe-choices.md "Safeguarding"): a few curated rules for
@@ -59,7 +59,15 @@ const SCHOOLWORK_HELP_RU =
 const SCHOOLWORK_HELP_TR =
 	'(?:s (?:\\w+ )?(?:matematik|algebr|geometri|istori|himi|khimi|fizik|biologi|geografi|anglisk|angliisk|russk|literatur|informatik|domashk|dz|urok|zadani|zadach|kontroln|uravneni|sochineni|perevod|proekt|doklad|urovn)\\w*|(?:reshit|perevesti|ponyat|naiti (?:sinonim|otvet|slovo))|kto znaet (?:otvet|kak reshit))';
 
+/** A cry for help, not a request for help with schoolwork or a game (the SCHOOLWORK_HELP_* above). */
+const CRY_FOR_HELP: readonly RegExp[] = rules(
+	`\\bhelp me\\b(?! ${SCHOOLWORK_HELP_EN})|\\bplease help\\b(?! me ${SCHOOLWORK_HELP_EN})`,
+	`(?:помогите|помоги мне)(?! ${SCHOOLWORK_HELP_RU})`,
+	`(?:pomogite|pomogi mne)(?! ${SCHOOLWORK_HELP_TR})`
+);
+
 const DISTRESS: readonly RegExp[] = [
+	...CRY_FOR_HELP,
 	/\b(?:im|i am|i feel|feeling|i get) (?:so |really |actually |very |kinda |super |lowkey |literally |honestly |genuinely |legit )*(?:scared|terrified|afraid|frightened|unsafe|panicking)\b/u,
 	// afraid of a person in their life: "im scared of him", «я его боюсь», "ya ego boyus"
 	/\b(?:im|i am|i get|i feel) (?:so |really |actually |very |kinda |lowkey |literally |genuinely )*(?:scared|terrified|afraid|frightened) of (?:him|her|them|my \w+)\b/u,
@@ -68,14 +76,10 @@ const DISTRESS: readonly RegExp[] = [
 	/\b(?:im|i am|i feel|i dont think im|im just|im really|im honestly) (?:\w+ )?(?:not )?(?:ok|okay|alright)\b(?<=\bnot (?:ok|okay|alright)|dont think im (?:ok|okay|alright))(?! (?:with|w|if|about|to|for|by)\b)/u,
 	/\bnot doing (?:ok|okay|alright|well)\b(?! (?:with|at|in|on)\b)/u,
 	/\b(?:no ?one|nobody|no1|not (?:a single person|anyone|anybody)|dont have (?:anyone|anybody|a single person))(?: \w+){0,2} (?:to talk to|to tell|i can tell|i can talk to)\b/u,
-	// a cry for help, not a request for help with schoolwork or a game (SCHOOLWORK_HELP)
-	new RegExp(`\\bhelp me\\b(?! ${SCHOOLWORK_HELP_EN})|\\bplease help\\b(?! me ${SCHOOLWORK_HELP_EN})`, 'u'),
 	/\bi cant stop crying\b|\bi want to die\b(?! of\b| from\b| laughing\b)|\bkill myself\b|\bhurt myself\b/u,
 	/мне (?:\p{L}+ ){0,2}(?:страшно|жутко|плохо|хреново|херово|паршиво)|я (?:очень |так |правда )?боюсь|не могу перестать плакать/u,
-	new RegExp(`(?:помогите|помоги мне)(?! ${SCHOOLWORK_HELP_RU})`, 'u'),
 	/(?:некому|не с кем|никому не могу) (?:\p{L}+ ){0,2}(?:рассказать|сказать|поговорить|пожаловаться)|я (?:\p{L}+ )?не справляюсь|боюсь (?:идти|возвращаться|ехать) домои/u,
 	/mne (?:\w+ ){0,2}(?:strashno|zhutko|ploho|plokho|hrenovo|khrenovo|xrenovo|herovo|parshivo)|ya (?:ochen |tak )?boyus/u,
-	new RegExp(`(?:pomogite|pomogi mne)(?! ${SCHOOLWORK_HELP_TR})`, 'u'),
 	/(?:nekomu|ne s kem|nikomu ne mogu) (?:\w+ ){0,2}(?:rasskazat|skazat|pogovorit)|ya (?:\w+ )?ne spravlyayus|boyus (?:idti|vozvrashchatsya|vozvrashatsya|ehat) domo[iy]/u
 ];
 
