@@ -36,7 +36,14 @@ describe('no evidence', () => {
 	it('a transcript that shows nothing either way is medium with low confidence, not high', () => {
 		for (const [players, lang] of [
 			// three turns each, so the "fewer than 3 turns" cap alone does not hold the confidence at 50
-			[['...', 'omg this song is stuck in my head', 'anyway did u see the game'], 'en'],
+			[
+				[
+					'my cat is sitting on my keyboard lol',
+					'omg this song is stuck in my head',
+					'anyway did u see the game'
+				],
+				'en'
+			],
 			[['ммм', 'у меня кот на клавиатуре сидит лол', 'кстати, ты матч видел?'], 'ru']
 		] as const) {
 			const a = score([...players], lang);

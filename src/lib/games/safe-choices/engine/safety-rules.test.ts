@@ -88,7 +88,11 @@ describe('safety rules: a cry for help and a request for help with schoolwork', 
 				'помоги мне пожалуйста',
 				'pomogite',
 				'pomogi mne, ya ne znayu chto delat',
-				'pomogite s nim, on opyat prishel'
+				'pomogite s nim, on opyat prishel',
+				'help me pls he wont stop',
+				'help me please i cant do this anymore',
+				'помогите пж, мне страшно',
+				'pomogite pls on opyat prishel'
 			],
 			true
 		);
@@ -110,7 +114,11 @@ describe('safety rules: a cry for help and a request for help with schoolwork', 
 				'помогите, кто знает ответ на третье задание?',
 				'помогите с домашкой по истории',
 				'pomogite s himiei, ne ponimayu',
-				'pomogite reshit zadachu pls'
+				'pomogite reshit zadachu pls',
+				'help me pls i cant figure out this fractions question',
+				'help me pls with my hw',
+				'помогите пж с алгеброй',
+				'pomogite pls s domashkoi'
 			],
 			false
 		);

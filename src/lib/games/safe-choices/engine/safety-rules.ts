@@ -52,12 +52,15 @@ const HARM: readonly RegExp[] = [
  * please" and «помогите кто-нибудь» still stop. Words are folded (normaliseText: й → и, no
  * punctuation).
  */
-const SCHOOLWORK_HELP_EN =
-	'(?:with (?:(?:my|the|this|a|an|some|these|our|question|q|number) )*(?:homework|hw|essay|maths?|science|history|geography|english|french|spanish|german|chemistry|physics|biology|bio|project|assignment|coursework|question|q\\d+|test|exam|quiz|revision|fractions|equations?|title|spelling|grammar|reading|level|boss|quest|puzzle)\\b|(?:revise|study|understand|solve|think of|spell|translate|pick a|choose a)\\b)';
+const SCHOOL_TASK_EN =
+	'(?:homework|hw|essay|maths?|science|history|geography|english|french|spanish|german|chemistry|physics|biology|bio|project|assignment|coursework|question|q\\d+|test|exam|quiz|revision|fractions|equations?|title|spelling|grammar|reading|level|boss|quest|puzzle)';
+// "pls", "someone" and the like may stand between the cry and the task: "help me pls with my hw"
+const FILLER_EN = '(?:(?:pls|plz|please|rn|quick|asap|someone|anyone|guys|out)[,!.]* )*';
+const SCHOOLWORK_HELP_EN = `${FILLER_EN}(?:with (?:(?:my|the|this|a|an|some|these|our|question|q|number) )*${SCHOOL_TASK_EN}\\b|(?:revise|study|understand|solve|think of|spell|translate|pick a|choose a)\\b|(?:i |im )?(?:cant|cannot|dont) (?:figure out|get|do|solve|understand|finish|work out) (?:\\w+ ){0,2}?${SCHOOL_TASK_EN}\\b)`;
 const SCHOOLWORK_HELP_RU =
-	'(?:с (?:\\p{L}+ )?(?:математик|алгебр|геометри|истори|хими|физик|биологи|географи|английск|русск|литератур|информатик|домашк|дз|урок|задани|задач|контрольн|уравнени|сочинени|перевод|проект|доклад|уровн)\\p{L}*|(?:решить|перевести|понять|наити (?:синоним|ответ|слово))|кто знает (?:ответ|как решить))';
+	'(?:(?:пожалуйста|плиз|пж|пжлст|срочно|люди|ребят)[,!.]* )*(?:с (?:\\p{L}+ )?(?:математик|алгебр|геометри|истори|хими|физик|биологи|географи|английск|русск|литератур|информатик|домашк|дз|урок|задани|задач|контрольн|уравнени|сочинени|перевод|проект|доклад|уровн)\\p{L}*|(?:решить|перевести|понять|наити (?:синоним|ответ|слово))|кто знает (?:ответ|как решить))';
 const SCHOOLWORK_HELP_TR =
-	'(?:s (?:\\w+ )?(?:matematik|algebr|geometri|istori|himi|khimi|fizik|biologi|geografi|anglisk|angliisk|russk|literatur|informatik|domashk|dz|urok|zadani|zadach|kontroln|uravneni|sochineni|perevod|proekt|doklad|urovn)\\w*|(?:reshit|perevesti|ponyat|naiti (?:sinonim|otvet|slovo))|kto znaet (?:otvet|kak reshit))';
+	'(?:(?:pozhaluista|pozhaluysta|pliz|pls|plz|pzh|srochno|lyudi|rebyat)[,!.]* )*(?:s (?:\\w+ )?(?:matematik|algebr|geometri|istori|himi|khimi|fizik|biologi|geografi|anglisk|angliisk|russk|literatur|informatik|domashk|dz|urok|zadani|zadach|kontroln|uravneni|sochineni|perevod|proekt|doklad|urovn)\\w*|(?:reshit|perevesti|ponyat|naiti (?:sinonim|otvet|slovo))|kto znaet (?:otvet|kak reshit))';
 
 /** A cry for help, not a request for help with schoolwork or a game (the SCHOOLWORK_HELP_* above). */
 const CRY_FOR_HELP: readonly RegExp[] = rules(
