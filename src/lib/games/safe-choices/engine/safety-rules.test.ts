@@ -92,7 +92,9 @@ describe('safety rules: a cry for help and a request for help with schoolwork', 
 				'help me pls he wont stop',
 				'help me please i cant do this anymore',
 				'помогите пж, мне страшно',
-				'pomogite pls on opyat prishel'
+				'pomogite pls on opyat prishel',
+				'помогите кто-нибудь, он опять пришёл',
+				'pomogite kto-nibud, mne strashno'
 			],
 			true
 		);
@@ -118,7 +120,11 @@ describe('safety rules: a cry for help and a request for help with schoolwork', 
 				'help me pls i cant figure out this fractions question',
 				'help me pls with my hw',
 				'помогите пж с алгеброй',
-				'pomogite pls s domashkoi'
+				'pomogite pls s domashkoi',
+				'pomogite s anglijskim pls',
+				'помогите пройти уровень, я застряла',
+				'помогите кто-нибудь с боссом на третьем уровне',
+				'pomogite proiti etot uroven'
 			],
 			false
 		);
