@@ -54,13 +54,18 @@ const HARM: readonly RegExp[] = [
  */
 const SCHOOL_TASK_EN =
 	'(?:homework|hw|essay|maths?|science|history|geography|english|french|spanish|german|chemistry|physics|biology|bio|project|assignment|coursework|question|q\\d+|test|exam|quiz|revision|fractions|equations?|title|spelling|grammar|reading|level|boss|quest|puzzle)';
-// "pls", "someone" and the like may stand between the cry and the task: "help me pls with my hw"
-const FILLER_EN = '(?:(?:pls|plz|please|rn|quick|asap|someone|anyone|guys|out)[,!.]* )*';
+// "pls", "someone" and the like may stand between the cry and the task: "help me pls with my hw",
+// «помогите пж с алгеброй» (folded words: no punctuation, a hyphen is a space)
+const FILLER_EN = '(?:(?:pls|plz|please|rn|quick|asap|someone|anyone|guys|out) )*';
+const FILLER_RU = '(?:(?:пожалуйста|плиз|пж|пжлст|срочно|люди|ребят|кто нибудь) )*';
+const FILLER_TR = '(?:(?:pozhaluista|pozhaluysta|pliz|pls|plz|pzh|srochno|lyudi|rebyat|kto nibud) )*';
 const SCHOOLWORK_HELP_EN = `${FILLER_EN}(?:with (?:(?:my|the|this|a|an|some|these|our|question|q|number) )*${SCHOOL_TASK_EN}\\b|(?:revise|study|understand|solve|think of|spell|translate|pick a|choose a)\\b|(?:i |im )?(?:cant|cannot|dont) (?:figure out|get|do|solve|understand|finish|work out) (?:\\w+ ){0,2}?${SCHOOL_TASK_EN}\\b)`;
 const SCHOOLWORK_HELP_RU =
-	'(?:(?:пожалуйста|плиз|пж|пжлст|срочно|люди|ребят|кто-нибудь|кто нибудь)[,!.]* )*(?:с (?:\\p{L}+ )?(?:математик|алгебр|геометри|истори|хими|физик|биологи|географи|английск|русск|литератур|информатик|домашк|дз|урок|задани|задач|контрольн|уравнени|сочинени|перевод|проект|доклад|уровн|босс)\\p{L}*|(?:решить|перевести|понять|проити|наити (?:синоним|ответ|слово))|кто знает (?:ответ|как решить))';
+	FILLER_RU +
+	'(?:с (?:\\p{L}+ )?(?:математик|алгебр|геометри|истори|хими|физик|биологи|географи|английск|русск|литератур|информатик|домашк|дз|урок|задани|задач|контрольн|уравнени|сочинени|перевод|проект|доклад|уровн|босс)\\p{L}*|(?:решить|перевести|понять|проити|наити (?:синоним|ответ|слово))|кто знает (?:ответ|как решить))';
 const SCHOOLWORK_HELP_TR =
-	'(?:(?:pozhaluista|pozhaluysta|pliz|pls|plz|pzh|srochno|lyudi|rebyat|kto-nibud|kto nibud)[,!.]* )*(?:s (?:\\w+ )?(?:matematik|algebr|geometri|istori|himi|khimi|fizik|biologi|geografi|angli[jiy]?sk|russk|literatur|informatik|domashk|dz|urok|zadani|zadach|kontroln|uravneni|sochineni|perevod|proekt|doklad|urovn|boss)\\w*|(?:reshit|perevesti|ponyat|proiti|proyti|naiti (?:sinonim|otvet|slovo))|kto znaet (?:otvet|kak reshit))';
+	FILLER_TR +
+	'(?:s (?:\\w+ )?(?:matematik|algebr|geometri|istori|himi|khimi|fizik|biologi|geografi|angli[jiy]?sk|russk|literatur|informatik|domashk|dz|urok|zadani|zadach|kontroln|uravneni|sochineni|perevod|proekt|doklad|urovn|boss)\\w*|(?:reshit|perevesti|ponyat|proiti|proyti|naiti (?:sinonim|otvet|slovo))|kto znaet (?:otvet|kak reshit))';
 
 /** A cry for help, not a request for help with schoolwork or a game (the SCHOOLWORK_HELP_* above). */
 const CRY_FOR_HELP: readonly RegExp[] = rules(
