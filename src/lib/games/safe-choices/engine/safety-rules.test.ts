@@ -94,7 +94,8 @@ describe('safety rules: a cry for help and a request for help with schoolwork', 
 				'помогите пж, мне страшно',
 				'pomogite pls on opyat prishel',
 				'помогите кто-нибудь, он опять пришёл',
-				'pomogite kto-nibud, mne strashno'
+				'pomogite kto-nibud, mne strashno',
+				'помогите пожалуйста, он опять здесь'
 			],
 			true
 		);
@@ -124,7 +125,8 @@ describe('safety rules: a cry for help and a request for help with schoolwork', 
 				'pomogite s anglijskim pls',
 				'помогите пройти уровень, я застряла',
 				'помогите кто-нибудь с боссом на третьем уровне',
-				'pomogite proiti etot uroven'
+				'pomogite proiti etot uroven',
+				'помогите пожалуйста с алгеброй'
 			],
 			false
 		);

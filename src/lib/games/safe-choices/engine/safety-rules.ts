@@ -57,7 +57,7 @@ const SCHOOL_TASK_EN =
 // "pls", "someone" and the like may stand between the cry and the task: "help me pls with my hw",
 // «помогите пж с алгеброй» (folded words: no punctuation, a hyphen is a space)
 const FILLER_EN = '(?:(?:pls|plz|please|rn|quick|asap|someone|anyone|guys|out) )*';
-const FILLER_RU = '(?:(?:пожалуйста|плиз|пж|пжлст|срочно|люди|ребят|кто нибудь) )*';
+const FILLER_RU = '(?:(?:пожалуиста|плиз|пж|пжлст|срочно|люди|ребят|кто нибудь) )*';
 const FILLER_TR = '(?:(?:pozhaluista|pozhaluysta|pliz|pls|plz|pzh|srochno|lyudi|rebyat|kto nibud) )*';
 const SCHOOLWORK_HELP_EN = `${FILLER_EN}(?:with (?:(?:my|the|this|a|an|some|these|our|question|q|number) )*${SCHOOL_TASK_EN}\\b|(?:revise|study|understand|solve|think of|spell|translate|pick a|choose a)\\b|(?:i |im )?(?:cant|cannot|dont) (?:figure out|get|do|solve|understand|finish|work out) (?:\\w+ ){0,2}?${SCHOOL_TASK_EN}\\b)`;
 const SCHOOLWORK_HELP_RU =
