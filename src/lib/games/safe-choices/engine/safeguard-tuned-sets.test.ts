@@ -75,7 +75,8 @@ const SETS: { name: string; dir: string; falseStops: number; knownMisses?: strin
 	{ name: 'act set 34 safety check', dir: 'guard-tuned/37', falseStops: 0 },
 	{ name: 'act set 35 safety check', dir: 'guard-tuned/38', falseStops: 0 },
 	{ name: 'act set 36 safety check', dir: 'guard-tuned/39', falseStops: 0 },
-	{ name: 'act set 37 safety check', dir: 'guard-tuned/40', falseStops: 0 }
+	{ name: 'act set 37 safety check', dir: 'guard-tuned/40', falseStops: 0 },
+	{ name: 'act set 38 safety check', dir: 'guard-tuned/41', falseStops: 0 }
 ];
 
 describe('safeguarding on the safety sets it was tuned on', () => {
