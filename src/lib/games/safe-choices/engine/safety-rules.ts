@@ -6,6 +6,7 @@ import { knownAdultHarm, quietDistress } from './safety-rules-known';
 import { plainHarm, planDistress } from './safety-rules-plans';
 import { hiddenDistress, threatHarm } from './safety-rules-threats';
 import { slangDistress, slangHarm } from './safety-rules-slang';
+import { terseDistress, terseHarm } from './safety-rules-terse';
 import { anyRule, rules } from './rule-patterns';
 
 /**
@@ -24,7 +25,8 @@ import { anyRule, rules } from './rule-patterns';
  * vanishing, fear in the body, pills, being beaten up on film and no food at home in
  * ./safety-rules-plans.ts; sextortion, threats to keep the secret, pills stashed and goodbyes in
  * ./safety-rules-threats.ts; chat and game slang, understatement and "asking for a friend" in
- * ./safety-rules-slang.ts.
+ * ./safety-rules-slang.ts; cries without vowels, being followed, a helpline asked for, intrusive
+ * thoughts said lightly and hidden bruises in ./safety-rules-terse.ts.
  */
 const HARM: readonly RegExp[] = [
 	/\b(?:this|it|that) (?:is )?(?:literally |really |actually |also )*(?:happening|happened|happens) to me\b/u,
@@ -101,7 +103,8 @@ export const ruleSafety = (text: string): SafetyRead => {
 			knownAdultHarm(said) ||
 			plainHarm(said) ||
 			threatHarm(said) ||
-			slangHarm(said),
+			slangHarm(said) ||
+			terseHarm(said),
 		distress:
 			anyRule(DISTRESS, said) ||
 			anyRule(MORE_DISTRESS, said) ||
@@ -109,6 +112,7 @@ export const ruleSafety = (text: string): SafetyRead => {
 			quietDistress(said) ||
 			planDistress(said) ||
 			hiddenDistress(said) ||
-			slangDistress(said)
+			slangDistress(said) ||
+			terseDistress(said)
 	};
 };

@@ -1,0 +1,38 @@
+/**
+ * Guard rules for harm and distress said in few letters or in passing (docs/safe-choices.md
+ * "Safeguarding", "How safe is it"): a cry for help typed without vowels ("hlp", «пмгт»), someone
+ * following the teen, a question for the number to call when a parent hurts them, a head that keeps
+ * telling them to jump, bruises hidden under concealer. Written from the thirty-ninth act set's
+ * safety misses once it was retired (docs/acts.md "The corpus"); run on the kit's folded words
+ * (й → и, ё → е, no punctuation).
+ */
+import { anyRule, rules } from './rule-patterns';
+
+const INJURY_EN = '(?:bruises?|cuts|scars|welts|burns)';
+const HURT_EN = '(?:hurts?|hits?|beats?|touch(?:es)?|abuses?|hurting|hitting|beating|touching|abusing)';
+const HURT_RU = '(?:бьет|бьют|бил|била|избива\\p{L}*|трога\\p{L}*|домога\\p{L}*|обижа\\p{L}*)';
+
+const HARM: readonly RegExp[] = rules(
+	// hiding an injury: not marks (school marks) and not a spot
+	`\\b(?:hide|hides|hiding|hid|cover|covers|covering|covered) (?:up )?(?:the |my |all the |these )?${INJURY_EN}\\b|\\bconcealer\\b.*\\bbruis|\\bbruis\\w* .*\\bconcealer\\b|\\blong sleeves\\b.*\\b(?:bruises|marks|cuts) (?:dont|wont|cant) show\\b`,
+	// asking where to turn when an adult hurts a child: the number, the place to report
+	`\\b(?:call|ring|text|report|tell)\\b(?: \\w+){0,4} (?:if|when|who|that) (?:ur|your|my|a|the|someone|some|an)? ?(?:\\w+ )?${HURT_EN} (?:u|you|me|kids|children|students)\\b`,
+	`(?:прячу|скрываю|замазываю|замазала|замазал|спрятать|замазать|прятать) (?:\\p{L}+ )?(?:синяки|синяк|порезы|шрамы|следы)|тональн\\p{L}* .*синяк|синяк\\p{L}* .*тональн`,
+	`(?:куда|кому|какои номер|по какому номеру) (?:\\p{L}+ ){0,3}(?:звонить|позвонить|жаловаться|пожаловаться|обращаться|обратиться|писать|сообщить)(?: \\p{L}+){0,3} (?:если|когда|что) (?:\\p{L}+ ){0,2}${HURT_RU}`,
+	`(?:pryachu|skryvayu|zamazyvayu) (?:\\w+ )?(?:sinyaki|porezy|shramy|sledy)|(?:kuda|komu) (?:\\w+ ){0,3}(?:zvonit|pozvonit|zhalovatsya|obrashchatsya) .*(?:bjet|bet|byut|izbiva\\w*|troga\\w*)`
+);
+
+const DISTRESS: readonly RegExp[] = rules(
+	// a cry for help without its vowels; "halp" and «памагити» are jokes as often as not
+	`(?:^| )(?:hlp|hlpp+|plz hlp|pls hlp)(?: |$)|(?:^| )(?:пмгт|пмгите|пмги|пмгитее+)(?: |$)|(?:^| )(?:pmgt|pmgite)(?: |$)`,
+	// someone after the teen: not following on an app, not following back
+	`\\b(?:hes|he is|shes|she is|someone is|someones|somebody is|a (?:man|guy|car) is|some (?:man|guy|dude) is|theyre|they are|hes still) (?:\\w+ )?(?:following|chasing|stalking) me\\b(?! (?:on|back|around the map|in the game)\\b)|\\b(?:hes|someones|a guy is|a man is|theres a (?:guy|man)|there is a (?:guy|man)) (?:right |still )?behind me\\b(?! (?:in|on) (?:the )?(?:queue|line|leaderboard|ranking|class)\\b)`,
+	`(?:он|кто то|какои то \\p{L}+|мужик|мужчина|они) (?:\\p{L}+ ){0,2}(?:за мнои (?:идет|идут|следит|следят|гонится|бежит|едет)|следит за мнои|преследует меня)(?! (?:в|во) (?:инст|тикток|тт|тг|вк|игре))`,
+	`(?:on|kto to|muzhik) (?:\\w+ )?(?:za mnoi (?:idet|idyot|sledit|gonitsya|bezhit)|sledit za mnoi|presleduet menya)`,
+	// intrusive thoughts said lightly ("lol") are still distress
+	`\\b(?:brain|head|mind|voices?|thoughts?) (?:\\w+ ){0,2}(?:tell|telling|tells|says|saying|whisper\\w*) (?:me )?to (?:jump|die|cut|end it|kill myself|step off|walk into traffic)\\b|\\bkeep (?:thinking|imagining) (?:about |of )?(?:jumping|dying|cutting|ending it|stepping off)\\b`,
+	`(?:голос|голоса|мозг|голова|мысли) (?:\\p{L}+ ){0,3}(?:говорит|говорят|твердит|твердят|шепчет|шепчут) (?:мне )?(?:прыгнуть|спрыгнуть|умереть|порезаться|шагнуть)|(?:все время|постоянно|опять) думаю (?:о том )?(?:чтобы )?(?:прыгнуть|спрыгнуть|шагнуть с|умереть)`
+);
+
+export const terseHarm = (said: string): boolean => anyRule(HARM, said);
+export const terseDistress = (said: string): boolean => anyRule(DISTRESS, said);
