@@ -1,9 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DETERMINED_PLAYER, LAZY_PLAYER } from '../../src/lib/games/pirate/engine/testing/scripts';
-import { focusedTestId, launch, loseAppCode, newPlayer, screenshot } from './support/browser';
+import {
+	focusedTestId,
+	launch,
+	loseAppCode,
+	newPlayer,
+	screenshot,
+	tryAgainOnceBack
+} from './support/browser';
 import { latinWords, seriousAxeViolations, smallTapTargets } from './support/axe';
 import { text } from './support/party';
+import { savedSetting } from './support/saved-setting';
 import training from '../../src/lib/games/pirate/flows/testing/games/training-en.json';
 
 let browser: Browser;
@@ -228,8 +236,11 @@ describe('pirate (offline)', () => {
 			)
 			.toBe('The pirate’s lines could not be loaded. Reload the page and try again.');
 		await restore();
-		await page.getByTestId('pirate-start').click();
-		await expect.poll(() => page.getByTestId('pirate-message').count(), T).toBe(1);
+		await tryAgainOnceBack(
+			page,
+			() => page.getByTestId('pirate-start').click(),
+			async () => (await page.getByTestId('pirate-message').count()) === 1
+		);
 
 		// A reload resumes the game; this time only the game screen's code is lost on the way.
 		restore = await loseAppCode(page, 'pirate-input');
@@ -254,8 +265,23 @@ describe('pirate (offline)', () => {
 			.toBe('This choice applies now, but this device could not save it: next time it will be as before.');
 		expect(await page.getByTestId('pirate-language').inputValue()).toBe('pl');
 		await restore();
-		await page.getByTestId('pirate-language').selectOption('en');
-		await expect.poll(() => page.getByTestId('setting-not-saved').count(), T).toBe(0);
+		// after a reload the unsaved Polish is gone: choosing it again is the save that must work
+		let chosen = 'en';
+		const saved = async () =>
+			(await page.getByTestId('setting-not-saved').count()) === 0 &&
+			((await savedSetting(page, 'pirate')) as { value?: { contentLanguage?: string } } | undefined)?.value
+				?.contentLanguage === chosen;
+		await tryAgainOnceBack(
+			page,
+			async () => void (await page.getByTestId('pirate-language').selectOption(chosen)),
+			saved,
+			async () => {
+				chosen = 'pl';
+				await page.getByTestId('pirate-language').selectOption(chosen);
+			}
+		);
+		await page.reload();
+		await expect.poll(() => page.getByTestId('pirate-language').inputValue(), T).toBe(chosen);
 		await context.close();
 	});
 

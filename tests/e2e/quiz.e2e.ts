@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latinWords, seriousAxeViolations } from './support/axe';
-import { launch, loseAppCode, newPlayer, screenshot, afterFrames } from './support/browser';
+import { launch, loseAppCode, newPlayer, screenshot, afterFrames, tryAgainOnceBack } from './support/browser';
 import { quiz } from './support/quiz';
 
 let browser: Browser;
@@ -106,7 +106,11 @@ describe('session zero', () => {
 		expect(await page.getByTestId('quiz-share-link').count()).toBe(0);
 		await restore();
 		// Share (public): no safety section on the other device.
-		await page.getByTestId('quiz-share-create').click();
+		await tryAgainOnceBack(
+			page,
+			() => page.getByTestId('quiz-share-create').click(),
+			async () => (await page.getByTestId('quiz-share-link').count()) === 1
+		);
 		const link = await page.getByTestId('quiz-share-link').inputValue();
 		expect(link).toMatch(/\/quiz\/share#[A-Za-z0-9_-]+$/);
 		const other = await newPlayer(browser);

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { focusedTestId, launch, loseAppCode, newPlayer, screenshot } from './support/browser';
+import {
+	focusedTestId,
+	launch,
+	loseAppCode,
+	newPlayer,
+	screenshot,
+	tryAgainOnceBack
+} from './support/browser';
 import { savedSetting } from './support/saved-setting';
 import { latinWords, seriousAxeViolations, smallTapTargets } from './support/axe';
 
@@ -331,8 +338,16 @@ describe('safe choices (offline)', () => {
 				'The scenarios could not load: part of the app did not load. Check the connection and choose again.'
 			);
 		await restore();
-		await page.getByTestId('scenario-online-stranger').getByRole('button').click();
-		await expect.poll(() => page.getByTestId('scenario-brief').isVisible()).toBe(true);
+		const brief = () => page.getByTestId('scenario-brief').isVisible();
+		await tryAgainOnceBack(
+			page,
+			() => page.getByTestId('scenario-online-stranger').getByRole('button').click(),
+			brief,
+			async () => {
+				await s.open();
+				await page.getByTestId('scenario-online-stranger').getByRole('button').click();
+			}
+		);
 
 		// With saved data (a setting) the scenarios load with the page; the role-play loads on Start.
 		await page.getByRole('button', { name: 'Back' }).click();
@@ -354,8 +369,16 @@ describe('safe choices (offline)', () => {
 			);
 		expect(await page.getByTestId('scenario-brief').isVisible()).toBe(true);
 		await restore();
-		await page.getByTestId('start-scenario').click();
-		await expect.poll(() => page.locator('[data-role="npc"]').count()).toBe(1);
+		await tryAgainOnceBack(
+			page,
+			() => page.getByTestId('start-scenario').click(),
+			async () => (await page.locator('[data-role="npc"]').count()) === 1,
+			async () => {
+				await s.open();
+				await page.getByTestId('scenario-online-stranger').getByRole('button').click();
+				await page.getByTestId('start-scenario').click();
+			}
+		);
 		expect(await page.getByTestId('start-failed').count()).toBe(0);
 		await context.close();
 	});

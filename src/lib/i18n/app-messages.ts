@@ -17,6 +17,9 @@ export const appMessages = defineMessages({
 		notKept:
 			'This browser does not let Parlor keep anything on this device (private browsing, or site data blocked). You can play, but nothing is kept once this page is closed.',
 		updateAvailable: 'A new version of Parlor is ready.',
+		/** docs/architecture.md "When code does not load": the browser keeps a failed load until a reload. */
+		reloadNeeded:
+			'Part of the app did not load while the connection was down, and this browser will not fetch it again by itself. Reload the page to go on: what is saved stays.',
 		reload: 'Reload',
 		dismiss: 'Dismiss',
 		install: 'Install app',
@@ -81,6 +84,8 @@ export const appMessages = defineMessages({
 		notKept:
 			'Этот браузер не даёт Parlor ничего сохранять на устройстве (приватный режим или запрет данных сайтов). Играть можно, но после закрытия страницы ничего не сохранится.',
 		updateAvailable: 'Готова новая версия Parlor.',
+		reloadNeeded:
+			'Часть приложения не загрузилась, пока не было связи, и этот браузер сам её больше не загрузит. Обновите страницу, чтобы продолжить: сохранённое останется.',
 		reload: 'Обновить',
 		dismiss: 'Закрыть',
 		install: 'Установить',

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /**
@@ -28,6 +28,31 @@ export const loseAppCode = async (page: Page, containing?: string): Promise<() =
 		return (lost ? route.abort() : route.fulfill({ response })).catch(done);
 	});
 	return () => page.unroute(files);
+};
+
+/**
+ * Back online after `loseAppCode`: the player tries again (`act`) and the app gets there (`ready`).
+ * A browser that keeps a failed module load for the page's life (docs/architecture.md "When code
+ * does not load") cannot: the page says so and offers Reload; after it, `again` (the player's way
+ * back to where they were, by default `act`) gets there. Each browser takes the one path it can.
+ */
+export const tryAgainOnceBack = async (
+	page: Page,
+	act: () => Promise<void>,
+	ready: () => Promise<boolean>,
+	again: () => Promise<void> = act
+): Promise<'tried again' | 'reloaded'> => {
+	await act();
+	const notice = page.getByTestId('reload-needed');
+	await expect
+		.poll(async () => (await ready()) || (await notice.isVisible()), { timeout: 30_000 })
+		.toBe(true);
+	if (await ready()) return 'tried again';
+	expect(await notice.getAttribute('role')).toBe('alert');
+	await Promise.all([page.waitForEvent('load'), notice.getByRole('button').click()]);
+	await again();
+	await expect.poll(ready, { timeout: 30_000 }).toBe(true);
+	return 'reloaded';
 };
 
 /**
