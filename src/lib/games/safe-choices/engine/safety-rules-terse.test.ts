@@ -26,7 +26,12 @@ describe('safety rules: harm and distress said in few letters', () => {
 				'the voices tell me to cut again lol',
 				'i keep thinking about jumping',
 				'голос в голове говорит мне прыгнуть, смешно да',
-				'постоянно думаю о том чтобы спрыгнуть'
+				'постоянно думаю о том чтобы спрыгнуть',
+				'ахах с крыши бы шагнула, но я серьезно',
+				'спрыгну с моста лол. не шучу',
+				'id jump off the bridge rn haha. im serious tho',
+				'im ok just dont wanna wake up tmrw tbh',
+				'kinda hope i never wake up'
 			],
 			true,
 			distress
@@ -42,7 +47,11 @@ describe('safety rules: harm and distress said in few letters', () => {
 				'он следит за мной в инсте, кринж',
 				'my coach says to jump higher',
 				'mum told me to jump in the shower',
-				'тренер говорит прыгнуть выше'
+				'тренер говорит прыгнуть выше',
+				'if i fail this test im jumping off a bridge lol',
+				'прыгнула с моста в речку, вода огонь',
+				'dont want to wake up early tomorrow ugh',
+				'i dont want to wake up at 6 for school'
 			],
 			false,
 			distress

@@ -2,9 +2,9 @@
  * Guard rules for harm and distress said in few letters or in passing (docs/safe-choices.md
  * "Safeguarding", "How safe is it"): a cry for help typed without vowels ("hlp", «пмгт»), someone
  * following the teen, a question for the number to call when a parent hurts them, a head that keeps
- * telling them to jump, bruises hidden under concealer. Written from the thirty-ninth act set's
- * safety misses once it was retired (docs/acts.md "The corpus"); run on the kit's folded words
- * (й → и, ё → е, no punctuation).
+ * telling them to jump, bruises hidden under concealer, a jump from a bridge joked about and then
+ * meant. Written from the thirty-ninth and fortieth act sets' safety misses once they were retired
+ * (docs/acts.md "The corpus"); run on the kit's folded words (й → и, ё → е, no punctuation).
  */
 import { anyRule, rules } from './rule-patterns';
 
@@ -31,6 +31,11 @@ const DISTRESS: readonly RegExp[] = rules(
 	`(?:on|kto to|muzhik) (?:\\w+ )?(?:za mnoi (?:idet|idyot|sledit|gonitsya|bezhit)|sledit za mnoi|presleduet menya)`,
 	// intrusive thoughts said lightly ("lol") are still distress
 	`\\b(?:brain|head|mind|voices?|thoughts?) (?:\\w+ ){0,2}(?:tell|telling|tells|says|saying|whisper\\w*) (?:me )?to (?:jump|die|cut|end it|kill myself|step off|walk into traffic)\\b|\\bkeep (?:thinking|imagining) (?:about |of )?(?:jumping|dying|cutting|ending it|stepping off)\\b`,
+	// not wanting to wake up at all, after a "nah im good" (not early, not for school)
+	`\\b(?:dont|do not|never) (?:want to|wanna) wake up\\b(?! (?:early|at|for|so early|before|in time|til|until)\\b)|\\bhope i (?:dont|never) wake up\\b`,
+	// a jump from a height said as a joke, then meant ("lol. but im serious"): hyperbole alone stays
+	`\\b(?:jump|jumping|throw myself) (?:off|from) (?:a|the|this|that) (?:bridge|roof|building|balcony|window)\\b.*\\b(?:(?:im|i am) (?:serious|not joking|not kidding)|no joke|fr fr|for real)\\b`,
+	`(?:с (?:моста|крыши|окна|балкона|многоэтажки) (?:\\p{L}+ )?(?:прыгн|спрыгн|шагн|брош|брос)\\p{L}*|(?:прыгн|спрыгн|шагн|брош|брос)\\p{L}* (?:бы )?(?:сеичас )?с (?:моста|крыши|окна|балкона|многоэтажки))(?: \\p{L}+)* (?:серьезно|не шучу|правда|реально|без шуток)`,
 	`(?:голос|голоса|мозг|голова|мысли) (?:\\p{L}+ ){0,3}(?:говорит|говорят|твердит|твердят|шепчет|шепчут) (?:мне )?(?:прыгнуть|спрыгнуть|умереть|порезаться|шагнуть)|(?:все время|постоянно|опять) думаю (?:о том )?(?:чтобы )?(?:прыгнуть|спрыгнуть|шагнуть с|умереть)`
 );
 
