@@ -31,7 +31,10 @@ describe('safety rules: harm and distress said in few letters', () => {
 				'спрыгну с моста лол. не шучу',
 				'id jump off the bridge rn haha. im serious tho',
 				'im ok just dont wanna wake up tmrw tbh',
-				'kinda hope i never wake up'
+				'kinda hope i never wake up',
+				'i sleep with a knife under my pillow now just in case',
+				'теперь у меня нож под подушкой, так спокойнее',
+				'сплю с ножиком под подушкой после того раза'
 			],
 			true,
 			distress
@@ -51,7 +54,9 @@ describe('safety rules: harm and distress said in few letters', () => {
 				'if i fail this test im jumping off a bridge lol',
 				'прыгнула с моста в речку, вода огонь',
 				'dont want to wake up early tomorrow ugh',
-				'i dont want to wake up at 6 for school'
+				'i dont want to wake up at 6 for school',
+				'left a tooth under my pillow for the fairy lol',
+				'телефон под подушкой, чтобы будильник слышать'
 			],
 			false,
 			distress

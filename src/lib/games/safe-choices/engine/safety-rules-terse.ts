@@ -3,8 +3,9 @@
  * "Safeguarding", "How safe is it"): a cry for help typed without vowels ("hlp", «пмгт»), someone
  * following the teen, a question for the number to call when a parent hurts them, a head that keeps
  * telling them to jump, bruises hidden under concealer, a jump from a bridge joked about and then
- * meant. Written from the thirty-ninth and fortieth act sets' safety misses once they were retired
- * (docs/acts.md "The corpus"); run on the kit's folded words (й → и, ё → е, no punctuation).
+ * meant, a knife under the pillow. Written from the thirty-ninth to forty-first act sets' safety
+ * misses once they were retired (docs/acts.md "The corpus"); run on the kit's folded words (й → и,
+ * ё → е, no punctuation).
  */
 import { anyRule, rules } from './rule-patterns';
 
@@ -31,6 +32,8 @@ const DISTRESS: readonly RegExp[] = rules(
 	`(?:on|kto to|muzhik) (?:\\w+ )?(?:za mnoi (?:idet|idyot|sledit|gonitsya|bezhit)|sledit za mnoi|presleduet menya)`,
 	// intrusive thoughts said lightly ("lol") are still distress
 	`\\b(?:brain|head|mind|voices?|thoughts?) (?:\\w+ ){0,2}(?:tell|telling|tells|says|saying|whisper\\w*) (?:me )?to (?:jump|die|cut|end it|kill myself|step off|walk into traffic)\\b|\\bkeep (?:thinking|imagining) (?:about |of )?(?:jumping|dying|cutting|ending it|stepping off)\\b`,
+	// a knife kept under the pillow for the night: fear at home said in passing
+	`\\b(?:sleep|sleeping|slept) with a (?:knife|bat|blade) (?:under|by|next to) (?:my )?(?:pillow|bed)\\b|\\b(?:keep|keeping|put) a (?:knife|blade) under my pillow\\b|(?:сплю|спала|спал) с (?:ножом|ножиком|битои) (?:под подушкои|у кровати|рядом)|(?:нож|ножик) (?:\\p{L}+ ){0,2}под подушк|splyu s nozhom pod podushkoi`,
 	// not wanting to wake up at all, after a "nah im good" (not early, not for school)
 	`\\b(?:dont|do not|never) (?:want to|wanna) wake up\\b(?! (?:early|at|for|so early|before|in time|til|until)\\b)|\\bhope i (?:dont|never) wake up\\b`,
 	// a jump from a height said as a joke, then meant ("lol. but im serious"): hyperbole alone stays
