@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failedModuleOf, keptFailureWatch } from './kept-failure-watch';
+import { failedModuleOf, keptFailureWatch, UNNAMED_MODULE } from './kept-failure-watch';
 
 const chromium = (file: string) => new TypeError(`Failed to fetch dynamically imported module: ${file}`);
 
@@ -14,7 +14,7 @@ describe('a failed module load the browser keeps (docs/architecture.md "When cod
 		expect(failedModuleOf(new Error('Unable to preload CSS for https://a.test/x.css'))).toBe(
 			'https://a.test/x.css'
 		);
-		expect(failedModuleOf(new TypeError('Importing a module script failed.'))).toBe('module');
+		expect(failedModuleOf(new TypeError('Importing a module script failed.'))).toBe(UNNAMED_MODULE);
 		expect(failedModuleOf(new Error('The pack is not valid: questions[2].text'))).toBeNull();
 		expect(failedModuleOf(undefined)).toBeNull();
 	});

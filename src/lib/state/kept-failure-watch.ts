@@ -7,6 +7,9 @@
  * the page has to offer a reload.
  */
 
+/** Safari's failed import names no file: every such failure counts as this one. */
+export const UNNAMED_MODULE = 'module';
+
 /** The file a failed dynamic import names (Chromium, Firefox and Vite's CSS preload say it). */
 export const failedModuleOf = (error: unknown): string | null => {
 	const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
@@ -14,8 +17,7 @@ export const failedModuleOf = (error: unknown): string | null => {
 		/(?:dynamically imported module|preload CSS for):?\s+(\S+)/iu.exec(message) ??
 		/^Importing a module script failed/iu.exec(message);
 	if (named === null) return null;
-	// Safari names no file: every such failure counts as one
-	return named[1] ?? 'module';
+	return named[1] ?? UNNAMED_MODULE;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { keptFailureWatch } from './kept-failure-watch';
+import { keptFailureWatch, UNNAMED_MODULE } from './kept-failure-watch';
 
 /**
  * Whether this page must be reloaded to load more of the app (docs/architecture.md "When code does
@@ -10,7 +10,7 @@ class KeptFailures {
 
 	init(): () => void {
 		const reachable = async (file: string) => {
-			const url = file === 'module' ? location.href : file;
+			const url = file === UNNAMED_MODULE ? location.href : file;
 			return fetch(url, { method: 'HEAD', cache: 'no-store' }).then(
 				(r) => r.ok,
 				() => false

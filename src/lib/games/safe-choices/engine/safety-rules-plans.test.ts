@@ -17,6 +17,8 @@ describe('safety rules: plans, vanishing, fear in the body, pills', () => {
 				'so scared my hands wont stop shaking',
 				'i think im having a panic attack',
 				'how many tablets would it take to not wake up',
+				'im ok just dont wanna wake up tmrw tbh',
+				'kinda hope i never wake up',
 				'ive been saving up pills in my drawer',
 				'хочется просто исчезнуть',
 				'сил нет ни на что уже',
@@ -35,6 +37,8 @@ describe('safety rules: plans, vanishing, fear in the body, pills', () => {
 				'i wanna vanish from this group chat lol',
 				'so scared my team will lose 😂',
 				'how many pills do i take for a headache',
+				'dont want to wake up early tomorrow ugh',
+				'i dont want to wake up at 6 for school',
 				'хочется исчезнуть с этой вечеринки пораньше',
 				'сердце колотится, так круто было на концерте',
 				'лучше бы я не ходила на эту пару'

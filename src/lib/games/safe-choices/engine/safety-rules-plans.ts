@@ -11,6 +11,8 @@ const PLANS: readonly RegExp[] = rules(
 	// a plan or a time to end it, not ending it with someone
 	`\\b(?:ready|going|gonna|planning|about|decided) to end (?:it|it all|everything|my life)\\b(?! (?:with|w)\\b)|\\bend (?:it|it all|everything) (?:tonight|today|tomorrow|this weekend|this week|soon)\\b`,
 	`\\b(?:wish i could|i wish i could|i want to|i wanna|i just want to|just want to) (?:just )?(?:vanish|disappear|stop existing|fade away|not wake up|never wake up)\\b(?! (?:from|out of)\\b)`,
+	// the same wish said as not wanting to, after a "nah im good" (not early, not for school)
+	`\\b(?:dont|do not|never) (?:want to|wanna) wake up\\b(?! (?:early|at|for|so early|before|in time|til|until)\\b)|\\bhope i (?:dont|never) wake up\\b`,
 	`\\b(?:so|too) (?:scared|frightened|terrified) (?:that )?(?:i cant (?:breathe|move|stop shaking)|my (?:teeth|hands|legs|whole body|body|heart))\\b|\\bpanic attack\\b`,
 	`\\bhow many (?:pills|tablets|paracetamol) (?:would it take|it would take|does it take) to\\b|\\b(?:saving|saved|hoarding|counting) (?:up )?(?:pills|tablets|my meds)\\b`,
 	`хочется (?:просто )?(?:раствориться|исчезнуть|не просыпаться|не быть)(?! (?:с|из|отсюда)(?: |$))|сил нет ни на что|лучше бы я (?:\\p{L}+ ){0,2}не (?:проснул\\p{L}*|просыпал\\p{L}*|открыл\\p{L}* глаза|родил\\p{L}*)|лучше бы меня не было`,

