@@ -6,6 +6,7 @@ import { knownAdultHarm, quietDistress } from './safety-rules-known';
 import { plainHarm, planDistress } from './safety-rules-plans';
 import { hiddenDistress, threatHarm } from './safety-rules-threats';
 import { slangDistress, slangHarm } from './safety-rules-slang';
+import { askedDistress, askedHarm } from './safety-rules-asked';
 import { terseDistress, terseHarm } from './safety-rules-terse';
 import { anyRule, rules } from './rule-patterns';
 
@@ -26,7 +27,8 @@ import { anyRule, rules } from './rule-patterns';
  * ./safety-rules-plans.ts; sextortion, threats to keep the secret, pills stashed and goodbyes in
  * ./safety-rules-threats.ts; chat and game slang, understatement and "asking for a friend" in
  * ./safety-rules-slang.ts; cries without vowels, being followed, a helpline asked for, intrusive
- * thoughts said lightly and hidden bruises in ./safety-rules-terse.ts.
+ * thoughts said lightly and hidden bruises in ./safety-rules-terse.ts; a grown man's "girlfriend"
+ * asked about, the game told as their own and fear of "im outside ur house" in ./safety-rules-asked.ts.
  */
 const HARM: readonly RegExp[] = [
 	/\b(?:this|it|that) (?:is )?(?:literally |really |actually |also )*(?:happening|happened|happens) to me\b/u,
@@ -104,7 +106,8 @@ export const ruleSafety = (text: string): SafetyRead => {
 			plainHarm(said) ||
 			threatHarm(said) ||
 			slangHarm(said) ||
-			terseHarm(said),
+			terseHarm(said) ||
+			askedHarm(said),
 		distress:
 			anyRule(DISTRESS, said) ||
 			anyRule(MORE_DISTRESS, said) ||
@@ -113,6 +116,7 @@ export const ruleSafety = (text: string): SafetyRead => {
 			planDistress(said) ||
 			hiddenDistress(said) ||
 			slangDistress(said) ||
-			terseDistress(said)
+			terseDistress(said) ||
+			askedDistress(said)
 	};
 };
