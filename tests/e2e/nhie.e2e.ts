@@ -59,6 +59,9 @@ describe('never have I ever', () => {
 		// rendered 20 back and the 10 is typed after it (2010). Typing before the start: boot/early-fields.test.ts.
 		await untilAppStarted(host.page);
 		await host.page.getByTestId('rounds-input').fill('10');
+		// the result held until "Next question now": a loaded machine must not see a round move on
+		// while four pages are still being read (docs/nhie.md "The room": after each result)
+		await host.page.getByTestId('result-hold').selectOption('0');
 		await screenshot(host.page, 'nhie-start');
 		await host.page.getByTestId('create-lobby').click();
 		await expect.poll(() => host.page.getByTestId('room-code').isVisible(), POLL).toBe(true);
@@ -123,6 +126,7 @@ describe('never have I ever', () => {
 				await expect.poll(() => focused(guests[0].page), POLL).toBe('round-result');
 			}
 			if (round === 1) await screenshot(guests[0].page, 'nhie-guest-result');
+			if (round < 5) await host.page.getByTestId('next-now').click();
 		}
 		const result = await host.page.getByTestId('round-result').innerText();
 		expect(result).toContain('4 of 4');
