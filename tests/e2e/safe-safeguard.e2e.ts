@@ -92,6 +92,8 @@ describe.each(CASES)('Safe choices at 360 px ($locale)', ({ locale, disclosure, 
 			await open(page, 'online-stranger');
 			await page.getByTestId('happening').click();
 			await expect.poll(() => page.getByTestId('safeguard').isVisible()).toBe(true);
+			// nothing was typed: the screen does not speak of "what you wrote"
+			expect(await page.getByTestId('safeguard-not-game').innerText()).not.toMatch(/wrote|написали/);
 		} finally {
 			await context.close();
 		}
@@ -104,7 +106,6 @@ describe.each(CASES)('Safe choices at 360 px ($locale)', ({ locale, disclosure, 
 			await send(page, yes);
 			await expect.poll(() => page.getByTestId('reflect').isVisible()).toBe(true);
 			expect(await page.locator('[data-role="npc"]').count()).toBe(2);
-			expect(await page.getByTestId('send').isDisabled()).toBe(true);
 			expect(await fitsWidth(page)).toBe(true);
 			await screenshot(page, `safe-reflect-${locale}`);
 			await page.getByTestId('reflect-continue').click();
@@ -113,6 +114,38 @@ describe.each(CASES)('Safe choices at 360 px ($locale)', ({ locale, disclosure, 
 		} catch (e) {
 			await screenshot(page, `safe-reflect-${locale}-failed`);
 			throw e;
+		} finally {
+			await context.close();
+		}
+	});
+
+	it('a disclosure typed in the pause to reflect stops the scene', async () => {
+		const { page, context } = await newPlayer(browser, { locale, width: 360, height: 740 });
+		try {
+			await open(page, 'party-pressure');
+			await send(page, yes);
+			await expect.poll(() => page.getByTestId('reflect').isVisible()).toBe(true);
+			await page.getByTestId('reply').fill(disclosure);
+			await page.getByTestId('reply').press('Enter');
+			await expect.poll(() => page.getByTestId('safeguard').isVisible()).toBe(true);
+		} finally {
+			await context.close();
+		}
+	});
+});
+
+describe('help goes by where the user is, not by the app language', () => {
+	it('a Russian screen in the US lists 988 and 911', async () => {
+		const { page, context } = await newPlayer(browser, { locale: 'ru-US', width: 360, height: 740 });
+		try {
+			await open(page, 'online-stranger');
+			expect(await page.getByTestId('happening').innerText()).toBe('Это происходит со мной');
+			await page.getByTestId('happening').click();
+			const help = page.getByTestId('safeguard').getByTestId('region-help');
+			await expect.poll(() => help.getAttribute('data-region')).toBe('US');
+			await expect.poll(() => help.getByTestId('help-here').innerText()).toMatch(/988/);
+			expect(await help.getByTestId('help-here').innerText()).toMatch(/911/);
+			await screenshot(page, 'safe-safeguard-ru-US');
 		} finally {
 			await context.close();
 		}

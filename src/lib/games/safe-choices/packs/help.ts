@@ -17,6 +17,12 @@ export const parseHelpPack = (raw: unknown, file = 'help pack'): HelpPackResult 
 		: { ok: false, file, message: formatScenarioIssues(parsed.error) };
 };
 
+/** The languages with a help pack (help.<lang>.json). */
+export const helpLanguages = (): string[] =>
+	Object.keys(files)
+		.map((file) => /help\.([a-z]{2})\.json$/.exec(file)?.[1])
+		.filter((l): l is string => !!l);
+
 /** The help pack of `language`; a language without one gets `{ ok: false }`. */
 export const loadHelpPack = async (language: string): Promise<HelpPackResult> => {
 	const file = `/question-packs/help/help.${language}.json`;

@@ -58,18 +58,27 @@ export class SafePractice {
 		await this.session.setSettings({ region });
 	}
 
-	/** Loads the help pack of `language` once; a pack that fails leaves the scenario's own help. */
+	/**
+	 * Loads the help pack of `language` once, then every other language's: help goes by the user's
+	 * country, not the app's language (docs/safe-choices.md "Help by region"), so a Russian screen
+	 * in the US still lists 911 and 988. A pack that fails leaves the others and the scenario's help.
+	 */
 	async loadHelp(language: RiskLanguage): Promise<void> {
-		if (this.#asked.includes(language)) return;
-		this.#asked.push(language);
+		let others: string[] = [];
 		try {
 			// its checks (zod) load with it, not with the start page (docs/architecture.md "How a start page starts")
-			const { loadHelpPack } = await import('$lib/games/safe-choices/packs/help');
-			const result = await loadHelpPack(language);
-			if (result.ok) this.#packs = { ...this.#packs, [language]: result.pack };
-			else console.warn(`${result.file}: ${result.message}`);
+			const { loadHelpPack, helpLanguages } = await import('$lib/games/safe-choices/packs/help');
+			others = helpLanguages().filter((l) => l !== language);
+			for (const lang of [language, ...others] as RiskLanguage[]) {
+				if (this.#asked.includes(lang)) continue;
+				this.#asked.push(lang);
+				const result = await loadHelpPack(lang);
+				if (result.ok) this.#packs = { ...this.#packs, [lang]: result.pack };
+				else console.warn(`${result.file}: ${result.message}`);
+			}
 		} catch {
-			this.#asked = this.#asked.filter((l) => l !== language); // its code did not load (offline): asked again next time
+			// its code did not load (offline): asked again next time
+			this.#asked = this.#asked.filter((l) => l !== language && !others.includes(l));
 		}
 	}
 
@@ -77,10 +86,25 @@ export class SafePractice {
 		return this.#packs[language] ?? null;
 	}
 
-	/** Every help the screens show in `language`: the scenario's own first, then the pack's. */
+	/**
+	 * The loaded help packs: `language`'s first, then the others' country help (their help for
+	 * anywhere — a trusted adult — is said in the language of the screen's own pack).
+	 */
+	#packsFirst(language: RiskLanguage): HelpPack[] {
+		const own = this.#packs[language];
+		const others = Object.entries(this.#packs)
+			.filter(([lang]) => lang !== language)
+			.map(([, pack]) => ({ ...pack, resources: pack.resources.filter((r) => r.region !== 'any') }));
+		return [...(own ? [own] : []), ...others];
+	}
+
+	/**
+	 * Every help the screens show in `language`: the scenario's own first, then the pack's, then the
+	 * other languages' packs (the user's country may be one only they cover).
+	 */
 	helpSource(language: RiskLanguage): HelpSource {
 		const scenario = this.session.scenario;
-		return combineHelp(scenario?.language === language ? scenario : null, this.#packs[language]);
+		return combineHelp(scenario?.language === language ? scenario : null, ...this.#packsFirst(language));
 	}
 
 	/** The help for the user's region first (`helpForRegion`), the others a tap away. */
@@ -88,9 +112,12 @@ export class SafePractice {
 		return helpForRegion(this.helpSource(language), this.region);
 	}
 
-	/** The regions to choose from: the pack's, then any other the scenario names. */
+	/** The regions to choose from: the pack's, then the other packs', then any the scenario names. */
 	regions(language: RiskLanguage): string[] {
-		const all = [...(this.#packs[language]?.regions ?? []), ...regionsOf(this.helpSource(language))];
+		const all = [
+			...this.#packsFirst(language).flatMap((pack) => pack.regions),
+			...regionsOf(this.helpSource(language))
+		];
 		return all.filter((r, i) => all.indexOf(r) === i);
 	}
 

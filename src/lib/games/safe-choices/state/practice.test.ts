@@ -58,12 +58,40 @@ describe('help by region (docs/safe-choices.md)', () => {
 			expect.arrayContaining(['CDC: Get tested', '988 Suicide & Crisis Lifeline'])
 		);
 		expect(help.here.map((r) => r.name)).not.toContain('Childline');
-		expect(session.practice.regions('en')).toEqual(['GB', 'US', 'CA', 'AU', 'IE', 'NZ']);
+		// the screen's own pack's countries first, then the other languages'
+		expect(session.practice.regions('en')).toEqual([
+			'GB',
+			'US',
+			'CA',
+			'AU',
+			'IE',
+			'NZ',
+			'RU',
+			'BY',
+			'KZ',
+			'UA'
+		]);
 		expect(session.practice.helpView('en').checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
 		const reloaded = new SafeSessionManager(app);
 		await reloaded.init();
 		expect(reloaded.practice.region).toBe('US');
+	});
+
+	it("goes by the user's country, not the app's language: a Russian scene in the US lists 988 and 911", async () => {
+		const session = await started('party-pressure', 'ru');
+		await session.practice.loadHelp('ru');
+		await session.practice.setRegion('US');
+		const here = session.practice.help('ru').here;
+		expect(here.map((r) => r.name)).toContain('988 Suicide & Crisis Lifeline');
+		expect(here.map((r) => r.contact).join(' ')).toMatch(/\b911\b/);
+		expect(session.practice.regions('ru').slice(0, 4)).toEqual(['RU', 'BY', 'KZ', 'UA']);
+		expect(session.practice.regions('ru')).toContain('US');
+		// and an English scene in Russia lists Russia's children's helpline
+		const en = await started('party-pressure', 'en');
+		await en.practice.loadHelp('en');
+		await en.practice.setRegion('RU');
+		expect(en.practice.help('en').here.length).toBeGreaterThan(0);
 	});
 });
 

@@ -53,16 +53,35 @@ describe('safeguarding in a role-play', () => {
 		const session = await started('online-stranger');
 		await session.happeningToMe();
 		expect(session.phase).toBe('safeguard');
+		// the screen thanks the teen for saying so, not "what you wrote sounds real"
+		expect(session.stoppedBy).toBe('button');
 		expect(session.transcript).toHaveLength(1);
 	});
 
-	it('a yes is answered, then the scene waits for the reflection', async () => {
+	it('a yes is answered, then the scene pauses; "Continue" or a reply typed there ends the pause', async () => {
 		const session = await started('party-pressure');
 		await session.send('ok fine');
 		expect(session.reflecting).toBe(true);
-		expect(session.send('no')).toBe(false);
 		session.endReflection();
-		expect(session.send('no')).not.toBe(false);
+		expect(session.reflecting).toBe(false);
+
+		const again = await started('party-pressure');
+		await again.send('ok fine');
+		expect(again.reflecting).toBe(true);
+		const answered = again.send('wait, no. i dont want to');
+		expect(answered).not.toBe(false);
+		expect(again.reflecting).toBe(false);
+		await answered;
+		expect(again.transcript.at(-1)?.role).toBe('npc');
+	});
+
+	it('a disclosure typed in the pause to reflect stops the scene', async () => {
+		const session = await started('online-stranger');
+		await session.send('sure');
+		expect(session.reflecting).toBe(true);
+		await session.send('this is actually happening to me');
+		expect(session.phase).toBe('safeguard');
+		expect(session.stoppedBy).toBe('line');
 	});
 
 	it('"Leave" works during the pause to reflect', async () => {

@@ -52,6 +52,8 @@ export class SafeSessionManager {
 	error = $state<SafeError>(null);
 	/** A yes was played out: the scene pauses to reflect (docs/safe-choices.md "The character"). */
 	reflecting = $state(false);
+	/** What stopped the scene for safeguarding: a line read as a disclosure, or the teen's tap. */
+	stoppedBy = $state<'line' | 'button'>('line');
 	/** The assessment shown by "How am I doing?" (null: panel closed). */
 	checkIn = $state.raw<RiskAssessment | null>(null);
 	progress = $state.raw<Record<string, ProgressPoint[]>>({});
@@ -88,7 +90,7 @@ export class SafeSessionManager {
 			play: (language) => this.#play(language),
 			client: () => this.#client(),
 			save: (attempt) => this.#save(attempt),
-			stop: () => this.#stop()
+			stop: () => this.#stop('line')
 		});
 		// taken over by another tab: this one stops (a line under way is cancelled, not saved here)
 		this.tab = new RunHold(() => {
@@ -283,7 +285,10 @@ export class SafeSessionManager {
 		if (isBlank(text)) return ((this.error = 'empty'), false);
 		if (text.length > MAX_REPLY_LENGTH) return ((this.error = 'tooLong'), false);
 		const { scenario, step, attempt } = this;
-		if (!scenario || !step || !attempt || this.busy || this.over || this.reflecting) return false;
+		if (!scenario || !step || !attempt || this.busy || this.over) return false;
+		// a reply typed in the pause to reflect ends it and is read like any other: a disclosure typed
+		// there must stop the scene (docs/safe-choices.md "The character", "Safeguarding")
+		this.reflecting = false;
 		this.error = null;
 		const history: TranscriptLine[] = [
 			...attempt.transcript,
@@ -343,11 +348,12 @@ export class SafeSessionManager {
 			event: 'safeguard',
 			line: null
 		};
-		await this.#stop();
+		await this.#stop('button');
 	}
 
 	/** The scene stopped for safeguarding: not scored, and not kept unless the teen chooses (`keep`). */
-	async #stop(): Promise<void> {
+	async #stop(by: 'line' | 'button'): Promise<void> {
+		this.stoppedBy = by;
 		this.checkIn = null;
 		this.phase = 'safeguard';
 		const attempt = this.attempt;

@@ -23,8 +23,20 @@ describe('contactParts', () => {
 		expect(contactParts('8-800-2000-122')[0].href).toBe('tel:88002000122');
 	});
 
+	it('makes a text line an sms: link with its word written in', () => {
+		expect(contactParts('Text HOME to 741741')).toEqual([
+			{ text: 'Text HOME to 741741', href: 'sms:741741?&body=HOME' }
+		]);
+		expect(contactParts('1-800-668-6868 · text CONNECT to 686868')[1].href).toBe('sms:686868?&body=CONNECT');
+		expect(contactParts('Text 50101')[0].href).toBe('sms:50101');
+	});
+
 	it('leaves words as text, even with a number inside', () => {
-		for (const text of ['Text HOME to 741741', 'text CONNECT to 686868', 'A parent or carer, a teacher'])
+		for (const text of [
+			'A parent or carer, a teacher',
+			'text your mum at 5',
+			'Call 112 or go to the nearest police'
+		])
 			expect(contactParts(text)).toEqual([{ text, href: null }]);
 	});
 

@@ -31,6 +31,8 @@ export const safeMessages = defineMessages({
 		safeguardTitle: 'Let’s pause the game',
 		safeguardNotGame:
 			'What you wrote sounds like it might be real. This is not part of the game any more: nothing here is scored, and nothing is sent anywhere.',
+		safeguardNotGameTapped:
+			'Thank you for saying so. This is not part of the game any more: nothing here is scored, and nothing is sent anywhere.',
 		safeguardNotFault:
 			'If someone is hurting you or making you feel unsafe, it is not your fault. You deserve help, and you can get it.',
 		safeguardAdult:
@@ -40,6 +42,7 @@ export const safeMessages = defineMessages({
 		safeguardKept: 'Kept on this device only. It is not scored.',
 		safeguardBack: 'Back to scenarios',
 		safeguardNotReal: 'That was part of the game — go back to it',
+		safeguardMisTap: 'I tapped it by mistake — go back to the game',
 		reflectTitle: 'Pause for a moment',
 		reflectText:
 			'You said yes — and the pressure did not stop, it grew. How does that feel? What could you say now to get out of it? Saying no later still counts.',
@@ -154,6 +157,8 @@ export const safeMessages = defineMessages({
 		safeguardTitle: 'Давайте остановим игру',
 		safeguardNotGame:
 			'Похоже, то, что вы написали, может происходить на самом деле. Это уже не часть игры: здесь ничего не оценивается и никуда не отправляется.',
+		safeguardNotGameTapped:
+			'Спасибо, что сказали. Это уже не часть игры: здесь ничего не оценивается и никуда не отправляется.',
 		safeguardNotFault:
 			'Если кто-то причиняет вам вред или рядом с ним вам небезопасно — вы в этом не виноваты. Вы заслуживаете помощи, и её можно получить.',
 		safeguardAdult:
@@ -163,6 +168,7 @@ export const safeMessages = defineMessages({
 		safeguardKept: 'Сохранено только на этом устройстве. Без оценки.',
 		safeguardBack: 'К сценариям',
 		safeguardNotReal: 'Это была часть игры — вернуться к ней',
+		safeguardMisTap: 'Нажалось случайно — вернуться к игре',
 		reflectTitle: 'Давайте остановимся на минуту',
 		reflectText:
 			'Вы согласились — и давление не прекратилось, а стало сильнее. Как вам это? Что можно сказать сейчас, чтобы выйти из ситуации? Сказать «нет» позже — тоже считается.',
