@@ -336,6 +336,9 @@ describe('never have I ever', () => {
 		expect(await questionOf(page)).toMatch(/^Never have I ever/);
 		await expect.poll(() => announced(page), POLL).toBe(`Round 1 of 10. ${await questionOf(page)}`);
 		await screenshot(page, 'nhie-pass-question');
+		// neither answer looks chosen before anyone taps (the focus ring aside)
+		const fill = (id: string) => page.getByTestId(id).evaluate((el) => getComputedStyle(el).backgroundColor);
+		expect(await fill('answer-have')).toBe(await fill('answer-have-not'));
 		// two players answer by keyboard: Enter on "I have", then on "I have not"
 		await expect.poll(() => focused(page), POLL).toBe('answer-have');
 		await page.keyboard.press('Enter');

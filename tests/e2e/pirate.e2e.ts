@@ -302,6 +302,10 @@ describe('pirate (offline)', () => {
 			.poll(() => page.getByTestId('pirate-input').inputValue(), T)
 			.toBe('Captain, one more thing —');
 		await page.getByTestId('pirate-input').fill('');
+		// an empty line is not sent: the reason stands in the input's bar, on screen, never under it
+		await page.getByTestId('pirate-input').press('Enter');
+		await expect.poll(() => inView(page, 'pirate-error'), T).toBe(true);
+		expect(await page.getByTestId('pirate-error').innerText()).toBe('Type a message first.');
 		// Give up asks in the page; "Keep talking" goes back to the game, the focus on Give up
 		await page.getByTestId('pirate-give-up').click();
 		await expect.poll(() => focusedTestId(page), T).toBe('pirate-give-up-cancel');

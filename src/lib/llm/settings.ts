@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRESET_IDS } from './presets';
+import { PRESET_IDS, PRESETS } from './presets';
 
 /**
  * The LLM provider settings (llm.md; architecture.md "session" scope: saved on this device, never
@@ -12,21 +12,40 @@ import { PRESET_IDS } from './presets';
  */
 export const LLM_SETTINGS_KEY = 'llm';
 
-export const LlmSettingsSchema = z.object({
-	provider: z.enum(['offline', 'webllm', 'http']).default('offline'),
-	preset: z.enum(PRESET_IDS).default('openai'),
-	baseUrl: z.string().max(500).default(''),
-	model: z.string().max(200).default(''),
-	apiKey: z.string().max(1000).default(''),
-	/** The origin of `baseUrl` when the key was entered; absent in settings saved before keys were bound to an origin. */
-	keyOrigin: z.string().max(500).optional(),
-	forgetKey: z.boolean().default(false),
-	/** The on-device model chosen (a web-llm model id), '' for none. */
-	webllmModel: z.string().max(200).default('')
-});
-export type LlmSettings = z.infer<typeof LlmSettingsSchema>;
+type Stored = {
+	preset: (typeof PRESET_IDS)[number];
+	baseUrl: string;
+	model: string;
+	keyOrigin?: string;
+};
 
-export const DEFAULT_LLM_SETTINGS: LlmSettings = LlmSettingsSchema.parse({});
+/**
+ * A preset shown with no address is that preset's address and model (docs/llm.md "Your API key"):
+ * the screen names "OpenAI" from the first visit, so its address is filled in too, not only once
+ * the menu is changed. A key typed while the address was empty was typed for that preset.
+ */
+function withPresetAddress<S extends Stored>(s: S): S {
+	if (s.preset === 'custom' || s.baseUrl.trim()) return s;
+	const p = PRESETS[s.preset];
+	const filled = { ...s, baseUrl: p.baseUrl, model: s.model.trim() ? s.model : p.defaultModel };
+	return s.keyOrigin === '' ? { ...filled, keyOrigin: originOf(p.baseUrl) } : filled;
+}
+
+export const LlmSettingsSchema = z
+	.object({
+		provider: z.enum(['offline', 'webllm', 'http']).default('offline'),
+		preset: z.enum(PRESET_IDS).default('openai'),
+		baseUrl: z.string().max(500).default(''),
+		model: z.string().max(200).default(''),
+		apiKey: z.string().max(1000).default(''),
+		/** The origin of `baseUrl` when the key was entered; absent in settings saved before keys were bound to an origin. */
+		keyOrigin: z.string().max(500).optional(),
+		forgetKey: z.boolean().default(false),
+		/** The on-device model chosen (a web-llm model id), '' for none. */
+		webllmModel: z.string().max(200).default('')
+	})
+	.transform(withPresetAddress);
+export type LlmSettings = z.infer<typeof LlmSettingsSchema>;
 
 /** `https://api.example.com` for `https://api.example.com/v1/`; the trimmed text when it is no URL. */
 export const originOf = (baseUrl: string): string => {
@@ -38,6 +57,8 @@ export const originOf = (baseUrl: string): string => {
 		return text.toLowerCase();
 	}
 };
+
+export const DEFAULT_LLM_SETTINGS: LlmSettings = LlmSettingsSchema.parse({});
 
 /** The origin the key belongs to (an older row without one: the address it was saved with). */
 export const keyOriginOf = (s: LlmSettings): string => s.keyOrigin ?? originOf(s.baseUrl);
