@@ -238,6 +238,26 @@ describe('shared result', () => {
 		});
 		expect(plain(shared)).toEqual(plain(own));
 	});
+
+	it('a link gives the same reason for the leading setting as the own result (property)', async () => {
+		const { leaderFitsOf, resultFromShare } = await import('./share');
+		const { explain } = await import('./result');
+		const { readFileSync } = await import('node:fs');
+		const r = validateQuestionnairePack(
+			JSON.parse(readFileSync('question-packs/questionnaire/session-zero.en.json', 'utf8'))
+		);
+		if (!r.ok) throw new Error('pack');
+		const pack = r.pack;
+		fc.assert(
+			fc.property(fc.array(fc.nat(4), { minLength: 1, maxLength: 6 }), (picks) => {
+				const s = run(pack, picks, false);
+				const link = SharePayloadSchema.parse(JSON.parse(JSON.stringify(buildSharePayload(pack, s))));
+				const shared = resultFromShare(pack, link);
+				expect(leaderFitsOf(pack, shared, link.result.fits)).toEqual(explain(pack, s).leaderFits);
+			}),
+			{ numRuns: 40, seed: 7 }
+		);
+	});
 });
 
 describe('progress estimate (honest, never stalls)', () => {

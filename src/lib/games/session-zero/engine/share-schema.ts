@@ -30,7 +30,9 @@ export const SharePayloadSchema = z.strictObject({
 		leader: Id.nullable(),
 		margin: z.number(),
 		ranking: uniqueList(z.strictObject({ id: Id, score: z.number() }), 20, (r) => r.id),
-		draw: uniqueList(Id, 20).nullable()
+		draw: uniqueList(Id, 20).nullable(),
+		// the axes the run found the leader fits on (its ranking's own "why"): optional, older links decode
+		fits: uniqueList(Id, MANY).optional()
 	}),
 	// docs/session-zero.md "Content-limits checklist": `topics` (the checklist topics marked Line / Veil) is optional: older links decode.
 	safety: z

@@ -3,7 +3,7 @@ import { NOTE_CHARS, OWN_CHARS, OWN_MAX, SAFETY_TOOLS, type SafetyTool } from '.
 import { rankClusters } from './clusters';
 import { levelOf } from './confidence';
 import { levelsOf } from './defaults';
-import { summarise, type RunResult } from './result';
+import { explain, summarise, type RunResult } from './result';
 import type { QuestionnairePack } from './schema';
 import type { SessionZeroState } from './state';
 import type { SharePayload } from './share-schema';
@@ -54,7 +54,14 @@ export const buildSharePayload = (
 		axes: Object.fromEntries(r.axes.map((a) => [a.id, { score: a.score, confidence: a.confidence }])),
 		modules: Object.fromEntries(r.modules.map((m) => [m.id, { level: m.level, confidence: m.confidence }])),
 		modes: r.modes,
-		result: { leader: r.leader, margin: r.margin, ranking: r.ranking, draw: r.draw }
+		result: {
+			leader: r.leader,
+			margin: r.margin,
+			ranking: r.ranking,
+			draw: r.draw,
+			// the run's own reasons: a link without its log cannot rank them again the same way
+			fits: explain(pack, s).leaderFits
+		}
 	};
 	if (gm) {
 		const topics = topicsOf(pack, s.safety);
@@ -102,9 +109,18 @@ export const resultFromShare = (pack: QuestionnairePack, p: SharePayload): RunRe
 	};
 };
 
-/** Which axes make the leading cluster fit (for the "why" of a shared result, which has no log). */
-export const leaderFitsOf = (pack: QuestionnairePack, r: RunResult): string[] => {
+/**
+ * Which axes make the leading cluster fit (for the "why" of a shared result, which has no log): the
+ * ones the run carried in the link, so the link says what the player's own result said; a link made
+ * before it carried them is ranked again from its axes.
+ */
+export const leaderFitsOf = (
+	pack: QuestionnairePack,
+	r: RunResult,
+	carried?: readonly string[]
+): string[] => {
 	if (!r.leader) return [];
+	if (carried) return carried.filter((axis) => pack.axes.some((a) => a.id === axis));
 	const axes = Object.fromEntries(
 		r.axes.map((a) => [
 			a.id,
