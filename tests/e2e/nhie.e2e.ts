@@ -360,6 +360,11 @@ describe('never have I ever', () => {
 		await expect.poll(() => roundOf(page), POLL).toBe(2);
 		expect(await questionOf(page)).toBe(question);
 		expect(await visible(page, 'pass-start')).toBe(false);
+		// one phone passed round: a "Too far" tap is noted, never "sent anonymously"
+		await page.getByTestId('too-far').click();
+		await expect
+			.poll(() => page.getByTestId('too-far-sent').innerText(), POLL)
+			.toBe('Noted. The next question will be gentler.');
 		await endGame(page);
 		// the open round had no answers: the chart shows round 1 only
 		await expect.poll(() => visible(page, 'end-chart'), POLL).toBe(true);

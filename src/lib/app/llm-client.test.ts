@@ -40,8 +40,16 @@ describe('llm settings (session scope)', () => {
 	});
 
 	it('builds an http client only when base URL and model are set', async () => {
-		const http = { ...DEFAULT_LLM_SETTINGS, provider: 'http' as const };
+		// a custom address left empty (a preset always has its own address: docs/llm.md "Providers")
+		const http = {
+			...DEFAULT_LLM_SETTINGS,
+			provider: 'http' as const,
+			preset: 'custom' as const,
+			baseUrl: '',
+			model: ''
+		};
 		expect((await clientFor(http)).provider).toBe('offline');
+		expect((await clientFor({ ...http, baseUrl: 'http://127.0.0.1:1/v1' })).provider).toBe('offline');
 		expect((await clientFor({ ...http, baseUrl: 'http://127.0.0.1:1/v1', model: 'm' })).provider).toBe(
 			'http'
 		);

@@ -116,8 +116,8 @@ export const lobbyMessages = defineMessages({
 		remove: 'Убрать',
 		removeLabel: (name: string) => `Убрать: ${name} — можно будет вернуться`,
 		cancel: 'Отмена',
-		lock: 'Закрыть вход',
-		unlock: 'Открыть вход',
+		lock: 'Не пускать новых',
+		unlock: 'Снова пускать новых',
 		lockedNote: 'Вход закрыт: новые игроки не смогут войти.',
 		start: 'Начать игру',
 		needPlayers: (min: number) =>

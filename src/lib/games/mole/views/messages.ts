@@ -197,8 +197,8 @@ export const moleMessages = defineMessages({
 		reload: 'Перезагрузить',
 		joinTitle: 'Присоединиться',
 		joinBlurb: 'Ведущий дал вам код комнаты? Введите его здесь.',
-		lock: 'Закрыть вход',
-		unlock: 'Открыть вход',
+		lock: 'Не пускать новых',
+		unlock: 'Снова пускать новых',
 		needPlayers: 'Нужно хотя бы 4 игрока.',
 		round: (r: number, n: number) => `Раунд ${r} из ${n}`,
 		phases: {

@@ -9,12 +9,15 @@ export const tooFarMessages = defineMessages({
 		button: 'Too far',
 		label: 'Tell the room, anonymously, that this question went too far',
 		sent: 'Sent anonymously. The next question will be gentler.',
+		// one phone passed round: nothing is sent and the room saw the tap
+		noted: 'Noted. The next question will be gentler.',
 		eased: 'The room asked to ease off'
 	},
 	ru: {
 		button: 'Это слишком',
 		label: 'Анонимно сказать, что этот вопрос — это слишком',
 		sent: 'Отправлено анонимно. Следующий вопрос будет мягче.',
+		noted: 'Принято. Следующий вопрос будет мягче.',
 		eased: 'Компания попросила сбавить обороты'
 	}
 });

@@ -28,7 +28,7 @@ const ru: Catalogue = {
 	needs: (difficulty, n) => `${difficulty} · нужно ${n} очков`,
 	beaten: 'Побеждён',
 	open: 'Открыт',
-	locked: (name) => ['Закрыт. Чтобы открыть, победите: ', { name }],
+	locked: (name) => ['Закрыт. Откроется после победы над предыдущим соперником: ', { name }],
 	unlocked: (next) => ['Открыт: ', { name: next }],
 	top: 'Вся лестница пройдена',
 	dropped:
