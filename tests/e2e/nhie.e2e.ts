@@ -54,7 +54,12 @@ describe('never have I ever', () => {
 	it('host + 3 guests play 5 rounds over P2P; a reloading guest keeps its seat; the end chart renders', async () => {
 		const host = await newPlayer(browser);
 		await host.page.goto('/nhie');
+		// the greyed "Create" says what it waits for, until a name is typed
+		await expect
+			.poll(() => host.page.getByTestId('create-why').innerText(), POLL)
+			.toBe('Type your name to create the lobby.');
 		await host.page.getByTestId('name-input').fill('Hostess');
+		await expect.poll(() => host.page.getByTestId('create-why').count(), POLL).toBe(0);
 		// Playwright's fill selects the field, then types: a hydration between the two puts the
 		// rendered 20 back and the 10 is typed after it (2010). Typing before the start: boot/early-fields.test.ts.
 		await untilAppStarted(host.page);

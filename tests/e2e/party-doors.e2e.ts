@@ -32,6 +32,11 @@ describe('doors into a party', () => {
 		const guest = await newPlayer(browser, { width: 360, height: 740 });
 		await guest.page.goto('/');
 		await untilAppStarted(guest.page);
+		// nothing typed: asked for the code, not told the code is wrong
+		await guest.page.getByTestId('home-join-button').click();
+		await expect
+			.poll(() => guest.page.getByTestId('home-join-error').innerText(), POLL)
+			.toBe('Type the room code the host gave you first.');
 		// a code that cannot be one gets a plain sentence, and nothing happens
 		await guest.page.getByTestId('home-join-code').fill('KO1L');
 		await guest.page.getByTestId('home-join-code').press('Enter');

@@ -7,6 +7,7 @@ export const doorsMessages = defineMessages({
 		homeJoinHint: 'Got a room code from the host? Type it here.',
 		homeJoinButton: 'Join',
 		badCode: 'A room code has 4 letters or digits, like K7QD. Check it with the host and try again.',
+		noCode: 'Type the room code the host gave you first.',
 		adultBadge: '18+',
 		adultRoom: 'Adults only (18+)',
 		adultRefused: 'This room is for adults only (18+), so you cannot join it. Ask the host for another game.',
@@ -18,6 +19,7 @@ export const doorsMessages = defineMessages({
 		homeJoinHint: 'Ведущий дал вам код комнаты? Введите его здесь.',
 		homeJoinButton: 'Войти',
 		badCode: 'Код комнаты — это 4 буквы или цифры, например K7QD. Сверьте его с ведущим и попробуйте снова.',
+		noCode: 'Сначала введите код комнаты, который дал ведущий.',
 		adultBadge: '18+',
 		adultRoom: 'Только для взрослых (18+)',
 		adultRefused:

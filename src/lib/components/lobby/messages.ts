@@ -7,6 +7,7 @@ export const lobbyMessages = defineMessages({
 	en: {
 		yourName: 'Your name',
 		nameHint: '1–20 characters, shown to the other players.',
+		needNameFirst: 'Type your name to create the lobby.',
 		createLobby: 'Create a lobby',
 		creating: 'Opening the lobby…',
 		openUnsaved: 'Open it without saving',
@@ -96,6 +97,7 @@ export const lobbyMessages = defineMessages({
 	ru: {
 		yourName: 'Ваше имя',
 		nameHint: '1–20 символов, его увидят другие игроки.',
+		needNameFirst: 'Введите имя, чтобы создать комнату.',
 		createLobby: 'Создать комнату',
 		creating: 'Открываем комнату…',
 		openUnsaved: 'Открыть без сохранения',

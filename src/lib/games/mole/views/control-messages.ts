@@ -9,6 +9,7 @@ export const moleControlMessages = defineMessages({
 	en: {
 		away: 'away',
 		players: 'Players',
+		atTable: 'At the table',
 		controls: 'Discussion controls',
 		pause: 'Pause',
 		resume: 'Resume',
@@ -26,6 +27,7 @@ export const moleControlMessages = defineMessages({
 	ru: {
 		away: 'нет на месте',
 		players: 'Игроки',
+		atTable: 'За столом',
 		controls: 'Управление обсуждением',
 		pause: 'Пауза',
 		resume: 'Продолжить',

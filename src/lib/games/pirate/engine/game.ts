@@ -139,7 +139,15 @@ const keep = (acts: readonly ActScore[]): ActScore[] =>
 /** Who a false-identity line claims to be, as the player named it: its particulars, else its start. */
 export const claimOf = (text: string): string => {
 	const named = [...particularsOf(text).values()].slice(0, 2).join(' ');
-	return named || text.split(/\s+/u).slice(0, 6).join(' ');
+	// a chip, not a sentence: no trailing comma or full stop
+	return (
+		named ||
+		text
+			.split(/\s+/u)
+			.slice(0, 6)
+			.join(' ')
+			.replace(/[\s,.;:!?…-]+$/u, '')
+	);
 };
 
 /**
@@ -156,8 +164,10 @@ export const beginTurn = (game: PirateGame, text: string, acts: readonly ActScor
 	);
 
 /**
- * Adds a line's moves to strategies_attempted and, for a line that claims who the player is (a false
- * identity, or an answer to "who are you"), the claim to player_personas.
+ * Adds a line's moves to strategies_attempted and, for a line that claims who the player is (read as
+ * a false identity, or a story told to answer "who are you"), the claim to player_personas
+ * (docs/pirate.md "Reading a line"). A gift or a bargain offered in answer to "who are you" claims
+ * no one: "I bring you a barrel of Jamaican rum" is not a persona called "Jamaican".
  */
 export const noteMoves = (
 	game: PirateGame,
@@ -168,7 +178,7 @@ export const noteMoves = (
 	...game,
 	strategiesAttempted: addOnce(game.strategiesAttempted, moves),
 	playerPersonas:
-		moves.includes('false_identity') || answeredWho
+		moves.includes('false_identity') || (answeredWho && moves.includes('story'))
 			? addOnce(game.playerPersonas, [claimOf(text)])
 			: game.playerPersonas
 });

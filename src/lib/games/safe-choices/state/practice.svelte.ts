@@ -61,7 +61,8 @@ export class SafePractice {
 	/**
 	 * Loads the help pack of `language` once, then every other language's: help goes by the user's
 	 * country, not the app's language (docs/safe-choices.md "Help by region"), so a Russian screen
-	 * in the US still lists 911 and 988. A pack that fails leaves the others and the scenario's help.
+	 * in the US still lists 911 and 988 (`helpSource`). A pack that fails leaves the others and the
+	 * scenario's help.
 	 */
 	async loadHelp(language: RiskLanguage): Promise<void> {
 		let others: string[] = [];
@@ -86,25 +87,25 @@ export class SafePractice {
 		return this.#packs[language] ?? null;
 	}
 
-	/**
-	 * The loaded help packs: `language`'s first, then the others' country help (their help for
-	 * anywhere — a trusted adult — is said in the language of the screen's own pack).
-	 */
-	#packsFirst(language: RiskLanguage): HelpPack[] {
-		const own = this.#packs[language];
-		const others = Object.entries(this.#packs)
+	/** The loaded help packs of the other languages. */
+	#otherPacks(language: RiskLanguage): HelpPack[] {
+		return Object.entries(this.#packs)
 			.filter(([lang]) => lang !== language)
-			.map(([, pack]) => ({ ...pack, resources: pack.resources.filter((r) => r.region !== 'any') }));
-		return [...(own ? [own] : []), ...others];
+			.map(([, pack]) => pack);
 	}
 
 	/**
-	 * Every help the screens show in `language`: the scenario's own first, then the pack's, then the
-	 * other languages' packs (the user's country may be one only they cover).
+	 * Every help the screens show in `language`: the scenario's own first, then the pack's, then —
+	 * for the user's own country only, when another language's pack covers it — that pack's help for
+	 * it: a Russian screen in the US lists 911 and 988, and stays in Russian everywhere else.
 	 */
 	helpSource(language: RiskLanguage): HelpSource {
 		const scenario = this.session.scenario;
-		return combineHelp(scenario?.language === language ? scenario : null, ...this.#packsFirst(language));
+		const region = this.region?.toUpperCase() ?? null;
+		const theirs = this.#otherPacks(language).map((pack) => ({
+			resources: pack.resources.filter((r) => r.region.toUpperCase() === region)
+		}));
+		return combineHelp(scenario?.language === language ? scenario : null, this.#packs[language], ...theirs);
 	}
 
 	/** The help for the user's region first (`helpForRegion`), the others a tap away. */
@@ -115,7 +116,8 @@ export class SafePractice {
 	/** The regions to choose from: the pack's, then the other packs', then any the scenario names. */
 	regions(language: RiskLanguage): string[] {
 		const all = [
-			...this.#packsFirst(language).flatMap((pack) => pack.regions),
+			...(this.#packs[language]?.regions ?? []),
+			...this.#otherPacks(language).flatMap((pack) => pack.regions),
 			...regionsOf(this.helpSource(language))
 		];
 		return all.filter((r, i) => all.indexOf(r) === i);

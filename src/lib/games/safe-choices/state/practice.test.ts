@@ -87,6 +87,11 @@ describe('help by region (docs/safe-choices.md)', () => {
 		expect(here.map((r) => r.contact).join(' ')).toMatch(/\b911\b/);
 		expect(session.practice.regions('ru').slice(0, 4)).toEqual(['RU', 'BY', 'KZ', 'UA']);
 		expect(session.practice.regions('ru')).toContain('US');
+		// in Russia the Russian screen stays in Russian: no other language's help beside its own
+		await session.practice.setRegion('RU');
+		const ru = session.practice.help('ru');
+		expect(ru.here.length).toBeGreaterThan(0);
+		expect(ru.elsewhere.map((g) => g.region)).not.toContain('US');
 		// and an English scene in Russia lists Russia's children's helpline
 		const en = await started('party-pressure', 'en');
 		await en.practice.loadHelp('en');

@@ -28,6 +28,7 @@ export const safeMessages = defineMessages({
 		regionAny: 'Anywhere',
 		leave: 'Leave',
 		happening: 'This is happening to me',
+		options: 'Before you choose',
 		safeguardTitle: 'Let’s pause the game',
 		safeguardNotGame:
 			'What you wrote sounds like it might be real. This is not part of the game any more: nothing here is scored, and nothing is sent anywhere.',
@@ -154,6 +155,7 @@ export const safeMessages = defineMessages({
 		regionAny: 'Везде',
 		leave: 'Уйти',
 		happening: 'Это происходит со мной',
+		options: 'Перед выбором',
 		safeguardTitle: 'Давайте остановим игру',
 		safeguardNotGame:
 			'Похоже, то, что вы написали, может происходить на самом деле. Это уже не часть игры: здесь ничего не оценивается и никуда не отправляется.',
