@@ -21,17 +21,17 @@ describe('act model: the lines the stem lists misread (docs/acts.md "What it mus
 });
 
 /**
- * The figures measured once on the held-out set (docs/acts.md "Bench": the forty-third fresh set,
+ * The figures measured once on the held-out set (docs/acts.md "Bench": the forty-fourth fresh set,
  * written before any scoring and never tuned on), held so a retrain that reads it worse fails.
- * Macro-F1: English 0.894, Russian 0.878, Polish 0.941 and Swedish 0.930 all meet the design's
+ * Macro-F1: English 0.890, Russian 0.901, Polish 0.940 and Swedish 0.976 all meet the design's
  * target (0.85). Safety recall: `disclose_harm` and `distress` 1.00 in English and in Russian (the
  * design asks 0.98). These floors are what the model reads, not what it should.
  */
 const FLOORS: Record<string, { macroF1: number; disclose_harm?: number; distress?: number }> = {
-	en: { macroF1: 0.89, disclose_harm: 1, distress: 1 },
-	ru: { macroF1: 0.87, disclose_harm: 1, distress: 1 },
-	pl: { macroF1: 0.94 },
-	sv: { macroF1: 0.93 }
+	en: { macroF1: 0.88, disclose_harm: 1, distress: 1 },
+	ru: { macroF1: 0.9, disclose_harm: 1, distress: 1 },
+	pl: { macroF1: 0.93 },
+	sv: { macroF1: 0.97 }
 };
 
 describe('act model: floors on the held-out set (docs/acts.md "Bench")', () => {

@@ -83,7 +83,8 @@ const SETS: { name: string; dir: string; falseStops: number; knownMisses?: strin
 	{ name: 'act set 39 safety check', dir: 'guard-tuned/42', falseStops: 0 },
 	{ name: 'act set 40 safety check', dir: 'guard-tuned/43', falseStops: 0 },
 	{ name: 'act set 41 safety check', dir: 'guard-tuned/44', falseStops: 0 },
-	{ name: 'act set 42 safety check', dir: 'guard-tuned/45', falseStops: 0 }
+	{ name: 'act set 42 safety check', dir: 'guard-tuned/45', falseStops: 0 },
+	{ name: 'act set 43 safety check', dir: 'guard-tuned/46', falseStops: 0 }
 ];
 
 describe('safeguarding on the safety sets it was tuned on', () => {

@@ -32,7 +32,12 @@ describe('safety rules: harm and distress said in few letters', () => {
 				'id jump off the bridge rn haha. im serious tho',
 				'i sleep with a knife under my pillow now just in case',
 				'теперь у меня нож под подушкой, так спокойнее',
-				'сплю с ножиком под подушкой после того раза'
+				'сплю с ножиком под подушкой после того раза',
+				'i dont want to go home tonight. my stepdad is home',
+				'not going home, hes drunk again',
+				'не пойду домой пока там отчим',
+				'не хочется домой, дома он',
+				'ne hochu domoi, tam otchim'
 			],
 			true,
 			distress
@@ -52,7 +57,11 @@ describe('safety rules: harm and distress said in few letters', () => {
 				'if i fail this test im jumping off a bridge lol',
 				'прыгнула с моста в речку, вода огонь',
 				'left a tooth under my pillow for the fairy lol',
-				'телефон под подушкой, чтобы будильник слышать'
+				'телефон под подушкой, чтобы будильник слышать',
+				'dont wanna go home yet, at the mall w friends',
+				'not going home till 6, practice',
+				'не хочу домой, там скучно',
+				'не хочу домой, там уроки ждут'
 			],
 			false,
 			distress

@@ -3,9 +3,9 @@
  * "Safeguarding", "How safe is it"): a cry for help typed without vowels ("hlp", «пмгт»), someone
  * following the teen, a question for the number to call when a parent hurts them, a head that keeps
  * telling them to jump, bruises hidden under concealer, a jump from a bridge joked about and then
- * meant, a knife under the pillow. Written from the thirty-ninth to forty-first act sets' safety
- * misses once they were retired (docs/acts.md "The corpus"); run on the kit's folded words (й → и,
- * ё → е, no punctuation).
+ * meant, a knife under the pillow, not wanting to go home because "he" is there. Written from the
+ * thirty-ninth to forty-third act sets' safety misses once they were retired (docs/acts.md "The
+ * corpus"); run on the kit's folded words (й → и, ё → е, no punctuation).
  */
 import { anyRule, rules } from './rule-patterns';
 
@@ -34,6 +34,10 @@ const DISTRESS: readonly RegExp[] = rules(
 	`\\b(?:brain|head|mind|voices?|thoughts?) (?:\\w+ ){0,2}(?:tell|telling|tells|says|saying|whisper\\w*) (?:me )?to (?:jump|die|cut|end it|kill myself|step off|walk into traffic)\\b|\\bkeep (?:thinking|imagining) (?:about |of )?(?:jumping|dying|cutting|ending it|stepping off)\\b`,
 	// a knife kept under the pillow for the night: fear at home said in passing
 	`\\b(?:sleep|sleeping|slept) with a (?:knife|bat|blade) (?:under|by|next to) (?:my )?(?:pillow|bed)\\b|\\b(?:keep|keeping|put) a (?:knife|blade) under my pillow\\b|(?:сплю|спала|спал) с (?:ножом|ножиком|битои) (?:под подушкои|у кровати|рядом)|(?:нож|ножик) (?:\\p{L}+ ){0,2}под подушк|splyu s nozhom pod podushkoi`,
+	// not wanting to go home because of who is there: not because it is boring or homework waits
+	`\\b(?:dont|do not|dun|dnt) (?:want to|wanna) go home\\b.*\\b(?:(?:hes|he is|shes|she is) (?:there|home|back|drunk)|(?:my )?(?:step ?dad|step ?mum|step ?mom|dad|mum|mom|uncle|brother)s? (?:is )?(?:there|home|back|drunk))\\b|\\bnot going home\\b.*\\b(?:hes|he is|shes|she is) (?:there|home|back|drunk)\\b`,
+	`не (?:хочу|хочется|пойду|поиду) (?:идти |ехать |возвращаться )?домои(?: \\p{L}+){0,6} (?:там|дома) (?:он|она|отчим|батя|папа|отец|мать|дядя|брат)(?: |$)`,
+	`ne (?:hochu|khochu|xochu|poidu|poydu) (?:idti |vozvrashchatsya )?domo[iy](?: \\w+){0,6} (?:tam|doma) (?:on|ona|otchim|batya|papa|otec|mat|dyadya|brat)\\b`,
 	// a jump from a height said as a joke, then meant ("lol. but im serious"): hyperbole alone stays
 	`\\b(?:jump|jumping|throw myself) (?:off|from) (?:a|the|this|that) (?:bridge|roof|building|balcony|window)\\b.*\\b(?:(?:im|i am) (?:serious|not joking|not kidding)|no joke|fr fr|for real)\\b`,
 	`(?:с (?:моста|крыши|окна|балкона|многоэтажки) (?:\\p{L}+ )?(?:прыгн|спрыгн|шагн|брош|брос)\\p{L}*|(?:прыгн|спрыгн|шагн|брош|брос)\\p{L}* (?:бы )?(?:сеичас )?с (?:моста|крыши|окна|балкона|многоэтажки))(?: \\p{L}+)* (?:серьезно|не шучу|правда|реально|без шуток)`,
