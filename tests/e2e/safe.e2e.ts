@@ -511,6 +511,11 @@ describe('safe choices (offline)', () => {
 		expect(inputBox.bottom).toBeLessThanOrEqual(420);
 		expect(inputBox.top).toBeGreaterThan(0);
 		await expectUncovered(page, 'leave');
+		// the chat's bar gives the short window its room: one row, "This is happening to me" in it
+		await expectUncovered(page, 'happening');
+		expect((await box(page, 'header.bar')).bottom - (await box(page, 'header.bar')).top).toBeLessThanOrEqual(
+			100
+		);
 		// …and the newest line stays just above it
 		const composerTop = (await box(page, 'form.composer')).top;
 		await expect
