@@ -20,7 +20,7 @@ type Stored = {
 };
 
 /**
- * A preset shown with no address is that preset's address and model (docs/llm.md "Your API key"):
+ * A preset shown with no address is that preset's address and model (docs/llm.md "Providers", http):
  * the screen names "OpenAI" from the first visit, so its address is filled in too, not only once
  * the menu is changed. A key typed while the address was empty was typed for that preset.
  */
