@@ -513,9 +513,8 @@ describe('safe choices (offline)', () => {
 		await expectUncovered(page, 'leave');
 		// the chat's bar gives the short window its room: one row, "This is happening to me" in it
 		await expectUncovered(page, 'happening');
-		expect((await box(page, 'header.bar')).bottom - (await box(page, 'header.bar')).top).toBeLessThanOrEqual(
-			100
-		);
+		const bar = await box(page, 'header.bar');
+		expect(bar.bottom - bar.top).toBeLessThanOrEqual(100);
 		// …and the newest line stays just above it
 		const composerTop = (await box(page, 'form.composer')).top;
 		await expect

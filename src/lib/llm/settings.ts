@@ -12,39 +12,33 @@ import { PRESET_IDS, PRESETS } from './presets';
  */
 export const LLM_SETTINGS_KEY = 'llm';
 
-type Stored = {
-	preset: (typeof PRESET_IDS)[number];
-	baseUrl: string;
-	model: string;
-	keyOrigin?: string;
-};
+const SettingsFields = z.object({
+	provider: z.enum(['offline', 'webllm', 'http']).default('offline'),
+	preset: z.enum(PRESET_IDS).default('openai'),
+	baseUrl: z.string().max(500).default(''),
+	model: z.string().max(200).default(''),
+	apiKey: z.string().max(1000).default(''),
+	/** The origin of `baseUrl` when the key was entered; absent in settings saved before keys were bound to an origin. */
+	keyOrigin: z.string().max(500).optional(),
+	forgetKey: z.boolean().default(false),
+	/** The on-device model chosen (a web-llm model id), '' for none. */
+	webllmModel: z.string().max(200).default('')
+});
+type Fields = z.infer<typeof SettingsFields>;
 
 /**
  * A preset shown with no address is that preset's address and model (docs/llm.md "Providers", http):
  * the screen names "OpenAI" from the first visit, so its address is filled in too, not only once
  * the menu is changed. A key typed while the address was empty was typed for that preset.
  */
-function withPresetAddress<S extends Stored>(s: S): S {
+const withPresetAddress = (s: Fields): Fields => {
 	if (s.preset === 'custom' || s.baseUrl.trim()) return s;
 	const p = PRESETS[s.preset];
 	const filled = { ...s, baseUrl: p.baseUrl, model: s.model.trim() ? s.model : p.defaultModel };
 	return s.keyOrigin === '' ? { ...filled, keyOrigin: originOf(p.baseUrl) } : filled;
-}
+};
 
-export const LlmSettingsSchema = z
-	.object({
-		provider: z.enum(['offline', 'webllm', 'http']).default('offline'),
-		preset: z.enum(PRESET_IDS).default('openai'),
-		baseUrl: z.string().max(500).default(''),
-		model: z.string().max(200).default(''),
-		apiKey: z.string().max(1000).default(''),
-		/** The origin of `baseUrl` when the key was entered; absent in settings saved before keys were bound to an origin. */
-		keyOrigin: z.string().max(500).optional(),
-		forgetKey: z.boolean().default(false),
-		/** The on-device model chosen (a web-llm model id), '' for none. */
-		webllmModel: z.string().max(200).default('')
-	})
-	.transform(withPresetAddress);
+export const LlmSettingsSchema = SettingsFields.transform(withPresetAddress);
 export type LlmSettings = z.infer<typeof LlmSettingsSchema>;
 
 /** `https://api.example.com` for `https://api.example.com/v1/`; the trimmed text when it is no URL. */
